@@ -1,0 +1,79 @@
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { isLanguage, message, type Language } from '@puente/shared/contract';
+import { WORKSPACE_ROOT } from './config/env';
+import { appsPlugin } from './plugins/apps';
+import { databasePlugin } from './plugins/database';
+import { sessionsPlugin } from './plugins/sessions';
+import { authRoutes } from './routes/auth';
+import { siteRoutes } from './routes/site';
+import { OutboxSmsSender, type SmsSender } from './services/sms';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sms: SmsSender & Partial<Pick<OutboxSmsSender, 'outbox' | 'lastCodeFor'>>;
+  }
+}
+
+export interface BuildOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite's folder, or 'memory'. */
+  dataDir: string;
+  seed?: boolean;
+  serveApps?: boolean;
+  remotesFile?: string | undefined;
+  sms?: SmsSender;
+  logger?: FastifyServerOptions['logger'];
+}
+
+function languageOf(body: unknown): Language {
+  const value = (body as { showLanguage?: unknown } | null)?.showLanguage;
+  return isLanguage(value) ? value : 'english';
+}
+
+/** Builds the API in three stages, as the Fastify team's demo does: external plugins, services, routes. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: true });
+
+  // 1. External plugins.
+  await app.register(compress, { encodings: ['gzip'], threshold: 1024 });
+  // Remotes may be served from other origins (a CDN); they call the API with the token in the query, never cookies.
+  await app.register(cors, { origin: true, methods: ['GET', 'POST'], credentials: false });
+
+  // 2. Application services.
+  await app.register(databasePlugin, { databaseUrl: options.databaseUrl, dataDir: options.dataDir, seed: options.seed ?? true });
+  await app.register(sessionsPlugin);
+  app.decorate('sms', options.sms ?? new OutboxSmsSender(app.log));
+
+  app.setErrorHandler((error, request, reply) => {
+    const language = languageOf(request.body);
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      // Internals stay in the log; the caller gets a readable sentence in their language.
+      return reply.status(500).send({ result: 0, info: message('server.error', language) });
+    }
+    return reply.status(status).send({ result: 0, info: message('request.failed', language) });
+  });
+
+  // 3. Routes.
+  await app.register(authRoutes);
+  await app.register(siteRoutes);
+  await app.register(fastifyStatic, {
+    root: path.join(WORKSPACE_ROOT, 'api', 'assets'),
+    prefix: '/static/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
+  if (options.serveApps) {
+    await app.register(appsPlugin, { remotesFile: options.remotesFile });
+  } else {
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({ result: 0, info: message('request.unknownCall', languageOf(request.body)) }),
+    );
+  }
+  return app;
+}

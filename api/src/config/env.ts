@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const WORKSPACE_ROOT = path.resolve(apiRoot, '..');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** A PostgreSQL server; without it the API runs on PGlite in-process. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Where PGlite keeps its files between restarts. */
+  PUENTE_DATA_DIR: z.string().default(path.join(apiRoot, 'data')),
+  /** Serve the built shell and remotes beside the API (one-command mode). */
+  PUENTE_SERVE_APPS: z.enum(['0', '1']).default('1'),
+  /** A file to read the remote registry from, instead of the built-in one. */
+  PUENTE_REMOTES_FILE: z.string().optional(),
+  PUENTE_SEED: z.enum(['0', '1']).default('1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('development'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Reads the environment once at start and names every value that is wrong, rather than failing later. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

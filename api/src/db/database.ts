@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import pg from 'pg';
+import { MIGRATIONS } from './migrations';
+import { pgliteDialect } from './pglite-dialect';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server's URL; when absent, PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite's folder; 'memory' keeps nothing (tests). */
+  dataDir: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  let pglite: PGlite;
+  if (options.dataDir === 'memory') {
+    pglite = new PGlite();
+  } else {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    pglite = new PGlite(options.dataDir);
+  }
+  await pglite.waitReady;
+  const db = new Kysely<Database>({ dialect: pgliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
+
+/** Brings the schema up to the newest committed migration. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,9 @@
+import type { Migration } from 'kysely/migration';
+import * as accounts from './0001-accounts';
+import * as siteContent from './0002-site-content';
+
+/** Every migration in order. Committed files are never edited once released: add a new one. */
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001-accounts': accounts,
+  '0002-site-content': siteContent,
+};

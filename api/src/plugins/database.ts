@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+import { migrateToLatest, openDatabase, type Db, type DatabaseOptions } from '../db/database';
+import { seedDemoData } from '../db/seed';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dbKind: 'pglite' | 'postgres';
+  }
+}
+
+export interface DatabasePluginOptions extends DatabaseOptions {
+  seed: boolean;
+}
+
+/** Opens the database, brings it to the newest migration, seeds the demo marketplace once. */
+export const databasePlugin = fp<DatabasePluginOptions>(
+  async (app, options) => {
+    const handle = await openDatabase(options);
+    const applied = await migrateToLatest(handle.db);
+    if (applied.length) app.log.info({ applied }, 'migrations applied');
+    if (options.seed) await seedDemoData(handle.db, app.log);
+    app.decorate('db', handle.db);
+    app.decorate('dbKind', handle.kind);
+    app.addHook('onClose', async () => handle.close());
+  },
+  { name: 'database' },
+);

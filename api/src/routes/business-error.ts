@@ -1,0 +1,13 @@
+import type { MessageKey } from '@puente/shared/contract';
+
+/** A failure the caller can act on: answered as result 0 with the message in the caller's language. */
+export class BusinessError extends Error {
+  constructor(
+    readonly key: MessageKey,
+    readonly params: Record<string, string | number> = {},
+    readonly result = 0,
+  ) {
+    super(key);
+    this.name = 'BusinessError';
+  }
+}

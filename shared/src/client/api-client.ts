@@ -1,0 +1,123 @@
+import axios, { AxiosError, type AxiosInstance, type AxiosProgressEvent } from 'axios';
+import {
+  CART_INVALID_GOODS_CODE,
+  LANDING_PAGES,
+  message,
+  REQUEST_TIMEOUT_MS,
+  RESULT,
+  type CallDefinition,
+  type CallReply,
+  type CallRequest,
+  type EventBus,
+} from '../contract';
+import { currencyAtom, languageAtom, tokenAtom, visitModeAtom } from '../store/atoms';
+import { clearSession, type PuenteStore } from '../store/store';
+
+export type ApiFailureKind = 'business' | 'notLoggedIn' | 'network';
+
+/** A call that did not succeed. Pages show their error state from it; the toast was already shown. */
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiFailureKind,
+    message: string,
+    readonly result?: number,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** What a call resolves with: the reply's fields, plus the envelope for the one silent pass-through. */
+export type ApiReply<C> = CallReply<C> & { result: number; info?: string; code?: string };
+
+export interface ApiClient {
+  call<C extends CallDefinition>(definition: C, body?: CallRequest<C>, options?: CallOptions): Promise<ApiReply<C>>;
+  upload<C extends CallDefinition>(definition: C, form: FormData, options?: CallOptions): Promise<ApiReply<C>>;
+  readonly http: AxiosInstance;
+}
+
+export interface CallOptions {
+  onUploadProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * The API client of spec sections 7 and 8: every call is a POST with the token as the `token`
+ * query parameter and the reader's currency and language in the body (or the upload form).
+ */
+export function createApiClient(store: PuenteStore, events: EventBus, baseURL = ''): ApiClient {
+  const http = axios.create({ baseURL, timeout: REQUEST_TIMEOUT_MS });
+
+  function handle<C extends CallDefinition>(data: unknown): ApiReply<C> {
+    const reply = (data ?? {}) as { result?: number; info?: string; code?: string };
+    const language = store.get(languageAtom);
+    if (reply.result === RESULT.ok) return reply as ApiReply<C>;
+    if (reply.result === RESULT.notLoggedIn) {
+      const text = message('auth.pleaseLogin', language);
+      events.emit('toast', { type: 'warning', message: text });
+      clearSession(store);
+      const landing = LANDING_PAGES[store.get(visitModeAtom)];
+      events.emit('session:expired', { landing });
+      events.emit('navigate', { to: landing, replace: true });
+      throw new ApiError('notLoggedIn', text, RESULT.notLoggedIn);
+    }
+    // The cart asks the buyer to reselect in its own words: pass it through without a toast.
+    if (reply.code === CART_INVALID_GOODS_CODE) return reply as ApiReply<C>;
+    const text = reply.info || message('request.failed', language);
+    events.emit('toast', { type: 'error', message: text });
+    throw new ApiError('business', text, reply.result, reply.code);
+  }
+
+  function fail(error: unknown): never {
+    if (error instanceof ApiError) throw error;
+    if (axios.isCancel(error)) throw new ApiError('network', 'cancelled');
+    // Network errors are only logged (spec section 8); the page shows its own error state.
+    console.error('[puente] request failed', error instanceof AxiosError ? error.message : error);
+    throw new ApiError('network', message('request.failed', store.get(languageAtom)));
+  }
+
+  function params(): Record<string, string> | undefined {
+    const token = store.get(tokenAtom);
+    return token ? { token } : undefined;
+  }
+
+  function progress(options?: CallOptions) {
+    if (!options?.onUploadProgress) return undefined;
+    const report = options.onUploadProgress;
+    return (event: AxiosProgressEvent) => {
+      if (event.total) report(Math.round((event.loaded / event.total) * 100));
+    };
+  }
+
+  return {
+    http,
+    async call<C extends CallDefinition>(definition: C, body?: CallRequest<C>, options?: CallOptions): Promise<ApiReply<C>> {
+      const payload = {
+        ...(body ?? {}),
+        showCurrency: store.get(currencyAtom),
+        showLanguage: store.get(languageAtom),
+      };
+      try {
+        const response = await http.post(definition.path, payload, { params: params(), signal: options?.signal });
+        return handle<C>(response.data);
+      } catch (error) {
+        return fail(error);
+      }
+    },
+    async upload<C extends CallDefinition>(definition: C, form: FormData, options?: CallOptions): Promise<ApiReply<C>> {
+      form.append('showCurrency', store.get(currencyAtom));
+      form.append('showLanguage', store.get(languageAtom));
+      try {
+        const response = await http.post(definition.path, form, {
+          params: params(),
+          signal: options?.signal,
+          onUploadProgress: progress(options),
+        });
+        return handle<C>(response.data);
+      } catch (error) {
+        return fail(error);
+      }
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { CATEGORY_ROOTS } from '../constants';
+import { defineCall, PageRequestSchema } from './define';
+
+/** Site ids of the content calls: the footer's variables, then one site per visit mode. */
+export const SITE_IDS = { footer: 1, product: 2, technology: 3, comprehensive: 4 } as const;
+
+const SiteIdSchema = z.coerce.number().int().min(1).max(99);
+
+export const listSiteVars = defineCall({
+  path: '/api/siteVar/list',
+  auth: 'none',
+  request: z.object({ siteid: SiteIdSchema }),
+  reply: z.object({ list: z.array(z.object({ name: z.string(), value: z.string() })) }),
+});
+
+export const SiteColumnSchema = z.object({ id: z.number().int(), siteid: z.number().int(), name: z.string(), summary: z.string() });
+
+export const listSiteColumns = defineCall({
+  path: '/api/siteColumn/list',
+  auth: 'none',
+  request: z.object({ siteid: SiteIdSchema }),
+  reply: z.object({ list: z.array(SiteColumnSchema) }),
+});
+
+export const CarouselImageSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string(),
+  imageUrl: z.string(),
+  link: z.string(),
+});
+
+export const listCarouselImages = defineCall({
+  path: '/api/carouselImage/list.json',
+  auth: 'none',
+  request: z.object({ siteid: SiteIdSchema.default(SITE_IDS.product) }),
+  reply: z.object({ list: z.array(CarouselImageSchema) }),
+});
+
+export interface CategoryNode {
+  id: number;
+  title: string;
+  type: number;
+  childrenTypeList: CategoryNode[];
+}
+
+export const CategoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
+  z.object({ id: z.number().int(), title: z.string(), type: z.number().int(), childrenTypeList: z.array(CategoryNodeSchema) }),
+);
+
+export const getAllCategoryTypes = defineCall({
+  path: '/api/shopGoodsType/getAllType',
+  auth: 'none',
+  request: PageRequestSchema.extend({
+    /** The category root: 1980 China brands, 1981 industrial goods. */
+    goodsType: z.coerce.number().int().pipe(z.union([z.literal(CATEGORY_ROOTS.china), z.literal(CATEGORY_ROOTS.industry)])),
+    /** 1: leave out nodes without goods. */
+    ignoreType: z.coerce.number().int().optional(),
+  }),
+  reply: z.object({ list: z.array(CategoryNodeSchema) }),
+});

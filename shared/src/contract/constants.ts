@@ -1,0 +1,93 @@
+/** Business constants and limits of spec section 9, and the code lists of section 3. */
+
+export const REQUEST_TIMEOUT_MS = 120_000;
+export const NOTIFICATION_DURATION_MS = 3_000;
+export const UNREAD_POLL_MS = 30_000;
+export const BREADCRUMB_TRAILS_MAX = 30;
+export const ROUTE_HISTORY_MAX = 6;
+export const PHONE_MAX_LENGTH = 20;
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 16;
+export const BROKER_LICENCE_IMAGES_MAX = 1;
+export const BROKER_AUTHORITY_CODE = '11';
+
+export const CATEGORY_ROOTS = { china: 1980, industry: 1981 } as const;
+export type GoodsSource = keyof typeof CATEGORY_ROOTS;
+
+export const CURRENCIES = ['USD', 'BRL', 'MXN', 'CNH'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'USD';
+export const CURRENCY_SYMBOLS: Record<Currency, string> = { USD: '$', BRL: 'R$', MXN: 'MX$', CNH: '¥' };
+
+export const LANGUAGES = ['english', 'chinese_simplified', 'portuguese', 'spanish'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'english';
+/** BCP 47 tags for the html lang attribute and Intl formatting. */
+export const LANGUAGE_TAGS: Record<Language, string> = {
+  english: 'en',
+  chinese_simplified: 'zh-CN',
+  portuguese: 'pt-BR',
+  spanish: 'es',
+};
+/** Each language's name written in that language, for the switchers. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  english: 'English',
+  chinese_simplified: '简体中文',
+  portuguese: 'Português',
+  spanish: 'Español',
+};
+
+export const VISIT_MODES = ['product', 'technology', 'comprehensive'] as const;
+export type VisitMode = (typeof VISIT_MODES)[number];
+
+export const MEGA_MENU = { columns: 3, gapPx: 40 } as const;
+export const BROKER_MODAL_WIDTH_PX = 640;
+export const MOBILE_SIDE_MENU_WIDTH = '67%';
+export const HEADER_FADE_RANGES: Record<'technology' | 'comprehensive', readonly [number, number]> = {
+  technology: [100, 500],
+  comprehensive: [300, 600],
+};
+/** Desktop top paddings (px): extra for header variants; the comprehensive area is fixed by a flag. */
+export const HEADER_PADDING = { extraWithSecondaryBar: 40, extraCompact: 36, comprehensiveTall: 166, comprehensiveShort: 130 } as const;
+
+export const ORDER_STATUS = {
+  pendingConfirmation: 0,
+  awaitingDeposit: 1,
+  awaitingBalance: 2,
+  awaitingCustomsConfirmation: 3,
+  customsConfirmed: 4,
+  completed: 5,
+  settlementRequested: 6,
+  settled: 7,
+  cancelled: 8,
+} as const;
+
+export const AUDIT_STATUS = { underReview: '0000', passed: '1000', rejected: '2000', cancelled: '3000' } as const;
+
+export const POLICY_DOCUMENT_TYPES = [1, 2, 3, 4, 5, 6] as const;
+
+export const TRADE_TERMS = ['EXW', 'FOB', 'C&F', 'CIF'] as const;
+export type TradeTerm = (typeof TRADE_TERMS)[number];
+
+export const QUANTITY_UNITS = [
+  'container20ft', 'container40ft', 'container40hq', 'pieces', 'bags', 'boxes', 'feet', 'metres',
+  'currencyPair', 'ream', 'roll', 'set', 'squareMetres', 'squareFeet', 'tonnes', 'shipYards', 'other',
+] as const;
+
+export const GOODS_SORTS = ['relevant', 'newest', 'hottest', 'priceAsc', 'priceDesc', 'weight'] as const;
+export const REQUIREMENT_SORTS = [
+  'relevant', 'newest', 'hottest', 'deliveryNearest', 'deliveryFarthest', 'quantityAsc', 'quantityDesc', 'weight',
+] as const;
+
+export const PERMISSIONS = {
+  requirementRelease: 'procurementRequirements:release',
+  requirementCentre: 'procurementRequirements:center',
+} as const;
+
+export function isCurrency(value: unknown): value is Currency {
+  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Result codes of every reply (spec section 8). */
+export const RESULT = { ok: 1, notLoggedIn: 2, failed: 0 } as const;
+
+/** Every reply is HTTP 200 with this envelope; `info` is a readable message in the caller's language. */
+export const EnvelopeSchema = z.looseObject({
+  result: z.number().int(),
+  info: z.string().optional(),
+  /** A stable code beside the translated info, for clients that must recognise an answer. */
+  code: z.string().optional(),
+});
+export type Envelope = z.infer<typeof EnvelopeSchema>;
+
+/** The code of the cart's ask-to-reselect answer; the client passes it through silently (spec section 8). */
+export const CART_INVALID_GOODS_CODE = 'cart.invalidGoods';

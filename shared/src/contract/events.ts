@@ -1,0 +1,52 @@
+import type { Currency, Language } from './constants';
+
+/**
+ * The typed event contract: one-off notifications between the shell and the areas. State that
+ * lasts lives in the store; events only say that something happened.
+ */
+export interface PuenteEvents {
+  /** The API answered result 2; the session was cleared. */
+  'session:expired': { landing: string };
+  /** Someone signed in or out. */
+  'session:changed': { signedIn: boolean };
+  /** The cart's content changed; the header reloads its count. */
+  'cart:changed': { count?: number };
+  /** Messages were read or arrived; the bell reloads. */
+  'messages:changed': Record<string, never>;
+  /** Go to a path inside the platform without reloading the page. */
+  navigate: { to: string; replace?: boolean };
+  /** Show a notification for NOTIFICATION_DURATION_MS. */
+  toast: { type: 'success' | 'error' | 'warning' | 'info'; message: string };
+  /** The reader chose another currency or language. */
+  'preferences:changed': { currency: Currency; language: Language };
+}
+
+export type PuenteEventName = keyof PuenteEvents;
+type Listener<K extends PuenteEventName> = (payload: PuenteEvents[K]) => void;
+
+export interface EventBus {
+  on<K extends PuenteEventName>(name: K, listener: Listener<K>): () => void;
+  emit<K extends PuenteEventName>(name: K, payload: PuenteEvents[K]): void;
+}
+
+export function createEventBus(): EventBus {
+  const listeners = new Map<PuenteEventName, Set<(payload: never) => void>>();
+  return {
+    on(name, listener) {
+      const set = listeners.get(name) ?? new Set();
+      set.add(listener as (payload: never) => void);
+      listeners.set(name, set);
+      return () => set.delete(listener as (payload: never) => void);
+    },
+    emit(name, payload) {
+      for (const listener of [...(listeners.get(name) ?? [])]) {
+        try {
+          (listener as Listener<typeof name>)(payload);
+        } catch (error) {
+          // One failing listener must not keep the others from hearing the event.
+          console.error(`[puente] listener of ${name} failed`, error);
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * @puente/shared/contract — the server-safe half of the platform contract (no React, no DOM):
+ * calls with their zod schemas, result codes, messages, validators, constants, routes,
+ * events, money and dates. The API imports only this.
+ */
+export { CONTRACT_VERSION, contractMajor, isContractCompatible } from './version';
+export {
+  AUDIT_STATUS,
+  BREADCRUMB_TRAILS_MAX,
+  BROKER_AUTHORITY_CODE,
+  BROKER_LICENCE_IMAGES_MAX,
+  BROKER_MODAL_WIDTH_PX,
+  CATEGORY_ROOTS,
+  CURRENCIES,
+  CURRENCY_SYMBOLS,
+  DEFAULT_CURRENCY,
+  DEFAULT_LANGUAGE,
+  GOODS_SORTS,
+  HEADER_FADE_RANGES,
+  HEADER_PADDING,
+  isCurrency,
+  isLanguage,
+  LANGUAGE_NAMES,
+  LANGUAGE_TAGS,
+  LANGUAGES,
+  MEGA_MENU,
+  MOBILE_SIDE_MENU_WIDTH,
+  NOTIFICATION_DURATION_MS,
+  ORDER_STATUS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PERMISSIONS,
+  PHONE_MAX_LENGTH,
+  POLICY_DOCUMENT_TYPES,
+  QUANTITY_UNITS,
+  REQUEST_TIMEOUT_MS,
+  REQUIREMENT_SORTS,
+  ROUTE_HISTORY_MAX,
+  TRADE_TERMS,
+  UNREAD_POLL_MS,
+  VISIT_MODES,
+} from './constants';
+export type { Currency, GoodsSource, Language, TradeTerm, VisitMode } from './constants';
+export { CART_INVALID_GOODS_CODE, EnvelopeSchema, RESULT } from './envelope';
+export type { Envelope } from './envelope';
+export { isMessageKey, message, MESSAGES } from './messages';
+export type { MessageKey } from './messages';
+export {
+  BROKER_TYPES,
+  isEmpty,
+  PasswordSchema,
+  PhoneSchema,
+  toNumber,
+  validateBrokerApplication,
+  validatePassword,
+  validatePhone,
+} from './validators';
+export type { BrokerApplication, BrokerType } from './validators';
+export { currencySymbol, formatMoney, fromMinorUnits, toMinorUnits } from './money';
+export { formatDate, formatDateTime, fromUnixSeconds, toUnixSeconds } from './dates';
+export {
+  AREAS,
+  findRoute,
+  isAreaActive,
+  LANDING_PAGES,
+  REDIRECTS,
+  REMOTE_AREAS,
+  REMOTE_NAMES,
+  resolveRedirect,
+  ROUTES,
+  routesOfArea,
+} from './routes';
+export type { Area, RemoteArea, RouteEntry } from './routes';
+export { hasAnyPermission, hasPermission, isBroker } from './roles';
+export { createEventBus } from './events';
+export type { EventBus, PuenteEventName, PuenteEvents } from './events';
+export * as calls from './calls';
+export { PageRequestSchema, PreferenceFieldsSchema, defineCall } from './calls/define';
+export type { CallAuth, CallDefinition, CallReply, CallRequest, CategoryNode, User } from './calls';

@@ -1,0 +1,128 @@
+import type { Language } from './constants';
+
+/**
+ * Messages that both sides show: validation failures and the API's business errors. The API
+ * answers with the text in the caller's `showLanguage`; the client shows the same keys for
+ * checks it makes before sending. Keys are stable; texts may change.
+ */
+const m = (english: string, chinese_simplified: string, portuguese: string, spanish: string) => ({
+  english,
+  chinese_simplified,
+  portuguese,
+  spanish,
+});
+
+export const MESSAGES = {
+  'validation.required': m('This field is required', '此项为必填项', 'Este campo é obrigatório', 'Este campo es obligatorio'),
+  'validation.invalid': m('Some fields are not valid', '部分字段无效', 'Alguns campos não são válidos', 'Algunos campos no son válidos'),
+  'validation.phoneRequired': m('Enter a phone number', '请输入手机号码', 'Informe um número de telefone', 'Introduce un número de teléfono'),
+  'validation.phoneTooLong': m(
+    'A phone number has at most 20 characters',
+    '手机号码最多 20 个字符',
+    'O telefone tem no máximo 20 caracteres',
+    'El teléfono tiene como máximo 20 caracteres',
+  ),
+  'validation.phoneChars': m(
+    'A phone number may only contain digits, + and -',
+    '手机号码只能包含数字、+ 和 -',
+    'O telefone só pode conter dígitos, + e -',
+    'El teléfono solo puede contener dígitos, + y -',
+  ),
+  'validation.passwordRequired': m('Enter a password', '请输入密码', 'Informe uma senha', 'Introduce una contraseña'),
+  'validation.passwordLength': m(
+    'The password must have 6 to 16 characters',
+    '密码长度须为 6 到 16 个字符',
+    'A senha deve ter de 6 a 16 caracteres',
+    'La contraseña debe tener entre 6 y 16 caracteres',
+  ),
+  'validation.passwordMismatch': m('The two passwords differ', '两次输入的密码不一致', 'As duas senhas são diferentes', 'Las dos contraseñas no coinciden'),
+  'validation.codeRequired': m('Enter the verification code', '请输入验证码', 'Informe o código de verificação', 'Introduce el código de verificación'),
+  'validation.nicknameRequired': m('Enter a nickname', '请输入昵称', 'Informe um apelido', 'Introduce un apodo'),
+  'validation.nicknameTooLong': m(
+    'A nickname has at most 40 characters',
+    '昵称最多 40 个字符',
+    'O apelido tem no máximo 40 caracteres',
+    'El apodo tiene como máximo 40 caracteres',
+  ),
+  'validation.usernameRequired': m('Enter your user name', '请输入用户名', 'Informe seu nome de usuário', 'Introduce tu nombre de usuario'),
+  'validation.roleRequired': m('Choose buyer or seller', '请选择买家或卖家', 'Escolha comprador ou vendedor', 'Elige comprador o vendedor'),
+  'validation.countryRequired': m('Choose a country', '请选择国家', 'Escolha um país', 'Elige un país'),
+  'broker.nameRequired': m('Enter your name', '请输入姓名', 'Informe seu nome', 'Introduce tu nombre'),
+  'broker.idCardRequired': m('Enter your ID number', '请输入证件号码', 'Informe o número do documento', 'Introduce tu número de documento'),
+  'broker.companyNameRequired': m('Enter the company name', '请输入公司名称', 'Informe o nome da empresa', 'Introduce el nombre de la empresa'),
+  'broker.licenceRequired': m(
+    'Upload a photo of the business licence',
+    '请上传营业执照照片',
+    'Envie uma foto da licença comercial',
+    'Sube una foto de la licencia comercial',
+  ),
+  'broker.licenceUploading': m(
+    'The business licence photo upload is not finished',
+    '营业执照照片尚未上传完成',
+    'O envio da foto da licença comercial não terminou',
+    'La subida de la foto de la licencia comercial no ha terminado',
+  ),
+  'broker.addressRequired': m('Enter the business address', '请输入经营地址', 'Informe o endereço comercial', 'Introduce la dirección comercial'),
+  'broker.bankRequired': m('Enter the bank name', '请输入开户银行', 'Informe o nome do banco', 'Introduce el nombre del banco'),
+  'broker.branchRequired': m('Enter the account-opening branch', '请输入开户支行', 'Informe a agência de abertura da conta', 'Introduce la sucursal de apertura de la cuenta'),
+  'broker.cardRequired': m('Enter the card number', '请输入银行卡号', 'Informe o número do cartão', 'Introduce el número de tarjeta'),
+  'auth.pleaseLogin': m('Please log in first', '请先登录', 'Faça login primeiro', 'Inicia sesión primero'),
+  'auth.loginFailed': m(
+    'The phone number or password is wrong',
+    '手机号码或密码错误',
+    'Telefone ou senha incorretos',
+    'El teléfono o la contraseña son incorrectos',
+  ),
+  'auth.usernameLoginFailed': m(
+    'The user name or password is wrong',
+    '用户名或密码错误',
+    'Nome de usuário ou senha incorretos',
+    'El nombre de usuario o la contraseña son incorrectos',
+  ),
+  'auth.phoneTaken': m(
+    'This phone number is already registered',
+    '该手机号码已注册',
+    'Este telefone já está cadastrado',
+    'Este teléfono ya está registrado',
+  ),
+  'auth.accountMissing': m('No account uses this phone number', '该手机号码未注册', 'Nenhuma conta usa este telefone', 'Ninguna cuenta usa este teléfono'),
+  'auth.codeInvalid': m(
+    'The verification code is wrong or has expired',
+    '验证码错误或已过期',
+    'O código de verificação está errado ou expirou',
+    'El código de verificación es incorrecto o ha caducado',
+  ),
+  'auth.codeSent': m('The verification code was sent', '验证码已发送', 'O código de verificação foi enviado', 'Se ha enviado el código de verificación'),
+  'auth.tooManyAttempts': m(
+    'Too many attempts. Try again in {{seconds}} seconds',
+    '尝试次数过多，请在 {{seconds}} 秒后重试',
+    'Tentativas demais. Tente de novo em {{seconds}} segundos',
+    'Demasiados intentos. Vuelve a intentarlo en {{seconds}} segundos',
+  ),
+  'auth.alreadyCompleted': m(
+    'This account is already complete',
+    '该账户信息已完善',
+    'Esta conta já está completa',
+    'Esta cuenta ya está completa',
+  ),
+  'request.failed': m('Request failed', '请求失败', 'A solicitação falhou', 'La solicitud ha fallado'),
+  'request.unknownCall': m('This call does not exist', '该接口不存在', 'Esta chamada não existe', 'Esta llamada no existe'),
+  'server.error': m(
+    'Something went wrong on our side. Please try again.',
+    '服务器出错了，请稍后重试。',
+    'Algo deu errado do nosso lado. Tente novamente.',
+    'Algo ha fallado por nuestra parte. Inténtalo de nuevo.',
+  ),
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(MESSAGES, value);
+}
+
+/** The message in the given language, with `{{name}}` placeholders filled. */
+export function message(key: MessageKey, language: Language, params: Record<string, string | number> = {}): string {
+  const text: string = MESSAGES[key][language] ?? MESSAGES[key].english;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}

@@ -1,0 +1,177 @@
+import type { Language, VisitMode } from './constants';
+
+/**
+ * The route catalogue: every desktop route of spec section 2, which area owns it, the visit
+ * mode it belongs to and its title in the four languages. The shell activates an area's
+ * remote from this table alone, so it never loads a remote it does not need.
+ */
+export const AREAS = ['shell', 'product', 'technology', 'comprehensive', 'personal'] as const;
+export type Area = (typeof AREAS)[number];
+export type RemoteArea = Exclude<Area, 'shell'>;
+export const REMOTE_AREAS: readonly RemoteArea[] = ['product', 'technology', 'comprehensive', 'personal'];
+
+/** The Module Federation name of each area's remote. */
+export const REMOTE_NAMES: Record<RemoteArea, string> = {
+  product: 'mf_product',
+  technology: 'mf_technology',
+  comprehensive: 'mf_comprehensive',
+  personal: 'mf_personal_center',
+};
+
+export interface RouteEntry {
+  path: string;
+  area: Area;
+  visit: VisitMode;
+  /** Pages that need a session send a guest to log in. */
+  auth?: boolean;
+  title: Record<Language, string>;
+}
+
+const r = (
+  path: string,
+  area: Area,
+  visit: VisitMode,
+  english: string,
+  chinese_simplified: string,
+  portuguese: string,
+  spanish: string,
+  auth = false,
+): RouteEntry => ({ path, area, visit, ...(auth ? { auth } : {}), title: { english, chinese_simplified, portuguese, spanish } });
+
+const personal = (path: string, english: string, chinese_simplified: string, portuguese: string, spanish: string) =>
+  r(path, 'personal', 'product', english, chinese_simplified, portuguese, spanish, true);
+
+const PARKS = [1, 2, 3, 4, 5, 6, 7, 8].map((n) =>
+  r(`/parkDetails${n}`, 'comprehensive', 'comprehensive', 'Industrial park', '产业园区', 'Parque industrial', 'Parque industrial'),
+);
+
+export const ROUTES: readonly RouteEntry[] = [
+  // Shell: sign-in, home, messages, help and site pages.
+  r('/', 'shell', 'product', 'Log in', '登录', 'Entrar', 'Iniciar sesión'),
+  r('/login', 'shell', 'product', 'Log in', '登录', 'Entrar', 'Iniciar sesión'),
+  r('/home', 'shell', 'product', 'Home', '首页', 'Início', 'Inicio'),
+  r('/message', 'shell', 'product', 'Messages', '消息中心', 'Mensagens', 'Mensajes', true),
+  r('/messageDetails', 'shell', 'product', 'Message', '消息详情', 'Mensagem', 'Mensaje', true),
+  r('/complaint', 'shell', 'product', 'Complaints and suggestions', '投诉与建议', 'Reclamações e sugestões', 'Quejas y sugerencias'),
+  r('/contactUs', 'shell', 'product', 'Contact us', '联系我们', 'Fale conosco', 'Contáctanos'),
+  r('/problem', 'shell', 'product', 'Frequently asked questions', '常见问题', 'Perguntas frequentes', 'Preguntas frecuentes'),
+  r('/aboutUs', 'shell', 'product', 'About us', '关于我们', 'Sobre nós', 'Sobre nosotros'),
+  r('/contactInformation', 'shell', 'product', 'Contact information', '联系方式', 'Informações de contato', 'Datos de contacto'),
+  // Product trading.
+  r('/productTrading', 'product', 'product', 'Product trading', '产品贸易', 'Comércio de produtos', 'Comercio de productos'),
+  r('/induStrial', 'product', 'product', 'Industrial goods', '工业品', 'Produtos industriais', 'Productos industriales'),
+  r('/productRequirement', 'product', 'product', 'Product requirement centre', '产品需求中心', 'Central de demandas de produtos', 'Centro de demandas de productos'),
+  r('/classificationlanding', 'product', 'product', 'Product search', '商品搜索', 'Busca de produtos', 'Búsqueda de productos'),
+  r('/nationalPavilion', 'product', 'product', 'Country pavilions', '国家馆', 'Pavilhões nacionais', 'Pabellones nacionales'),
+  r('/nationalPavilionIndex', 'product', 'product', 'Country pavilion', '国家馆首页', 'Pavilhão nacional', 'Pabellón nacional'),
+  r('/nationalPavilionlevel', 'product', 'product', 'Pavilion goods', '国家馆商品', 'Produtos do pavilhão', 'Productos del pabellón'),
+  r('/productCountry', 'product', 'product', 'Goods by country', '国别商品', 'Produtos por país', 'Productos por país'),
+  r('/productList', 'product', 'product', 'Product list', '商品列表', 'Lista de produtos', 'Lista de productos'),
+  r('/productInfo', 'product', 'product', 'Product details', '商品详情', 'Detalhes do produto', 'Detalles del producto'),
+  r('/productQuotation', 'product', 'product', 'Request a quotation', '询价', 'Solicitar cotação', 'Solicitar cotización', true),
+  r('/productQuotationInfo', 'product', 'product', 'Quotation details', '报价详情', 'Detalhes da cotação', 'Detalles de la cotización', true),
+  r('/productShoppingCart', 'product', 'product', 'Shopping cart', '购物车', 'Carrinho', 'Carrito', true),
+  r('/productEmption', 'product', 'product', 'Submit order', '提交订单', 'Finalizar pedido', 'Enviar pedido', true),
+  r('/cooperateList', 'product', 'product', 'Cooperation partners', '合作伙伴', 'Parceiros', 'Socios'),
+  r('/brokerList', 'product', 'product', 'Product brokers', '产品经纪人', 'Corretores de produtos', 'Agentes de productos'),
+  r('/brokerInfo', 'product', 'product', 'Broker information', '经纪人信息', 'Informações do corretor', 'Información del agente'),
+  r('/countryInfo', 'product', 'product', 'Country information', '国家信息', 'Informações do país', 'Información del país'),
+  r('/releaseRequirements', 'product', 'product', 'Publish a requirement', '发布需求', 'Publicar demanda', 'Publicar demanda', true),
+  r('/releaseList', 'product', 'product', 'Publishing history', '发布记录', 'Histórico de publicações', 'Historial de publicaciones', true),
+  r('/releaseInfo', 'product', 'product', 'Product requirement', '产品需求', 'Demanda de produto', 'Demanda de producto'),
+  r('/releaseListAll', 'product', 'product', 'Requirement centre', '需求中心', 'Central de demandas', 'Centro de demandas'),
+  r('/cashRegister', 'product', 'product', 'Order payment', '订单支付', 'Pagamento do pedido', 'Pago del pedido', true),
+  // Technology trading.
+  r('/technologyTrading', 'technology', 'technology', 'Technology trading', '技术贸易', 'Comércio de tecnologia', 'Comercio de tecnología'),
+  r('/sophisticated', 'technology', 'technology', 'High-end consulting', '高端咨询', 'Consultoria especializada', 'Consultoría especializada'),
+  r('/moreCollaboration', 'technology', 'technology', 'More cooperation', '更多合作', 'Mais cooperação', 'Más cooperación'),
+  r('/technologyProduvt', 'technology', 'technology', 'Technology products', '技术产品', 'Produtos de tecnologia', 'Productos tecnológicos'),
+  r('/achievement', 'technology', 'technology', 'Technology achievements', '科技成果', 'Resultados tecnológicos', 'Logros tecnológicos'),
+  r('/community', 'technology', 'technology', 'Community', '社区', 'Comunidade', 'Comunidad'),
+  r('/newsInformation', 'technology', 'technology', 'News', '新闻资讯', 'Notícias', 'Noticias'),
+  r('/newsInfo', 'technology', 'technology', 'News article', '新闻详情', 'Notícia', 'Noticia'),
+  r('/policyResearch', 'technology', 'technology', 'Policy research', '政策研究', 'Pesquisa de políticas', 'Investigación de políticas'),
+  // Comprehensive services.
+  r('/integratedComprehensive', 'comprehensive', 'comprehensive', 'Comprehensive services', '综合服务', 'Serviços integrados', 'Servicios integrales'),
+  r('/companyRegistration', 'comprehensive', 'comprehensive', 'Company registration', '公司注册', 'Registro de empresas', 'Registro de empresas'),
+  r('/businessInspection', 'comprehensive', 'comprehensive', 'Business inspection', '商务考察', 'Inspeção de negócios', 'Inspección de negocios'),
+  r('/visaProcessing', 'comprehensive', 'comprehensive', 'Visa processing', '签证办理', 'Processamento de vistos', 'Trámite de visados'),
+  r('/landServices', 'comprehensive', 'comprehensive', 'Land services', '土地服务', 'Serviços de terrenos', 'Servicios de terrenos'),
+  r('/parkList', 'comprehensive', 'comprehensive', 'Park showcase', '园区展示', 'Vitrine de parques', 'Escaparate de parques'),
+  ...PARKS,
+  // Personal centre.
+  personal('/personalPanel', 'Personal centre', '个人中心', 'Área pessoal', 'Área personal'),
+  personal('/personalProduct', 'My goods', '我的商品', 'Meus produtos', 'Mis productos'),
+  personal('/personalProductEdit', 'Publish goods', '发布商品', 'Publicar produto', 'Publicar producto'),
+  personal('/personalBrand', 'My brands', '我的品牌', 'Minhas marcas', 'Mis marcas'),
+  personal('/personalBrandDetails', 'Brand details', '品牌详情', 'Detalhes da marca', 'Detalles de la marca'),
+  personal('/personalBrandEdit', 'Edit brand', '编辑品牌', 'Editar marca', 'Editar marca'),
+  personal('/personalBrandFactory', 'Factory inspections', '验厂报告', 'Inspeções de fábrica', 'Inspecciones de fábrica'),
+  personal('/personalBrandFactoryEdit', 'Edit factory inspection', '编辑验厂报告', 'Editar inspeção de fábrica', 'Editar inspección de fábrica'),
+  personal('/personalBrandFactoryDetails', 'Factory inspection details', '验厂报告详情', 'Detalhes da inspeção de fábrica', 'Detalles de la inspección de fábrica'),
+  personal('/personalOrder', 'My orders', '我的订单', 'Meus pedidos', 'Mis pedidos'),
+  personal('/personalOrderBroker', 'Sales orders', '销售订单', 'Pedidos de venda', 'Pedidos de venta'),
+  personal('/personalOrderDetails', 'Order information', '订单信息', 'Informações do pedido', 'Información del pedido'),
+  personal('/personalOrderBrokerDetails', 'Order information', '订单信息', 'Informações do pedido', 'Información del pedido'),
+  personal('/personalQuotation', 'Received quotations', '收到的报价', 'Cotações recebidas', 'Cotizaciones recibidas'),
+  personal('/personalQuotationMine', 'My quotation requests', '我提交的询价', 'Minhas solicitações de cotação', 'Mis solicitudes de cotización'),
+  personal('/personalQuotationFile', 'Quotation files', '报价文件', 'Arquivos de cotação', 'Archivos de cotización'),
+  personal('/personalAccount', 'My account', '我的账户', 'Minha conta', 'Mi cuenta'),
+  personal('/personalCapitalFlow', 'Capital flow', '资金流水', 'Movimentação financeira', 'Movimientos de fondos'),
+  personal('/personalWithdrawal', 'Payee accounts', '收款账户', 'Contas de recebimento', 'Cuentas de cobro'),
+  personal('/personalWithdrawalCopy', 'Virtual accounts', '虚拟账户管理', 'Contas virtuais', 'Cuentas virtuales'),
+  personal('/AddAccount', 'Add an account', '添加账户', 'Adicionar conta', 'Añadir cuenta'),
+  personal('/personalInfo', 'Personal information', '个人信息', 'Dados pessoais', 'Datos personales'),
+  personal('/personalBusiness', 'Business information', '企业信息', 'Dados da empresa', 'Datos de la empresa'),
+  personal('/personalAddress', 'Shipping addresses', '收货地址', 'Endereços de entrega', 'Direcciones de envío'),
+  personal('/personalAddressBill', 'Billing addresses', '账单地址', 'Endereços de cobrança', 'Direcciones de facturación'),
+];
+
+/** Redirects of spec section 2, followed until a real route. */
+export const REDIRECTS: Readonly<Record<string, string>> = {
+  '/product': '/productTrading',
+  '/cashier': '/cashRegister',
+  '/help': '/complaint',
+  '/mine': '/personalCenter',
+  '/personalCenter': '/personalPanel',
+  '/orderDetails': '/personalOrderDetails',
+};
+
+/** Each visit mode's landing page: where Home, logout and an expired session lead. */
+export const LANDING_PAGES: Record<VisitMode, string> = {
+  product: '/productTrading',
+  technology: '/technologyTrading',
+  comprehensive: '/integratedComprehensive',
+};
+
+const byPath = new Map(ROUTES.map((route) => [route.path.toLowerCase(), route]));
+
+function normalise(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return trimmed || '/';
+}
+
+/** The path a redirect leads to (following chains), or null when the path is not redirected. */
+export function resolveRedirect(pathname: string): string | null {
+  let path = normalise(pathname);
+  let target: string | null = null;
+  for (let hops = 0; hops < 5 && REDIRECTS[path]; hops += 1) {
+    target = REDIRECTS[path]!;
+    path = target;
+  }
+  return target;
+}
+
+/** The catalogue entry of a path (paths are matched case-insensitively), or undefined. */
+export function findRoute(pathname: string): RouteEntry | undefined {
+  return byPath.get(normalise(pathname).toLowerCase());
+}
+
+export function routesOfArea(area: Area): RouteEntry[] {
+  return ROUTES.filter((route) => route.area === area);
+}
+
+/** single-spa activity: does this location belong to the area's remote? */
+export function isAreaActive(area: Area, pathname: string): boolean {
+  return findRoute(pathname)?.area === area;
+}

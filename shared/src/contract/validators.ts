@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from './constants';
+import type { MessageKey } from './messages';
+
+/** Spec section 5: empty means null (or undefined), a blank string, an empty array or an empty object. */
+export function isEmpty(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === 'object') return Object.keys(value as object).length === 0;
+  return false;
+}
+
+/** Spec section 5: a number field turns null, empty or NaN into 0. */
+export function toNumber(value: unknown): number {
+  if (isEmpty(value)) return 0;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isNaN(n) ? 0 : n;
+}
+
+const PHONE_CHARS = /^[0-9+-]+$/;
+
+/** The first rule a phone number breaks, or null. */
+export function validatePhone(value: string | null | undefined): MessageKey | null {
+  if (isEmpty(value)) return 'validation.phoneRequired';
+  const phone = String(value).trim();
+  if (phone.length > PHONE_MAX_LENGTH) return 'validation.phoneTooLong';
+  if (!PHONE_CHARS.test(phone)) return 'validation.phoneChars';
+  return null;
+}
+
+/** The first rule a password breaks, or null. */
+export function validatePassword(value: string | null | undefined): MessageKey | null {
+  if (value === null || value === undefined || value === '') return 'validation.passwordRequired';
+  if (value.length < PASSWORD_MIN_LENGTH || value.length > PASSWORD_MAX_LENGTH) return 'validation.passwordLength';
+  return null;
+}
+
+export const BROKER_TYPES = { individual: 1, enterprise: 2 } as const;
+export type BrokerType = (typeof BROKER_TYPES)[keyof typeof BROKER_TYPES];
+
+/** The broker application as spec section 3 names its fields. */
+export interface BrokerApplication {
+  type: 0;
+  brokerType: BrokerType;
+  name?: string | null;
+  idCard?: string | null;
+  companyName?: string | null;
+  businessAddress?: string | null;
+  businessLicense?: string | null;
+  receivingAccountBank?: string | null;
+  receivingOpenAccountBank?: string | null;
+  receivingAccountBankCardNumber?: string | null;
+}
+
+/**
+ * Spec section 5, checked in this order; the first failure is the one shown. The client
+ * passes `licenceUploading` while its upload is in flight; the server never does.
+ */
+export function validateBrokerApplication(
+  application: BrokerApplication,
+  options: { licenceUploading?: boolean } = {},
+): MessageKey | null {
+  if (application.brokerType === BROKER_TYPES.individual) {
+    if (isEmpty(application.name)) return 'broker.nameRequired';
+    if (isEmpty(application.idCard)) return 'broker.idCardRequired';
+  } else {
+    if (isEmpty(application.companyName)) return 'broker.companyNameRequired';
+    if (options.licenceUploading) return 'broker.licenceUploading';
+    if (isEmpty(application.businessLicense)) return 'broker.licenceRequired';
+    if (isEmpty(application.businessAddress)) return 'broker.addressRequired';
+  }
+  if (isEmpty(application.receivingAccountBank)) return 'broker.bankRequired';
+  if (isEmpty(application.receivingOpenAccountBank)) return 'broker.branchRequired';
+  if (isEmpty(application.receivingAccountBankCardNumber)) return 'broker.cardRequired';
+  return null;
+}
+
+/** Zod forms of the same rules, for the contract's request schemas; their messages are message keys. */
+export const PhoneSchema = z.string({ error: 'validation.phoneRequired' }).superRefine((value, ctx) => {
+  const failure = validatePhone(value);
+  if (failure) ctx.addIssue({ code: 'custom', message: failure });
+}).transform((value) => value.trim());
+
+export const PasswordSchema = z.string({ error: 'validation.passwordRequired' }).superRefine((value, ctx) => {
+  const failure = validatePassword(value);
+  if (failure) ctx.addIssue({ code: 'custom', message: failure });
+});

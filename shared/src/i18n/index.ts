@@ -1,0 +1,3 @@
+export { commonResources } from './common';
+export { missingTranslations } from './completeness';
+export { addTranslations, i18n, syncDocumentLanguage } from './i18n';

@@ -1,0 +1,35 @@
+/**
+ * @puente/shared — the platform contract and the browser pieces every app shares. Federated
+ * as a singleton: the store, the event bus, the i18n instance and the API client exist once
+ * on the page. Apps import from here only; the API imports `@puente/shared/contract`.
+ */
+// The whole server-safe contract is part of this surface, so that browser code has one import.
+export * from './contract';
+export { api, ApiError, createApiClient } from './client';
+export type { ApiClient, ApiFailureKind, ApiReply, CallOptions } from './client';
+export { puenteEvents } from './events';
+export {
+  clearSession,
+  currencyAtom,
+  deviceAtom,
+  isBrokerAtom,
+  isSignedInAtom,
+  languageAtom,
+  permissionsAtom,
+  puenteStore,
+  searchKeywordAtom,
+  STORAGE_KEYS,
+  tokenAtom,
+  unreadCountAtom,
+  userAtom,
+  visitModeAtom,
+} from './store';
+export type { PuenteStore } from './store';
+export { addTranslations, commonResources, i18n, missingTranslations, syncDocumentLanguage } from './i18n';
+export { useCall } from './hooks/use-call';
+export type { CallState } from './hooks/use-call';
+export { AREA_OUTLET_ID, areaElement } from './lifecycle/outlet';
+export { AreaBoundary } from './lifecycle/area-boundary';
+export { createAreaLifecycles } from './lifecycle/create-area-lifecycles';
+export type { AreaAppOptions, AreaLifecycles } from './lifecycle/create-area-lifecycles';
+export * from './ui';

@@ -1,0 +1,55 @@
+import React, { type ComponentType } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import singleSpaReact from 'single-spa-react';
+import type { Language, RemoteArea } from '../contract';
+import { addTranslations, i18n } from '../i18n/i18n';
+import { PuenteProviders } from '../ui/providers';
+import { AreaBoundary } from './area-boundary';
+import { areaElement } from './outlet';
+
+export interface AreaAppOptions {
+  area: RemoteArea;
+  /** The area's root: its routes, inside the shared providers and a router. */
+  App: ComponentType;
+  /** The area's own strings, added under the namespace named like the area. */
+  translations: Record<Language, Record<string, unknown>>;
+}
+
+export interface AreaLifecycles {
+  bootstrap: (props: unknown) => Promise<unknown>;
+  mount: (props: unknown) => Promise<unknown>;
+  unmount: (props: unknown) => Promise<unknown>;
+}
+
+/**
+ * The single-spa lifecycles every remote exposes as `./app`. The root wraps the area in the
+ * one store, the one Chakra system and the one i18n instance, and contains its crashes.
+ */
+export function createAreaLifecycles({ area, App, translations }: AreaAppOptions): AreaLifecycles {
+  addTranslations(area, translations);
+  function Root() {
+    return (
+      <PuenteProviders>
+        <BrowserRouter>
+          <AreaBoundary area={area}>
+            <App />
+          </AreaBoundary>
+        </BrowserRouter>
+      </PuenteProviders>
+    );
+  }
+  const lifecycles = singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: Root,
+    domElementGetter: () => areaElement(area),
+    // Reached only if the providers themselves fail; the AreaBoundary inside handles the area's own errors.
+    errorBoundary: () => <p data-testid="area-fallback">{i18n.t('common:area.crashed')}</p>,
+  });
+  return {
+    bootstrap: (props) => lifecycles.bootstrap(props as never),
+    mount: (props) => lifecycles.mount(props as never),
+    unmount: (props) => lifecycles.unmount(props as never),
+  };
+}

@@ -1,0 +1,92 @@
+import { atom, type WritableAtom } from 'jotai';
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_LANGUAGE,
+  isBroker,
+  isCurrency,
+  isLanguage,
+  VISIT_MODES,
+  type Currency,
+  type Language,
+  type User,
+  type VisitMode,
+} from '../contract';
+import { readStored, writeStored } from './storage';
+
+/** Storage keys of spec section 3: the token, `selectedCurrency`, and the language under `to`. */
+export const STORAGE_KEYS = { token: 'token', currency: 'selectedCurrency', language: 'to', visitMode: 'visitMode' } as const;
+
+function storedAtom<T>(
+  kind: 'local' | 'session',
+  key: string,
+  parse: (raw: string | null) => T,
+  serialise: (value: T) => string | null,
+  debugLabel: string,
+): WritableAtom<T, [T], void> {
+  const base = atom(parse(readStored(kind, key)));
+  const stored = atom(
+    (get) => get(base),
+    (_get, set, value: T) => {
+      set(base, value);
+      writeStored(kind, key, serialise(value));
+    },
+  );
+  base.debugPrivate = true;
+  stored.debugLabel = debugLabel;
+  return stored;
+}
+
+export const tokenAtom = storedAtom<string | null>('local', STORAGE_KEYS.token, (raw) => raw || null, (v) => v, 'tokenAtom');
+
+/** The signed-in user, fetched when a token exists. */
+export const userAtom = atom<User | null>(null);
+userAtom.debugLabel = 'userAtom';
+
+/** Permission codes; null until they have loaded (entries gated by them stay hidden until then). */
+export const permissionsAtom = atom<string[] | null>(null);
+permissionsAtom.debugLabel = 'permissionsAtom';
+
+/** A saved currency is taken only if it is one of the supported codes. */
+export const currencyAtom = storedAtom<Currency>(
+  'local',
+  STORAGE_KEYS.currency,
+  (raw) => (isCurrency(raw) ? raw : DEFAULT_CURRENCY),
+  (v) => v,
+  'currencyAtom',
+);
+
+export const languageAtom = storedAtom<Language>(
+  'local',
+  STORAGE_KEYS.language,
+  (raw) => (isLanguage(raw) ? raw : DEFAULT_LANGUAGE),
+  (v) => v,
+  'languageAtom',
+);
+
+/** The visit mode is kept for the session (spec section 1). */
+export const visitModeAtom = storedAtom<VisitMode>(
+  'session',
+  STORAGE_KEYS.visitMode,
+  (raw) => ((VISIT_MODES as readonly string[]).includes(raw ?? '') ? (raw as VisitMode) : 'product'),
+  (v) => v,
+  'visitModeAtom',
+);
+
+/** The search keyword shared by the header's search box and the classification page. */
+export const searchKeywordAtom = atom('');
+searchKeywordAtom.debugLabel = 'searchKeywordAtom';
+
+/** Unread messages, reloaded by the shell's bell. */
+export const unreadCountAtom = atom(0);
+unreadCountAtom.debugLabel = 'unreadCountAtom';
+
+/** Desktop or mobile, decided once at start-up by the shell's device check. */
+export const deviceAtom = atom<'desktop' | 'mobile'>('desktop');
+deviceAtom.debugLabel = 'deviceAtom';
+
+export const isSignedInAtom = atom((get) => get(tokenAtom) !== null);
+isSignedInAtom.debugLabel = 'isSignedInAtom';
+
+export const isBrokerAtom = atom((get) => isBroker(get(userAtom)));
+isBrokerAtom.debugLabel = 'isBrokerAtom';
+

@@ -1,0 +1,16 @@
+export {
+  currencyAtom,
+  deviceAtom,
+  isBrokerAtom,
+  isSignedInAtom,
+  languageAtom,
+  permissionsAtom,
+  searchKeywordAtom,
+  STORAGE_KEYS,
+  tokenAtom,
+  unreadCountAtom,
+  userAtom,
+  visitModeAtom,
+} from './atoms';
+export { clearSession, puenteStore } from './store';
+export type { PuenteStore } from './store';

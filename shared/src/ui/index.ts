@@ -1,0 +1,33 @@
+/** The design-system surface apps use: Chakra's parts that the system has recipes for. */
+export {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Center,
+  Container,
+  Field,
+  Flex,
+  Grid,
+  GridItem,
+  Heading,
+  HStack,
+  Image,
+  Input,
+  Link,
+  NativeSelect,
+  Separator,
+  SimpleGrid,
+  Skeleton,
+  Spinner,
+  Stack,
+  Text,
+  Textarea,
+  VStack,
+  chakra,
+} from '@chakra-ui/react';
+export { EmptyState, ErrorState, LoadingState } from './page-states';
+export { PuenteProviders } from './providers';
+export { puenteSystem } from './system';
+export { Toaster, toaster } from './toaster';
