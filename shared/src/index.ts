@@ -30,6 +30,7 @@ export { useCall } from './hooks/use-call';
 export type { CallState } from './hooks/use-call';
 export { AREA_OUTLET_ID, areaElement } from './lifecycle/outlet';
 export { AreaBoundary } from './lifecycle/area-boundary';
+export { recordRuntime } from './lifecycle/diagnostics';
 export { createAreaLifecycles } from './lifecycle/create-area-lifecycles';
 export type { AreaAppOptions, AreaLifecycles } from './lifecycle/create-area-lifecycles';
 export * from './ui';

@@ -19,7 +19,9 @@ export const commonResources: Record<Language, Record<string, unknown>> = {
       crashed: 'This part of Puente stopped because of an error.',
     },
     session: { login: 'Log in', register: 'Register', logout: 'Log out', pleaseLogin: 'Please log in first' },
-    nav: { home: 'Home', personalCentre: 'Personal centre', product: 'Product trading', technology: 'Technology trading', comprehensive: 'Comprehensive services' },
+    nav: { home: 'Home', personalCentre: 'Personal centre', product: 'Product trading', technology: 'Technology trading', comprehensive: 'Comprehensive services', broker: 'Product broker' },
+    notFound: { title: 'Page not found', text: 'The address may be mistyped, or the page has moved.', home: 'Go to the home page' },
+    carousel: { previous: 'Previous slide', next: 'Next slide', goTo: 'Show slide {{n}}' },
     prefs: { language: 'Language', currency: 'Currency' },
   },
   chinese_simplified: {
@@ -39,7 +41,9 @@ export const commonResources: Record<Language, Record<string, unknown>> = {
       crashed: '该板块因错误而停止运行。',
     },
     session: { login: '登录', register: '注册', logout: '退出登录', pleaseLogin: '请先登录' },
-    nav: { home: '首页', personalCentre: '个人中心', product: '产品贸易', technology: '技术贸易', comprehensive: '综合服务' },
+    nav: { home: '首页', personalCentre: '个人中心', product: '产品贸易', technology: '技术贸易', comprehensive: '综合服务', broker: '产品经纪人' },
+    notFound: { title: '页面不存在', text: '地址可能有误，或页面已移动。', home: '返回首页' },
+    carousel: { previous: '上一张', next: '下一张', goTo: '显示第 {{n}} 张' },
     prefs: { language: '语言', currency: '币种' },
   },
   portuguese: {
@@ -59,7 +63,9 @@ export const commonResources: Record<Language, Record<string, unknown>> = {
       crashed: 'Esta parte do Puente parou por causa de um erro.',
     },
     session: { login: 'Entrar', register: 'Cadastrar', logout: 'Sair', pleaseLogin: 'Faça login primeiro' },
-    nav: { home: 'Início', personalCentre: 'Área pessoal', product: 'Comércio de produtos', technology: 'Comércio de tecnologia', comprehensive: 'Serviços integrados' },
+    nav: { home: 'Início', personalCentre: 'Área pessoal', product: 'Comércio de produtos', technology: 'Comércio de tecnologia', comprehensive: 'Serviços integrados', broker: 'Corretor de produtos' },
+    notFound: { title: 'Página não encontrada', text: 'O endereço pode estar errado, ou a página mudou de lugar.', home: 'Ir para a página inicial' },
+    carousel: { previous: 'Slide anterior', next: 'Próximo slide', goTo: 'Mostrar o slide {{n}}' },
     prefs: { language: 'Idioma', currency: 'Moeda' },
   },
   spanish: {
@@ -79,7 +85,9 @@ export const commonResources: Record<Language, Record<string, unknown>> = {
       crashed: 'Esta parte de Puente se ha detenido por un error.',
     },
     session: { login: 'Iniciar sesión', register: 'Registrarse', logout: 'Cerrar sesión', pleaseLogin: 'Inicia sesión primero' },
-    nav: { home: 'Inicio', personalCentre: 'Área personal', product: 'Comercio de productos', technology: 'Comercio de tecnología', comprehensive: 'Servicios integrales' },
+    nav: { home: 'Inicio', personalCentre: 'Área personal', product: 'Comercio de productos', technology: 'Comercio de tecnología', comprehensive: 'Servicios integrales', broker: 'Agente de productos' },
+    notFound: { title: 'Página no encontrada', text: 'Puede que la dirección esté mal escrita o que la página se haya movido.', home: 'Ir a la página de inicio' },
+    carousel: { previous: 'Diapositiva anterior', next: 'Diapositiva siguiente', goTo: 'Mostrar la diapositiva {{n}}' },
     prefs: { language: 'Idioma', currency: 'Moneda' },
   },
 };

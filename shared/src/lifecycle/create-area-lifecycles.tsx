@@ -6,6 +6,8 @@ import type { Language, RemoteArea } from '../contract';
 import { addTranslations, i18n } from '../i18n/i18n';
 import { PuenteProviders } from '../ui/providers';
 import { AreaBoundary } from './area-boundary';
+import { puenteStore } from '../store/store';
+import { recordRuntime } from './diagnostics';
 import { areaElement } from './outlet';
 
 export interface AreaAppOptions {
@@ -14,6 +16,8 @@ export interface AreaAppOptions {
   App: ComponentType;
   /** The area's own strings, added under the namespace named like the area. */
   translations: Record<Language, Record<string, unknown>>;
+  /** The React the remote was given by the share scope, recorded for the singleton check. */
+  react: unknown;
 }
 
 export interface AreaLifecycles {
@@ -26,8 +30,10 @@ export interface AreaLifecycles {
  * The single-spa lifecycles every remote exposes as `./app`. The root wraps the area in the
  * one store, the one Chakra system and the one i18n instance, and contains its crashes.
  */
-export function createAreaLifecycles({ area, App, translations }: AreaAppOptions): AreaLifecycles {
+export function createAreaLifecycles({ area, App, translations, react }: AreaAppOptions): AreaLifecycles {
   addTranslations(area, translations);
+  recordRuntime('react', react);
+  recordRuntime('store', puenteStore);
   function Root() {
     return (
       <PuenteProviders>

@@ -28,6 +28,11 @@ export {
   chakra,
 } from '@chakra-ui/react';
 export { EmptyState, ErrorState, LoadingState } from './page-states';
+export { HeroCarousel } from './hero-carousel';
+export type { HeroSlide } from './hero-carousel';
+export { PageNotFound } from './not-found';
+export { ColumnCards } from './column-cards';
+export type { ColumnCard } from './column-cards';
 export { PuenteProviders } from './providers';
 export { puenteSystem } from './system';
 export { Toaster, toaster } from './toaster';

@@ -1,0 +1,34 @@
+import { Container, isSignedInAtom, LANDING_PAGES, PageNotFound } from '@puente/shared';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { PersonalPanel } from './pages/personal-panel';
+
+function NotFound() {
+  const navigate = useNavigate();
+  return <PageNotFound homeHref={LANDING_PAGES.product} onHome={() => navigate(LANDING_PAGES.product)} />;
+}
+
+/** Every personal-centre page needs a session: a guest is sent to log in and brought back. */
+function RequireSession({ children }: { children: React.ReactNode }) {
+  const signedIn = useAtomValue(isSignedInAtom);
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!signedIn) navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
+  }, [signedIn, location.pathname, location.search, navigate]);
+  return signedIn ? <>{children}</> : null;
+}
+
+export function AreaRoutes() {
+  return (
+    <Container maxW="7xl">
+      <RequireSession>
+        <Routes>
+          <Route path="/personalPanel" element={<PersonalPanel />} />
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </RequireSession>
+    </Container>
+  );
+}

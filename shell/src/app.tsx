@@ -1,0 +1,58 @@
+import {
+  Box,
+  Container,
+  findRoute,
+  isSignedInAtom,
+  LANDING_PAGES,
+  PageNotFound,
+  PuenteProviders,
+  resolveRedirect,
+  Toaster,
+  visitModeAtom,
+} from '@puente/shared';
+import { useAtomValue } from 'jotai';
+import { BrowserRouter, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { AreaOutlet } from './chrome/area-outlet';
+import { Footer } from './chrome/footer';
+import { Header } from './chrome/header';
+import { RouteEffects } from './chrome/route-effects';
+import { HomePage } from './pages/home-page';
+import { LoginPage } from './pages/login-page';
+
+/** The shell's own pages; paths of an area render nothing here (the area mounts in the outlet). */
+function ShellPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signedIn = useAtomValue(isSignedInAtom);
+  const visitMode = useAtomValue(visitModeAtom);
+  const redirect = resolveRedirect(location.pathname);
+  if (redirect) return <Navigate to={`${redirect}${location.search}`} replace />;
+  const route = findRoute(location.pathname);
+  if (route && route.area !== 'shell') return null;
+  const path = route?.path;
+  if (path === '/' && signedIn) return <Navigate to={LANDING_PAGES[visitMode]} replace />;
+  if (path === '/' || path === '/login') return <LoginPage />;
+  if (path === '/home') return <HomePage />;
+  return <PageNotFound homeHref={LANDING_PAGES[visitMode]} onHome={() => navigate(LANDING_PAGES[visitMode])} />;
+}
+
+export function ShellApp() {
+  return (
+    <PuenteProviders>
+      <BrowserRouter>
+        <RouteEffects />
+        <Box minH="100vh" display="flex" flexDirection="column" bg="bg.subtle">
+          <Header />
+          <Box as="main" flex="1">
+            <Container maxW="7xl">
+              <ShellPage />
+            </Container>
+            <AreaOutlet />
+          </Box>
+          <Footer />
+        </Box>
+        <Toaster />
+      </BrowserRouter>
+    </PuenteProviders>
+  );
+}

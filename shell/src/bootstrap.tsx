@@ -1,0 +1,75 @@
+import {
+  addTranslations,
+  deviceAtom,
+  isAreaActive,
+  puenteEvents,
+  puenteStore,
+  recordRuntime,
+  REMOTE_AREAS,
+  toaster,
+  type RemoteArea,
+} from '@puente/shared';
+import React from 'react';
+import { createRoot } from 'react-dom/client';
+import { addErrorHandler, getMountedApps, navigateToUrl, registerApplication, start } from 'single-spa';
+import { ShellApp } from './app';
+import { detectDevice } from './lib/device';
+import { fetchRegistry, loadArea, markFailed, markReady, register, type RegistryEntry } from './lib/registry';
+import { loadSession } from './lib/session';
+import { translations } from './i18n';
+
+function wireEvents() {
+  puenteEvents.on('navigate', ({ to, replace }) => {
+    if (replace) window.history.replaceState(window.history.state, '', to);
+    else navigateToUrl(to);
+  });
+  puenteEvents.on('toast', ({ type, message }) => {
+    toaster.create({ type, description: message, closable: true });
+  });
+}
+
+function registerAreas(entries: RegistryEntry[]) {
+  const byName = new Map<string, RemoteArea>();
+  for (const area of REMOTE_AREAS) {
+    const entry = entries.find((e) => e.area === area);
+    if (!entry) {
+      markFailed(area);
+      continue;
+    }
+    byName.set(entry.name, area);
+    registerApplication({ name: entry.name, app: () => loadArea(entry) as never, activeWhen: (location) => isAreaActive(area, location.pathname) });
+  }
+  // A remote that fails to load or throws in a lifecycle is contained: its area shows the fallback.
+  addErrorHandler((error) => {
+    const area = byName.get(error.appOrParcelName);
+    console.error(`[puente] ${error.appOrParcelName} failed`, error);
+    if (area) markFailed(area);
+  });
+  window.addEventListener('single-spa:app-change', () => {
+    for (const name of getMountedApps()) {
+      const area = byName.get(name);
+      if (area) markReady(area);
+    }
+  });
+}
+
+async function main() {
+  puenteStore.set(deviceAtom, detectDevice(navigator.userAgent, window.innerWidth));
+  addTranslations('shell', translations);
+  recordRuntime('react', React);
+  recordRuntime('store', puenteStore);
+  wireEvents();
+  createRoot(document.getElementById('puente-root')!).render(<ShellApp />);
+  void loadSession();
+  let entries: RegistryEntry[] = [];
+  try {
+    entries = await fetchRegistry();
+    register(entries);
+  } catch (error) {
+    console.error('[puente] the remote registry could not be read', error);
+  }
+  registerAreas(entries);
+  start({ urlRerouteOnly: true });
+}
+
+void main();

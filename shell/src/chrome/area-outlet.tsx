@@ -1,0 +1,44 @@
+import { AREA_OUTLET_ID, ErrorState, findRoute, LoadingState, puenteStore, type RemoteArea } from '@puente/shared';
+import { useAtomValue } from 'jotai';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { triggerAppChange } from 'single-spa';
+import { areaStatusAtom } from '../lib/area-status';
+
+/** The element remotes mount into. React renders it once and never touches its children. */
+const Outlet = memo(function Outlet() {
+  return <div id={AREA_OUTLET_ID} />;
+});
+
+function retry(area: RemoteArea) {
+  puenteStore.set(areaStatusAtom, (all) => ({ ...all, [area]: { state: 'loading' } }));
+  // single-spa retries an app whose load failed on the next reroute.
+  window.setTimeout(() => void triggerAppChange(), 250);
+}
+
+/** Where the active area's page appears, with its loading state, or its fallback when it cannot load. */
+export function AreaOutlet() {
+  const { t } = useTranslation('common');
+  const location = useLocation();
+  const statuses = useAtomValue(areaStatusAtom);
+  const route = findRoute(location.pathname);
+  const area = route && route.area !== 'shell' ? route.area : null;
+  const status = area ? statuses[area] : null;
+  return (
+    <>
+      {area && status?.state === 'loading' ? <LoadingState /> : null}
+      {area && status?.state === 'failed' ? (
+        <div data-testid="area-fallback" data-area={area}>
+          <ErrorState message={t('area.unavailable')} hint={t('area.unavailableHint')} onRetry={() => retry(area)} />
+        </div>
+      ) : null}
+      {area && status?.state === 'incompatible' ? (
+        <div data-testid="area-incompatible" data-area={area}>
+          <ErrorState message={t('area.incompatible')} hint={t('area.incompatibleHint')} />
+        </div>
+      ) : null}
+      <Outlet />
+    </>
+  );
+}

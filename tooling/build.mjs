@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// Builds the shell and the remotes (all, or those named), two at a time on two cores, then
+// writes gzip and brotli copies of every script so the server sends them pre-compressed.
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { APPS } from './apps.mjs';
+
+const require = createRequire(import.meta.url);
+const webpack = require('webpack');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function compressDir(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) compressDir(file);
+    else if (/\.(js|json|html|svg|css)$/.test(entry.name)) {
+      const data = fs.readFileSync(file);
+      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data));
+    }
+  }
+}
+
+export async function buildApp(app, { outputPath, mode = 'production', patch } = {}) {
+  const dir = path.join(ROOT, app.dir);
+  const factory = require(path.join(dir, 'webpack.config.cjs'));
+  const config = factory({ outputPath }, { mode });
+  if (patch) patch(config, webpack);
+  const started = Date.now();
+  await new Promise((resolve, reject) => {
+    webpack(config, (error, stats) => {
+      if (error) return reject(error);
+      if (stats.hasErrors()) return reject(new Error(`${app.dir}: ${stats.toString('errors-only')}`));
+      if (stats.hasWarnings()) console.warn(stats.toString('errors-warnings'));
+      resolve();
+    });
+  });
+  compressDir(config.output.path);
+  return { app: app.dir, seconds: (Date.now() - started) / 1000 };
+}
+
+async function main() {
+  const names = process.argv.slice(2);
+  const selected = names.length ? APPS.filter((app) => names.includes(app.dir)) : APPS;
+  if (names.length && selected.length !== names.length) throw new Error(`Unknown app in ${names.join(', ')}`);
+  const queue = [...selected];
+  const results = [];
+  const started = Date.now();
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let app = queue.shift(); app; app = queue.shift()) {
+        const result = await buildApp(app);
+        console.log(`built ${result.app} in ${result.seconds.toFixed(1)} s`);
+        results.push(result);
+      }
+    }),
+  );
+  console.log(`built ${results.length} app(s) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error.message ?? error);
+    process.exit(1);
+  });
+}

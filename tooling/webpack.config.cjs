@@ -1,0 +1,139 @@
+// One webpack configuration for the shell (host) and the four area remotes (see docs/adr/001).
+const fs = require('node:fs');
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const ROOT = path.resolve(__dirname, '..');
+
+/** The contract version the app is built against, published in each remote's manifest. */
+function contractVersion() {
+  const source = fs.readFileSync(path.join(ROOT, 'shared/src/contract/version.ts'), 'utf8');
+  const match = /CONTRACT_VERSION = '([^']+)'/.exec(source);
+  if (!match) throw new Error('CONTRACT_VERSION not found in shared/src/contract/version.ts');
+  return match[1];
+}
+
+function versionOf(pkg, from) {
+  const file = require.resolve(`${pkg}/package.json`, { paths: [from] });
+  return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+}
+
+/**
+ * Federated singletons (architecture: "React and the store exist once on the page"). Chakra is
+ * NOT shared whole: @puente/shared owns the design system and imports only the parts it uses,
+ * so sharing @puente/shared shares exactly those parts.
+ */
+function sharedModules(appDir) {
+  const singleton = (pkg) => ({ singleton: true, requiredVersion: `^${versionOf(pkg, appDir)}`, version: versionOf(pkg, appDir) });
+  const reactVersion = versionOf('react', appDir);
+  const reactDomVersion = versionOf('react-dom', appDir);
+  const sharedVersion = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared/package.json'), 'utf8')).version;
+  return {
+    react: { singleton: true, requiredVersion: `^${reactVersion}`, version: reactVersion },
+    'react/jsx-runtime': { singleton: true, requiredVersion: `^${reactVersion}`, version: reactVersion },
+    'react-dom': { singleton: true, requiredVersion: `^${reactDomVersion}`, version: reactDomVersion },
+    'react-dom/client': { singleton: true, requiredVersion: `^${reactDomVersion}`, version: reactDomVersion },
+    'react-router': singleton('react-router'),
+    'react-router-dom': singleton('react-router-dom'),
+    jotai: singleton('jotai'),
+    i18next: singleton('i18next'),
+    'react-i18next': singleton('react-i18next'),
+    '@puente/shared': { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion },
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {'host'|'remote'} options.kind
+ * @param {string} options.name       Module Federation name (mf_product…)
+ * @param {string} options.dir        the app's folder
+ * @param {object} [options.exposes]  remotes: what they expose
+ * @param {number} [options.port]     dev server port
+ */
+function createConfig({ kind, name, dir, exposes, port }) {
+  return (env = {}, argv = {}) => {
+    const production = argv.mode !== 'development';
+    const contract = contractVersion();
+    const outputPath = env.outputPath ? path.resolve(env.outputPath) : path.join(dir, 'dist');
+    return {
+      name,
+      context: dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: outputPath,
+        // The host must load its chunks from the site root (deep links like /a/b); remotes
+        // resolve theirs from wherever their manifest was found.
+        publicPath: kind === 'host' ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+        ],
+      },
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new webpack.DefinePlugin({ __PUENTE_CONTRACT__: JSON.stringify(contract), __PUENTE_APP__: JSON.stringify(name) }),
+        new ModuleFederationPlugin({
+          name,
+          ...(kind === 'remote'
+            ? {
+                filename: 'remoteEntry.js',
+                exposes,
+                manifest: {
+                  additionalData: ({ stats }) => {
+                    stats.metaData.puente = { contract, app: name };
+                    return stats;
+                  },
+                },
+              }
+            : {}),
+          shared: sharedModules(dir),
+          // One unreachable remote must not keep the others (or the shell) from starting.
+          shareStrategy: 'loaded-first',
+          dts: false,
+        }),
+        ...(kind === 'host'
+          ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'head' })]
+          : []),
+      ],
+      devServer: {
+        port,
+        historyApiFallback: kind === 'host',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        hot: false,
+        liveReload: true,
+        proxy: [{ context: ['/api', '/static', '/remotes.json'], target: `http://localhost:${process.env.PUENTE_API_PORT || 8080}` }],
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createConfig, contractVersion, ROOT };
