@@ -1,9 +1,17 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const WORKSPACE_ROOT = path.resolve(apiRoot, '..');
+/** The workspace's root: the nearest folder above the working directory with pnpm-workspace.yaml. */
+function findWorkspaceRoot(start: string): string {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
+    if (path.dirname(dir) === dir) return start;
+  }
+}
+
+export const WORKSPACE_ROOT = findWorkspaceRoot(process.cwd());
+const apiRoot = path.join(WORKSPACE_ROOT, 'api');
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),

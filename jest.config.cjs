@@ -1,0 +1,40 @@
+// One jest run for every package (spec: "jest for all packages").
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+
+const base = {
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  // jotai, i18next and friends ship ESM: let the transform through them.
+  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/(jotai|react-i18next|i18next|@chakra-ui|@ark-ui|@zag-js|@pandacss|proxy-compare|uqr)@)'],
+  moduleNameMapper: {
+    '^@puente/shared$': '<rootDir>/../shared/src/index.ts',
+    '^@puente/shared/contract$': '<rootDir>/../shared/src/contract/index.ts',
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+const web = (dir) => ({
+  ...base,
+  displayName: dir,
+  rootDir: `<rootDir>/${dir}`,
+  testEnvironment: 'jsdom',
+  setupFiles: ['<rootDir>/../tooling/jest-setup-web.cjs'],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+});
+
+module.exports = {
+  projects: [
+    web('shared'),
+    web('shell'),
+    web('mf-product'),
+    web('mf-technology'),
+    web('mf-comprehensive'),
+    web('mf-personal-center'),
+    {
+      ...base,
+      displayName: 'api',
+      rootDir: '<rootDir>/api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/**/*.test.ts'],
+    },
+  ],
+};

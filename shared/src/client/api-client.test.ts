@@ -1,0 +1,95 @@
+import type { AxiosRequestConfig } from 'axios';
+import { calls, createEventBus, REQUEST_TIMEOUT_MS, type PuenteEvents } from '../contract';
+import { currencyAtom, languageAtom, permissionsAtom, tokenAtom, userAtom, visitModeAtom } from '../store/atoms';
+import { puenteStore } from '../store/store';
+import { ApiError, createApiClient } from './api-client';
+
+function setup(reply: unknown | Error) {
+  const events = createEventBus();
+  const heard: Array<[keyof PuenteEvents, unknown]> = [];
+  for (const name of ['toast', 'navigate', 'session:expired'] as const) events.on(name, (payload) => heard.push([name, payload]));
+  const client = createApiClient(puenteStore, events);
+  const sent: AxiosRequestConfig[] = [];
+  client.http.defaults.adapter = async (config) => {
+    sent.push(config);
+    if (reply instanceof Error) throw reply;
+    return { data: reply, status: 200, statusText: 'OK', headers: {}, config };
+  };
+  return { client, heard, sent };
+}
+
+beforeEach(() => {
+  puenteStore.set(tokenAtom, 'secret-token');
+  puenteStore.set(userAtom, { id: 1, head: '', nickname: 'Ana', authority: '', ifBroker: false, phone: '1', username: null, role: 'buyer', countryCode: 'BR', companyName: null, infoComplete: true });
+  puenteStore.set(permissionsAtom, ['procurementRequirements:center']);
+  puenteStore.set(currencyAtom, 'BRL');
+  puenteStore.set(languageAtom, 'portuguese');
+  puenteStore.set(visitModeAtom, 'technology');
+});
+
+describe('the API client (spec sections 7 and 8)', () => {
+  it('POSTs with the token as a query parameter and the preferences in the body', async () => {
+    const { client, sent } = setup({ result: 1, user: { nickname: 'Ana' } });
+    const reply = await client.call(calls.getUserInfo, {});
+    expect(reply.result).toBe(1);
+    expect(sent[0]!.method).toBe('post');
+    expect(sent[0]!.url).toBe('/api/zlkjUser/getUserInfo.json');
+    expect(sent[0]!.params).toEqual({ token: 'secret-token' });
+    expect(JSON.parse(sent[0]!.data as string)).toEqual({ showCurrency: 'BRL', showLanguage: 'portuguese' });
+    expect(sent[0]!.timeout).toBe(REQUEST_TIMEOUT_MS);
+  });
+
+  it('appends the preferences to upload forms', async () => {
+    const { client, sent } = setup({ result: 1, url: '/uploads/a.png' });
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'a.png');
+    await client.upload(calls.getUserInfo, form);
+    const body = sent[0]!.data as FormData;
+    expect(body.get('showCurrency')).toBe('BRL');
+    expect(body.get('showLanguage')).toBe('portuguese');
+  });
+
+  it('on result 2 warns "please log in first", clears the session and goes to the mode’s landing page', async () => {
+    const { client, heard } = setup({ result: 2 });
+    await expect(client.call(calls.getUserInfo, {})).rejects.toMatchObject({ kind: 'notLoggedIn' });
+    expect(puenteStore.get(tokenAtom)).toBeNull();
+    expect(puenteStore.get(userAtom)).toBeNull();
+    expect(puenteStore.get(permissionsAtom)).toBeNull();
+    expect(heard).toContainEqual(['toast', { type: 'warning', message: 'Faça login primeiro' }]);
+    expect(heard).toContainEqual(['navigate', { to: '/technologyTrading', replace: true }]);
+  });
+
+  it('shows the server’s info on other results and fails the call', async () => {
+    const { client, heard } = setup({ result: 0, info: 'Senha errada' });
+    await expect(client.call(calls.getUserInfo, {})).rejects.toBeInstanceOf(ApiError);
+    expect(heard).toEqual([['toast', { type: 'error', message: 'Senha errada' }]]);
+  });
+
+  it('says "request failed" when the server gives no info', async () => {
+    const { client, heard } = setup({ result: 5 });
+    await expect(client.call(calls.getUserInfo, {})).rejects.toMatchObject({ kind: 'business', result: 5 });
+    expect(heard).toEqual([['toast', { type: 'error', message: 'A solicitação falhou' }]]);
+  });
+
+  it('passes the cart’s ask-to-reselect answer through without a toast', async () => {
+    const { client, heard } = setup({ result: 0, code: 'cart.invalidGoods', info: 'Reselecione' });
+    await expect(client.call(calls.getUserInfo, {})).resolves.toMatchObject({ code: 'cart.invalidGoods', info: 'Reselecione' });
+    expect(heard).toEqual([]);
+  });
+
+  it('only logs network errors', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { client, heard } = setup(new Error('socket hang up'));
+    await expect(client.call(calls.getUserInfo, {})).rejects.toMatchObject({ kind: 'network' });
+    expect(heard).toEqual([]);
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it('sends no token when signed out', async () => {
+    puenteStore.set(tokenAtom, null);
+    const { client, sent } = setup({ result: 1, list: [] });
+    await client.call(calls.listSiteVars, { siteid: 1 });
+    expect(sent[0]!.params).toBeUndefined();
+  });
+});

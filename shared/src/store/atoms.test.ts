@@ -1,0 +1,42 @@
+describe('stored preferences (spec section 3)', () => {
+  afterEach(() => {
+    localStorage.clear();
+    jest.resetModules();
+  });
+
+  it('defaults the currency to USD and accepts a saved one only if supported', () => {
+    localStorage.setItem('selectedCurrency', 'EUR');
+    jest.isolateModules(() => {
+      const { createStore } = require('jotai') as typeof import('jotai');
+      const { currencyAtom } = require('./atoms') as typeof import('./atoms');
+      expect(createStore().get(currencyAtom)).toBe('USD');
+    });
+    localStorage.setItem('selectedCurrency', 'MXN');
+    jest.isolateModules(() => {
+      const { createStore } = require('jotai') as typeof import('jotai');
+      const { currencyAtom } = require('./atoms') as typeof import('./atoms');
+      expect(createStore().get(currencyAtom)).toBe('MXN');
+    });
+  });
+
+  it('keeps the language under the key "to" and saves changes', () => {
+    localStorage.setItem('to', 'spanish');
+    jest.isolateModules(() => {
+      const { createStore } = require('jotai') as typeof import('jotai');
+      const { languageAtom, currencyAtom } = require('./atoms') as typeof import('./atoms');
+      const store = createStore();
+      expect(store.get(languageAtom)).toBe('spanish');
+      store.set(languageAtom, 'chinese_simplified');
+      store.set(currencyAtom, 'CNH');
+    });
+    expect(localStorage.getItem('to')).toBe('chinese_simplified');
+    expect(localStorage.getItem('selectedCurrency')).toBe('CNH');
+  });
+
+  it('derives the broker flag from authority code 11', () => {
+    const { isBroker } = require('../contract') as typeof import('../contract');
+    expect(isBroker({ authority: '3,11' })).toBe(true);
+    expect(isBroker({ authority: '111' })).toBe(false);
+    expect(isBroker(null)).toBe(false);
+  });
+});
