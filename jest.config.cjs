@@ -4,7 +4,7 @@ const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, 
 const base = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   // jotai, i18next and friends ship ESM: let the transform through them.
-  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/(jotai|react-i18next|i18next|@chakra-ui|@ark-ui|@zag-js|@pandacss|proxy-compare|uqr)@)'],
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(jotai|react-i18next|i18next|@chakra-ui|@ark-ui|@zag-js|@pandacss|proxy-compare|uqr)@)'],
   moduleNameMapper: {
     '^@puente/shared$': '<rootDir>/../shared/src/index.ts',
     '^@puente/shared/contract$': '<rootDir>/../shared/src/contract/index.ts',
@@ -35,6 +35,9 @@ module.exports = {
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/**/*.test.ts'],
+      // Some of Fastify's dependencies ship ESM only.
+      transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(content-disposition|kysely|cookie)@)'],
+      testTimeout: 30000,
     },
   ],
 };

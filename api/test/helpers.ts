@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { OutboxSmsSender } from '../src/services/sms';
+
+/**
+ * Builds the API on a fresh database for one test file: in-memory PGlite, or, when
+ * DATABASE_URL is set, a new database on that server that is dropped afterwards.
+ */
+export async function build(): Promise<{ app: FastifyInstance; sms: OutboxSmsSender; close: () => Promise<void> }> {
+  const sms = new OutboxSmsSender();
+  const serverUrl = process.env.DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  if (serverUrl) {
+    const name = `puente_test_${randomUUID().replace(/-/g, '')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    drop = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const app = await buildApp({ databaseUrl, dataDir: 'memory', seed: true, serveApps: false, sms });
+  await app.ready();
+  return {
+    app,
+    sms,
+    async close() {
+      await app.close();
+      await drop?.();
+    },
+  };
+}
+
+export async function post(app: FastifyInstance, url: string, body: Record<string, unknown> = {}, token?: string) {
+  const response = await app.inject({ method: 'POST', url: token ? `${url}?token=${encodeURIComponent(token)}` : url, payload: body });
+  return { status: response.statusCode, body: response.json() as Record<string, any> };
+}
+
+export const BUYER = { phone: '5215512345678', password: 'Demo#2026' };
+export const SELLER = { phone: '8613800138000', password: 'Demo#2026' };
+export const BROKER = { phone: '5511987654321', password: 'Demo#2026' };
+
+export async function login(app: FastifyInstance, account: { phone: string; password: string }): Promise<string> {
+  const { body } = await post(app, '/api/loginByPhone.json', account);
+  if (body.result !== 1) throw new Error(`login failed: ${JSON.stringify(body)}`);
+  return body.token as string;
+}
