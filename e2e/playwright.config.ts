@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+
+/** Cross-remote flows against the one-command build, in Debian's chromium. */
+export default defineConfig({
+  testDir: './specs',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    // A fresh embedded database each run, seeded with the demo marketplace.
+    command: 'rm -rf .e2e-tmp/pglite && pnpm --filter @puente/api serve',
+    cwd: '..',
+    url: `http://localhost:${PORT}/remotes.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(PORT), PUENTE_DATA_DIR: '.e2e-tmp/pglite', PUENTE_SERVE_APPS: '1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  },
+});

@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// The README's two commands. Needs only Node 20 and npm: installs pnpm and the workspace,
+// builds what is stale, then starts the marketplace or runs every test.
+import { execSync, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM_VERSION = '10.34.8';
+const STAMPS = path.join(ROOT, '.stamps');
+
+function run(command, args, options = {}) {
+  console.log(`\n$ ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function has(command) {
+  return spawnSync(command, ['--version'], { stdio: 'ignore' }).status === 0;
+}
+
+function pnpm() {
+  if (has('pnpm')) return ['pnpm'];
+  console.log(`installing pnpm ${PNPM_VERSION} with npm`);
+  if (spawnSync('npm', ['install', '-g', `pnpm@${PNPM_VERSION}`], { stdio: 'inherit' }).status === 0 && has('pnpm')) return ['pnpm'];
+  return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+}
+
+function hashOf(paths) {
+  const hash = crypto.createHash('sha256');
+  const walk = (target) => {
+    if (!fs.existsSync(target)) return;
+    const stat = fs.statSync(target);
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(target).sort()) if (!['node_modules', 'dist', 'data'].includes(name)) walk(path.join(target, name));
+    } else hash.update(`${path.relative(ROOT, target)}:${stat.size}:${fs.readFileSync(target).toString('base64')}`);
+  };
+  paths.forEach((p) => walk(path.join(ROOT, p)));
+  return hash.digest('hex');
+}
+
+function stale(name, paths) {
+  const file = path.join(STAMPS, name);
+  const current = hashOf(paths);
+  const fresh = fs.existsSync(file) && fs.readFileSync(file, 'utf8') === current;
+  return { fresh, mark: () => (fs.mkdirSync(STAMPS, { recursive: true }), fs.writeFileSync(file, current)) };
+}
+
+function install(pm) {
+  const state = stale('install', ['pnpm-lock.yaml', 'package.json']);
+  if (state.fresh && fs.existsSync(path.join(ROOT, 'node_modules/.modules.yaml'))) return;
+  run(pm[0], [...pm.slice(1), 'install', '--frozen-lockfile'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+  state.mark();
+}
+
+function build() {
+  const state = stale('build', ['pnpm-lock.yaml', 'tooling', 'shared', 'shell', 'mf-product', 'mf-technology', 'mf-comprehensive', 'mf-personal-center']);
+  const built = ['shell', 'mf-product', 'mf-technology', 'mf-comprehensive', 'mf-personal-center'].every((dir) => fs.existsSync(path.join(ROOT, dir, 'dist')));
+  if (state.fresh && built) return console.log('apps are up to date');
+  run('node', ['tooling/build.mjs']);
+  state.mark();
+}
+
+/** Playwright drives Debian's chromium; install it with apt when missing and we may. */
+function ensureChromium() {
+  if (fs.existsSync('/usr/bin/chromium')) return;
+  if (process.getuid?.() !== 0) {
+    console.error('Debian chromium is missing at /usr/bin/chromium: install it (apt-get install chromium) and run again.');
+    process.exit(1);
+  }
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk', { stdio: 'inherit' });
+}
+
+const command = process.argv[2];
+const pm = pnpm();
+install(pm);
+
+if (command === 'start') {
+  build();
+  run(pm[0], [...pm.slice(1), '--filter', '@puente/api', 'serve'], { env: { PUENTE_SERVE_APPS: '1', PORT: process.env.PORT ?? '8080' } });
+} else if (command === 'test') {
+  const started = Date.now();
+  const jestEnv = { NODE_OPTIONS: '--experimental-vm-modules --no-warnings', DATABASE_URL: '' };
+  run('node', ['node_modules/jest/bin/jest.js', '--ci'], { env: jestEnv });
+  if (process.env.DATABASE_URL) {
+    console.log(`\nAPI tests again, against the PostgreSQL server at ${process.env.DATABASE_URL.replace(/\/\/[^@]*@/, '//')}`);
+    run('node', ['node_modules/jest/bin/jest.js', '--ci', '--selectProjects', 'api'], { env: { ...jestEnv, DATABASE_URL: process.env.DATABASE_URL } });
+  }
+  build();
+  ensureChromium();
+  run(pm[0], [...pm.slice(1), '--filter', '@puente/e2e', 'test'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', DATABASE_URL: '' } });
+  console.log(`\nall tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+} else {
+  console.error('usage: node scripts/puente.mjs start|test');
+  process.exit(2);
+}
