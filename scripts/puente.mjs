@@ -82,6 +82,7 @@ if (command === 'start') {
   run(pm[0], [...pm.slice(1), '--filter', '@puente/api', 'serve'], { env: { PUENTE_SERVE_APPS: '1', PORT: process.env.PORT ?? '8080' } });
 } else if (command === 'test') {
   const started = Date.now();
+  run('node', ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0']);
   const jestEnv = { NODE_OPTIONS: '--experimental-vm-modules --no-warnings', DATABASE_URL: '' };
   run('node', ['node_modules/jest/bin/jest.js', '--ci'], { env: jestEnv });
   if (process.env.DATABASE_URL) {

@@ -1,0 +1,51 @@
+// Lint, with the dependency directions of docs/conventions enforced by import rules.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['@puente/mf-product', '@puente/mf-technology', '@puente/mf-comprehensive', '@puente/mf-personal-center'];
+
+const restrict = (patterns, message, exactNames = []) => ({
+  'no-restricted-imports': [
+    'error',
+    { paths: exactNames.map((name) => ({ name, message })), patterns: [{ group: patterns, message }] },
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '.e2e-tmp/**', 'api/data/**', '**/*.d.mts', 'e2e/test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-require-imports': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  // A remote imports @puente/shared only: never another remote, the shell, or shared's insides.
+  ...['mf-product', 'mf-technology', 'mf-comprehensive', 'mf-personal-center'].map((dir) => ({
+    files: [`${dir}/src/**/*.{ts,tsx}`],
+    rules: restrict(
+      [[...REMOTES, '@puente/shell', '@puente/api', '@puente/shared/*', '../../*'], ['../../**']].flat(),
+      'A remote may import @puente/shared only (conventions 1 and 2).',
+    ),
+  })),
+  {
+    files: ['shell/src/**/*.{ts,tsx}'],
+    rules: restrict([...REMOTES, '@puente/api', '@puente/shared/*', '../../**'], 'The shell loads remotes at runtime and imports @puente/shared only.'),
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: restrict(['@puente/*', '../../**'], '@puente/shared imports nothing of the workspace.'),
+  },
+  {
+    files: ['shared/src/contract/**/*.ts'],
+    rules: restrict(['react', 'react-*', 'jotai', 'axios', '@chakra-ui/*', 'i18next', '../store/*', '../client/*', '../ui/*', '../i18n/*', '@puente/*'], 'The contract is server-safe: no React, no DOM, no browser modules.'),
+  },
+  {
+    files: ['api/src/**/*.ts', 'api/test/**/*.ts'],
+    rules: restrict(['@puente/shell', ...REMOTES, '../../shared/**', '../../*/src/**'], 'The API imports only @puente/shared/contract.', ['@puente/shared']),
+  },
+);
