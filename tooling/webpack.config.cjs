@@ -113,7 +113,7 @@ function createConfig({ kind, name, dir, exposes, port }) {
                   },
                 },
               }
-            : {}),
+            : { manifest: true }),
           shared: sharedModules(dir),
           // One unreachable remote must not keep the others (or the shell) from starting.
           shareStrategy: 'loaded-first',

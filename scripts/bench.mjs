@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+// pnpm bench: builds once, then for each area's landing page reports the JS bytes (gzip) of the
+// first load, split into shell, remote and shared chunks, and Lighthouse's performance score
+// (mobile and desktop presets) in Debian's chromium. Budgets of the spine issue are checked.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
+const { chromium } = require('@playwright/test');
+const PORT = Number(process.env.BENCH_PORT ?? 8190);
+const BASE = `http://localhost:${PORT}`;
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const PAGES = ['/productTrading', '/technologyTrading', '/integratedComprehensive', '/personalPanel'];
+const BUDGET = { shellKiB: 150, pageKiB: 300 };
+const KiB = (n) => (n / 1024).toFixed(1);
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('node', ['tooling/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/** Chunk files that carry federated shared modules, per app folder. */
+function sharedChunks() {
+  const files = new Set();
+  for (const dir of ['shell', 'mf-product', 'mf-technology', 'mf-comprehensive', 'mf-personal-center']) {
+    const stats = JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'dist', 'mf-stats.json'), 'utf8'));
+    for (const shared of stats.shared ?? []) for (const file of [...(shared.assets?.js?.sync ?? []), ...(shared.assets?.js?.async ?? [])]) files.add(`${dir}/${file}`);
+  }
+  return files;
+}
+
+function fileFor(url) {
+  const { pathname } = new URL(url);
+  const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(pathname);
+  return remote ? { dir: remote[1], file: remote[2] } : { dir: 'shell', file: pathname.slice(1) };
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puente-bench-'));
+const server = spawn('node', ['node_modules/tsx/dist/cli.mjs', 'src/server.ts'], {
+  cwd: path.join(ROOT, 'api'),
+  env: { ...process.env, PORT: String(PORT), PUENTE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '' },
+  stdio: 'inherit',
+});
+const stop = () => server.kill('SIGTERM');
+process.on('exit', stop);
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      if ((await fetch(`${BASE}/remotes.json`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+async function token() {
+  const reply = await fetch(`${BASE}/api/loginByPhone.json`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '5215512345678', password: 'Demo#2026' }) });
+  return (await reply.json()).token;
+}
+
+async function firstLoad(browser, pagePath, sessionToken, shared) {
+  const context = await browser.newContext();
+  if (sessionToken) await context.addInitScript((t) => localStorage.setItem('token', t), sessionToken);
+  const page = await context.newPage();
+  const scripts = new Set();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.url().startsWith(BASE)) scripts.add(response.url());
+  });
+  await page.goto(`${BASE}${pagePath}`, { waitUntil: 'networkidle' });
+  await context.close();
+  const split = { shell: 0, remote: 0, shared: 0 };
+  for (const url of scripts) {
+    const { dir, file } = fileFor(url);
+    const bytes = zlib.gzipSync(fs.readFileSync(path.join(ROOT, dir, 'dist', file)), { level: 9 }).length;
+    const kind = shared.has(`${dir}/${file}`) ? 'shared' : dir === 'shell' ? 'shell' : 'remote';
+    split[kind] += bytes;
+  }
+  return { ...split, total: split.shell + split.remote + split.shared };
+}
+
+function lighthouse(url, preset) {
+  const out = path.join(dataDir, `lh-${preset}.json`);
+  const args = [path.join(ROOT, 'node_modules/lighthouse/cli/index.js'), url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`, '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'];
+  if (preset === 'desktop') args.push('--preset=desktop');
+  const result = spawnSync('node', args, { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) return null;
+  return Math.round(JSON.parse(fs.readFileSync(out, 'utf8')).categories.performance.score * 100);
+}
+
+try {
+  await waitForServer();
+  const shared = sharedChunks();
+  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const sessionToken = await token();
+  const rows = [];
+  for (const pagePath of PAGES) {
+    const bytes = await firstLoad(browser, pagePath, pagePath === '/personalPanel' ? sessionToken : null, shared);
+    const lhUrl = pagePath === '/personalPanel' ? null : `${BASE}${pagePath}`;
+    rows.push({ page: pagePath, ...bytes, mobile: lhUrl ? lighthouse(lhUrl, 'mobile') : null, desktop: lhUrl ? lighthouse(lhUrl, 'desktop') : null });
+  }
+  const shellOnly = await firstLoad(browser, '/login', null, shared);
+  await browser.close();
+  console.log('\nFirst-load JS (gzip, KiB) and Lighthouse performance');
+  console.log('page                       shell  remote  shared   total  mobile desktop');
+  for (const r of rows) console.log(`${r.page.padEnd(26)} ${KiB(r.shell).padStart(5)} ${KiB(r.remote).padStart(7)} ${KiB(r.shared).padStart(7)} ${KiB(r.total).padStart(7)}  ${String(r.mobile ?? '-').padStart(6)} ${String(r.desktop ?? '-').padStart(7)}`);
+  console.log(`${'/login (shell alone)'.padEnd(26)} ${KiB(shellOnly.shell).padStart(5)} ${KiB(shellOnly.remote).padStart(7)} ${KiB(shellOnly.shared).padStart(7)} ${KiB(shellOnly.total).padStart(7)}`);
+  const overShell = shellOnly.total / 1024 > BUDGET.shellKiB;
+  const overPages = rows.filter((r) => r.total / 1024 > BUDGET.pageKiB);
+  console.log(`\nbudget: shell first load <= ${BUDGET.shellKiB} KiB: ${overShell ? 'OVER' : 'ok'}; landing pages <= ${BUDGET.pageKiB} KiB: ${overPages.length ? `OVER (${overPages.map((r) => r.page).join(', ')})` : 'ok'}`);
+  fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
+  fs.writeFileSync(path.join(ROOT, 'bench-results', 'latest.json'), JSON.stringify({ rows, shellOnly, at: new Date().toISOString() }, null, 2));
+} finally {
+  stop();
+}
