@@ -36,7 +36,8 @@ function languageOf(body: unknown): Language {
 
 /** Builds the API in three stages, as the Fastify team's demo does: external plugins, services, routes. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: true });
+  // PGlite's first start (creating its files) can take a while on a busy machine.
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: true, pluginTimeout: 120_000 });
 
   // 1. External plugins.
   await app.register(compress, { encodings: ['gzip'], threshold: 1024 });
