@@ -28,13 +28,13 @@ export default tseslint.config(
   ...['mf-product', 'mf-technology', 'mf-comprehensive', 'mf-personal-center'].map((dir) => ({
     files: [`${dir}/src/**/*.{ts,tsx}`],
     rules: restrict(
-      [[...REMOTES, '@puente/shell', '@puente/api', '@puente/shared/*', '../../*'], ['../../**']].flat(),
+      [[...REMOTES, '@puente/shell', '@puente/api', '@puente/shared/*', '../../*', 'react-router', 'react-router-dom', '@chakra-ui/*'], ['../../**']].flat(),
       'A remote may import @puente/shared only (conventions 1 and 2).',
     ),
   })),
   {
     files: ['shell/src/**/*.{ts,tsx}'],
-    rules: restrict([...REMOTES, '@puente/api', '@puente/shared/*', '../../**'], 'The shell loads remotes at runtime and imports @puente/shared only.'),
+    rules: restrict([...REMOTES, '@puente/api', '@puente/shared/*', '../../**', 'react-router', 'react-router-dom', '@chakra-ui/*'], 'The shell loads remotes at runtime and imports @puente/shared only (routing and UI come from it).'),
   },
   {
     files: ['shared/src/**/*.{ts,tsx}'],

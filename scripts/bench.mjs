@@ -88,6 +88,7 @@ async function firstLoad(browser, pagePath, sessionToken, shared) {
 }
 
 function lighthouse(url, preset) {
+  if (process.argv.includes('--no-lighthouse')) return null;
   const out = path.join(dataDir, `lh-${preset}.json`);
   const args = [path.join(ROOT, 'node_modules/lighthouse/cli/index.js'), url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`, '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'];
   if (preset === 'desktop') args.push('--preset=desktop');

@@ -22,9 +22,10 @@ function versionOf(pkg, from) {
 }
 
 /**
- * Federated singletons (architecture: "React and the store exist once on the page"). Chakra is
- * NOT shared whole: @puente/shared owns the design system and imports only the parts it uses,
- * so sharing @puente/shared shares exactly those parts.
+ * Federated singletons (architecture: "React and the store exist once on the page"). Chakra and
+ * react-router are NOT shared whole (a shared module is not tree-shaken): @puente/shared imports
+ * only the parts Puente uses and re-exports them, so sharing @puente/shared shares exactly those
+ * parts, once (docs/adr/001).
  */
 function sharedModules(appDir) {
   const singleton = (pkg) => ({ singleton: true, requiredVersion: `^${versionOf(pkg, appDir)}`, version: versionOf(pkg, appDir) });
@@ -36,8 +37,6 @@ function sharedModules(appDir) {
     'react/jsx-runtime': { singleton: true, requiredVersion: `^${reactVersion}`, version: reactVersion },
     'react-dom': { singleton: true, requiredVersion: `^${reactDomVersion}`, version: reactDomVersion },
     'react-dom/client': { singleton: true, requiredVersion: `^${reactDomVersion}`, version: reactDomVersion },
-    'react-router': singleton('react-router'),
-    'react-router-dom': singleton('react-router-dom'),
     jotai: singleton('jotai'),
     i18next: singleton('i18next'),
     'react-i18next': singleton('react-i18next'),

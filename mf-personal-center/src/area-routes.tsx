@@ -1,7 +1,15 @@
-import { Container, isSignedInAtom, LANDING_PAGES, PageNotFound } from '@puente/shared';
+import {
+  Container,
+  isSignedInAtom,
+  LANDING_PAGES,
+  PageNotFound,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+} from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { PersonalPanel } from './pages/personal-panel';
 
 function NotFound() {

@@ -1,5 +1,11 @@
-import { Container, LANDING_PAGES, PageNotFound } from '@puente/shared';
-import { Route, Routes, useNavigate } from 'react-router-dom';
+import {
+  Container,
+  LANDING_PAGES,
+  PageNotFound,
+  Route,
+  Routes,
+  useNavigate,
+} from '@puente/shared';
 import { TechnologyLanding } from './pages/landing';
 
 function NotFound() {

@@ -34,3 +34,5 @@ export { recordRuntime } from './lifecycle/diagnostics';
 export { createAreaLifecycles } from './lifecycle/create-area-lifecycles';
 export type { AreaAppOptions, AreaLifecycles } from './lifecycle/create-area-lifecycles';
 export * from './ui';
+export { BrowserRouter, Link, Navigate, NavLink, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from './router';
+export type { Location, NavigateFunction } from './router';

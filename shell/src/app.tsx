@@ -1,17 +1,20 @@
 import {
   Box,
+  BrowserRouter,
   Container,
   findRoute,
   isSignedInAtom,
   LANDING_PAGES,
+  Navigate,
   PageNotFound,
   PuenteProviders,
   resolveRedirect,
   Toaster,
+  useLocation,
+  useNavigate,
   visitModeAtom,
 } from '@puente/shared';
 import { useAtomValue } from 'jotai';
-import { BrowserRouter, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { AreaOutlet } from './chrome/area-outlet';
 import { Footer } from './chrome/footer';
 import { Header } from './chrome/header';

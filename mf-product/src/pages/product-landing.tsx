@@ -6,20 +6,21 @@ import {
   currencySymbol,
   EmptyState,
   ErrorState,
+  type GoodsSource,
   Heading,
   HeroCarousel,
   HStack,
-  Link as ChakraLink,
+  Link,
+  ChakraLink,
   LoadingState,
+  NavLink,
   SimpleGrid,
   Stack,
   Text,
   useCall,
-  type GoodsSource,
 } from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
 
 const LANDING_PATHS: Record<GoodsSource, string> = { china: '/productTrading', industry: '/induStrial' };
 

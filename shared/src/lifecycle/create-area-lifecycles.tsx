@@ -1,6 +1,6 @@
 import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '../router';
 import singleSpaReact from 'single-spa-react';
 import type { Language, RemoteArea } from '../contract';
 import { addTranslations, i18n } from '../i18n/i18n';

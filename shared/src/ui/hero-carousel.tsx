@@ -1,7 +1,7 @@
 import { Box, Button, Heading, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../router';
 
 export interface HeroSlide {
   id: number;

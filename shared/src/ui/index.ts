@@ -15,7 +15,7 @@ export {
   HStack,
   Image,
   Input,
-  Link,
+  Link as ChakraLink,
   NativeSelect,
   Separator,
   SimpleGrid,

@@ -1,8 +1,15 @@
-import { AREA_OUTLET_ID, ErrorState, findRoute, LoadingState, puenteStore, type RemoteArea } from '@puente/shared';
+import {
+  AREA_OUTLET_ID,
+  ErrorState,
+  findRoute,
+  LoadingState,
+  puenteStore,
+  type RemoteArea,
+  useLocation,
+} from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { triggerAppChange } from 'single-spa';
 import { areaStatusAtom } from '../lib/area-status';
 

@@ -1,35 +1,38 @@
 import {
   api,
+  Badge,
   Box,
   Button,
   calls,
   clearSession,
   Container,
   CURRENCIES,
+  type Currency,
   currencyAtom,
   currencySymbol,
   Flex,
   HStack,
   i18n,
   isBrokerAtom,
+  isSignedInAtom,
   LANDING_PAGES,
+  type Language,
   LANGUAGE_NAMES,
-  LANGUAGES,
   languageAtom,
+  LANGUAGES,
+  Link,
   NativeSelect,
+  NavLink,
   puenteEvents,
   Text,
+  useLocation,
+  useNavigate,
   userAtom,
-  visitModeAtom,
-  Badge,
-  isSignedInAtom,
-  type Currency,
-  type Language,
   type VisitMode,
+  visitModeAtom,
 } from '@puente/shared';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 
 const MODES: VisitMode[] = ['product', 'technology', 'comprehensive'];
 

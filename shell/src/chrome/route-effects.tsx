@@ -1,7 +1,12 @@
-import { findRoute, languageAtom, syncDocumentLanguage, visitModeAtom } from '@puente/shared';
+import {
+  findRoute,
+  languageAtom,
+  syncDocumentLanguage,
+  useLocation,
+  visitModeAtom,
+} from '@puente/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 
 /** After every route change: the title, the visit mode from the route's metadata, and scroll to top. */
 export function RouteEffects() {

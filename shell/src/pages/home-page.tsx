@@ -1,6 +1,15 @@
-import { Box, Button, Heading, LANDING_PAGES, SimpleGrid, Stack, Text, type VisitMode } from '@puente/shared';
+import {
+  Box,
+  Button,
+  Heading,
+  LANDING_PAGES,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+  type VisitMode,
+} from '@puente/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 
 const MODES: VisitMode[] = ['product', 'technology', 'comprehensive'];
 

@@ -11,23 +11,25 @@ import {
   LANDING_PAGES,
   LANGUAGE_TAGS,
   languageAtom,
+  Link,
+  type MessageKey,
   NativeSelect,
   permissionsAtom,
   puenteEvents,
   Stack,
   Text,
   tokenAtom,
+  useNavigate,
+  type User,
   userAtom,
+  useSearchParams,
   validatePassword,
   validatePhone,
   visitModeAtom,
-  type MessageKey,
-  type User,
 } from '@puente/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
 /** Countries a member can register from: the CELAC states and China. */
 const COUNTRIES = ['AG', 'AR', 'BS', 'BB', 'BZ', 'BO', 'BR', 'CL', 'CO', 'CR', 'CU', 'DM', 'DO', 'EC', 'SV', 'GD', 'GT', 'GY', 'HT', 'HN', 'JM', 'MX', 'NI', 'PA', 'PY', 'PE', 'KN', 'LC', 'VC', 'SR', 'TT', 'UY', 'VE', 'CN'];
