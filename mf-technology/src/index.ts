@@ -1,2 +1,0 @@
-// Module Federation needs an async boundary before shared modules are used.
-void import('./standalone');
