@@ -51,7 +51,7 @@ export const appsPlugin = fp<AppsPluginOptions>(
     const indexHtml = path.join(shellDist, 'index.html');
     if (!fs.existsSync(indexHtml)) app.log.warn(`${indexHtml} is missing: build the apps first (pnpm build)`);
 
-    await app.register(fastifyStatic, { root: shellDist, prefix: '/', preCompressed: true, setHeaders: cacheHeaders, wildcard: false, index: false });
+    await app.register(fastifyStatic, { root: shellDist, prefix: '/', preCompressed: true, setHeaders: cacheHeaders, index: false });
     for (const dir of Object.values(REMOTE_DIRS)) {
       await app.register(fastifyStatic, {
         root: path.join(WORKSPACE_ROOT, dir, 'dist'),

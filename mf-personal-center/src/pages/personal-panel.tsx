@@ -38,6 +38,7 @@ export function PersonalPanel() {
   if (info.status === 'error') return <ErrorState onRetry={info.reload} />;
   const { user } = info.data;
   const countryName = user.countryCode ? (new Intl.DisplayNames([LANGUAGE_TAGS[language]], { type: 'region' }).of(user.countryCode) ?? user.countryCode) : '';
+  // Permission codes contain ':' (i18next's namespace separator), hence nsSeparator: false below.
   const permissions = role.status === 'success' ? role.data.data.userPermissions.map((p) => p.percode) : [];
 
   return (
@@ -74,7 +75,7 @@ export function PersonalPanel() {
         {role.status === 'success' && permissions.length === 0 ? <Text color="fg.muted">{t('panel.permissionsEmpty')}</Text> : null}
         <Stack as="ul" gap="1" ps="5" listStyleType="disc">
           {permissions.map((code) => (
-            <li key={code}>{t(`panel.permission.${code}`, { defaultValue: code })}</li>
+            <li key={code}>{t(`panel.permission.${code}`, { defaultValue: code, nsSeparator: false })}</li>
           ))}
         </Stack>
       </Box>

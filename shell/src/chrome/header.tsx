@@ -66,13 +66,21 @@ export function Header() {
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="docked" data-testid="shell-header" data-visit={visitMode}>
       <Container maxW="7xl">
-        <Flex align="center" gap="6" py="3" wrap="wrap">
+        <Flex align="center" columnGap="6" rowGap="2" py="3" wrap="wrap">
           <Link to="/" aria-label="Puente">
             <Text fontWeight="bold" fontSize="xl" color="brand.fg" letterSpacing="tight">
               Puente
             </Text>
           </Link>
-          <HStack as="nav" gap="1" aria-label={t('header.menu')} flex="1" wrap="wrap">
+          <HStack
+            as="nav"
+            gap="1"
+            aria-label={t('header.menu')}
+            order={3}
+            flex="1 0 100%"
+            overflowX="auto"
+            whiteSpace="nowrap"
+          >
             {MODES.map((mode) => (
               <NavLink key={mode} to={LANDING_PAGES[mode]} data-testid={`nav-${mode}`}>
                 <Box px="3" py="1.5" borderRadius="md" fontWeight="medium" bg={visitMode === mode ? 'brand.subtle' : undefined} color={visitMode === mode ? 'brand.fg' : 'fg'}>
@@ -88,8 +96,8 @@ export function Header() {
               </NavLink>
             ) : null}
           </HStack>
-          <HStack gap="2">
-            <NativeSelect.Root size="sm" width="auto">
+          <HStack gap="2" ms="auto" flexWrap="wrap" justify="flex-end">
+            <NativeSelect.Root size="sm" width="auto" minW="7.5rem">
               <NativeSelect.Field
                 aria-label={tc('prefs.language')}
                 data-testid="language-select"
