@@ -31,6 +31,9 @@ function sharedChunks() {
   for (const dir of ['shell', 'mf-product', 'mf-technology', 'mf-comprehensive', 'mf-personal-center']) {
     const stats = JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'dist', 'mf-stats.json'), 'utf8'));
     for (const shared of stats.shared ?? []) for (const file of [...(shared.assets?.js?.sync ?? []), ...(shared.assets?.js?.async ?? [])]) files.add(`${dir}/${file}`);
+    // Libraries bundled inside a shared module (Chakra, the router inside @puente/shared) land in
+    // chunks named after the module's id; the stats list those under the shared entry's fallback.
+    for (const shared of stats.shared ?? []) if (shared.fallback) files.add(`${dir}/${shared.fallback}`);
   }
   return files;
 }

@@ -9,7 +9,7 @@ import {
   PageNotFound,
   PuenteProviders,
   resolveRedirect,
-  Toaster,
+  ToasterHost,
   useLocation,
   useNavigate,
   visitModeAtom,
@@ -54,7 +54,7 @@ export function ShellApp() {
           </Box>
           <Footer />
         </Box>
-        <Toaster />
+        <ToasterHost />
       </BrowserRouter>
     </PuenteProviders>
   );

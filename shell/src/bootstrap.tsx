@@ -6,7 +6,7 @@ import {
   puenteStore,
   recordRuntime,
   REMOTE_AREAS,
-  toaster,
+  notify,
   type RemoteArea,
 } from '@puente/shared';
 import React from 'react';
@@ -23,9 +23,7 @@ function wireEvents() {
     if (replace) window.history.replaceState(window.history.state, '', to);
     else navigateToUrl(to);
   });
-  puenteEvents.on('toast', ({ type, message }) => {
-    toaster.create({ type, description: message, closable: true });
-  });
+  puenteEvents.on('toast', ({ type, message }) => notify(type, message));
 }
 
 function registerAreas(entries: RegistryEntry[]) {

@@ -10,7 +10,7 @@ import {
   type Currency,
   type Language,
 } from '@puente/shared/contract';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Db } from '../db/database';
 import type { Database, UserRow } from '../db/schema';
 import { BusinessError } from './business-error';
@@ -58,7 +58,7 @@ export function envelopeFor(error: BusinessError, language: Language) {
  * session, runs the handler (in a transaction when it writes) and answers with the envelope.
  */
 export function defineRoute<C extends CallDefinition>(app: FastifyInstance, call: C, handler: Handler<C>, options: RouteOptions = {}) {
-  const schema = call.request.extend(PreferenceFieldsSchema.shape);
+  const schema = z.extend(call.request, PreferenceFieldsSchema.shape);
   app.post(call.path, async (request: FastifyRequest, reply: FastifyReply) => {
     const raw = request.body ?? {};
     const { language, currency } = preferencesOf(raw);

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Result codes of every reply (spec section 8). */
 export const RESULT = { ok: 1, notLoggedIn: 2, failed: 0 } as const;
 
 /** Every reply is HTTP 200 with this envelope; `info` is a readable message in the caller's language. */
 export const EnvelopeSchema = z.looseObject({
-  result: z.number().int(),
-  info: z.string().optional(),
+  result: z.number().check(z.int()),
+  info: z.optional(z.string()),
   /** A stable code beside the translated info, for clients that must recognise an answer. */
-  code: z.string().optional(),
+  code: z.optional(z.string()),
 });
 export type Envelope = z.infer<typeof EnvelopeSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from './constants';
 import type { MessageKey } from './messages';
 
@@ -77,12 +77,19 @@ export function validateBrokerApplication(
 }
 
 /** Zod forms of the same rules, for the contract's request schemas; their messages are message keys. */
-export const PhoneSchema = z.string({ error: 'validation.phoneRequired' }).superRefine((value, ctx) => {
-  const failure = validatePhone(value);
-  if (failure) ctx.addIssue({ code: 'custom', message: failure });
-}).transform((value) => value.trim());
+export const PhoneSchema = z.pipe(
+  z.string({ error: 'validation.phoneRequired' }).check(
+    z.superRefine((value, ctx) => {
+      const failure = validatePhone(value);
+      if (failure) ctx.addIssue({ code: 'custom', message: failure, input: value });
+    }),
+  ),
+  z.transform((value: string) => value.trim()),
+);
 
-export const PasswordSchema = z.string({ error: 'validation.passwordRequired' }).superRefine((value, ctx) => {
-  const failure = validatePassword(value);
-  if (failure) ctx.addIssue({ code: 'custom', message: failure });
-});
+export const PasswordSchema = z.string({ error: 'validation.passwordRequired' }).check(
+  z.superRefine((value, ctx) => {
+    const failure = validatePassword(value);
+    if (failure) ctx.addIssue({ code: 'custom', message: failure, input: value });
+  }),
+);

@@ -1,30 +1,24 @@
-/** The design-system surface apps use: Chakra's parts that the system has recipes for. */
+/**
+ * The design-system surface apps use: Chakra's parts that the system has recipes for. Export a
+ * component here (and add its recipe to system.ts) when a page needs it; everything listed ships
+ * on every first page.
+ */
 export {
-  Alert,
   Badge,
   Box,
   Button,
-  Card,
-  Center,
   Container,
   Field,
   Flex,
-  Grid,
-  GridItem,
   Heading,
   HStack,
-  Image,
   Input,
   Link as ChakraLink,
   NativeSelect,
-  Separator,
   SimpleGrid,
-  Skeleton,
   Spinner,
   Stack,
   Text,
-  Textarea,
-  VStack,
   chakra,
 } from '@chakra-ui/react';
 export { EmptyState, ErrorState, LoadingState } from './page-states';
@@ -35,4 +29,5 @@ export { ColumnCards } from './column-cards';
 export type { ColumnCard } from './column-cards';
 export { PuenteProviders } from './providers';
 export { puenteSystem } from './system';
-export { Toaster, toaster } from './toaster';
+export { notify, ToasterHost } from './notify';
+export type { NotificationType } from './notify';

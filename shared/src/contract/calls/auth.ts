@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PasswordSchema, PhoneSchema } from '../validators';
 import { defineCall } from './define';
 
 export const UserSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   /** Avatar URL. */
   head: z.string(),
   nickname: z.string(),
@@ -11,10 +11,10 @@ export const UserSchema = z.object({
   authority: z.string(),
   ifBroker: z.boolean(),
   phone: z.string(),
-  username: z.string().nullable(),
-  role: z.enum(['buyer', 'seller']).nullable(),
-  countryCode: z.string().nullable(),
-  companyName: z.string().nullable(),
+  username: z.nullable(z.string()),
+  role: z.nullable(z.enum(['buyer', 'seller'])),
+  countryCode: z.nullable(z.string()),
+  companyName: z.nullable(z.string()),
   /** Registration is complete once improveInfoForReg has been sent. */
   infoComplete: z.boolean(),
 });
@@ -23,9 +23,9 @@ export type User = z.infer<typeof UserSchema>;
 const SessionReplySchema = z.object({ token: z.string(), user: UserSchema });
 const EmptyReplySchema = z.object({});
 
-const CodeSchema = z.string({ error: 'validation.codeRequired' }).trim().regex(/^\d{4,8}$/, { error: 'auth.codeInvalid' });
+const CodeSchema = z.string({ error: 'validation.codeRequired' }).check(z.trim(), z.regex(/^\d{4,8}$/, { error: 'auth.codeInvalid' }));
 /** Country calling code, digits only (e.g. 55 for Brazil). */
-const AreaSchema = z.string().trim().regex(/^\d{1,4}$/).optional();
+const AreaSchema = z.optional(z.string().check(z.trim(), z.regex(/^\d{1,4}$/)));
 
 export const SMS_CODE_TYPES = { register: 1, resetPassword: 2 } as const;
 
@@ -40,10 +40,12 @@ export const improveInfoForReg = defineCall({
   path: '/api/improveInfoForReg.json',
   auth: 'required',
   request: z.object({
-    nickname: z.string({ error: 'validation.nicknameRequired' }).trim().min(1, { error: 'validation.nicknameRequired' }).max(40, { error: 'validation.nicknameTooLong' }),
+    nickname: z
+      .string({ error: 'validation.nicknameRequired' })
+      .check(z.trim(), z.minLength(1, { error: 'validation.nicknameRequired' }), z.maxLength(40, { error: 'validation.nicknameTooLong' })),
     role: z.enum(['buyer', 'seller'], { error: 'validation.roleRequired' }),
-    countryCode: z.string({ error: 'validation.countryRequired' }).trim().regex(/^[A-Z]{2}$/, { error: 'validation.countryRequired' }),
-    companyName: z.string().trim().max(120).optional(),
+    countryCode: z.string({ error: 'validation.countryRequired' }).check(z.trim(), z.regex(/^[A-Z]{2}$/, { error: 'validation.countryRequired' })),
+    companyName: z.optional(z.string().check(z.trim(), z.maxLength(120))),
   }),
   reply: z.object({ user: UserSchema }),
 });
@@ -59,7 +61,9 @@ export const loginByUsername = defineCall({
   path: '/api/loginByUsername.json',
   auth: 'none',
   request: z.object({
-    username: z.string({ error: 'validation.usernameRequired' }).trim().min(1, { error: 'validation.usernameRequired' }).max(60),
+    username: z
+      .string({ error: 'validation.usernameRequired' })
+      .check(z.trim(), z.minLength(1, { error: 'validation.usernameRequired' }), z.maxLength(60)),
     password: PasswordSchema,
   }),
   reply: SessionReplySchema,
@@ -76,7 +80,7 @@ export const sendSmsCode = defineCall({
   path: '/api/common/sendSmsCode.json',
   auth: 'none',
   request: z.object({
-    type: z.coerce.number().pipe(z.union([z.literal(SMS_CODE_TYPES.register), z.literal(SMS_CODE_TYPES.resetPassword)])),
+    type: z.pipe(z.coerce.number(), z.union([z.literal(SMS_CODE_TYPES.register), z.literal(SMS_CODE_TYPES.resetPassword)])),
     phone: PhoneSchema,
     area: AreaSchema,
   }),

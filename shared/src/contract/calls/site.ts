@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CATEGORY_ROOTS } from '../constants';
-import { defineCall, PageRequestSchema } from './define';
+import { defineCall, intSchema, PageRequestSchema } from './define';
 
 /** Site ids of the content calls: the footer's variables, then one site per visit mode. */
 export const SITE_IDS = { footer: 1, product: 2, technology: 3, comprehensive: 4 } as const;
 
-const SiteIdSchema = z.coerce.number().int().min(1).max(99);
+const SiteIdSchema = intSchema(1, 99);
 
 export const listSiteVars = defineCall({
   path: '/api/siteVar/list',
@@ -14,7 +14,7 @@ export const listSiteVars = defineCall({
   reply: z.object({ list: z.array(z.object({ name: z.string(), value: z.string() })) }),
 });
 
-export const SiteColumnSchema = z.object({ id: z.number().int(), siteid: z.number().int(), name: z.string(), summary: z.string() });
+export const SiteColumnSchema = z.object({ id: z.number(), siteid: z.number(), name: z.string(), summary: z.string() });
 
 export const listSiteColumns = defineCall({
   path: '/api/siteColumn/list',
@@ -24,7 +24,7 @@ export const listSiteColumns = defineCall({
 });
 
 export const CarouselImageSchema = z.object({
-  id: z.number().int(),
+  id: z.number(),
   title: z.string(),
   subtitle: z.string(),
   imageUrl: z.string(),
@@ -34,7 +34,7 @@ export const CarouselImageSchema = z.object({
 export const listCarouselImages = defineCall({
   path: '/api/carouselImage/list.json',
   auth: 'none',
-  request: z.object({ siteid: SiteIdSchema.default(SITE_IDS.product) }),
+  request: z.object({ siteid: z._default(SiteIdSchema, SITE_IDS.product) }),
   reply: z.object({ list: z.array(CarouselImageSchema) }),
 });
 
@@ -45,18 +45,18 @@ export interface CategoryNode {
   childrenTypeList: CategoryNode[];
 }
 
-export const CategoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
-  z.object({ id: z.number().int(), title: z.string(), type: z.number().int(), childrenTypeList: z.array(CategoryNodeSchema) }),
+export const CategoryNodeSchema: z.ZodMiniType<CategoryNode> = z.lazy(() =>
+  z.object({ id: z.number(), title: z.string(), type: z.number(), childrenTypeList: z.array(CategoryNodeSchema) }),
 );
 
 export const getAllCategoryTypes = defineCall({
   path: '/api/shopGoodsType/getAllType',
   auth: 'none',
-  request: PageRequestSchema.extend({
+  request: z.extend(PageRequestSchema, {
     /** The category root: 1980 China brands, 1981 industrial goods. */
-    goodsType: z.coerce.number().int().pipe(z.union([z.literal(CATEGORY_ROOTS.china), z.literal(CATEGORY_ROOTS.industry)])),
+    goodsType: z.pipe(intSchema(0), z.union([z.literal(CATEGORY_ROOTS.china), z.literal(CATEGORY_ROOTS.industry)])),
     /** 1: leave out nodes without goods. */
-    ignoreType: z.coerce.number().int().optional(),
+    ignoreType: z.optional(intSchema(0, 1)),
   }),
   reply: z.object({ list: z.array(CategoryNodeSchema) }),
 });

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { BUYER, ShellPage } from '../pages/shell';
+
+test('login checks the rules of section 5 before sending, then shows the server’s answer', async ({ page }) => {
+  await page.goto('/login');
+  const form = page.getByTestId('login-form');
+  await form.locator('input[name="phone"]').fill('55 11 x');
+  await form.locator('input[name="password"]').fill('123');
+  await page.getByTestId('login-submit').click();
+  await expect(form).toContainText('A phone number may only contain digits, + and -');
+  await expect(form).toContainText('The password must have 6 to 16 characters');
+
+  await form.locator('input[name="phone"]').fill(BUYER.phone);
+  await form.locator('input[name="password"]').fill('wrong-password');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('toast')).toContainText('The phone number or password is wrong');
+});
+
+test('logout clears the session and a guest is sent to log in for the personal centre', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await page.goto('/technologyTrading');
+  await shell.logIn();
+  await expect(page).toHaveURL(/\/technologyTrading$/);
+  await page.getByTestId('logout').click();
+  await expect(page.getByTestId('login-link')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.goto('/personalPanel');
+  await expect(page).toHaveURL(/\/login\?redirect=%2FpersonalPanel$/);
+});
+
+test('a Spanish reader gets Spanish pages, titles and messages', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('to', 'spanish'));
+  await page.goto('/integratedComprehensive');
+  await expect(page.getByTestId('comprehensive-landing')).toContainText('Servicios para hacer negocios en el exterior');
+  await expect(page).toHaveTitle('Servicios integrales · Puente');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+});
