@@ -45,6 +45,30 @@ function sharedModules(appDir) {
 }
 
 /**
+ * Writes dist/chunk-owners.json: for each emitted script, whether it holds the app's own code
+ * ('own') or only libraries and @puente/shared ('shared'). pnpm bench splits first-load bytes by it.
+ */
+class ChunkOwnersPlugin {
+  constructor(appDir) {
+    this.ownSrc = path.join(appDir, 'src') + path.sep;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ChunkOwnersPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ChunkOwnersPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const owners = {};
+        for (const chunk of compilation.chunks) {
+          const modules = [...compilation.chunkGraph.getChunkModulesIterable(chunk)];
+          const resources = modules.flatMap((m) => (m.resource ? [m.resource] : (m.modules ?? []).map((inner) => inner.resource).filter(Boolean)));
+          const own = chunk.hasRuntime() || resources.some((resource) => resource.startsWith(this.ownSrc));
+          for (const file of chunk.files) if (file.endsWith('.js')) owners[file] = own ? 'own' : 'shared';
+        }
+        compilation.emitAsset('chunk-owners.json', new webpack.sources.RawSource(JSON.stringify(owners, null, 2)));
+      });
+    });
+  }
+}
+
+/**
  * @param {object} options
  * @param {'host'|'remote'} options.kind
  * @param {string} options.name       Module Federation name (mf_product…)
@@ -121,6 +145,7 @@ function createConfig({ kind, name, dir, exposes, port }) {
           // the shell's entry grew from 28 to 52 KiB, a net loss on every first page.
           dts: false,
         }),
+        new ChunkOwnersPlugin(dir),
         ...(kind === 'host'
           ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'head' })]
           : []),

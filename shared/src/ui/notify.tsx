@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 
 // The toaster (Chakra's toast, Ark and Zag's machine) is loaded on the first notification, not
 // on every first page: most visits never show one.
-const loadToaster = () => import('./toaster');
+const loadToaster = () => import(/* webpackChunkName: "toaster" */ './toaster');
 let toasterModule: ReturnType<typeof loadToaster> | null = null;
 let requested = false;
 const listeners = new Set<() => void>();
