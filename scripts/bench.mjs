@@ -114,10 +114,12 @@ try {
   console.log('page                       shell  remote  shared   total  mobile desktop');
   for (const r of rows) console.log(`${r.page.padEnd(26)} ${KiB(r.shell).padStart(5)} ${KiB(r.remote).padStart(7)} ${KiB(r.shared).padStart(7)} ${KiB(r.total).padStart(7)}  ${String(r.mobile ?? '-').padStart(6)} ${String(r.desktop ?? '-').padStart(7)}`);
   console.log(`${'/login (shell alone)'.padEnd(26)} ${KiB(shellOnly.shell).padStart(5)} ${KiB(shellOnly.remote).padStart(7)} ${KiB(shellOnly.shared).padStart(7)} ${KiB(shellOnly.total).padStart(7)}`);
-  // The shell's first load: everything /login downloads before any area (its code and the shared libraries).
-  const overShell = shellOnly.total / 1024 > BUDGET.shellKiB;
-  const overPages = rows.filter((r) => r.total / 1024 > BUDGET.pageKiB);
-  console.log(`\nbudget: shell first load <= ${BUDGET.shellKiB} KiB: ${overShell ? 'OVER' : 'ok'}; landing pages <= ${BUDGET.pageKiB} KiB: ${overPages.length ? `OVER (${overPages.map((r) => r.page).join(', ')})` : 'ok'}`);
+  // Two readings of "the shell's first load": the shell's own chunks, and everything the shell
+  // page downloads before any area (its code plus the shared libraries). Both are reported.
+  const verdict = (kib, budget) => `${KiB(kib)} KiB (budget ${budget}: ${kib / 1024 > budget ? 'OVER' : 'ok'})`;
+  console.log(`\nshell's own first-load chunks: ${verdict(shellOnly.shell, BUDGET.shellKiB)}`);
+  console.log(`everything the shell page loads: ${verdict(shellOnly.total, BUDGET.shellKiB)}`);
+  for (const r of rows) console.log(`${r.page} in all: ${verdict(r.total, BUDGET.pageKiB)}`);
   fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
   fs.writeFileSync(path.join(ROOT, 'bench-results', 'latest.json'), JSON.stringify({ rows, shellOnly, at: new Date().toISOString() }, null, 2));
 } finally {

@@ -46,7 +46,9 @@ export function ShellApp() {
         <RouteEffects />
         <Box minH="100vh" display="flex" flexDirection="column" bg="bg.subtle">
           <Header />
-          <Box as="main" flex="1">
+          {/* At least a screen tall, so the footer starts below the fold and content arriving
+              from the areas never pushes visible things around (layout shift). */}
+          <Box as="main" flex="1" minH="100vh">
             <Container maxW="7xl">
               <ShellPage />
             </Container>

@@ -1,4 +1,4 @@
-import { calls, ColumnCards, EmptyState, ErrorState, Heading, HeroCarousel, LoadingState, Stack, Text, useCall } from '@puente/shared';
+import { calls, ColumnCards, EmptyState, ErrorState, Heading, HeroCarousel, HeroPlaceholder, LoadingState, Stack, Text, useCall } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 
 /** /integratedComprehensive: the comprehensive landing page. */
@@ -13,7 +13,7 @@ export function ComprehensiveLanding() {
       ) : carousel.status === 'error' ? (
         <ErrorState onRetry={carousel.reload} />
       ) : (
-        <LoadingState />
+        <HeroPlaceholder />
       )}
       <Stack gap="2">
         <Heading as="h2" size="xl">

@@ -9,6 +9,7 @@ import {
   type GoodsSource,
   Heading,
   HeroCarousel,
+  HeroPlaceholder,
   HStack,
   Link,
   ChakraLink,
@@ -44,7 +45,7 @@ export function ProductLanding({ source }: { source: GoodsSource }) {
       ) : carousel.status === 'error' ? (
         <ErrorState onRetry={carousel.reload} />
       ) : (
-        <LoadingState />
+        <HeroPlaceholder />
       )}
 
       <Text color="fg.muted" data-testid="currency-note" data-currency={currency}>

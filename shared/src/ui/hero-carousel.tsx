@@ -13,6 +13,13 @@ export interface HeroSlide {
 
 const ROTATE_MS = 6000;
 
+const HERO_HEIGHT = { base: '240px', md: '320px' };
+
+/** The carousel's place while its slides load: the same size, so nothing moves when they arrive. */
+export function HeroPlaceholder() {
+  return <Box borderRadius="xl" minH={HERO_HEIGHT} bg="bg.muted" data-testid="hero-placeholder" aria-busy="true" />;
+}
+
 /** The landing pages' carousel: site content from /api/carouselImage/list.json. */
 export function HeroCarousel({ slides, actionLabel }: { slides: HeroSlide[]; actionLabel: string }) {
   const { t } = useTranslation('common');
@@ -25,7 +32,7 @@ export function HeroCarousel({ slides, actionLabel }: { slides: HeroSlide[]; act
   const slide = slides[index % slides.length];
   if (!slide) return null;
   return (
-    <Box position="relative" borderRadius="xl" overflow="hidden" minH={{ base: '240px', md: '320px' }} bg="brand.800" data-testid="hero-carousel">
+    <Box position="relative" borderRadius="xl" overflow="hidden" minH={HERO_HEIGHT} bg="brand.800" data-testid="hero-carousel">
       <chakra.img src={slide.imageUrl} alt="" position="absolute" inset="0" width="100%" height="100%" objectFit="cover" />
       <Stack position="relative" p={{ base: '6', md: '12' }} maxW="2xl" gap="4" color="white">
         <Heading as="h1" size={{ base: '2xl', md: '4xl' }} lineHeight="1.15">

@@ -22,7 +22,7 @@ export {
   chakra,
 } from '@chakra-ui/react';
 export { EmptyState, ErrorState, LoadingState } from './page-states';
-export { HeroCarousel } from './hero-carousel';
+export { HeroCarousel, HeroPlaceholder } from './hero-carousel';
 export type { HeroSlide } from './hero-carousel';
 export { PageNotFound } from './not-found';
 export { ColumnCards } from './column-cards';

@@ -1,5 +1,6 @@
 import {
   AREA_OUTLET_ID,
+  Box,
   ErrorState,
   findRoute,
   LoadingState,
@@ -33,8 +34,13 @@ export function AreaOutlet() {
   const area = route && route.area !== 'shell' ? route.area : null;
   const status = area ? statuses[area] : null;
   return (
-    <>
-      {area && status?.state === 'loading' ? <LoadingState /> : null}
+    <Box position="relative">
+      {/* Laid over the outlet, not above it: the area's page must not jump when it replaces this. */}
+      {area && status?.state === 'loading' ? (
+        <Box position="absolute" insetX="0" top="0">
+          <LoadingState />
+        </Box>
+      ) : null}
       {area && status?.state === 'failed' ? (
         <div data-testid="area-fallback" data-area={area}>
           <ErrorState message={t('area.unavailable')} hint={t('area.unavailableHint')} onRetry={() => retry(area)} />
@@ -46,6 +52,6 @@ export function AreaOutlet() {
         </div>
       ) : null}
       <Outlet />
-    </>
+    </Box>
   );
 }
