@@ -1,17 +1,5 @@
-import {
-  Container,
-  LANDING_PAGES,
-  PageNotFound,
-  Route,
-  Routes,
-  useNavigate,
-} from '@puente/shared';
+import { AreaNotFound, Container, LANDING_PAGES, Route, Routes } from '@puente/shared';
 import { ComprehensiveLanding } from './pages/landing';
-
-function NotFound() {
-  const navigate = useNavigate();
-  return <PageNotFound homeHref={LANDING_PAGES.comprehensive} onHome={() => navigate(LANDING_PAGES.comprehensive)} />;
-}
 
 /** The comprehensive area's pages; the shell mounts this area only on its catalogue paths. */
 export function AreaRoutes() {
@@ -19,7 +7,7 @@ export function AreaRoutes() {
     <Container maxW="7xl">
       <Routes>
         <Route path="/integratedComprehensive" element={<ComprehensiveLanding />} />
-        <Route path="*" element={<NotFound />} />
+        <Route path="*" element={<AreaNotFound landing={LANDING_PAGES.comprehensive} />} />
       </Routes>
     </Container>
   );

@@ -2,7 +2,7 @@ import {
   Container,
   isSignedInAtom,
   LANDING_PAGES,
-  PageNotFound,
+  AreaNotFound,
   Route,
   Routes,
   useLocation,
@@ -11,11 +11,6 @@ import {
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { PersonalPanel } from './pages/personal-panel';
-
-function NotFound() {
-  const navigate = useNavigate();
-  return <PageNotFound homeHref={LANDING_PAGES.product} onHome={() => navigate(LANDING_PAGES.product)} />;
-}
 
 /** Every personal-centre page needs a session: a guest is sent to log in and brought back. */
 function RequireSession({ children }: { children: React.ReactNode }) {
@@ -34,7 +29,7 @@ export function AreaRoutes() {
       <RequireSession>
         <Routes>
           <Route path="/personalPanel" element={<PersonalPanel />} />
-          <Route path="*" element={<NotFound />} />
+          <Route path="*" element={<AreaNotFound landing={LANDING_PAGES.product} />} />
         </Routes>
       </RequireSession>
     </Container>

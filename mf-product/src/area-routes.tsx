@@ -1,17 +1,5 @@
-import {
-  Container,
-  LANDING_PAGES,
-  PageNotFound,
-  Route,
-  Routes,
-  useNavigate,
-} from '@puente/shared';
+import { AreaNotFound, Container, LANDING_PAGES, Route, Routes } from '@puente/shared';
 import { ProductLanding } from './pages/product-landing';
-
-function NotFound() {
-  const navigate = useNavigate();
-  return <PageNotFound homeHref={LANDING_PAGES.product} onHome={() => navigate(LANDING_PAGES.product)} />;
-}
 
 /** The product area's pages; the shell mounts this area only on its catalogue paths. */
 export function AreaRoutes() {
@@ -20,7 +8,7 @@ export function AreaRoutes() {
       <Routes>
         <Route path="/productTrading" element={<ProductLanding source="china" />} />
         <Route path="/induStrial" element={<ProductLanding source="industry" />} />
-        <Route path="*" element={<NotFound />} />
+        <Route path="*" element={<AreaNotFound landing={LANDING_PAGES.product} />} />
       </Routes>
     </Container>
   );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { calls } from '@puente/shared/contract';
+import { calls, type MessageKey } from '@puente/shared/contract';
 import type { Db } from '../db/database';
+import type { UserRow } from '../db/schema';
 import { DECOY_HASH, hashPassword, verifyPassword } from '../services/passwords';
 import { hit, reset } from '../services/rate-limit';
 import { hashSecret, newSmsCode, SMS_CODE_MINUTES } from '../services/tokens';
@@ -102,31 +103,33 @@ export async function authRoutes(app: FastifyInstance) {
     { write: true },
   );
 
-  // Logins are not transactional: a failed attempt must still count against the limit.
+  /**
+   * Both logins: count the attempt (per account and per address), check the password against a
+   * decoy when no account matches (same timing either way), clear the count on success. Not
+   * transactional: a failed attempt must still count against the limit.
+   */
+  async function logIn(db: Db, ip: string, key: string, user: UserRow | undefined, password: string, failure: MessageKey) {
+    await hit(db, key, LOGIN_LIMIT.attempts, LOGIN_LIMIT.windowSeconds);
+    await hit(db, `login:ip:${ip}`, LOGIN_LIMIT.attempts * 5, LOGIN_LIMIT.windowSeconds);
+    const valid = await verifyPassword(password, user?.password_hash ?? DECOY_HASH);
+    if (!user || !valid) throw new BusinessError(failure);
+    await reset(db, key);
+    return { token: await app.sessions.create(db, user.id), user: toUser(user) };
+  }
+
   defineRoute(app, calls.loginByPhone, async ({ body, db, request }) => {
-    const key = `login:phone:${body.phone}`;
-    await hit(db as Db, key, LOGIN_LIMIT.attempts, LOGIN_LIMIT.windowSeconds);
-    await hit(db as Db, `login:ip:${request.ip}`, LOGIN_LIMIT.attempts * 5, LOGIN_LIMIT.windowSeconds);
     const user = await db.selectFrom('users').selectAll().where('phone', '=', body.phone).executeTakeFirst();
-    const valid = await verifyPassword(body.password, user?.password_hash ?? DECOY_HASH);
-    if (!user || !valid) throw new BusinessError('auth.loginFailed');
-    await reset(db as Db, key);
-    return { token: await app.sessions.create(db as Db, user.id), user: toUser(user) };
+    return logIn(db as Db, request.ip, `login:phone:${body.phone}`, user, body.password, 'auth.loginFailed');
   });
 
   defineRoute(app, calls.loginByUsername, async ({ body, db, request }) => {
-    const key = `login:username:${body.username.toLowerCase()}`;
-    await hit(db as Db, key, LOGIN_LIMIT.attempts, LOGIN_LIMIT.windowSeconds);
-    await hit(db as Db, `login:ip:${request.ip}`, LOGIN_LIMIT.attempts * 5, LOGIN_LIMIT.windowSeconds);
+    const username = body.username.toLowerCase();
     const user = await db
       .selectFrom('users')
       .selectAll()
-      .where((eb) => eb(eb.fn('lower', ['username']), '=', body.username.toLowerCase()))
+      .where((eb) => eb(eb.fn('lower', ['username']), '=', username))
       .executeTakeFirst();
-    const valid = await verifyPassword(body.password, user?.password_hash ?? DECOY_HASH);
-    if (!user || !valid) throw new BusinessError('auth.usernameLoginFailed');
-    await reset(db as Db, key);
-    return { token: await app.sessions.create(db as Db, user.id), user: toUser(user) };
+    return logIn(db as Db, request.ip, `login:username:${username}`, user, body.password, 'auth.usernameLoginFailed');
   });
 
   defineRoute(app, calls.logout, async ({ db, tokenHash }) => {

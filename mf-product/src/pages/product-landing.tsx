@@ -8,14 +8,13 @@ import {
   ErrorState,
   type GoodsSource,
   Heading,
-  HeroCarousel,
-  HeroPlaceholder,
   HStack,
   Link,
   ChakraLink,
   LoadingState,
   NavLink,
   SimpleGrid,
+  SiteHero,
   Stack,
   Text,
   useCall,
@@ -35,18 +34,11 @@ function classificationHref(source: GoodsSource, id?: number) {
 export function ProductLanding({ source }: { source: GoodsSource }) {
   const { t } = useTranslation('product');
   const currency = useAtomValue(currencyAtom);
-  const carousel = useCall(calls.listCarouselImages, { siteid: calls.SITE_IDS.product });
   const categories = useCall(calls.getAllCategoryTypes, { goodsType: CATEGORY_ROOTS[source], everyNumber: -1 });
 
   return (
     <Stack gap="8" py="6" data-testid="product-landing">
-      {carousel.status === 'success' ? (
-        <HeroCarousel slides={carousel.data.list} actionLabel={t('landing.explore')} />
-      ) : carousel.status === 'error' ? (
-        <ErrorState onRetry={carousel.reload} />
-      ) : (
-        <HeroPlaceholder />
-      )}
+      <SiteHero siteid={calls.SITE_IDS.product} actionLabel={t('landing.explore')} />
 
       <Text color="fg.muted" data-testid="currency-note" data-currency={currency}>
         {t('landing.currencyNote', { code: currency, symbol: currencySymbol(currency) })}

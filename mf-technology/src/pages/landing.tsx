@@ -1,20 +1,13 @@
-import { calls, ColumnCards, EmptyState, ErrorState, Heading, HeroCarousel, HeroPlaceholder, LoadingState, Stack, Text, useCall } from '@puente/shared';
+import { calls, ColumnCards, EmptyState, ErrorState, Heading, LoadingState, SiteHero, Stack, Text, useCall } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 
 /** /technologyTrading: the technology landing page. */
 export function TechnologyLanding() {
   const { t } = useTranslation('technology');
-  const carousel = useCall(calls.listCarouselImages, { siteid: calls.SITE_IDS.technology });
   const columns = useCall(calls.listSiteColumns, { siteid: calls.SITE_IDS.technology });
   return (
     <Stack gap="8" py="6" data-testid="technology-landing">
-      {carousel.status === 'success' ? (
-        <HeroCarousel slides={carousel.data.list} actionLabel={t('landing.explore')} />
-      ) : carousel.status === 'error' ? (
-        <ErrorState onRetry={carousel.reload} />
-      ) : (
-        <HeroPlaceholder />
-      )}
+      <SiteHero siteid={calls.SITE_IDS.technology} actionLabel={t('landing.explore')} />
       <Stack gap="2">
         <Heading as="h2" size="xl">
           {t('landing.sectionsTitle')}

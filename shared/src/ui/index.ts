@@ -24,7 +24,8 @@ export {
 export { EmptyState, ErrorState, LoadingState } from './page-states';
 export { HeroCarousel, HeroPlaceholder } from './hero-carousel';
 export type { HeroSlide } from './hero-carousel';
-export { PageNotFound } from './not-found';
+export { AreaNotFound, PageNotFound } from './not-found';
+export { SiteHero } from './site-hero';
 export { ColumnCards } from './column-cards';
 export type { ColumnCard } from './column-cards';
 export { PuenteProviders } from './providers';

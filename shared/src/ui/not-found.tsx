@@ -1,5 +1,6 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from '../router';
 
 /** What an area shows for a path it does not have. */
 export function PageNotFound({ homeHref, onHome }: { homeHref: string; onHome: () => void }) {
@@ -21,4 +22,10 @@ export function PageNotFound({ homeHref, onHome }: { homeHref: string; onHome: (
       </Button>
     </Stack>
   );
+}
+
+/** The catch-all route of an area: not found, with a way back to the area's landing page. */
+export function AreaNotFound({ landing }: { landing: string }) {
+  const navigate = useNavigate();
+  return <PageNotFound homeHref={landing} onHome={() => navigate(landing)} />;
 }

@@ -42,6 +42,28 @@ function FieldMessage({ error }: { error?: MessageKey | undefined }) {
   return error ? <Field.ErrorText>{t(error)}</Field.ErrorText> : null;
 }
 
+interface TextFieldProps {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: MessageKey | undefined;
+  type?: 'text' | 'password';
+  inputMode?: 'tel' | 'numeric' | 'text';
+  autoComplete?: string;
+  maxLength?: number;
+}
+
+function TextField({ name, label, value, onChange, error, type = 'text', inputMode, autoComplete, maxLength }: TextFieldProps) {
+  return (
+    <Field.Root invalid={!!error}>
+      <Field.Label>{label}</Field.Label>
+      <Input name={name} type={type} inputMode={inputMode} autoComplete={autoComplete} maxLength={maxLength} value={value} onChange={(e) => onChange(e.target.value)} />
+      <FieldMessage error={error} />
+    </Field.Root>
+  );
+}
+
 function useFinishSession() {
   const setToken = useSetAtom(tokenAtom);
   const setUser = useSetAtom(userAtom);
@@ -112,11 +134,7 @@ function LoginForm({ onDone }: { onDone: () => void }) {
           <FieldMessage error={errors.username} />
         </Field.Root>
       )}
-      <Field.Root invalid={!!errors.password}>
-        <Field.Label>{t('login.password')}</Field.Label>
-        <Input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        <FieldMessage error={errors.password} />
-      </Field.Root>
+      <TextField name="password" label={t('login.password')} type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} />
       <Button type="submit" colorPalette="brand" loading={busy} data-testid="login-submit">
         {t('login.submit')}
       </Button>
@@ -192,21 +210,9 @@ function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         <FieldMessage error={errors.phone} />
         {sentTo ? <Field.HelperText>{t('login.codeSent', { phone: sentTo })}</Field.HelperText> : null}
       </Field.Root>
-      <Field.Root invalid={!!errors.code}>
-        <Field.Label>{t('login.code')}</Field.Label>
-        <Input name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
-        <FieldMessage error={errors.code} />
-      </Field.Root>
-      <Field.Root invalid={!!errors.password}>
-        <Field.Label>{t('login.password')}</Field.Label>
-        <Input name="password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        <FieldMessage error={errors.password} />
-      </Field.Root>
-      <Field.Root invalid={!!errors.confirm}>
-        <Field.Label>{t('login.confirmPassword')}</Field.Label>
-        <Input name="confirm" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-        <FieldMessage error={errors.confirm} />
-      </Field.Root>
+      <TextField name="code" label={t('login.code')} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={setCode} error={errors.code} />
+      <TextField name="password" label={t('login.password')} type="password" autoComplete="new-password" value={password} onChange={setPassword} error={errors.password} />
+      <TextField name="confirm" label={t('login.confirmPassword')} type="password" autoComplete="new-password" value={confirm} onChange={setConfirm} error={errors.confirm} />
       <Button type="submit" colorPalette="brand" loading={busy} data-testid="register-submit">
         {t('login.submitRegister')}
       </Button>
