@@ -82,3 +82,14 @@ test('a remote built against another contract major is refused with a clear mess
   await expect(page.getByTestId('area-incompatible')).toContainText('built for another version of the platform');
   await expect(page.getByTestId('shell-header')).toBeVisible();
 });
+
+test('a remote whose code throws is contained: its area shows the fallback, the rest works', async ({ page }) => {
+  await page.route('**/remotes/mf-comprehensive/__federation_expose_app*.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("broken release");' }),
+  );
+  const shell = new ShellPage(page);
+  await page.goto('/integratedComprehensive');
+  await expect(page.getByTestId('area-fallback')).toHaveAttribute('data-area', 'comprehensive');
+  await shell.goToMode('product');
+  await expect(page.getByTestId('product-landing')).toBeVisible();
+});

@@ -5,13 +5,14 @@ import {
   findRoute,
   LoadingState,
   puenteStore,
+  REMOTE_NAMES,
   type RemoteArea,
   useLocation,
 } from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { triggerAppChange } from 'single-spa';
+import { getAppStatus, SKIP_BECAUSE_BROKEN, triggerAppChange } from 'single-spa';
 import { areaStatusAtom } from '../lib/area-status';
 
 /** The element remotes mount into. React renders it once and never touches its children. */
@@ -20,8 +21,13 @@ const Outlet = memo(function Outlet() {
 });
 
 function retry(area: RemoteArea) {
+  // single-spa never restarts an app whose lifecycle threw; only a fresh page does.
+  if (getAppStatus(REMOTE_NAMES[area]) === SKIP_BECAUSE_BROKEN) {
+    window.location.reload();
+    return;
+  }
   puenteStore.set(areaStatusAtom, (all) => ({ ...all, [area]: { state: 'loading' } }));
-  // single-spa retries an app whose load failed on the next reroute.
+  // An app whose load failed is loaded again on the next reroute.
   window.setTimeout(() => void triggerAppChange(), 250);
 }
 
