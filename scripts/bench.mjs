@@ -97,6 +97,26 @@ function lighthouse(url, preset) {
   return Math.round(JSON.parse(fs.readFileSync(out, 'utf8')).categories.performance.score * 100);
 }
 
+/** Requests a second for one call: CONCURRENCY clients in a loop for SECONDS (bounded, loopback only). */
+async function throughput(pathname, body, query = '') {
+  const SECONDS = 5;
+  const CONCURRENCY = 16;
+  const until = Date.now() + SECONDS * 1000;
+  let done = 0;
+  let failed = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (Date.now() < until) {
+        const reply = await fetch(`${BASE}${pathname}${query}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        const json = await reply.json();
+        if (json.result === 1) done += 1;
+        else failed += 1;
+      }
+    }),
+  );
+  return { rps: Math.round(done / SECONDS), failed };
+}
+
 try {
   await waitForServer();
   const shared = sharedChunks();
@@ -120,8 +140,15 @@ try {
   console.log(`\nshell's own first-load chunks: ${verdict(shellOnly.shell, BUDGET.shellKiB)}`);
   console.log(`everything the shell page loads: ${verdict(shellOnly.total, BUDGET.shellKiB)}`);
   for (const r of rows) console.log(`${r.page} in all: ${verdict(r.total, BUDGET.pageKiB)}`);
+  const api = {
+    'siteVar/list (read)': await throughput('/api/siteVar/list', { siteid: 1 }),
+    'getAllType (category tree)': await throughput('/api/shopGoodsType/getAllType', { goodsType: 1980 }),
+    'getUserInfo (signed in)': await throughput('/api/zlkjUser/getUserInfo.json', {}, `?token=${sessionToken}`),
+  };
+  console.log('\nAPI throughput on PGlite (16 concurrent clients on the same 2 cores, 5 s each):');
+  for (const [name, r] of Object.entries(api)) console.log(`  ${name.padEnd(28)} ${String(r.rps).padStart(6)} req/s${r.failed ? `  (${r.failed} failed)` : ''}`);
   fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
-  fs.writeFileSync(path.join(ROOT, 'bench-results', 'latest.json'), JSON.stringify({ rows, shellOnly, at: new Date().toISOString() }, null, 2));
+  fs.writeFileSync(path.join(ROOT, 'bench-results', 'latest.json'), JSON.stringify({ rows, shellOnly, api, at: new Date().toISOString() }, null, 2));
 } finally {
   stop();
 }
