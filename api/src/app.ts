@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -9,7 +11,12 @@ import { appsPlugin } from './plugins/apps';
 import { databasePlugin } from './plugins/database';
 import { sessionsPlugin } from './plugins/sessions';
 import { authRoutes } from './routes/auth';
+import { brandRoutes } from './routes/brands';
+import { catalogueReferenceRoutes } from './routes/catalogue-reference';
+import { goodsRoutes } from './routes/goods';
+import { uploadRoutes } from './routes/uploads';
 import { siteRoutes } from './routes/site';
+import { parseArtName, productArt } from './services/product-art';
 import { OutboxSmsSender, type SmsSender } from './services/sms';
 
 declare module 'fastify' {
@@ -20,8 +27,10 @@ declare module 'fastify' {
 
 export interface BuildOptions {
   databaseUrl?: string | undefined;
-  /** PGlite's folder, or 'memory'. */
+  /** The data folder (PGlite's files in pglite/, uploads in uploads/), or 'memory' for tests. */
   dataDir: string;
+  /** Pass every review at once (the demo); operators review with `pnpm --filter @puente/api audit` otherwise. */
+  autoApprove?: boolean;
   seed?: boolean;
   serveApps?: boolean;
   remotesFile?: string | undefined;
@@ -45,7 +54,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cors, { origin: true, methods: ['GET', 'POST'], credentials: false });
 
   // 2. Application services.
-  await app.register(databasePlugin, { databaseUrl: options.databaseUrl, dataDir: options.dataDir, seed: options.seed ?? true });
+  const memory = options.dataDir === 'memory';
+  const uploadsDir = memory ? fs.mkdtempSync(path.join(os.tmpdir(), 'puente-uploads-')) : path.join(options.dataDir, 'uploads');
+  await app.register(databasePlugin, {
+    databaseUrl: options.databaseUrl,
+    dataDir: memory ? 'memory' : path.join(options.dataDir, 'pglite'),
+    seed: options.seed ?? true,
+  });
   await app.register(sessionsPlugin);
   app.decorate('sms', options.sms ?? new OutboxSmsSender(app.log));
 
@@ -61,8 +76,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   // 3. Routes.
+  const review = { autoApprove: options.autoApprove ?? false };
   await app.register(authRoutes);
   await app.register(siteRoutes);
+  await app.register(catalogueReferenceRoutes);
+  await app.register(goodsRoutes, review);
+  await app.register(brandRoutes, review);
+  await app.register(uploadRoutes, { dir: uploadsDir });
+  app.get<{ Params: { name: string } }>('/static/art/:name', async (request, reply) => {
+    const art = parseArtName(request.params.name);
+    if (!art) return reply.status(404).send({ result: 0, info: 'Not found' });
+    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=604800').send(productArt(art.kind, art.hue, art.variant));
+  });
   await app.register(fastifyStatic, {
     root: path.join(WORKSPACE_ROOT, 'api', 'assets'),
     prefix: '/static/',

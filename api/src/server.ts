@@ -6,6 +6,7 @@ const app = await buildApp({
   databaseUrl: env.DATABASE_URL,
   dataDir: env.PUENTE_DATA_DIR,
   seed: env.PUENTE_SEED === '1',
+  autoApprove: env.PUENTE_AUTO_APPROVE === '1',
   serveApps: env.PUENTE_SERVE_APPS === '1',
   remotesFile: env.PUENTE_REMOTES_FILE,
   logger: { level: env.LOG_LEVEL },

@@ -18,13 +18,15 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** A PostgreSQL server; without it the API runs on PGlite in-process. */
   DATABASE_URL: z.string().url().optional(),
-  /** Where PGlite keeps its files between restarts. */
+  /** The data folder: PGlite's files (pglite/) and uploads (uploads/), kept between restarts. */
   PUENTE_DATA_DIR: z.string().default(path.join(apiRoot, 'data')),
   /** Serve the built shell and remotes beside the API (one-command mode). */
   PUENTE_SERVE_APPS: z.enum(['0', '1']).default('1'),
   /** A file to read the remote registry from, instead of the built-in one. */
   PUENTE_REMOTES_FILE: z.string().optional(),
   PUENTE_SEED: z.enum(['0', '1']).default('1'),
+  /** Pass goods and brands review at once (the demo). */
+  PUENTE_AUTO_APPROVE: z.enum(['0', '1']).default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
@@ -29,11 +30,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   let pglite: PGlite;
+  const extensions = { pg_trgm };
   if (options.dataDir === 'memory') {
-    pglite = new PGlite();
+    pglite = new PGlite({ extensions });
   } else {
     fs.mkdirSync(options.dataDir, { recursive: true });
-    pglite = new PGlite(options.dataDir);
+    pglite = new PGlite(options.dataDir, { extensions });
   }
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: pgliteDialect(pglite) });

@@ -87,6 +87,95 @@ export interface GoodsTypesTable {
   sort: number;
 }
 
+/** Text a person wrote: one or more languages, the rest shown in the original's words. */
+export type PartialLocalised = Partial<Localised>;
+
+export interface ExchangeRatesTable {
+  currency: string;
+  per_usd: ColumnType<string, string | number, string | number>;
+  as_of: ColumnType<string, string, string>;
+  source: string;
+  updated_at: Timestamp;
+}
+
+export interface UploadsTable {
+  id: Generated<number>;
+  owner_id: number | null;
+  file_name: string;
+  mime: string;
+  size: number;
+  original_name: string;
+  created_at: Timestamp;
+}
+
+interface Reviewed {
+  audit_status: Generated<string>;
+  audit_reason: Generated<string>;
+  putaway: Generated<boolean>;
+  deleted_at: Date | string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BrandsTable extends Reviewed {
+  id: Generated<number>;
+  owner_id: number;
+  name: Json<PartialLocalised>;
+  description: Json<PartialLocalised>;
+  original_language: string;
+  logo: string;
+  type: 'china' | 'industry';
+  country_code: string;
+  search_text: string;
+}
+
+export interface FactoryInspectionsTable {
+  id: Generated<number>;
+  brand_id: number;
+  name: Json<PartialLocalised>;
+  summary: Json<PartialLocalised>;
+  original_language: string;
+  address: string;
+  inspected_at: ColumnType<string, string, string>;
+  inspector: string;
+  report_url: string;
+  images: Json<string[]>;
+  deleted_at: Date | string | null;
+  created_at: Timestamp;
+}
+
+export interface AttributesTable {
+  id: Generated<number>;
+  name: Json<Localised>;
+  unit: string;
+  values: Json<string[]>;
+  sort: number;
+}
+
+export interface GoodsTable extends Reviewed {
+  id: Generated<number>;
+  seller_id: number;
+  brand_id: number | null;
+  category_id: number;
+  root: number;
+  name: Json<PartialLocalised>;
+  description: Json<PartialLocalised>;
+  original_language: string;
+  search_text: string;
+  price_minor: number;
+  currency: string;
+  price_usd_minor: number;
+  unit: string;
+  min_order: number;
+  stock: number;
+  images: Json<string[]>;
+  attributes: Json<Array<{ attributeId: number; value: string }>>;
+  trade_terms: Json<string[]>;
+  country_code: string;
+  sales: Generated<number>;
+  weight: Generated<number>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -97,6 +186,12 @@ export interface Database {
   site_columns: SiteColumnsTable;
   carousel_images: CarouselImagesTable;
   goods_types: GoodsTypesTable;
+  exchange_rates: ExchangeRatesTable;
+  uploads: UploadsTable;
+  brands: BrandsTable;
+  factory_inspections: FactoryInspectionsTable;
+  attributes: AttributesTable;
+  goods: GoodsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

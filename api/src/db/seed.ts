@@ -3,6 +3,7 @@ import { calls, CATEGORY_ROOTS, PERMISSIONS } from '@puente/shared/contract';
 import type { Db } from './database';
 import type { Localised } from './schema';
 import { hashPassword } from '../services/passwords';
+import { seedCatalogue } from './seed/catalogue';
 
 const L = (english: string, chinese_simplified: string, portuguese: string, spanish: string): Localised => ({
   english,
@@ -244,7 +245,12 @@ const CATEGORIES: Record<number, CategorySeed[]> = {
  */
 export async function seedDemoData(db: Db, log?: FastifyBaseLogger): Promise<boolean> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (existing) return false;
+  if (existing) {
+    // A database seeded before the catalogue existed gets it once.
+    const hasCatalogue = await db.selectFrom('exchange_rates').select('currency').limit(1).executeTakeFirst();
+    if (!hasCatalogue) await seedCatalogueOnce(db, log);
+    return false;
+  }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
     for (const account of DEMO_ACCOUNTS) {
@@ -290,6 +296,13 @@ export async function seedDemoData(db: Db, log?: FastifyBaseLogger): Promise<boo
       }
     }
   });
+  await seedCatalogueOnce(db, log);
   log?.info('demo marketplace seeded');
   return true;
+}
+
+async function seedCatalogueOnce(db: Db, log?: FastifyBaseLogger) {
+  const demoSeller = await db.selectFrom('users').select('id').where('phone', '=', DEMO_ACCOUNTS[1].phone).executeTakeFirstOrThrow();
+  const count = await db.transaction().execute((trx) => seedCatalogue(trx, demoSeller.id));
+  log?.info({ goods: count }, 'demo catalogue seeded');
 }

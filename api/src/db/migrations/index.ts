@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely/migration';
 import * as accounts from './0001-accounts';
 import * as siteContent from './0002-site-content';
+import * as catalogue from './0003-catalogue';
 
 /** Every migration in order. Committed files are never edited once released: add a new one. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-site-content': siteContent,
+  '0003-catalogue': catalogue,
 };

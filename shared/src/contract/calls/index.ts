@@ -25,3 +25,37 @@ export {
   SiteColumnSchema,
 } from './site';
 export type { CategoryNode } from './site';
+export {
+  BrandSchema,
+  brandDetails,
+  currencyConvert,
+  deleteBrand,
+  deleteFactoryInspection,
+  deleteGoods,
+  factoryInspectionDetails,
+  getAllChildCategoryTypes,
+  GoodsDetailsSchema,
+  goodsDetails,
+  GoodsSummarySchema,
+  hotGoods,
+  isItAllowedPublish,
+  listAttributes,
+  listBrands,
+  listBrandsForGoodsEdit,
+  listCategories,
+  listFactoryInspections,
+  listGoods,
+  myGoodsDetails,
+  myGoodsList,
+  nationalPavilionGoods,
+  saveBrand,
+  saveFactoryInspection,
+  saveGoods,
+  SellerGoodsSchema,
+  updateBrandPutaway,
+  updateGoodsPutaway,
+  uploadFile,
+} from './catalogue';
+export type { GoodsDetails, GoodsSummary, SellerGoods } from './catalogue';
+export { IdSchema, LocalisedInputSchema, PriceSchema } from './common';
+export type { LocalisedInput, Price } from './common';

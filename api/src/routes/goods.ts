@@ -1,0 +1,305 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import {
+  AUDIT_STATUS,
+  CATEGORY_ROOTS,
+  calls,
+  message,
+  toMinorUnits,
+  type Currency,
+  type GoodsDetails,
+  type GoodsSummary,
+  type Language,
+  type SellerGoods,
+} from '@puente/shared/contract';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+import { loadCategories, pathOf, withDescendants, type CategoryRow } from '../services/categories';
+import { allLanguages, containsPattern, originalLanguage, pickText, searchText, storedText } from '../services/localised';
+import { convertMinor, loadRates, priceOf, type Rates } from '../services/money';
+import { assertOwnUploads } from '../services/uploads';
+import { BusinessError } from './business-error';
+import { defineRoute } from './define-route';
+
+type Q = SelectQueryBuilder<Database & { g: Database['goods']; u: Database['users']; b: Database['brands'] }, 'g' | 'u' | 'b', object>;
+
+const ROOT_BY_SOURCE = CATEGORY_ROOTS;
+const SOURCE_BY_ROOT = { [CATEGORY_ROOTS.china]: 'china', [CATEGORY_ROOTS.industry]: 'industry' } as const;
+
+function baseQuery(db: Db) {
+  return db
+    .selectFrom('goods as g')
+    .innerJoin('users as u', 'u.id', 'g.seller_id')
+    .leftJoin('brands as b', 'b.id', 'g.brand_id')
+    .where('g.deleted_at', 'is', null);
+}
+
+function selectGoods(query: ReturnType<typeof baseQuery>) {
+  return query.select([
+    'g.id', 'g.seller_id', 'g.brand_id', 'g.category_id', 'g.root', 'g.name', 'g.description', 'g.original_language',
+    'g.price_minor', 'g.currency', 'g.unit', 'g.min_order', 'g.stock', 'g.images', 'g.attributes', 'g.trade_terms',
+    'g.country_code', 'g.audit_status', 'g.audit_reason', 'g.putaway', 'g.sales', 'g.created_at',
+    'u.nickname as seller_nickname', 'u.company_name as seller_company', 'u.country_code as seller_country',
+    'b.name as brand_name', 'b.original_language as brand_original', 'b.logo as brand_logo',
+  ]);
+}
+
+type GoodsRow = Awaited<ReturnType<ReturnType<typeof selectGoods>['executeTakeFirstOrThrow']>>;
+
+/** Buyers see goods that passed review and are on the shelf. */
+function visible(eb: ExpressionBuilder<Database & { g: Database['goods'] }, 'g'>) {
+  return eb.and([eb('g.audit_status', '=', AUDIT_STATUS.passed), eb('g.putaway', '=', true)]);
+}
+
+interface MapContext {
+  language: Language;
+  currency: Currency;
+  rates: Rates;
+  categories: CategoryRow[];
+}
+
+function summaryOf(row: GoodsRow, ctx: MapContext): GoodsSummary {
+  const description = pickText(row.description, ctx.language, row.original_language);
+  const category = ctx.categories.find((c) => c.id === row.category_id);
+  return {
+    id: row.id,
+    name: pickText(row.name, ctx.language, row.original_language),
+    summary: description.length > 160 ? `${description.slice(0, 157)}…` : description,
+    image: row.images[0] ?? '',
+    price: priceOf(row.price_minor, row.currency, ctx.currency, ctx.rates),
+    unit: row.unit as GoodsSummary['unit'],
+    minOrder: row.min_order,
+    source: SOURCE_BY_ROOT[row.root as keyof typeof SOURCE_BY_ROOT] ?? 'china',
+    categoryId: row.category_id,
+    categoryTitle: category ? pickText(category.title, ctx.language) : '',
+    brand: row.brand_id && row.brand_name ? { id: row.brand_id, name: pickText(row.brand_name, ctx.language, row.brand_original ?? undefined), logo: row.brand_logo ?? '' } : null,
+    seller: { id: row.seller_id, nickname: row.seller_nickname, companyName: row.seller_company, countryCode: row.seller_country },
+    countryCode: row.country_code,
+    sales: row.sales,
+    createTime: Math.floor(new Date(row.created_at).getTime() / 1000),
+  };
+}
+
+async function attributeNames(db: Db, language: Language): Promise<Map<number, string>> {
+  const rows = await db.selectFrom('attributes').select(['id', 'name']).execute();
+  return new Map(rows.map((row) => [row.id, pickText(row.name, language)]));
+}
+
+function detailsOf(row: GoodsRow, ctx: MapContext, names: Map<number, string>): GoodsDetails {
+  return {
+    ...summaryOf(row, ctx),
+    description: pickText(row.description, ctx.language, row.original_language),
+    images: row.images,
+    stock: row.stock,
+    tradeTerms: row.trade_terms as GoodsDetails['tradeTerms'],
+    attributes: row.attributes.map((a) => ({ id: a.attributeId, name: names.get(a.attributeId) ?? '', value: a.value })),
+    categoryPath: pathOf(ctx.categories, row.category_id, ctx.language),
+  };
+}
+
+function sellerGoodsOf(row: GoodsRow, ctx: MapContext, names: Map<number, string>): SellerGoods {
+  return {
+    ...detailsOf(row, ctx, names),
+    auditStatus: row.audit_status as SellerGoods['auditStatus'],
+    auditReason: row.audit_reason,
+    putaway: row.putaway,
+    names: allLanguages(row.name),
+    descriptions: allLanguages(row.description),
+    attributeValues: row.attributes,
+  };
+}
+
+async function context(db: Db, language: Language, currency: Currency): Promise<MapContext> {
+  const [rates, categories] = await Promise.all([loadRates(db), loadCategories(db)]);
+  return { language, currency, rates, categories };
+}
+
+/** The seller's own goods, or a refusal that does not say whether someone else's exists. */
+async function ownGoods(db: Db, sellerId: number, id: number): Promise<GoodsRow> {
+  const row = await selectGoods(baseQuery(db).where('g.id', '=', id)).executeTakeFirst();
+  if (!row) throw new BusinessError('resource.notFound');
+  if (row.seller_id !== sellerId) throw new BusinessError('resource.forbidden');
+  return row;
+}
+
+function sortGoods<T extends Q>(query: T, sort: string, keyword: string | undefined): T {
+  switch (sort) {
+    case 'newest':
+      return query.orderBy('g.created_at', 'desc').orderBy('g.id', 'desc') as T;
+    case 'hottest':
+      return query.orderBy('g.sales', 'desc').orderBy('g.id', 'desc') as T;
+    case 'priceAsc':
+      return query.orderBy('g.price_usd_minor', 'asc').orderBy('g.id', 'asc') as T;
+    case 'priceDesc':
+      return query.orderBy('g.price_usd_minor', 'desc').orderBy('g.id', 'desc') as T;
+    case 'weight':
+      return query.orderBy('g.weight', 'desc').orderBy('g.id', 'desc') as T;
+    default:
+      // Most relevant: closest keyword match first, then the platform's weighting and sales.
+      return (keyword
+        ? query.orderBy(sql`similarity(g.search_text, ${keyword.toLowerCase()})`, 'desc')
+        : query
+      )
+        .orderBy('g.weight', 'desc')
+        .orderBy('g.sales', 'desc')
+        .orderBy('g.id', 'desc') as T;
+  }
+}
+
+function page<T extends Q>(query: T, currentPage: number, everyNumber: number): T {
+  return (everyNumber > 0 ? query.limit(everyNumber).offset((currentPage - 1) * everyNumber) : query) as T;
+}
+
+async function countOf(query: ReturnType<typeof baseQuery>): Promise<number> {
+  const row = await query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: boolean }) {
+  defineRoute(app, calls.listGoods, async ({ body, db, language, currency }) => {
+    const ctx = await context(db as Db, language, currency);
+    let query = baseQuery(db as Db).where(visible);
+    if (body.source) query = query.where('g.root', '=', ROOT_BY_SOURCE[body.source]);
+    if (body.categoryId) query = query.where('g.category_id', 'in', withDescendants(ctx.categories, body.categoryId));
+    if (body.brandId) query = query.where('g.brand_id', '=', body.brandId);
+    if (body.countryCode) query = query.where('g.country_code', '=', body.countryCode);
+    if (body.keyword) query = query.where(sql<boolean>`g.search_text ilike ${containsPattern(body.keyword)}`);
+    const total = await countOf(query);
+    const rows = await page(sortGoods(selectGoods(query), body.sort, body.keyword), body.currentPage, body.everyNumber).execute();
+    return { list: rows.map((row) => summaryOf(row, ctx)), total };
+  });
+
+  defineRoute(app, calls.goodsDetails, async ({ body, db, language, currency, user }) => {
+    const row = await selectGoods(baseQuery(db as Db).where('g.id', '=', body.id)).executeTakeFirst();
+    const isVisible = row && row.audit_status === AUDIT_STATUS.passed && row.putaway;
+    // Sellers may preview their own goods before review; nobody else sees hidden goods.
+    if (!row || (!isVisible && row.seller_id !== user?.id)) throw new BusinessError('resource.notFound');
+    const ctx = await context(db as Db, language, currency);
+    return { data: detailsOf(row, ctx, await attributeNames(db as Db, language)) };
+  });
+
+  defineRoute(app, calls.hotGoods, async ({ body, db, language, currency }) => {
+    const ctx = await context(db as Db, language, currency);
+    let query = baseQuery(db as Db).where(visible);
+    if (body.source) query = query.where('g.root', '=', ROOT_BY_SOURCE[body.source]);
+    const rows = await selectGoods(query).orderBy('g.sales', 'desc').orderBy('g.id', 'desc').limit(body.everyNumber).execute();
+    return { list: rows.map((row) => summaryOf(row, ctx)) };
+  });
+
+  defineRoute(app, calls.nationalPavilionGoods, async ({ body, db, language, currency }) => {
+    const ctx = await context(db as Db, language, currency);
+    let query = baseQuery(db as Db).where(visible).where('g.country_code', '=', body.countryCode);
+    if (body.keyword) query = query.where(sql<boolean>`g.search_text ilike ${containsPattern(body.keyword)}`);
+    const total = await countOf(query);
+    const rows = await page(sortGoods(selectGoods(query), 'relevant', body.keyword), body.currentPage, body.everyNumber).execute();
+    return { list: rows.map((row) => summaryOf(row, ctx)), total };
+  });
+
+  defineRoute(app, calls.isItAllowedPublish, async ({ user, language }) => {
+    const allowed = user!.role === 'seller' && user!.info_complete;
+    return { data: { allowed, reason: allowed ? '' : message('goods.publishSellerOnly', language) } };
+  });
+
+  defineRoute(
+    app,
+    calls.saveGoods,
+    async ({ body, db, user, language }) => {
+      const seller = user!;
+      if (seller.role !== 'seller' || !seller.info_complete) throw new BusinessError('goods.publishSellerOnly');
+      const categories = await loadCategories(db as Db);
+      const category = categories.find((c) => c.id === body.categoryId);
+      if (!category) throw new BusinessError('goods.categoryInvalid');
+      if (body.brandId) {
+        const brand = await db.selectFrom('brands').select(['owner_id', 'audit_status']).where('id', '=', body.brandId).where('deleted_at', 'is', null).executeTakeFirst();
+        if (!brand || brand.owner_id !== seller.id || brand.audit_status !== AUDIT_STATUS.passed) throw new BusinessError('brand.invalid');
+      }
+      await assertOwnUploads(db as Db, seller.id, body.images);
+      if (body.attributes.length) {
+        const ids = [...new Set(body.attributes.map((a) => a.attributeId))];
+        const found = await db.selectFrom('attributes').select('id').where('id', 'in', ids).execute();
+        if (found.length !== ids.length) throw new BusinessError('validation.invalid');
+      }
+      const rates = await loadRates(db as Db);
+      const priceMinor = toMinorUnits(body.price);
+      const name = storedText(body.name);
+      const description = storedText(body.description);
+      const values = {
+        brand_id: body.brandId ?? null,
+        category_id: category.id,
+        root: category.root,
+        name: JSON.stringify(name),
+        description: JSON.stringify(description),
+        original_language: originalLanguage(body.name, language),
+        search_text: searchText(name, description),
+        price_minor: priceMinor,
+        currency: body.currency,
+        price_usd_minor: convertMinor(priceMinor, body.currency, 'USD', rates),
+        unit: body.unit,
+        min_order: body.minOrder,
+        stock: body.stock,
+        images: JSON.stringify(body.images),
+        attributes: JSON.stringify(body.attributes),
+        trade_terms: JSON.stringify([...new Set(body.tradeTerms)]),
+        country_code: seller.country_code ?? 'CN',
+        // Every change is reviewed again, unless the demo setting passes it at once.
+        audit_status: options.autoApprove ? AUDIT_STATUS.passed : AUDIT_STATUS.underReview,
+        audit_reason: '',
+        updated_at: new Date(),
+      };
+      if (body.id) {
+        await ownGoods(db as Db, seller.id, body.id);
+        await db.updateTable('goods').set(values).where('id', '=', body.id).execute();
+        return { data: { id: body.id, auditStatus: values.audit_status as '0000' | '1000' } };
+      }
+      const inserted = await db
+        .insertInto('goods')
+        .values({ ...values, seller_id: seller.id, putaway: options.autoApprove, deleted_at: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { data: { id: inserted.id, auditStatus: values.audit_status as '0000' | '1000' } };
+    },
+    { write: true },
+  );
+
+  defineRoute(app, calls.myGoodsList, async ({ body, db, user, language, currency }) => {
+    const ctx = await context(db as Db, language, currency);
+    let query = baseQuery(db as Db).where('g.seller_id', '=', user!.id);
+    if (body.auditStatus) query = query.where('g.audit_status', '=', body.auditStatus);
+    if (body.keyword) query = query.where(sql<boolean>`g.search_text ilike ${containsPattern(body.keyword)}`);
+    const total = await countOf(query);
+    const rows = await page(selectGoods(query).orderBy('g.updated_at', 'desc').orderBy('g.id', 'desc'), body.currentPage, body.everyNumber).execute();
+    const names = await attributeNames(db as Db, language);
+    return { list: rows.map((row) => sellerGoodsOf(row, ctx, names)), total };
+  });
+
+  defineRoute(app, calls.myGoodsDetails, async ({ body, db, user, language, currency }) => {
+    const row = await ownGoods(db as Db, user!.id, body.id);
+    const ctx = await context(db as Db, language, currency);
+    return { data: sellerGoodsOf(row, ctx, await attributeNames(db as Db, language)) };
+  });
+
+  defineRoute(
+    app,
+    calls.deleteGoods,
+    async ({ body, db, user }) => {
+      await ownGoods(db as Db, user!.id, body.id);
+      // Kept for the orders that name it; gone from every list.
+      await db.updateTable('goods').set({ deleted_at: new Date(), putaway: false }).where('id', '=', body.id).execute();
+      return {};
+    },
+    { write: true },
+  );
+
+  defineRoute(
+    app,
+    calls.updateGoodsPutaway,
+    async ({ body, db, user }) => {
+      const row = await ownGoods(db as Db, user!.id, body.id);
+      const putaway = body.putaway ?? !row.putaway;
+      if (putaway && row.audit_status !== AUDIT_STATUS.passed) throw new BusinessError('goods.notPassed');
+      await db.updateTable('goods').set({ putaway, updated_at: new Date() }).where('id', '=', body.id).execute();
+      return { data: { putaway } };
+    },
+    { write: true },
+  );
+}

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { calls, isLanguage, message, RESULT, type Language } from '@puente/shared/contract';
+import type { Db } from '../db/database';
+import { storeUpload, UPLOAD_MAX_BYTES } from '../services/uploads';
+import { BusinessError } from './business-error';
+import { envelopeFor, tokenOf } from './define-route';
+
+/** uploadFile.json (multipart, reply `url`) and the files served back at /uploads/<name>. */
+export async function uploadRoutes(app: FastifyInstance, options: { dir: string }) {
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES + 1, files: 1, fields: 10 } });
+
+  app.post(calls.uploadFile.path, async (request) => {
+    let language: Language = 'english';
+    let file: { bytes: Buffer; name: string } | null = null;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') file = { bytes: await part.toBuffer(), name: part.filename };
+        else if (part.fieldname === 'showLanguage' && isLanguage(part.value)) language = part.value;
+      }
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return envelopeFor(new BusinessError('upload.tooLarge'), language);
+      throw error;
+    }
+    const session = await app.sessions.resolve(tokenOf(request));
+    if (!session) return { result: RESULT.notLoggedIn, info: message('auth.pleaseLogin', language) };
+    if (!file) return envelopeFor(new BusinessError('upload.missing'), language);
+    try {
+      const url = await storeUpload(app.db as Db, options.dir, session.user.id, file.bytes, file.name);
+      return { result: RESULT.ok, url };
+    } catch (error) {
+      if (error instanceof BusinessError) return envelopeFor(error, language);
+      throw error;
+    }
+  });
+
+  app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
+    const { name } = request.params;
+    const row = /^[0-9a-f]{32}\.(jpg|png|webp|pdf)$/.test(name)
+      ? await app.db.selectFrom('uploads').select(['mime', 'original_name']).where('file_name', '=', name).executeTakeFirst()
+      : undefined;
+    if (!row) return reply.status(404).send({ result: 0, info: 'Not found' });
+    // The stored type, never sniffed by the browser, and no script can run from here.
+    reply
+      .header('content-type', row.mime)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'public, max-age=31536000, immutable');
+    if (row.mime === 'application/pdf') reply.header('content-disposition', `inline; filename="${encodeURIComponent(row.original_name || name)}"`);
+    return reply.send(fs.createReadStream(path.join(options.dir, name)));
+  });
+}

@@ -1,0 +1,34 @@
+import type { Language } from '@puente/shared/contract';
+import type { Db } from '../db/database';
+import type { Localised } from '../db/schema';
+import { pickText } from './localised';
+
+export interface CategoryRow {
+  id: number;
+  parent_id: number | null;
+  root: number;
+  title: Localised;
+  sort: number;
+}
+
+/** The whole category table: a few dozen rows, read per request rather than cached stale. */
+export async function loadCategories(db: Db): Promise<CategoryRow[]> {
+  return (await db.selectFrom('goods_types').selectAll().orderBy('sort').orderBy('id').execute()) as CategoryRow[];
+}
+
+/** A category and everything below it. */
+export function withDescendants(rows: CategoryRow[], id: number): number[] {
+  const ids = [id];
+  for (let i = 0; i < ids.length; i += 1) for (const row of rows) if (row.parent_id === ids[i]) ids.push(row.id);
+  return ids;
+}
+
+/** The trail from the top category down to this one. */
+export function pathOf(rows: CategoryRow[], id: number, language: Language): Array<{ id: number; title: string }> {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const trail: Array<{ id: number; title: string }> = [];
+  for (let node = byId.get(id); node; node = node.parent_id === null ? undefined : byId.get(node.parent_id)) {
+    trail.unshift({ id: node.id, title: pickText(node.title, language) });
+  }
+  return trail;
+}

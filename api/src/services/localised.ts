@@ -1,0 +1,48 @@
+import { LANGUAGES, type Language, type LocalisedInput } from '@puente/shared/contract';
+import type { Localised, PartialLocalised } from '../db/schema';
+
+/** The text in the reader's language, else in the original's, else in any language it has. */
+export function pickText(text: PartialLocalised | null | undefined, language: Language, original?: string): string {
+  if (!text) return '';
+  return text[language] || (original ? text[original as Language] : '') || LANGUAGES.map((l) => text[l]).find(Boolean) || '';
+}
+
+/** Every language, blank where nobody has written it yet (what an editor shows). */
+export function allLanguages(text: PartialLocalised | null | undefined): Localised {
+  return {
+    english: text?.english ?? '',
+    chinese_simplified: text?.chinese_simplified ?? '',
+    portuguese: text?.portuguese ?? '',
+    spanish: text?.spanish ?? '',
+  };
+}
+
+/** What a person wrote, without the empty languages. */
+export function storedText(input: LocalisedInput | undefined): PartialLocalised {
+  const stored: PartialLocalised = {};
+  for (const language of LANGUAGES) {
+    const value = input?.[language]?.trim();
+    if (value) stored[language] = value;
+  }
+  return stored;
+}
+
+/** The language the author wrote in: theirs when they filled it, else the first one filled. */
+export function originalLanguage(input: LocalisedInput, preferred: Language): Language {
+  if (input[preferred]?.trim()) return preferred;
+  return LANGUAGES.find((language) => input[language]?.trim()) ?? preferred;
+}
+
+/** Lower-cased text of every language, for the trigram index. */
+export function searchText(...texts: Array<PartialLocalised | null | undefined>): string {
+  return texts
+    .flatMap((text) => LANGUAGES.map((language) => text?.[language] ?? ''))
+    .filter(Boolean)
+    .join(' \u2022 ')
+    .toLowerCase();
+}
+
+/** A LIKE pattern that matches the keyword anywhere, with LIKE's own characters escaped. */
+export function containsPattern(keyword: string): string {
+  return `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,51 @@
+import { CURRENCIES, isCurrency, type Currency, type Price } from '@puente/shared/contract';
+import type { Db } from '../db/database';
+
+export interface Rates {
+  perUsd: Record<Currency, number>;
+  asOf: string;
+}
+
+const CACHE_MS = 30_000;
+let cached: { at: number; rates: Rates; db: Db } | null = null;
+
+/**
+ * The stored exchange rates (units of each currency per US dollar). Operators update them with
+ * `pnpm --filter @puente/api rates`; a process re-reads them every 30 seconds.
+ */
+export async function loadRates(db: Db): Promise<Rates> {
+  if (cached && cached.db === db && Date.now() - cached.at < CACHE_MS) return cached.rates;
+  const rows = await db.selectFrom('exchange_rates').selectAll().execute();
+  const perUsd = { USD: 1, BRL: 1, MXN: 1, CNH: 1 } as Record<Currency, number>;
+  let asOf = '';
+  for (const row of rows) {
+    if (isCurrency(row.currency)) perUsd[row.currency] = Number(row.per_usd);
+    if (String(row.as_of) > asOf) asOf = String(row.as_of).slice(0, 10);
+  }
+  const rates = { perUsd, asOf };
+  cached = { at: Date.now(), rates, db };
+  return rates;
+}
+
+export function forgetRates(): void {
+  cached = null;
+}
+
+/** Converts integer minor units between currencies, rounding to the nearest minor unit. */
+export function convertMinor(minor: number, from: Currency, to: Currency, rates: Rates): number {
+  if (from === to) return minor;
+  return Math.round((minor / rates.perUsd[from]) * rates.perUsd[to]);
+}
+
+/** A price as the contract carries it: its own amount and the amount in the reader's currency. */
+export function priceOf(minor: number, currency: string, showCurrency: Currency, rates: Rates): Price {
+  const own = isCurrency(currency) ? currency : 'USD';
+  return {
+    amount: minor / 100,
+    currency: own,
+    showAmount: convertMinor(minor, own, showCurrency, rates) / 100,
+    showCurrency,
+  };
+}
+
+export const SUPPORTED_CURRENCIES = CURRENCIES;

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Db } from '../db/database';
+import { BusinessError } from '../routes/business-error';
+
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+interface Kind {
+  mime: string;
+  extension: string;
+}
+
+/** What a file is, from its first bytes — never from its name or the type the browser claims. */
+export function sniff(bytes: Buffer): Kind | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { mime: 'image/jpeg', extension: 'jpg' };
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { mime: 'image/png', extension: 'png' };
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return { mime: 'image/webp', extension: 'webp' };
+  if (bytes.length >= 5 && bytes.toString('latin1', 0, 5) === '%PDF-') return { mime: 'application/pdf', extension: 'pdf' };
+  return null;
+}
+
+/** Stores an upload under the data folder, tied to its uploader; returns its URL. */
+export async function storeUpload(db: Db, dir: string, ownerId: number, bytes: Buffer, originalName: string): Promise<string> {
+  if (bytes.length === 0) throw new BusinessError('upload.missing');
+  if (bytes.length > UPLOAD_MAX_BYTES) throw new BusinessError('upload.tooLarge');
+  const kind = sniff(bytes);
+  if (!kind) throw new BusinessError('upload.type');
+  const fileName = `${randomBytes(16).toString('hex')}.${kind.extension}`;
+  await fs.promises.mkdir(dir, { recursive: true });
+  await fs.promises.writeFile(path.join(dir, fileName), bytes, { flag: 'wx' });
+  await db
+    .insertInto('uploads')
+    .values({ owner_id: ownerId, file_name: fileName, mime: kind.mime, size: bytes.length, original_name: originalName.slice(0, 200) })
+    .execute();
+  return `/uploads/${fileName}`;
+}
+
+/** Refuses URLs of files that someone else uploaded (or that do not exist). */
+export async function assertOwnUploads(db: Db, ownerId: number, urls: readonly string[]): Promise<void> {
+  const names = [...new Set(urls.filter((url) => url.startsWith('/uploads/')).map((url) => url.slice('/uploads/'.length)))];
+  if (names.length === 0) return;
+  const rows = await db.selectFrom('uploads').select(['file_name', 'owner_id']).where('file_name', 'in', names).execute();
+  if (rows.length !== names.length) throw new BusinessError('upload.invalidUrl');
+  if (rows.some((row) => row.owner_id !== ownerId)) throw new BusinessError('upload.notYours');
+}

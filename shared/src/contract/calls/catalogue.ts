@@ -1,0 +1,317 @@
+import * as z from 'zod/mini';
+import { AUDIT_STATUS, CURRENCIES, GOODS_SORTS, QUANTITY_UNITS, TRADE_TERMS } from '../constants';
+import {
+  IdRequestSchema,
+  IdSchema,
+  ListReplySchema,
+  LocalisedInputSchema,
+  LocalisedSchema,
+  PriceSchema,
+  UploadUrlSchema,
+} from './common';
+import { defineCall, intSchema, PageRequestSchema } from './define';
+import { CategoryNodeSchema } from './site';
+
+const AuditStatusSchema = z.enum([AUDIT_STATUS.underReview, AUDIT_STATUS.passed, AUDIT_STATUS.rejected, AUDIT_STATUS.cancelled]);
+const SourceSchema = z.enum(['china', 'industry']);
+const CountryCodeSchema = z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, { error: 'validation.countryRequired' }));
+const KeywordSchema = z.optional(z.string().check(z.trim(), z.maxLength(100)));
+
+export const BrandSummarySchema = z.object({ id: z.number(), name: z.string(), logo: z.string() });
+
+export const SellerSchema = z.object({ id: z.number(), nickname: z.string(), companyName: z.nullable(z.string()), countryCode: z.nullable(z.string()) });
+
+/** Goods as lists show them. */
+export const GoodsSummarySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  summary: z.string(),
+  image: z.string(),
+  price: PriceSchema,
+  unit: z.enum(QUANTITY_UNITS),
+  minOrder: z.number(),
+  source: SourceSchema,
+  categoryId: z.number(),
+  categoryTitle: z.string(),
+  brand: z.nullable(BrandSummarySchema),
+  seller: SellerSchema,
+  countryCode: z.string(),
+  sales: z.number(),
+  createTime: z.number(),
+});
+export type GoodsSummary = z.infer<typeof GoodsSummarySchema>;
+
+export const GoodsDetailsSchema = z.extend(GoodsSummarySchema, {
+  description: z.string(),
+  images: z.array(z.string()),
+  stock: z.number(),
+  tradeTerms: z.array(z.enum(TRADE_TERMS)),
+  attributes: z.array(z.object({ id: z.number(), name: z.string(), value: z.string() })),
+  categoryPath: z.array(z.object({ id: z.number(), title: z.string() })),
+});
+export type GoodsDetails = z.infer<typeof GoodsDetailsSchema>;
+
+/** A seller's own goods: the details plus review state and every language, for editing. */
+export const SellerGoodsSchema = z.extend(GoodsDetailsSchema, {
+  auditStatus: AuditStatusSchema,
+  auditReason: z.string(),
+  putaway: z.boolean(),
+  names: LocalisedSchema,
+  descriptions: LocalisedSchema,
+  attributeValues: z.array(z.object({ attributeId: z.number(), value: z.string() })),
+});
+export type SellerGoods = z.infer<typeof SellerGoodsSchema>;
+
+export const listGoods = defineCall({
+  path: '/api/goods/list',
+  auth: 'none',
+  request: z.extend(PageRequestSchema, {
+    keyword: KeywordSchema,
+    source: z.optional(SourceSchema),
+    /** A category at any level: its goods and its descendants'. */
+    categoryId: z.optional(IdSchema),
+    brandId: z.optional(IdSchema),
+    countryCode: z.optional(CountryCodeSchema),
+    sort: z._default(z.catch(z.enum(GOODS_SORTS), 'relevant'), 'relevant'),
+  }),
+  reply: ListReplySchema(GoodsSummarySchema),
+});
+
+export const goodsDetails = defineCall({
+  path: '/api/goods/details',
+  auth: 'optional',
+  request: IdRequestSchema,
+  reply: z.object({ data: GoodsDetailsSchema }),
+});
+
+export const hotGoods = defineCall({
+  path: '/api/goods/hotGoods',
+  auth: 'none',
+  request: z.object({ source: z.optional(SourceSchema), everyNumber: z._default(z.catch(intSchema(1, 50), 8), 8) }),
+  reply: z.object({ list: z.array(GoodsSummarySchema) }),
+});
+
+export const nationalPavilionGoods = defineCall({
+  path: '/api/goods/nationalPavilionGoods',
+  auth: 'none',
+  request: z.extend(PageRequestSchema, { countryCode: CountryCodeSchema, keyword: KeywordSchema }),
+  reply: ListReplySchema(GoodsSummarySchema),
+});
+
+export const isItAllowedPublish = defineCall({
+  path: '/api/goods/isItAllowedPublish',
+  auth: 'required',
+  request: z.object({}),
+  reply: z.object({ data: z.object({ allowed: z.boolean(), reason: z.string() }) }),
+});
+
+export const SaveGoodsRequestSchema = z.object({
+  id: z.optional(IdSchema),
+  categoryId: IdSchema,
+  brandId: z.optional(z.nullable(IdSchema)),
+  name: LocalisedInputSchema,
+  description: z.optional(LocalisedInputSchema),
+  images: z.array(UploadUrlSchema).check(z.minLength(1, { error: 'goods.imagesRequired' }), z.maxLength(10, { error: 'goods.imagesRequired' })),
+  /** Major units, e.g. 12.5. */
+  price: z.coerce.number().check(z.gt(0, { error: 'goods.priceInvalid' }), z.lte(10_000_000, { error: 'goods.priceInvalid' })),
+  currency: z.enum(CURRENCIES, { error: 'currency.unknown' }),
+  unit: z.enum(QUANTITY_UNITS, { error: 'goods.unitInvalid' }),
+  minOrder: z._default(intSchema(1, 1_000_000), 1),
+  stock: z._default(intSchema(0, 100_000_000), 0),
+  attributes: z._default(z.array(z.object({ attributeId: IdSchema, value: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) })).check(z.maxLength(30)), []),
+  tradeTerms: z.array(z.enum(TRADE_TERMS)).check(z.minLength(1, { error: 'goods.tradeTermsRequired' })),
+});
+
+export const saveGoods = defineCall({
+  path: '/api/goods/save',
+  auth: 'required',
+  request: SaveGoodsRequestSchema,
+  reply: z.object({ data: z.object({ id: z.number(), auditStatus: AuditStatusSchema }) }),
+});
+
+export const myGoodsList = defineCall({
+  path: '/api/goods/myProductList',
+  auth: 'required',
+  request: z.extend(PageRequestSchema, { auditStatus: z.optional(AuditStatusSchema), keyword: KeywordSchema }),
+  reply: ListReplySchema(SellerGoodsSchema),
+});
+
+export const myGoodsDetails = defineCall({
+  path: '/api/goods/myProductDetails',
+  auth: 'required',
+  request: IdRequestSchema,
+  reply: z.object({ data: SellerGoodsSchema }),
+});
+
+export const deleteGoods = defineCall({ path: '/api/goods/delete', auth: 'required', request: IdRequestSchema, reply: z.object({}) });
+
+export const updateGoodsPutaway = defineCall({
+  path: '/api/goods/updatePutaway',
+  auth: 'required',
+  /** Without `putaway`, the shelf state flips. */
+  request: z.extend(IdRequestSchema, { putaway: z.optional(z.boolean()) }),
+  reply: z.object({ data: z.object({ putaway: z.boolean() }) }),
+});
+
+// Brands and their factory inspections.
+
+export const BrandSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  logo: z.string(),
+  type: SourceSchema,
+  countryCode: z.string(),
+  ownerId: z.number(),
+  goodsCount: z.number(),
+  factoryCount: z.number(),
+});
+
+export const OwnBrandSchema = z.extend(BrandSchema, {
+  auditStatus: AuditStatusSchema,
+  auditReason: z.string(),
+  putaway: z.boolean(),
+  names: LocalisedSchema,
+  descriptions: LocalisedSchema,
+});
+
+export const listBrands = defineCall({
+  path: '/api/brand/list',
+  auth: 'optional',
+  request: z.extend(PageRequestSchema, {
+    keyword: KeywordSchema,
+    type: z.optional(SourceSchema),
+    /** 1: the signed-in seller's own brands, in every review state. */
+    mine: z.optional(intSchema(0, 1)),
+  }),
+  reply: ListReplySchema(OwnBrandSchema),
+});
+
+export const listBrandsForGoodsEdit = defineCall({
+  path: '/api/brand/listForGoodsEdit',
+  auth: 'required',
+  request: z.object({}),
+  reply: z.object({ list: z.array(BrandSummarySchema) }),
+});
+
+export const saveBrand = defineCall({
+  path: '/api/brand/save',
+  auth: 'required',
+  request: z.object({
+    id: z.optional(IdSchema),
+    name: LocalisedInputSchema,
+    description: z.optional(LocalisedInputSchema),
+    logo: UploadUrlSchema,
+    type: z._default(SourceSchema, 'china'),
+    countryCode: z._default(CountryCodeSchema, 'CN'),
+  }),
+  reply: z.object({ data: z.object({ id: z.number(), auditStatus: AuditStatusSchema }) }),
+});
+
+export const FactoryInspectionSchema = z.object({
+  id: z.number(),
+  brandId: z.number(),
+  name: z.string(),
+  address: z.string(),
+  inspectedAt: z.string(),
+  inspector: z.string(),
+  summary: z.string(),
+  reportUrl: z.string(),
+  images: z.array(z.string()),
+  names: LocalisedSchema,
+  summaries: LocalisedSchema,
+});
+
+export const brandDetails = defineCall({
+  path: '/api/brand/details',
+  auth: 'optional',
+  request: IdRequestSchema,
+  reply: z.object({ data: z.extend(OwnBrandSchema, { factories: z.array(FactoryInspectionSchema) }) }),
+});
+
+export const updateBrandPutaway = defineCall({
+  path: '/api/brand/putaway',
+  auth: 'required',
+  request: z.extend(IdRequestSchema, { putaway: z.optional(z.boolean()) }),
+  reply: z.object({ data: z.object({ putaway: z.boolean() }) }),
+});
+
+export const deleteBrand = defineCall({ path: '/api/brand/delete', auth: 'required', request: IdRequestSchema, reply: z.object({}) });
+
+export const listFactoryInspections = defineCall({
+  path: '/api/brandFactoryInspection/list',
+  auth: 'optional',
+  request: z.object({ brandId: IdSchema }),
+  reply: z.object({ list: z.array(FactoryInspectionSchema) }),
+});
+
+export const saveFactoryInspection = defineCall({
+  path: '/api/brandFactoryInspection/save',
+  auth: 'required',
+  request: z.object({
+    id: z.optional(IdSchema),
+    brandId: IdSchema,
+    name: LocalisedInputSchema,
+    address: z.string().check(z.trim(), z.minLength(1, { error: 'validation.required' }), z.maxLength(300)),
+    inspectedAt: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' })),
+    inspector: z.string().check(z.trim(), z.minLength(1, { error: 'validation.required' }), z.maxLength(120)),
+    summary: z.optional(LocalisedInputSchema),
+    reportUrl: z.optional(UploadUrlSchema),
+    images: z._default(z.array(UploadUrlSchema).check(z.maxLength(10)), []),
+  }),
+  reply: z.object({ data: z.object({ id: z.number() }) }),
+});
+
+export const factoryInspectionDetails = defineCall({
+  path: '/api/brandFactoryInspection/details',
+  auth: 'optional',
+  request: IdRequestSchema,
+  reply: z.object({ data: FactoryInspectionSchema }),
+});
+
+export const deleteFactoryInspection = defineCall({
+  path: '/api/brandFactoryInspection/delete',
+  auth: 'required',
+  request: IdRequestSchema,
+  reply: z.object({}),
+});
+
+// Categories and attributes.
+
+export const listCategories = defineCall({
+  path: '/api/shopGoodsType/list',
+  auth: 'none',
+  request: z.object({ goodsType: z.optional(intSchema(0)), parentId: z.optional(IdSchema) }),
+  reply: z.object({ list: z.array(z.object({ id: z.number(), title: z.string(), type: z.number(), parentId: z.nullable(z.number()) })) }),
+});
+
+export const getAllChildCategoryTypes = defineCall({
+  path: '/api/shopGoodsType/getAllChildType',
+  auth: 'none',
+  request: z.object({ goodsType: intSchema(0), id: IdSchema }),
+  reply: z.object({ list: z.array(CategoryNodeSchema) }),
+});
+
+export const listAttributes = defineCall({
+  path: '/api/attribute/list',
+  auth: 'none',
+  request: PageRequestSchema,
+  reply: ListReplySchema(z.object({ id: z.number(), name: z.string(), unit: z.string(), values: z.array(z.string()) })),
+});
+
+// Money and files.
+
+export const currencyConvert = defineCall({
+  path: '/api/common/currencyConvert',
+  auth: 'none',
+  request: z.object({ amount: z.coerce.number().check(z.gte(0, { error: 'goods.priceInvalid' })), currency: z.enum(CURRENCIES, { error: 'currency.unknown' }) }),
+  reply: z.object({ data: z.object({ amount: z.number(), currency: z.string(), showAmount: z.number(), showCurrency: z.string(), rate: z.number(), asOf: z.string() }) }),
+});
+
+export const uploadFile = defineCall({
+  path: '/api/common/uploadFile.json',
+  auth: 'required',
+  request: z.object({}),
+  reply: z.object({ url: z.string() }),
+  multipart: true,
+});
