@@ -55,3 +55,23 @@ export async function login(app: FastifyInstance, account: { phone: string; pass
   if (body.result !== 1) throw new Error(`login failed: ${JSON.stringify(body)}`);
   return body.token as string;
 }
+
+/** Sends a multipart upload as a browser would: the file, then the preference fields. */
+export async function upload(app: FastifyInstance, bytes: Buffer, filename: string, token?: string, language = 'english') {
+  const boundary = '----puente-test-boundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  const tail = `\r\n--${boundary}\r\nContent-Disposition: form-data; name="showLanguage"\r\n\r\n${language}\r\n--${boundary}--\r\n`;
+  const response = await app.inject({
+    method: 'POST',
+    url: token ? `/api/common/uploadFile.json?token=${encodeURIComponent(token)}` : '/api/common/uploadFile.json',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(tail)]),
+  });
+  return response.json() as Record<string, any>;
+}
+
+/** The smallest valid PNG: a 1×1 transparent pixel. */
+export const PNG_PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);

@@ -10,7 +10,12 @@ import { BusinessError } from './business-error';
 import { defineRoute } from './define-route';
 
 type BrandRow = Selectable<Database['brands']> & { goods_count?: string | number | null; factory_count?: string | number | null };
-type FactoryRow = Selectable<Database['factory_inspections']>;
+type FactoryRow = Omit<Selectable<Database['factory_inspections']>, 'inspected_at'> & { inspected_at: string };
+
+/** Factory inspections with their date as text (a Date would shift with the server's time zone). */
+function factories(db: Db) {
+  return db.selectFrom('factory_inspections').selectAll().select(sql<string>`inspected_at::text`.as('inspected_at')).where('deleted_at', 'is', null);
+}
 
 function brandOf(row: BrandRow, language: Language) {
   return {
@@ -37,7 +42,7 @@ function factoryOf(row: FactoryRow, language: Language) {
     brandId: row.brand_id,
     name: pickText(row.name, language, row.original_language),
     address: row.address,
-    inspectedAt: String(row.inspected_at).slice(0, 10),
+    inspectedAt: row.inspected_at,
     inspector: row.inspector,
     summary: pickText(row.summary, language, row.original_language),
     reportUrl: row.report_url,
@@ -152,8 +157,8 @@ export async function brandRoutes(app: FastifyInstance, options: { autoApprove: 
   defineRoute(app, calls.brandDetails, async ({ body, db, user, language }) => {
     await readableBrand(db as Db, user?.id, body.id);
     const row = await brandsWithCounts(db as Db).where('brands.id', '=', body.id).executeTakeFirstOrThrow();
-    const factories = await db.selectFrom('factory_inspections').selectAll().where('brand_id', '=', body.id).where('deleted_at', 'is', null).orderBy('inspected_at', 'desc').execute();
-    return { data: { ...brandOf(row, language), factories: factories.map((f) => factoryOf(f, language)) } };
+    const rows = await factories(db as Db).where('brand_id', '=', body.id).orderBy('factory_inspections.inspected_at', 'desc').execute();
+    return { data: { ...brandOf(row, language), factories: rows.map((f) => factoryOf(f, language)) } };
   });
 
   defineRoute(
@@ -185,7 +190,7 @@ export async function brandRoutes(app: FastifyInstance, options: { autoApprove: 
 
   defineRoute(app, calls.listFactoryInspections, async ({ body, db, user, language }) => {
     await readableBrand(db as Db, user?.id, body.brandId);
-    const rows = await db.selectFrom('factory_inspections').selectAll().where('brand_id', '=', body.brandId).where('deleted_at', 'is', null).orderBy('inspected_at', 'desc').execute();
+    const rows = await factories(db as Db).where('brand_id', '=', body.brandId).orderBy('factory_inspections.inspected_at', 'desc').execute();
     return { list: rows.map((row) => factoryOf(row, language)) };
   });
 
@@ -220,7 +225,7 @@ export async function brandRoutes(app: FastifyInstance, options: { autoApprove: 
   );
 
   defineRoute(app, calls.factoryInspectionDetails, async ({ body, db, user, language }) => {
-    const row = await db.selectFrom('factory_inspections').selectAll().where('id', '=', body.id).where('deleted_at', 'is', null).executeTakeFirst();
+    const row = await factories(db as Db).where('id', '=', body.id).executeTakeFirst();
     if (!row) throw new BusinessError('resource.notFound');
     await readableBrand(db as Db, user?.id, row.brand_id);
     return { data: factoryOf(row, language) };

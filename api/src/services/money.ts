@@ -1,4 +1,5 @@
 import { CURRENCIES, isCurrency, type Currency, type Price } from '@puente/shared/contract';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
 export interface Rates {
@@ -15,12 +16,13 @@ let cached: { at: number; rates: Rates; db: Db } | null = null;
  */
 export async function loadRates(db: Db): Promise<Rates> {
   if (cached && cached.db === db && Date.now() - cached.at < CACHE_MS) return cached.rates;
-  const rows = await db.selectFrom('exchange_rates').selectAll().execute();
+  // Dates as text: drivers turn a date column into a Date at local midnight, which shifts days.
+  const rows = await db.selectFrom('exchange_rates').select(['currency', 'per_usd', sql<string>`as_of::text`.as('as_of')]).execute();
   const perUsd = { USD: 1, BRL: 1, MXN: 1, CNH: 1 } as Record<Currency, number>;
   let asOf = '';
   for (const row of rows) {
     if (isCurrency(row.currency)) perUsd[row.currency] = Number(row.per_usd);
-    if (String(row.as_of) > asOf) asOf = String(row.as_of).slice(0, 10);
+    if (row.as_of > asOf) asOf = row.as_of;
   }
   const rates = { perUsd, asOf };
   cached = { at: Date.now(), rates, db };

@@ -1,0 +1,276 @@
+import type { FastifyInstance } from 'fastify';
+import { build, BUYER, login, PNG_PIXEL, post, SELLER, upload } from './helpers';
+
+let app: FastifyInstance;
+let close: () => Promise<void>;
+let seller: string;
+let buyer: string;
+
+beforeAll(async () => {
+  ({ app, close } = await build());
+  seller = await login(app, SELLER);
+  buyer = await login(app, BUYER);
+});
+afterAll(async () => close());
+
+async function newGoods(token: string, overrides: Record<string, unknown> = {}) {
+  const image = (await upload(app, PNG_PIXEL, 'photo.png', token)).url as string;
+  return post(
+    app,
+    '/api/goods/save',
+    {
+      categoryId: 2101,
+      name: { english: 'Test handset X1', spanish: 'Teléfono de prueba X1' },
+      description: { english: 'A handset made for tests.' },
+      images: [image],
+      price: 99.5,
+      currency: 'USD',
+      unit: 'pieces',
+      minOrder: 10,
+      stock: 100,
+      tradeTerms: ['FOB', 'CIF'],
+      attributes: [{ attributeId: 4, value: 'Black' }],
+      ...overrides,
+    },
+    token,
+  );
+}
+
+describe('goods for buyers', () => {
+  it('lists visible goods with a total, paged, in the reader’s language and currency', async () => {
+    const { body } = await post(app, '/api/goods/list', { everyNumber: 5, currentPage: 2, showLanguage: 'portuguese', showCurrency: 'BRL' });
+    expect(body.result).toBe(1);
+    expect(body.total).toBeGreaterThanOrEqual(200);
+    expect(body.list).toHaveLength(5);
+    const item = body.list[0];
+    expect(item.price.showCurrency).toBe('BRL');
+    expect(item.price.showAmount).toBeGreaterThan(0);
+    expect(item.categoryTitle).not.toBe('');
+    expect(item.image).toMatch(/^\/static\/art\//);
+  });
+
+  it('searches names and descriptions in every language', async () => {
+    for (const keyword of ['solar', 'café', '咖啡', 'Teléfono']) {
+      const { body } = await post(app, '/api/goods/list', { keyword, everyNumber: -1 });
+      expect(body.total).toBeGreaterThan(0);
+    }
+    expect((await post(app, '/api/goods/list', { keyword: 'zzqqxx-nothing' })).body).toMatchObject({ list: [], total: 0 });
+    // LIKE's own characters are matched literally ('x%y' would otherwise match almost anything).
+    expect((await post(app, '/api/goods/list', { keyword: 'x%y' })).body.total).toBe(0);
+    expect((await post(app, '/api/goods/list', { keyword: '3 %' })).body.total).toBeGreaterThan(0);
+  });
+
+  it('filters by source, category (with its descendants) and country', async () => {
+    const china = await post(app, '/api/goods/list', { source: 'china', everyNumber: -1 });
+    expect(china.body.list.every((g: { source: string }) => g.source === 'china')).toBe(true);
+    const top = await post(app, '/api/goods/list', { categoryId: 2001, everyNumber: -1 });
+    expect(top.body.total).toBeGreaterThan(0);
+    expect(top.body.list.every((g: { categoryId: number }) => [2101, 2102, 2103].includes(g.categoryId))).toBe(true);
+    const chile = await post(app, '/api/goods/list', { countryCode: 'CL', everyNumber: -1 });
+    expect(chile.body.list.map((g: { countryCode: string }) => g.countryCode)).toEqual(['CL', 'CL']);
+  });
+
+  it('sorts by price across currencies, by newest and by sales', async () => {
+    const asc = (await post(app, '/api/goods/list', { sort: 'priceAsc', everyNumber: 20, showCurrency: 'USD' })).body.list.map((g: any) => g.price.showAmount);
+    expect(asc).toEqual([...asc].sort((a: number, b: number) => a - b));
+    const desc = (await post(app, '/api/goods/list', { sort: 'priceDesc', everyNumber: 20 })).body.list.map((g: any) => g.price.showAmount);
+    expect(desc).toEqual([...desc].sort((a: number, b: number) => b - a));
+    const newest = (await post(app, '/api/goods/list', { sort: 'newest', everyNumber: 20 })).body.list.map((g: any) => g.createTime);
+    expect(newest).toEqual([...newest].sort((a: number, b: number) => b - a));
+    const hot = (await post(app, '/api/hotGoods'.replace('/api/', '/api/goods/'), { everyNumber: 5 })).body.list.map((g: any) => g.sales);
+    expect(hot).toEqual([...hot].sort((a: number, b: number) => b - a));
+  });
+
+  it('shows details with attributes, trade terms and the category path', async () => {
+    const id = (await post(app, '/api/goods/list', { categoryId: 2101, everyNumber: 1 })).body.list[0].id;
+    const { body } = await post(app, '/api/goods/details', { id, showLanguage: 'chinese_simplified' });
+    expect(body.data.tradeTerms.length).toBeGreaterThan(0);
+    expect(body.data.attributes[0].name).not.toBe('');
+    expect(body.data.categoryPath.map((c: { title: string }) => c.title)).toEqual(['手机与电子产品', '智能手机']);
+  });
+
+  it('lists a country pavilion’s goods and refuses a bad country code', async () => {
+    expect((await post(app, '/api/goods/nationalPavilionGoods', { countryCode: 'BR' })).body.total).toBe(2);
+    expect((await post(app, '/api/goods/nationalPavilionGoods', { countryCode: 'Brazil' })).body.result).toBe(0);
+  });
+
+  it('converts currencies from the stored rates', async () => {
+    const { body } = await post(app, '/api/common/currencyConvert', { amount: 100, currency: 'USD', showCurrency: 'BRL' });
+    expect(body.data).toMatchObject({ showAmount: 524, showCurrency: 'BRL', asOf: '2026-02-06' });
+    expect((await post(app, '/api/common/currencyConvert', { amount: 1, currency: 'EUR' })).body.code).toBe('currency.unknown');
+  });
+});
+
+describe('goods for sellers', () => {
+  it('tells who may publish', async () => {
+    expect((await post(app, '/api/goods/isItAllowedPublish', {}, seller)).body.data).toEqual({ allowed: true, reason: '' });
+    expect((await post(app, '/api/goods/isItAllowedPublish', {}, buyer)).body.data.allowed).toBe(false);
+    expect((await post(app, '/api/goods/isItAllowedPublish', {})).body.result).toBe(2);
+  });
+
+  it('publishes goods under review, hidden from buyers until passed and put away', async () => {
+    const saved = await newGoods(seller);
+    expect(saved.body).toMatchObject({ result: 1, data: { auditStatus: '0000' } });
+    const id = saved.body.data.id;
+    expect((await post(app, '/api/goods/details', { id })).body.code).toBe('resource.notFound');
+    expect((await post(app, '/api/goods/details', { id }, seller)).body.data.name).toBe('Test handset X1');
+    const mine = await post(app, '/api/goods/myProductList', { auditStatus: '0000', everyNumber: -1 }, seller);
+    expect(mine.body.list.map((g: { id: number }) => g.id)).toContain(id);
+    expect((await post(app, '/api/goods/updatePutaway', { id, putaway: true }, seller)).body.code).toBe('goods.notPassed');
+  });
+
+  it('shows the seller every review state of their own goods', async () => {
+    const { body } = await post(app, '/api/goods/myProductList', { everyNumber: -1 }, seller);
+    const states = new Set(body.list.map((g: { auditStatus: string }) => g.auditStatus));
+    expect(states).toEqual(new Set(['0000', '1000', '2000']));
+    const rejected = body.list.find((g: { auditStatus: string }) => g.auditStatus === '2000');
+    expect(rejected.auditReason).not.toBe('');
+    expect(rejected.names.english).not.toBe('');
+  });
+
+  it('refuses bad input with a clear message and writes nothing', async () => {
+    const before = (await post(app, '/api/goods/myProductList', { everyNumber: -1 }, seller)).body.total;
+    expect((await newGoods(seller, { price: 0 })).body).toMatchObject({ result: 0, info: 'Enter a price above zero' });
+    expect((await newGoods(seller, { tradeTerms: [] })).body.code).toBe('goods.tradeTermsRequired');
+    expect((await newGoods(seller, { name: { english: '  ' } })).body.result).toBe(0);
+    expect((await newGoods(seller, { categoryId: 999999 })).body.code).toBe('goods.categoryInvalid');
+    expect((await newGoods(seller, { unit: 'gallons', showLanguage: 'spanish' })).body.info).toBe('Elige una unidad de la lista');
+    expect((await newGoods(seller, { images: ['/uploads/0123456789abcdef0123456789abcdef.png'] })).body.code).toBe('upload.invalidUrl');
+    expect((await post(app, '/api/goods/myProductList', { everyNumber: -1 }, seller)).body.total).toBe(before);
+  });
+
+  it('needs a session and a seller', async () => {
+    expect((await post(app, '/api/goods/save', {})).body.result).toBe(2);
+    expect((await newGoods(buyer)).body.code).toBe('goods.publishSellerOnly');
+  });
+
+  it('keeps each seller to their own goods', async () => {
+    const theirs = (await post(app, '/api/goods/list', { countryCode: 'MX', everyNumber: 1 })).body.list[0].id;
+    expect((await post(app, '/api/goods/myProductDetails', { id: theirs }, seller)).body.code).toBe('resource.forbidden');
+    expect((await post(app, '/api/goods/updatePutaway', { id: theirs }, seller)).body.code).toBe('resource.forbidden');
+    expect((await post(app, '/api/goods/delete', { id: theirs }, seller)).body.code).toBe('resource.forbidden');
+    expect((await post(app, '/api/goods/details', { id: theirs })).body.result).toBe(1);
+    // Someone else's upload cannot be reused.
+    const buyersFile = (await upload(app, PNG_PIXEL, 'mine.png', buyer)).url;
+    expect((await newGoods(seller, { images: [buyersFile] })).body.code).toBe('upload.notYours');
+  });
+
+  it('takes goods off the shelf and deletes them', async () => {
+    const mine = (await post(app, '/api/goods/myProductList', { auditStatus: '1000', everyNumber: -1 }, seller)).body.list;
+    const onShelf = mine.find((g: { putaway: boolean }) => g.putaway);
+    expect((await post(app, '/api/goods/updatePutaway', { id: onShelf.id }, seller)).body.data).toEqual({ putaway: false });
+    expect((await post(app, '/api/goods/details', { id: onShelf.id })).body.code).toBe('resource.notFound');
+    expect((await post(app, '/api/goods/updatePutaway', { id: onShelf.id, putaway: true }, seller)).body.data).toEqual({ putaway: true });
+    expect((await post(app, '/api/goods/delete', { id: onShelf.id }, seller)).body.result).toBe(1);
+    expect((await post(app, '/api/goods/myProductDetails', { id: onShelf.id }, seller)).body.code).toBe('resource.notFound');
+  });
+
+  it('edits its own goods and sends them back to review', async () => {
+    const id = (await newGoods(seller)).body.data.id;
+    const image = (await upload(app, PNG_PIXEL, 'new.png', seller)).url;
+    const edited = await post(
+      app,
+      '/api/goods/save',
+      { id, categoryId: 2102, name: { english: 'Test laptop' }, images: [image], price: 10, currency: 'CNH', unit: 'pieces', tradeTerms: ['EXW'] },
+      seller,
+    );
+    expect(edited.body.data).toEqual({ id, auditStatus: '0000' });
+    const { body } = await post(app, '/api/goods/myProductDetails', { id, showLanguage: 'portuguese' }, seller);
+    // Languages nobody wrote fall back to the original.
+    expect(body.data).toMatchObject({ name: 'Test laptop', categoryId: 2102, price: { amount: 10, currency: 'CNH' }, tradeTerms: ['EXW'] });
+    expect(body.data.names).toEqual({ english: 'Test laptop', chinese_simplified: '', portuguese: '', spanish: '' });
+  });
+});
+
+describe('brands and factory inspections', () => {
+  it('lists public brands with their counts, and a seller’s own in every state', async () => {
+    const { body } = await post(app, '/api/brand/list', { everyNumber: -1 });
+    expect(body.total).toBe(20);
+    expect(body.list[0].goodsCount).toBeGreaterThan(0);
+    expect(body.list[0].factoryCount).toBeGreaterThan(0);
+    const mine = await post(app, '/api/brand/list', { mine: 1, everyNumber: -1 }, seller);
+    expect(mine.body.list.every((b: { ownerId: number }) => b.ownerId === mine.body.list[0].ownerId)).toBe(true);
+    expect((await post(app, '/api/brand/listForGoodsEdit', {}, seller)).body.list.length).toBe(mine.body.total);
+    expect((await post(app, '/api/brand/listForGoodsEdit', {})).body.result).toBe(2);
+  });
+
+  it('creates a brand (type china by default) under review, with factory inspections', async () => {
+    const logo = (await upload(app, PNG_PIXEL, 'logo.png', seller)).url;
+    const saved = await post(app, '/api/brand/save', { name: { chinese_simplified: '测试品牌' }, logo }, seller);
+    expect(saved.body.data.auditStatus).toBe('0000');
+    const id = saved.body.data.id;
+    const details = await post(app, '/api/brand/details', { id, showLanguage: 'english' }, seller);
+    expect(details.body.data).toMatchObject({ name: '测试品牌', type: 'china', auditStatus: '0000', putaway: false });
+    expect((await post(app, '/api/brand/details', { id })).body.code).toBe('resource.notFound');
+    expect((await post(app, '/api/brand/putaway', { id, putaway: true }, seller)).body.code).toBe('brand.notPassed');
+
+    const report = await post(
+      app,
+      '/api/brandFactoryInspection/save',
+      { brandId: id, name: { english: 'Plant 1' }, address: 'Shenzhen', inspectedAt: '2026-10-01', inspector: 'Li Na' },
+      seller,
+    );
+    expect(report.body.result).toBe(1);
+    const list = await post(app, '/api/brandFactoryInspection/list', { brandId: id }, seller);
+    expect(list.body.list).toHaveLength(1);
+    expect((await post(app, '/api/brandFactoryInspection/details', { id: report.body.data.id }, seller)).body.data.inspector).toBe('Li Na');
+    expect((await post(app, '/api/brandFactoryInspection/delete', { id: report.body.data.id }, buyer)).body.code).toBe('resource.forbidden');
+    expect((await post(app, '/api/brandFactoryInspection/delete', { id: report.body.data.id }, seller)).body.result).toBe(1);
+    expect((await post(app, '/api/brand/delete', { id }, seller)).body.result).toBe(1);
+  });
+
+  it('refuses bad brand input, missing sessions and other people’s brands', async () => {
+    expect((await post(app, '/api/brand/save', { name: { english: 'X' }, logo: 'http://evil.example/x.png' }, seller)).body.code).toBe('upload.invalidUrl');
+    expect((await post(app, '/api/brand/save', { name: { english: 'X' } })).body.result).toBe(2);
+    const sellersBrand = (await post(app, '/api/brand/list', { mine: 1 }, seller)).body.list[0].id;
+    expect((await post(app, '/api/brand/putaway', { id: sellersBrand }, buyer)).body.code).toBe('resource.forbidden');
+    expect((await post(app, '/api/brand/delete', { id: sellersBrand }, buyer)).body.code).toBe('resource.forbidden');
+    expect((await post(app, '/api/brand/delete', { id: sellersBrand }, seller)).body.code).toBe('brand.inUse');
+    expect(
+      (await post(app, '/api/brandFactoryInspection/save', { brandId: sellersBrand, name: { english: 'P' }, address: 'A', inspectedAt: '2026-01-01', inspector: 'I' }, buyer)).body.code,
+    ).toBe('resource.forbidden');
+    expect(
+      (await post(app, '/api/brandFactoryInspection/save', { brandId: sellersBrand, name: { english: 'P' }, address: 'A', inspectedAt: 'yesterday', inspector: 'I' }, seller)).body.result,
+    ).toBe(0);
+  });
+});
+
+describe('categories and attributes', () => {
+  it('lists categories flat and as subtrees', async () => {
+    const flat = await post(app, '/api/shopGoodsType/list', { goodsType: 1981, parentId: 3005 });
+    expect(flat.body.list.map((c: { id: number }) => c.id)).toEqual([3501, 3502, 3503, 3504]);
+    const sub = await post(app, '/api/shopGoodsType/getAllChildType', { goodsType: 1980, id: 2001 });
+    expect(sub.body.list.map((c: { id: number }) => c.id)).toEqual([2101, 2102, 2103]);
+    expect((await post(app, '/api/shopGoodsType/getAllChildType', { goodsType: 1981, id: 2001 })).body.code).toBe('goods.categoryInvalid');
+  });
+
+  it('lists attributes in the reader’s language', async () => {
+    const { body } = await post(app, '/api/attribute/list', { everyNumber: -1, showLanguage: 'spanish' });
+    expect(body.list.map((a: { name: string }) => a.name)).toContain('Potencia');
+  });
+});
+
+describe('uploads', () => {
+  it('stores images and PDFs by their bytes and serves them back safely', async () => {
+    const png = await upload(app, PNG_PIXEL, 'pixel.png', seller);
+    expect(png.url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    const served = await app.inject({ method: 'GET', url: png.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    const pdf = await upload(app, Buffer.from('%PDF-1.4\n%%EOF\n'), 'report.pdf', seller);
+    expect(pdf.url).toMatch(/\.pdf$/);
+  });
+
+  it('refuses other types whatever their name, empty files, and guests', async () => {
+    expect((await upload(app, Buffer.from('<script>alert(1)</script>'), 'fake.png', seller)).code).toBe('upload.type');
+    expect((await upload(app, Buffer.from('GIF89a......'), 'x.gif', seller, 'portuguese')).info).toBe('Só é possível enviar imagens JPEG, PNG, WebP e arquivos PDF');
+    expect((await upload(app, Buffer.alloc(0), 'empty.png', seller)).code).toBe('upload.missing');
+    expect((await upload(app, PNG_PIXEL, 'pixel.png')).result).toBe(2);
+  });
+
+  it('refuses files over 10 MB', async () => {
+    const big = Buffer.concat([PNG_PIXEL, Buffer.alloc(10 * 1024 * 1024 + 10)]);
+    expect((await upload(app, big, 'big.png', seller)).code).toBe('upload.tooLarge');
+  });
+});
