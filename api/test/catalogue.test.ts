@@ -274,3 +274,28 @@ describe('uploads', () => {
     expect((await upload(app, big, 'big.png', seller)).code).toBe('upload.tooLarge');
   });
 });
+
+describe('the operators’ review and rates', () => {
+  it('lists pending goods, passes one onto the shelf and rejects one with a reason', async () => {
+    const { listPending, decide } = await import('../src/services/review');
+    const first = (await newGoods(seller)).body.data.id;
+    const second = (await newGoods(seller)).body.data.id;
+    const pending = await listPending(app.db, 'goods');
+    expect(pending.map((p) => p.id)).toEqual(expect.arrayContaining([first, second]));
+    await decide(app.db, 'goods', first, 'pass');
+    expect((await post(app, '/api/goods/details', { id: first })).body.result).toBe(1);
+    await expect(decide(app.db, 'goods', second, 'reject')).rejects.toThrow(/reason/);
+    await decide(app.db, 'goods', second, 'reject', 'Blurry photos');
+    const mine = (await post(app, '/api/goods/myProductDetails', { id: second }, seller)).body.data;
+    expect(mine).toMatchObject({ auditStatus: '2000', auditReason: 'Blurry photos', putaway: false });
+  });
+
+  it('updates a rate, and conversions and price sorting follow', async () => {
+    const { setRate } = await import('../src/services/review');
+    await expect(setRate(app.db, 'EUR', 1, '2026-11-20', 'test')).rejects.toThrow(/Unknown currency/);
+    await setRate(app.db, 'BRL', 6, '2026-11-20', 'test');
+    const { body } = await post(app, '/api/common/currencyConvert', { amount: 100, currency: 'USD', showCurrency: 'BRL' });
+    expect(body.data).toMatchObject({ showAmount: 600, asOf: '2026-11-20' });
+    await setRate(app.db, 'BRL', 5.24, '2026-02-06', 'ECB');
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The operators' tool: review goods and brands, and keep the exchange rates.
+ *
+ *   pnpm --filter @puente/api operator audit list goods|brands
+ *   pnpm --filter @puente/api operator audit pass|cancel goods|brands <id>
+ *   pnpm --filter @puente/api operator audit reject goods|brands <id> --reason "what to fix"
+ *   pnpm --filter @puente/api operator rates list
+ *   pnpm --filter @puente/api operator rates set <CUR> <units per USD> [--as-of YYYY-MM-DD] [--source "…"]
+ *
+ * It opens the same database as the server (DATABASE_URL, or PGlite in PUENTE_DATA_DIR). PGlite
+ * is single-process: stop the server before using it there; on a PostgreSQL server, any time.
+ */
+import path from 'node:path';
+import { sql } from 'kysely';
+import { loadEnv } from '../config/env';
+import { migrateToLatest, openDatabase } from '../db/database';
+import { decide, listPending, setRate, type Decision, type ReviewKind } from '../services/review';
+
+function option(args: string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+async function main(args: string[]) {
+  const env = loadEnv();
+  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(env.PUENTE_DATA_DIR, 'pglite') });
+  try {
+    await migrateToLatest(handle.db);
+    const [area, action, kindOrCurrency, value] = args;
+    if (area === 'audit' && action === 'list') {
+      const kind = (kindOrCurrency ?? 'goods') as ReviewKind;
+      const pending = await listPending(handle.db, kind);
+      if (pending.length === 0) console.log(`No ${kind} waiting for review.`);
+      for (const item of pending) console.log(`${String(item.id).padStart(6)}  ${item.updatedAt.slice(0, 16)}  ${item.name}  — ${item.owner}`);
+    } else if (area === 'audit' && ['pass', 'reject', 'cancel'].includes(action ?? '')) {
+      const kind = kindOrCurrency as ReviewKind;
+      if (!['goods', 'brands'].includes(kind) || !value) throw new Error('Usage: audit pass|reject|cancel goods|brands <id> [--reason "…"]');
+      await decide(handle.db, kind, Number(value), action as Decision, option(args, '--reason'));
+      console.log(`${kind} ${value}: ${action === 'pass' ? 'passed and on the shelf' : `${action}ed`}.`);
+    } else if (area === 'rates' && action === 'list') {
+      const rows = await handle.db.selectFrom('exchange_rates').select(['currency', 'per_usd', 'source', sql<string>`as_of::text`.as('as_of')]).orderBy('currency').execute();
+      for (const row of rows) console.log(`${row.currency}  ${Number(row.per_usd).toFixed(4).padStart(10)} per USD  as of ${row.as_of}  (${row.source})`);
+    } else if (area === 'rates' && action === 'set' && kindOrCurrency && value) {
+      const asOf = option(args, '--as-of') ?? new Date().toISOString().slice(0, 10);
+      await setRate(handle.db, kindOrCurrency.toUpperCase(), Number(value), asOf, option(args, '--source') ?? 'set by an operator');
+      console.log(`${kindOrCurrency.toUpperCase()} is now ${value} per USD (as of ${asOf}); prices re-sorted.`);
+    } else {
+      console.log('Usage:\n  operator audit list goods|brands\n  operator audit pass|reject|cancel goods|brands <id> [--reason "…"]\n  operator rates list\n  operator rates set <CUR> <units per USD> [--as-of YYYY-MM-DD] [--source "…"]');
+      process.exitCode = 2;
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+main(process.argv.slice(2)).catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
