@@ -13,6 +13,8 @@ import { sessionsPlugin } from './plugins/sessions';
 import { authRoutes } from './routes/auth';
 import { brandRoutes } from './routes/brands';
 import { catalogueReferenceRoutes } from './routes/catalogue-reference';
+import { communityRoutes } from './routes/community';
+import { contentRoutes } from './routes/content';
 import { goodsRoutes } from './routes/goods';
 import { uploadRoutes } from './routes/uploads';
 import { siteRoutes } from './routes/site';
@@ -82,6 +84,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(catalogueReferenceRoutes);
   await app.register(goodsRoutes, review);
   await app.register(brandRoutes, review);
+  await app.register(contentRoutes);
+  await app.register(communityRoutes, review);
   await app.register(uploadRoutes, { dir: uploadsDir });
   app.get<{ Params: { name: string } }>('/static/art/:name', async (request, reply) => {
     const art = parseArtName(request.params.name);

@@ -18,6 +18,8 @@ export interface UsersTable {
   country_code: string | null;
   company_name: string | null;
   info_complete: Generated<boolean>;
+  email: Generated<string>;
+  business: Json<Record<string, string> | null> | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -176,6 +178,107 @@ export interface GoodsTable extends Reviewed {
   weight: Generated<number>;
 }
 
+export interface SiteNewsTable {
+  id: Generated<number>;
+  siteid: number;
+  column_id: number;
+  title: Json<PartialLocalised>;
+  summary: Json<PartialLocalised>;
+  content: Json<Partial<Record<keyof Localised, string[]>>>;
+  search_text: string;
+  cover: string;
+  author: string;
+  views: Generated<number>;
+  published_at: Timestamp;
+}
+
+export interface PolicyDocumentsTable {
+  type: number;
+  title: Json<Localised>;
+  content: Json<Record<keyof Localised, string[]>>;
+  updated_at: Timestamp;
+}
+
+export interface NationalPavilionsTable {
+  code: string;
+  alpha3: string;
+  intro: Json<Localised>;
+  sort: number;
+}
+
+export interface BrokersTable {
+  id: Generated<number>;
+  user_id: number | null;
+  name: string;
+  avatar: string;
+  title: Json<Localised>;
+  bio: Json<Localised>;
+  country_code: string;
+  languages: Json<string[]>;
+  specialties: Json<Localised[]>;
+  broker_type: string;
+  deals: number;
+  email: string;
+  celebrity: boolean;
+  sort: number;
+  search_text: string;
+}
+
+export interface BrokerApplicationsTable {
+  id: Generated<number>;
+  user_id: number;
+  broker_type: number;
+  details: Json<Record<string, string>>;
+  status: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface BrokerMailsTable {
+  id: Generated<number>;
+  broker_id: number;
+  sender_id: number;
+  subject: string;
+  content: string;
+  contact: string;
+  created_at: Timestamp;
+}
+
+export interface RequirementsTable {
+  id: Generated<number>;
+  owner_id: number;
+  kind: 'product' | 'technology';
+  title: string;
+  description: string;
+  language: string;
+  translations: Json<Record<string, { title: string; description: string }>>;
+  search_text: string;
+  category_id: number | null;
+  quantity: ColumnType<string, string | number, string | number>;
+  unit: string;
+  delivery_date: ColumnType<string, string, string>;
+  delivery_place: string;
+  need_type: string | null;
+  output_type: string | null;
+  budget_minor: number | null;
+  currency: string;
+  status: Generated<string>;
+  views: Generated<number>;
+  weight: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ComplaintsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  type: number;
+  contact_information: string;
+  contact_name: string;
+  content: string;
+  image_urls: Json<string[]>;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -192,6 +295,14 @@ export interface Database {
   factory_inspections: FactoryInspectionsTable;
   attributes: AttributesTable;
   goods: GoodsTable;
+  site_news: SiteNewsTable;
+  policy_documents: PolicyDocumentsTable;
+  national_pavilions: NationalPavilionsTable;
+  brokers: BrokersTable;
+  broker_applications: BrokerApplicationsTable;
+  broker_mails: BrokerMailsTable;
+  requirements: RequirementsTable;
+  complaints: ComplaintsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,6 +4,7 @@ import type { Db } from './database';
 import type { Localised } from './schema';
 import { hashPassword } from '../services/passwords';
 import { seedCatalogue } from './seed/catalogue';
+import { seedCommunity } from './seed/community';
 
 const L = (english: string, chinese_simplified: string, portuguese: string, spanish: string): Localised => ({
   english,
@@ -302,7 +303,12 @@ export async function seedDemoData(db: Db, log?: FastifyBaseLogger): Promise<boo
 }
 
 async function seedCatalogueOnce(db: Db, log?: FastifyBaseLogger) {
-  const demoSeller = await db.selectFrom('users').select('id').where('phone', '=', DEMO_ACCOUNTS[1].phone).executeTakeFirstOrThrow();
-  const count = await db.transaction().execute((trx) => seedCatalogue(trx, demoSeller.id));
-  log?.info({ goods: count }, 'demo catalogue seeded');
+  const id = async (phone: string) => (await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()).id;
+  const [buyer, seller, broker] = [await id(DEMO_ACCOUNTS[0].phone), await id(DEMO_ACCOUNTS[1].phone), await id(DEMO_ACCOUNTS[2].phone)];
+  const count = await db.transaction().execute(async (trx) => {
+    const goods = await seedCatalogue(trx, seller);
+    await seedCommunity(trx, buyer, broker);
+    return goods;
+  });
+  log?.info({ goods: count }, 'demo catalogue and community seeded');
 }

@@ -8,6 +8,7 @@ import { hashSecret, newSmsCode, SMS_CODE_MINUTES } from '../services/tokens';
 import { BusinessError } from './business-error';
 import { defineRoute } from './define-route';
 import { toUser } from './users';
+import { permissionsOf } from '../services/permissions';
 
 const LOGIN_LIMIT = { attempts: 10, windowSeconds: 15 * 60 };
 const SMS_LIMIT = { perPhone: 1, phoneWindowSeconds: 60, perAddress: 20, addressWindowSeconds: 3600 };
@@ -159,8 +160,7 @@ export async function authRoutes(app: FastifyInstance) {
   defineRoute(app, calls.getUserInfo, async ({ user }) => ({ user: toUser(user!) }));
 
   defineRoute(app, calls.getUserRole, async ({ user, db }) => {
-    const roles = [user!.role ?? 'member', 'member', ...(toUser(user!).ifBroker ? ['broker'] : [])];
-    const rows = await db.selectFrom('role_permissions').select('percode').distinct().where('role', 'in', roles).orderBy('percode').execute();
-    return { data: { userPermissions: rows.map((row) => ({ percode: row.percode })) } };
+    const codes = await permissionsOf(db as Db, user!);
+    return { data: { userPermissions: codes.map((percode) => ({ percode })) } };
   });
 }

@@ -9,6 +9,7 @@ import {
   type CallReply,
   type Currency,
   type Language,
+  type MessageKey,
 } from '@puente/shared/contract';
 import * as z from 'zod/mini';
 import type { Db } from '../db/database';
@@ -49,6 +50,17 @@ function preferencesOf(body: unknown): { language: Language; currency: Currency 
   return { language: parsed.showLanguage, currency: parsed.showCurrency };
 }
 
+/** The message key an issue carries, looking inside unions (a field that is "this or empty"). */
+function messageKeyOf(issue: { message: string; errors?: unknown }): MessageKey | null {
+  if (isMessageKey(issue.message)) return issue.message;
+  const branches = Array.isArray(issue.errors) ? (issue.errors as Array<Array<{ message: string; errors?: unknown }>>) : [];
+  for (const branch of branches) for (const inner of branch) {
+    const key = messageKeyOf(inner);
+    if (key) return key;
+  }
+  return null;
+}
+
 export function envelopeFor(error: BusinessError, language: Language) {
   return { result: error.result, info: message(error.key, language, error.params), code: error.key };
 }
@@ -69,7 +81,7 @@ export function defineRoute<C extends CallDefinition>(app: FastifyInstance, call
     const parsed = schema.safeParse(raw);
     if (!parsed.success) {
       const first = parsed.error.issues[0];
-      const key = first && isMessageKey(first.message) ? first.message : 'validation.invalid';
+      const key = (first && messageKeyOf(first)) ?? 'validation.invalid';
       const field = first?.path.join('.') ?? '';
       return { result: RESULT.failed, info: message(key, language), code: key, ...(field ? { field } : {}) };
     }

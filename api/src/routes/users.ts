@@ -15,5 +15,6 @@ export function toUser(row: UserRow): User {
     countryCode: row.country_code,
     companyName: row.company_name,
     infoComplete: row.info_complete,
+    email: row.email,
   };
 }

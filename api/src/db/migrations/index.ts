@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import * as accounts from './0001-accounts';
 import * as siteContent from './0002-site-content';
 import * as catalogue from './0003-catalogue';
+import * as community from './0004-community';
 
 /** Every migration in order. Committed files are never edited once released: add a new one. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-site-content': siteContent,
   '0003-catalogue': catalogue,
+  '0004-community': community,
 };

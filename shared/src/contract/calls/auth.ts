@@ -17,6 +17,7 @@ export const UserSchema = z.object({
   companyName: z.nullable(z.string()),
   /** Registration is complete once improveInfoForReg has been sent. */
   infoComplete: z.boolean(),
+  email: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -59,3 +59,30 @@ export {
 export type { GoodsDetails, GoodsSummary, SellerGoods } from './catalogue';
 export { IdSchema, LocalisedInputSchema, PriceSchema } from './common';
 export type { LocalisedInput, Price } from './common';
+export {
+  applyForBroker,
+  brokerDetails,
+  BrokerSchema,
+  BusinessInformationSchema,
+  checkPavilionCountryCode,
+  COMPLAINT_TYPES,
+  listCelebrityBrokers,
+  listNews,
+  listPavilions,
+  listRequirements,
+  myRequirements,
+  NEED_TYPES,
+  newsDetails,
+  OUTPUT_TYPES,
+  PavilionSchema,
+  policyDocument,
+  requirementDetails,
+  requirementHome,
+  RequirementSchema,
+  saveBusinessInformation,
+  saveComplaint,
+  savePersonalInformation,
+  saveRequirement,
+  sendBrokerMail,
+  withdrawRequirement,
+} from './community';

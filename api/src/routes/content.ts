@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { calls, LANGUAGE_TAGS, type Language } from '@puente/shared/contract';
+import type { Db } from '../db/database';
+import { containsPattern, pickText } from '../services/localised';
+import { BusinessError } from './business-error';
+import { defineRoute } from './define-route';
+
+function countryName(code: string, language: Language): string {
+  return new Intl.DisplayNames([LANGUAGE_TAGS[language]], { type: 'region' }).of(code) ?? code;
+}
+
+function newsQuery(db: Db) {
+  return db
+    .selectFrom('site_news as n')
+    .innerJoin('site_columns as c', 'c.id', 'n.column_id')
+    .select(['n.id', 'n.siteid', 'n.column_id', 'n.title', 'n.summary', 'n.content', 'n.cover', 'n.author', 'n.views', 'n.published_at', 'c.name as column_name']);
+}
+
+type NewsRow = Awaited<ReturnType<ReturnType<typeof newsQuery>['executeTakeFirstOrThrow']>>;
+
+function newsOf(row: NewsRow, language: Language) {
+  return {
+    id: row.id,
+    siteid: row.siteid,
+    columnId: row.column_id,
+    columnName: pickText(row.column_name, language),
+    title: pickText(row.title, language),
+    summary: pickText(row.summary, language),
+    cover: row.cover,
+    author: row.author,
+    publishTime: Math.floor(new Date(row.published_at).getTime() / 1000),
+    views: row.views,
+  };
+}
+
+async function pavilions(db: Db, language: Language) {
+  const counts = await db
+    .selectFrom('goods')
+    .select(['country_code', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('audit_status', '=', '1000')
+    .where('putaway', '=', true)
+    .where('deleted_at', 'is', null)
+    .groupBy('country_code')
+    .execute();
+  const byCountry = new Map(counts.map((row) => [row.country_code, Number(row.n)]));
+  const rows = await db.selectFrom('national_pavilions').selectAll().orderBy('sort').execute();
+  return rows
+    .map((row) => ({ code: row.code, alpha3: row.alpha3, name: countryName(row.code, language), intro: pickText(row.intro, language), goodsCount: byCountry.get(row.code) ?? 0 }))
+    .sort((a, b) => a.name.localeCompare(b.name, LANGUAGE_TAGS[language]));
+}
+
+/** News and policy research, policy documents and the country pavilions. */
+export async function contentRoutes(app: FastifyInstance) {
+  defineRoute(app, calls.listNews, async ({ body, db, language }) => {
+    let query = newsQuery(db as Db).where('n.siteid', '=', body.siteid);
+    if (body.columnid) query = query.where('n.column_id', '=', body.columnid);
+    if (body.title) query = query.where(sql<boolean>`n.search_text ilike ${containsPattern(body.title)}`);
+    const { total } = await query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow();
+    let paged = query.orderBy('n.published_at', 'desc').orderBy('n.id', 'desc');
+    if (body.everyNumber > 0) paged = paged.limit(body.everyNumber).offset((body.currentPage - 1) * body.everyNumber);
+    const rows = await paged.execute();
+    return { list: rows.map((row) => newsOf(row, language)), total: Number(total) };
+  });
+
+  defineRoute(
+    app,
+    calls.newsDetails,
+    async ({ body, db, language }) => {
+      const row = await newsQuery(db as Db).where('n.id', '=', body.id).executeTakeFirst();
+      if (!row) throw new BusinessError('resource.notFound');
+      await db.updateTable('site_news').set((eb) => ({ views: eb('views', '+', 1) })).where('id', '=', body.id).execute();
+      const content = row.content[language]?.length ? row.content[language]! : (row.content.english ?? Object.values(row.content).find((p) => p?.length) ?? []);
+      return { data: { ...newsOf(row, language), views: row.views + 1, content } };
+    },
+    { write: true },
+  );
+
+  defineRoute(app, calls.policyDocument, async ({ body, db, language }) => {
+    const row = await db.selectFrom('policy_documents').selectAll().where('type', '=', body.type).executeTakeFirst();
+    if (!row) throw new BusinessError('resource.notFound');
+    return {
+      data: {
+        type: row.type,
+        title: pickText(row.title, language),
+        content: row.content[language]?.length ? row.content[language] : row.content.english,
+        updateTime: Math.floor(new Date(row.updated_at).getTime() / 1000),
+      },
+    };
+  });
+
+  defineRoute(app, calls.listPavilions, async ({ body, db, language }) => {
+    const list = await pavilions(db as Db, language);
+    const keyword = body.keyword?.toLowerCase();
+    return { list: keyword ? list.filter((p) => p.name.toLowerCase().includes(keyword) || p.code.toLowerCase() === keyword) : list };
+  });
+
+  defineRoute(app, calls.checkPavilionCountryCode, async ({ body, db, language }) => {
+    const pavilion = (await pavilions(db as Db, language)).find((p) => p.code === body.countryCode || p.alpha3 === body.countryCode) ?? null;
+    return { data: { exists: pavilion !== null, pavilion } };
+  });
+}

@@ -1,0 +1,116 @@
+#!/usr/bin/env node
+// pnpm bench:api: requests per second and p99 latency of the busiest read calls, at 100
+// connections, on PGlite and (when DATABASE_URL is set, or the local server answers) on a
+// PostgreSQL server. Loopback only, bounded in time.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(path.join(ROOT, 'package.json'));
+const autocannon = require('autocannon');
+const pg = require(path.join(ROOT, 'api', 'node_modules', 'pg'));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 100;
+
+const CASES = [
+  { name: 'goods list, keyword + price sort', path: '/api/goods/list', body: { keyword: 'solar', sort: 'priceAsc', everyNumber: 20, showCurrency: 'BRL', showLanguage: 'portuguese' } },
+  { name: 'goods list, newest page 3', path: '/api/goods/list', body: { sort: 'newest', everyNumber: 20, currentPage: 3 } },
+  { name: 'goods details', path: '/api/goods/details', body: { id: 42, showCurrency: 'MXN', showLanguage: 'spanish' } },
+  { name: 'news list', path: '/api/siteNews/list', body: { siteid: 3, everyNumber: 10 } },
+];
+
+async function startServer(port, env) {
+  const server = spawn('node', ['node_modules/tsx/dist/cli.mjs', 'src/server.ts'], {
+    cwd: path.join(ROOT, 'api'),
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', PUENTE_SERVE_APPS: '0', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`http://localhost:${port}/api/siteVar/list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"siteid":1}' })).ok) return server;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  server.kill();
+  throw new Error('the API did not start');
+}
+
+function run(port, testCase) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `http://localhost:${port}${testCase.path}`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(testCase.body),
+        connections: CONNECTIONS,
+        duration: SECONDS,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+async function benchOn(label, port, env) {
+  const server = await startServer(port, env);
+  const rows = [];
+  try {
+    // A short warm-up so the first case does not pay for cold caches.
+    await run(port, { ...CASES[0], body: CASES[0].body }).catch(() => undefined);
+    for (const testCase of CASES) {
+      const result = await run(port, testCase);
+      rows.push({ label, name: testCase.name, rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx });
+    }
+  } finally {
+    server.kill('SIGTERM');
+  }
+  return rows;
+}
+
+async function postgresUrl() {
+  const base = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `puente_bench_${Date.now()}`;
+  try {
+    const client = new pg.Client({ connectionString: base, connectionTimeoutMillis: 2000 });
+    await client.connect();
+    await client.query(`create database ${name}`);
+    await client.end();
+  } catch (error) {
+    console.log(`(no PostgreSQL server to bench on: ${error.message})`);
+    return null;
+  }
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+const results = [];
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puente-bench-api-'));
+results.push(...(await benchOn('PGlite', 8191, { PUENTE_DATA_DIR: dataDir })));
+const server = await postgresUrl();
+if (server) {
+  try {
+    results.push(...(await benchOn('PostgreSQL', 8192, { DATABASE_URL: server.url, PUENTE_DATA_DIR: dataDir })));
+  } finally {
+    await server.drop();
+  }
+}
+console.log(`\nAPI throughput, ${CONNECTIONS} connections, ${SECONDS} s a case (client and server share this machine's cores):`);
+console.log('database    case                                  req/s   p99 ms  errors');
+for (const r of results) console.log(`${r.label.padEnd(11)} ${r.name.padEnd(36)} ${String(r.rps).padStart(7)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(7)}`);
+fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
+fs.writeFileSync(path.join(ROOT, 'bench-results', 'api.json'), JSON.stringify({ results, at: new Date().toISOString() }, null, 2));
