@@ -69,6 +69,7 @@ async function benchOn(label, port, env) {
     }
   } finally {
     server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
   }
   return rows;
 }

@@ -155,6 +155,22 @@ async function countOf(query: ReturnType<typeof baseQuery>): Promise<number> {
   return Number(row.total);
 }
 
+/**
+ * One page and the total in one round trip (a window count), which matters on PGlite where every
+ * query waits its turn on the single connection. A page past the end falls back to a count.
+ */
+async function pageWithTotal(
+  query: ReturnType<typeof baseQuery>,
+  body: { currentPage: number; everyNumber: number },
+  sort: (q: Q) => Q,
+  ctx: MapContext,
+): Promise<{ list: GoodsSummary[]; total: number }> {
+  const selected = selectGoods(query).select(sql<string>`count(*) over ()`.as('total_rows')) as unknown as Q;
+  const rows = (await page(sort(selected), body.currentPage, body.everyNumber).execute()) as Array<GoodsRow & { total_rows: string }>;
+  const total = rows.length ? Number(rows[0]!.total_rows) : await countOf(query);
+  return { list: rows.map((row) => summaryOf(row, ctx)), total };
+}
+
 export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: boolean }) {
   defineRoute(app, calls.listGoods, async ({ body, db, language, currency }) => {
     const ctx = await context(db as Db, language, currency);
@@ -164,9 +180,7 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
     if (body.brandId) query = query.where('g.brand_id', '=', body.brandId);
     if (body.countryCode) query = query.where('g.country_code', '=', body.countryCode);
     if (body.keyword) query = query.where(sql<boolean>`g.search_text ilike ${containsPattern(body.keyword)}`);
-    const total = await countOf(query);
-    const rows = await page(sortGoods(selectGoods(query), body.sort, body.keyword), body.currentPage, body.everyNumber).execute();
-    return { list: rows.map((row) => summaryOf(row, ctx)), total };
+    return pageWithTotal(query, body, (q) => sortGoods(q, body.sort, body.keyword), ctx);
   });
 
   defineRoute(app, calls.goodsDetails, async ({ body, db, language, currency, user }) => {
@@ -190,9 +204,7 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
     const ctx = await context(db as Db, language, currency);
     let query = baseQuery(db as Db).where(visible).where('g.country_code', '=', body.countryCode);
     if (body.keyword) query = query.where(sql<boolean>`g.search_text ilike ${containsPattern(body.keyword)}`);
-    const total = await countOf(query);
-    const rows = await page(sortGoods(selectGoods(query), 'relevant', body.keyword), body.currentPage, body.everyNumber).execute();
-    return { list: rows.map((row) => summaryOf(row, ctx)), total };
+    return pageWithTotal(query, body, (q) => sortGoods(q, 'relevant', body.keyword), ctx);
   });
 
   defineRoute(app, calls.isItAllowedPublish, async ({ user, language }) => {

@@ -11,9 +11,15 @@ export interface CategoryRow {
   sort: number;
 }
 
-/** The whole category table: a few dozen rows, read per request rather than cached stale. */
+const CACHE_MS = 30_000;
+let cached: { at: number; db: Db; rows: CategoryRow[] } | null = null;
+
+/** The whole category table (a few dozen rows), re-read every 30 seconds. */
 export async function loadCategories(db: Db): Promise<CategoryRow[]> {
-  return (await db.selectFrom('goods_types').selectAll().orderBy('sort').orderBy('id').execute()) as CategoryRow[];
+  if (cached && cached.db === db && Date.now() - cached.at < CACHE_MS) return cached.rows;
+  const rows = (await db.selectFrom('goods_types').selectAll().orderBy('sort').orderBy('id').execute()) as CategoryRow[];
+  cached = { at: Date.now(), db, rows };
+  return rows;
 }
 
 /** A category and everything below it. */
