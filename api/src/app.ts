@@ -16,9 +16,13 @@ import { catalogueReferenceRoutes } from './routes/catalogue-reference';
 import { communityRoutes } from './routes/community';
 import { contentRoutes } from './routes/content';
 import { goodsRoutes } from './routes/goods';
+import { moneyRoutes } from './routes/money';
+import { orderRoutes } from './routes/orders';
+import { tradeBasicsRoutes } from './routes/trade-basics';
 import { uploadRoutes } from './routes/uploads';
 import { siteRoutes } from './routes/site';
 import { parseArtName, productArt } from './services/product-art';
+import { SandboxPaymentProvider, SandboxPayoutAdapter, type PaymentProvider, type PayoutAdapter } from './services/providers';
 import { OutboxSmsSender, type SmsSender } from './services/sms';
 
 declare module 'fastify' {
@@ -31,8 +35,10 @@ export interface BuildOptions {
   databaseUrl?: string | undefined;
   /** The data folder (PGlite's files in pglite/, uploads in uploads/), or 'memory' for tests. */
   dataDir: string;
-  /** Pass every review at once (the demo); operators review with `pnpm --filter @puente/api audit` otherwise. */
+  /** Pass every review and settle at once (the demo); operators do it with `pnpm --filter @puente/api operator` otherwise. */
   autoApprove?: boolean;
+  payments?: PaymentProvider;
+  payouts?: PayoutAdapter;
   seed?: boolean;
   serveApps?: boolean;
   remotesFile?: string | undefined;
@@ -86,6 +92,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(brandRoutes, review);
   await app.register(contentRoutes);
   await app.register(communityRoutes, review);
+  await app.register(tradeBasicsRoutes);
+  await app.register(orderRoutes, { ...review, payments: options.payments ?? new SandboxPaymentProvider() });
+  await app.register(moneyRoutes, { payouts: options.payouts ?? new SandboxPayoutAdapter() });
   await app.register(uploadRoutes, { dir: uploadsDir });
   app.get<{ Params: { name: string } }>('/static/art/:name', async (request, reply) => {
     const art = parseArtName(request.params.name);

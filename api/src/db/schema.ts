@@ -279,6 +279,192 @@ export interface ComplaintsTable {
   created_at: Timestamp;
 }
 
+export interface AddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'shipping' | 'billing';
+  contact_name: string;
+  phone: string;
+  country_code: string;
+  province: string;
+  city: string;
+  street: string;
+  postal_code: string;
+  company: string;
+  tax_id: string;
+  is_default: boolean;
+  deleted_at: Date | string | null;
+  created_at: Timestamp;
+}
+
+export interface CartItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  goods_id: number;
+  quantity: number;
+  selected: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  buyer_id: number;
+  seller_id: number;
+  broker_id: number | null;
+  trade_term: string;
+  status: number;
+  node: string;
+  currency: string;
+  goods_minor: number;
+  freight_minor: Generated<number>;
+  insurance_minor: Generated<number>;
+  deposit_minor: number;
+  balance_minor: number;
+  configuration: Json<Record<string, unknown> | null> | null;
+  shipping_address: Json<Record<string, unknown> | null> | null;
+  billing_address: Json<Record<string, unknown> | null> | null;
+  logistics_provider: string;
+  details: Json<Record<string, Record<string, string>>>;
+  after_sales: Json<Record<string, unknown> | null> | null;
+  remark: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  goods_id: number;
+  name: Json<PartialLocalised>;
+  original_language: string;
+  image: string;
+  unit: string;
+  quantity: number;
+  price_minor: number;
+}
+
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  actor_id: number | null;
+  role: string;
+  action: string;
+  from_node: string | null;
+  to_node: string;
+  from_status: number | null;
+  to_status: number;
+  note: string;
+  created_at: Timestamp;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  payer_id: number;
+  step: 'deposit' | 'balance';
+  amount_minor: number;
+  currency: string;
+  provider: string;
+  provider_ref: string;
+  status: Generated<string>;
+  idempotency_key: string | null;
+  created_at: Timestamp;
+  completed_at: Date | string | null;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  account: 'available' | 'escrow' | 'withdrawn' | 'platform';
+  kind: string;
+  amount_minor: number;
+  currency: string;
+  order_id: number | null;
+  withdrawal_id: number | null;
+  note: string;
+  created_at: Timestamp;
+}
+
+export interface ReceivingAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  holder_name: string;
+  bank_name: string;
+  branch: string;
+  account_number: string;
+  swift: string;
+  country_code: string;
+  currency: string;
+  provider_ref: string;
+  deleted_at: Date | string | null;
+  created_at: Timestamp;
+}
+
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  user_id: number;
+  account_id: number;
+  amount_minor: number;
+  currency: string;
+  status: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PingpongMerchantsTable {
+  user_id: number;
+  merchant_id: string;
+  company_name: string;
+  contact_email: string;
+  status: string;
+  created_at: Timestamp;
+}
+
+export interface QuotationsTable {
+  id: Generated<number>;
+  buyer_id: number;
+  seller_id: number;
+  goods_id: number;
+  quantity: ColumnType<string, string | number, string | number>;
+  unit: string;
+  trade_term: string;
+  destination: string;
+  message: string;
+  request_file: string;
+  target_minor: number | null;
+  currency: string;
+  status: Generated<string>;
+  quoted_minor: number | null;
+  quoted_currency: string | null;
+  quotation_file: string;
+  seller_note: string;
+  valid_until: ColumnType<string | null, string | null, string | null>;
+  viewed_by_seller: Generated<boolean>;
+  viewed_by_buyer: Generated<boolean>;
+  created_at: Timestamp;
+  quoted_at: Date | string | null;
+}
+
+/** A message segment: text, or a link to a page of the platform. */
+export interface StoredSegment {
+  type: 'text' | 'link';
+  content: Localised;
+  link: string;
+  params: Record<string, string>;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  title: Json<Localised>;
+  content: Json<StoredSegment[]>;
+  is_read: Generated<boolean>;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -303,6 +489,18 @@ export interface Database {
   broker_mails: BrokerMailsTable;
   requirements: RequirementsTable;
   complaints: ComplaintsTable;
+  addresses: AddressesTable;
+  cart_items: CartItemsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_events: OrderEventsTable;
+  payments: PaymentsTable;
+  ledger_entries: LedgerEntriesTable;
+  receiving_accounts: ReceivingAccountsTable;
+  withdrawals: WithdrawalsTable;
+  pingpong_merchants: PingpongMerchantsTable;
+  quotations: QuotationsTable;
+  messages: MessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,6 +6,8 @@ export class BusinessError extends Error {
     readonly key: MessageKey,
     readonly params: Record<string, string | number> = {},
     readonly result = 0,
+    /** Fields the reply carries beside the message (the cart's list with its ask-to-reselect). */
+    readonly data: Record<string, unknown> = {},
   ) {
     super(key);
     this.name = 'BusinessError';

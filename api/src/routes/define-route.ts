@@ -62,7 +62,7 @@ function messageKeyOf(issue: { message: string; errors?: unknown }): MessageKey 
 }
 
 export function envelopeFor(error: BusinessError, language: Language) {
-  return { result: error.result, info: message(error.key, language, error.params), code: error.key };
+  return { ...error.data, result: error.result, info: message(error.key, language, error.params), code: error.key };
 }
 
 /**

@@ -72,6 +72,8 @@ export {
 } from './routes';
 export type { Area, RemoteArea, RouteEntry } from './routes';
 export { hasAnyPermission, hasPermission, isBroker } from './roles';
+export { canCancel, canRequestAfterSales, nextStep, ORDER_NODES, ORDER_PATHS } from './order-machine';
+export type { OrderAction, OrderNode, OrderRole, OrderStep } from './order-machine';
 export { createEventBus } from './events';
 export type { EventBus, PuenteEventName, PuenteEvents } from './events';
 export * as calls from './calls';

@@ -3,6 +3,7 @@ import * as accounts from './0001-accounts';
 import * as siteContent from './0002-site-content';
 import * as catalogue from './0003-catalogue';
 import * as community from './0004-community';
+import * as trade from './0005-trade';
 
 /** Every migration in order. Committed files are never edited once released: add a new one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0002-site-content': siteContent,
   '0003-catalogue': catalogue,
   '0004-community': community,
+  '0005-trade': trade,
 };

@@ -86,3 +86,4 @@ export {
   sendBrokerMail,
   withdrawRequirement,
 } from './community';
+export * as trade from './trade';

@@ -1,0 +1,374 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { AUDIT_STATUS, calls, toMinorUnits, type Language } from '@puente/shared/contract';
+import type { Db } from '../db/database';
+import type { Database, StoredSegment } from '../db/schema';
+import type { Selectable } from 'kysely';
+import { pickText } from '../services/localised';
+import { loadRates, priceOf } from '../services/money';
+import { notify } from '../services/notify';
+import { QUOTATION_ANSWERED, QUOTATION_LINK_TEXT, QUOTATION_REQUEST } from '../services/order-texts';
+import { assertOwnUploads } from '../services/uploads';
+import { BusinessError } from './business-error';
+import { defineRoute } from './define-route';
+
+const t = calls.trade;
+
+// Addresses.
+
+type AddressRow = Selectable<Database['addresses']>;
+
+export function addressOf(row: AddressRow) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    contactName: row.contact_name,
+    phone: row.phone,
+    countryCode: row.country_code,
+    province: row.province,
+    city: row.city,
+    street: row.street,
+    postalCode: row.postal_code,
+    company: row.company,
+    taxId: row.tax_id,
+    isDefault: row.is_default,
+  };
+}
+
+export async function ownAddress(db: Db, userId: number, id: number) {
+  const row = await db.selectFrom('addresses').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  if (!row) throw new BusinessError('resource.notFound');
+  if (row.user_id !== userId) throw new BusinessError('resource.forbidden');
+  return row;
+}
+
+// Cart.
+
+async function cartCount(db: Db, userId: number): Promise<number> {
+  const row = await db.selectFrom('cart_items').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+function visibleGoods(db: Db, ids: number[]) {
+  return db
+    .selectFrom('goods')
+    .select(['id', 'seller_id', 'min_order'])
+    .where('id', 'in', ids)
+    .where('audit_status', '=', AUDIT_STATUS.passed)
+    .where('putaway', '=', true)
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
+// Messages.
+
+function messageOf(row: { id: number; title: Record<string, string>; content: StoredSegment[]; is_read: boolean; created_at: Date | string }, language: Language) {
+  return {
+    id: row.id,
+    title: pickText(row.title, language),
+    content: row.content.map((segment) => ({ content: pickText(segment.content, language), type: segment.type, link: segment.link, params: segment.params })),
+    createTime: Math.floor(new Date(row.created_at).getTime() / 1000),
+    isRead: row.is_read,
+  };
+}
+
+// Quotations.
+
+function quotationQuery(db: Db) {
+  return db
+    .selectFrom('quotations as q')
+    .innerJoin('goods as g', 'g.id', 'q.goods_id')
+    .innerJoin('users as b', 'b.id', 'q.buyer_id')
+    .innerJoin('users as s', 's.id', 'q.seller_id')
+    .select([
+      'q.id', 'q.goods_id', 'q.buyer_id', 'q.seller_id', 'q.quantity', 'q.unit', 'q.trade_term', 'q.destination', 'q.message', 'q.request_file',
+      'q.target_minor', 'q.currency', 'q.status', 'q.quoted_minor', 'q.quoted_currency', 'q.quotation_file', 'q.seller_note',
+      sql<string | null>`q.valid_until::text`.as('valid_until'), 'q.viewed_by_seller', 'q.viewed_by_buyer', 'q.created_at', 'q.quoted_at',
+      'g.name as goods_name', 'g.original_language as goods_language', 'g.images as goods_images',
+      'b.nickname as buyer_nickname', 'b.company_name as buyer_company', 's.nickname as seller_nickname', 's.company_name as seller_company',
+    ]);
+}
+
+type QuotationRow = Awaited<ReturnType<ReturnType<typeof quotationQuery>['executeTakeFirstOrThrow']>>;
+
+async function quotationsOf(db: Db, rows: QuotationRow[], language: Language, currency: Parameters<typeof priceOf>[2]) {
+  const rates = await loadRates(db);
+  return rows.map((row) => ({
+    id: row.id,
+    goodsId: row.goods_id,
+    goodsName: pickText(row.goods_name, language, row.goods_language),
+    goodsImage: row.goods_images[0] ?? '',
+    buyer: { id: row.buyer_id, nickname: row.buyer_nickname, companyName: row.buyer_company },
+    seller: { id: row.seller_id, nickname: row.seller_nickname, companyName: row.seller_company },
+    quantity: Number(row.quantity),
+    unit: row.unit as never,
+    tradeTerm: row.trade_term as never,
+    destination: row.destination,
+    message: row.message,
+    requestFile: row.request_file,
+    targetPrice: row.target_minor ? priceOf(row.target_minor, row.currency, currency, rates) : null,
+    status: row.status as 'pendingSeller' | 'quoted',
+    quotedPrice: row.quoted_minor && row.quoted_currency ? priceOf(row.quoted_minor, row.quoted_currency, currency, rates) : null,
+    quotationFile: row.quotation_file,
+    sellerNote: row.seller_note,
+    validUntil: row.valid_until ?? '',
+    viewedBySeller: row.viewed_by_seller,
+    viewedByBuyer: row.viewed_by_buyer,
+    createTime: Math.floor(new Date(row.created_at).getTime() / 1000),
+    quoteTime: row.quoted_at ? Math.floor(new Date(row.quoted_at).getTime() / 1000) : null,
+  }));
+}
+
+function paged<T>(rows: T[], currentPage: number, everyNumber: number): T[] {
+  return everyNumber > 0 ? rows.slice((currentPage - 1) * everyNumber, currentPage * everyNumber) : rows;
+}
+
+export async function tradeBasicsRoutes(app: FastifyInstance) {
+  defineRoute(app, t.listAddresses, async ({ body, db, user }) => {
+    let query = db.selectFrom('addresses').selectAll().where('user_id', '=', user!.id).where('deleted_at', 'is', null);
+    if (body.kind) query = query.where('kind', '=', body.kind);
+    const rows = await query.orderBy('is_default', 'desc').orderBy('id', 'desc').execute();
+    return { list: rows.map(addressOf) };
+  });
+
+  defineRoute(app, t.getAddress, async ({ body, db, user }) => ({ data: addressOf(await ownAddress(db as Db, user!.id, body.id)) }));
+
+  defineRoute(
+    app,
+    t.saveAddress,
+    async ({ body, db, user }) => {
+      const values = {
+        kind: body.kind,
+        contact_name: body.contactName,
+        phone: body.phone,
+        country_code: body.countryCode,
+        province: body.province,
+        city: body.city,
+        street: body.street,
+        postal_code: body.postalCode,
+        company: body.company,
+        tax_id: body.taxId,
+        is_default: body.isDefault,
+      };
+      const existing = await db.selectFrom('addresses').select('id').where('user_id', '=', user!.id).where('kind', '=', body.kind).where('deleted_at', 'is', null).limit(1).executeTakeFirst();
+      // The first address of a kind is the default; a new default replaces the old one.
+      const isDefault = body.isDefault || !existing;
+      if (isDefault) await db.updateTable('addresses').set({ is_default: false }).where('user_id', '=', user!.id).where('kind', '=', body.kind).execute();
+      if (body.id) {
+        await ownAddress(db as Db, user!.id, body.id);
+        await db.updateTable('addresses').set({ ...values, is_default: isDefault }).where('id', '=', body.id).execute();
+        return { data: { id: body.id } };
+      }
+      const row = await db.insertInto('addresses').values({ ...values, is_default: isDefault, user_id: user!.id, deleted_at: null }).returning('id').executeTakeFirstOrThrow();
+      return { data: { id: row.id } };
+    },
+    { write: true },
+  );
+
+  defineRoute(
+    app,
+    t.deleteAddress,
+    async ({ body, db, user }) => {
+      await ownAddress(db as Db, user!.id, body.id);
+      await db.updateTable('addresses').set({ deleted_at: new Date(), is_default: false }).where('id', '=', body.id).execute();
+      return {};
+    },
+    { write: true },
+  );
+
+  defineRoute(app, t.myCart, async ({ db, user, language, currency }) => {
+    const rates = await loadRates(db as Db);
+    const rows = await db
+      .selectFrom('cart_items as c')
+      .innerJoin('goods as g', 'g.id', 'c.goods_id')
+      .innerJoin('users as s', 's.id', 'g.seller_id')
+      .select([
+        'c.id', 'c.goods_id', 'c.quantity', 'c.selected', 'g.name', 'g.original_language', 'g.images', 'g.unit', 'g.min_order', 'g.price_minor', 'g.currency',
+        'g.seller_id', 'g.trade_terms', 'g.audit_status', 'g.putaway', 'g.deleted_at', 's.nickname', 's.company_name',
+      ])
+      .where('c.user_id', '=', user!.id)
+      .orderBy('c.updated_at', 'desc')
+      .execute();
+    const list = rows.map((row) => ({
+      id: row.id,
+      goodsId: row.goods_id,
+      name: pickText(row.name, language, row.original_language),
+      image: row.images[0] ?? '',
+      unit: row.unit as never,
+      minOrder: row.min_order,
+      quantity: row.quantity,
+      selected: row.selected,
+      price: priceOf(row.price_minor, row.currency, currency, rates),
+      subtotal: priceOf(row.price_minor * row.quantity, row.currency, currency, rates),
+      sellerId: row.seller_id,
+      sellerName: row.company_name ?? row.nickname,
+      tradeTerms: row.trade_terms as never,
+      available: row.audit_status === AUDIT_STATUS.passed && row.putaway && !row.deleted_at,
+    }));
+    // Goods that left the shelf or review: the cart answers with its ask-to-reselect (passed through silently).
+    if (list.some((item) => !item.available)) throw new BusinessError('cart.invalidGoods', {}, 0, { list, count: list.length });
+    return { list, count: list.length };
+  });
+
+  defineRoute(
+    app,
+    t.updateCart,
+    async ({ body, db, user }) => {
+      const [goods] = await visibleGoods(db as Db, [body.goodsId]);
+      if (!goods) throw new BusinessError('resource.notFound');
+      if (goods.seller_id === user!.id) throw new BusinessError('order.ownGoods');
+      const existing = await db.selectFrom('cart_items').select(['id', 'quantity']).where('user_id', '=', user!.id).where('goods_id', '=', body.goodsId).executeTakeFirst();
+      const requested = body.quantity ?? (existing ? existing.quantity : goods.min_order);
+      const quantity = body.add && existing ? existing.quantity + requested : requested;
+      if (existing) {
+        await db.updateTable('cart_items').set({ quantity, ...(body.selected === undefined ? {} : { selected: body.selected }), updated_at: new Date() }).where('id', '=', existing.id).execute();
+      } else {
+        await db.insertInto('cart_items').values({ user_id: user!.id, goods_id: body.goodsId, quantity, selected: body.selected ?? true }).execute();
+      }
+      return { data: { count: await cartCount(db as Db, user!.id) } };
+    },
+    { write: true },
+  );
+
+  defineRoute(
+    app,
+    t.removeFromCart,
+    async ({ body, db, user }) => {
+      await db.deleteFrom('cart_items').where('user_id', '=', user!.id).where('goods_id', 'in', body.goodsIds).execute();
+      return { data: { count: await cartCount(db as Db, user!.id) } };
+    },
+    { write: true },
+  );
+
+  defineRoute(app, t.checkGoodsStatusBeforeOrder, async ({ body, db }) => {
+    const visible = new Set((await visibleGoods(db as Db, body.goodsIds)).map((g) => g.id));
+    const invalidGoodsIds = body.goodsIds.filter((id) => !visible.has(id));
+    if (invalidGoodsIds.length) throw new BusinessError('cart.invalidGoods', {}, 0, { data: { invalidGoodsIds } });
+    return { data: { invalidGoodsIds } };
+  });
+
+  defineRoute(app, t.unreadMessageCount, async ({ db, user }) => {
+    const row = await db.selectFrom('messages').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', user!.id).where('is_read', '=', false).executeTakeFirstOrThrow();
+    return { data: { count: Number(row.n) } };
+  });
+
+  defineRoute(app, t.listMessages, async ({ body, db, user, language }) => {
+    let query = db.selectFrom('messages').selectAll().where('user_id', '=', user!.id);
+    if (body.isRead !== undefined) query = query.where('is_read', '=', body.isRead === 1);
+    const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    return { list: paged(rows, body.currentPage, body.everyNumber).map((row) => messageOf(row, language)), total: rows.length };
+  });
+
+  defineRoute(
+    app,
+    t.messageDetails,
+    async ({ body, db, user, language }) => {
+      const row = await db.selectFrom('messages').selectAll().where('id', '=', body.id).executeTakeFirst();
+      if (!row || row.user_id !== user!.id) throw new BusinessError('resource.notFound');
+      if (!row.is_read) await db.updateTable('messages').set({ is_read: true }).where('id', '=', row.id).execute();
+      return { data: messageOf({ ...row, is_read: true }, language) };
+    },
+    { write: true },
+  );
+
+  defineRoute(
+    app,
+    t.readMessages,
+    async ({ body, db, user }) => {
+      // Only the caller's own messages are touched, whatever ids arrive.
+      const result = await db.updateTable('messages').set({ is_read: true }).where('user_id', '=', user!.id).where('id', 'in', body.ids).where('is_read', '=', false).executeTakeFirst();
+      return { data: { count: Number(result.numUpdatedRows) } };
+    },
+    { write: true },
+  );
+
+  defineRoute(
+    app,
+    t.saveQuotationRequest,
+    async ({ body, db, user }) => {
+      const [goods] = await visibleGoods(db as Db, [body.goodsId]);
+      if (!goods) throw new BusinessError('resource.notFound');
+      if (goods.seller_id === user!.id) throw new BusinessError('order.ownGoods');
+      if (body.file) await assertOwnUploads(db as Db, user!.id, [body.file]);
+      const row = await db
+        .insertInto('quotations')
+        .values({
+          buyer_id: user!.id,
+          seller_id: goods.seller_id,
+          goods_id: goods.id,
+          quantity: body.quantity,
+          unit: body.unit,
+          trade_term: body.tradeTerm,
+          destination: body.destination,
+          message: body.message,
+          request_file: body.file ?? '',
+          target_minor: body.targetPrice ? toMinorUnits(body.targetPrice) : null,
+          currency: body.currency,
+          quoted_minor: null,
+          quoted_currency: null,
+          quotation_file: '',
+          seller_note: '',
+          valid_until: null,
+          quoted_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await notify(db, goods.seller_id, { title: QUOTATION_REQUEST, text: QUOTATION_REQUEST, link: { text: QUOTATION_LINK_TEXT, path: '/personalQuotation', params: { id: String(row.id) } } });
+      return { data: { id: row.id } };
+    },
+    { write: true },
+  );
+
+  defineRoute(app, t.listReceivedQuotations, async ({ body, db, user, language, currency }) => {
+    const rows = await quotationQuery(db as Db).where('q.seller_id', '=', user!.id).orderBy('q.created_at', 'desc').orderBy('q.id', 'desc').execute();
+    return { list: await quotationsOf(db as Db, paged(rows, body.currentPage, body.everyNumber), language, currency), total: rows.length };
+  });
+
+  defineRoute(app, t.listSubmittedQuotations, async ({ body, db, user, language, currency }) => {
+    const rows = await quotationQuery(db as Db).where('q.buyer_id', '=', user!.id).orderBy('q.created_at', 'desc').orderBy('q.id', 'desc').execute();
+    return { list: await quotationsOf(db as Db, paged(rows, body.currentPage, body.everyNumber), language, currency), total: rows.length };
+  });
+
+  defineRoute(app, t.sellerQuotationViewCount, async ({ db, user }) => {
+    const row = await db.selectFrom('quotations').select((eb) => eb.fn.countAll<string>().as('n')).where('seller_id', '=', user!.id).where('viewed_by_seller', '=', false).executeTakeFirstOrThrow();
+    return { data: { count: Number(row.n) } };
+  });
+
+  defineRoute(app, t.buyerQuotationViewCount, async ({ db, user }) => {
+    const row = await db.selectFrom('quotations').select((eb) => eb.fn.countAll<string>().as('n')).where('buyer_id', '=', user!.id).where('viewed_by_buyer', '=', false).executeTakeFirstOrThrow();
+    return { data: { count: Number(row.n) } };
+  });
+
+  defineRoute(
+    app,
+    t.quotationDetails,
+    async ({ body, db, user, language, currency }) => {
+      const row = await quotationQuery(db as Db).where('q.id', '=', body.id).executeTakeFirst();
+      if (!row || (row.buyer_id !== user!.id && row.seller_id !== user!.id)) throw new BusinessError('resource.notFound');
+      const viewed = row.seller_id === user!.id ? { viewed_by_seller: true } : { viewed_by_buyer: true };
+      await db.updateTable('quotations').set(viewed).where('id', '=', row.id).execute();
+      const [quotation] = await quotationsOf(db as Db, [{ ...row, ...viewed }], language, currency);
+      return { data: quotation! };
+    },
+    { write: true },
+  );
+
+  defineRoute(
+    app,
+    t.uploadQuotationFile,
+    async ({ body, db, user }) => {
+      const row = await db.selectFrom('quotations').select(['id', 'seller_id', 'buyer_id']).where('id', '=', body.id).executeTakeFirst();
+      if (!row) throw new BusinessError('resource.notFound');
+      if (row.seller_id !== user!.id) throw new BusinessError('resource.forbidden');
+      await assertOwnUploads(db as Db, user!.id, [body.file]);
+      await db
+        .updateTable('quotations')
+        .set({ quotation_file: body.file, quoted_minor: toMinorUnits(body.price), quoted_currency: body.currency, valid_until: body.validUntil, seller_note: body.note, status: 'quoted', viewed_by_buyer: false, viewed_by_seller: true, quoted_at: new Date() })
+        .where('id', '=', row.id)
+        .execute();
+      await notify(db, row.buyer_id, { title: QUOTATION_ANSWERED, text: QUOTATION_ANSWERED, link: { text: QUOTATION_LINK_TEXT, path: '/personalQuotationMine', params: { id: String(row.id) } } });
+      return {};
+    },
+    { write: true },
+  );
+}

@@ -1,0 +1,52 @@
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+
+type Tx = Db | Transaction<Database>;
+export type Account = 'available' | 'escrow' | 'withdrawn' | 'platform';
+
+export interface Entry {
+  userId: number | null;
+  account: Account;
+  kind: string;
+  amountMinor: number;
+  currency: string;
+  orderId?: number | null;
+  withdrawalId?: number | null;
+  note?: string;
+}
+
+/**
+ * Appends entries to the ledger. Entries are never updated or deleted: a correction is another
+ * entry, and every balance is the sum of its entries.
+ */
+export async function post(db: Tx, entries: Entry[]): Promise<void> {
+  const rows = entries.filter((e) => e.amountMinor !== 0);
+  if (!rows.length) return;
+  await db
+    .insertInto('ledger_entries')
+    .values(rows.map((e) => ({ user_id: e.userId, account: e.account, kind: e.kind, amount_minor: e.amountMinor, currency: e.currency, order_id: e.orderId ?? null, withdrawal_id: e.withdrawalId ?? null, note: e.note ?? '' })))
+    .execute();
+}
+
+export async function balance(db: Tx, userId: number, account: Account, currency: string): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_entries')
+    .select(sql<string>`coalesce(sum(amount_minor), 0)`.as('total'))
+    .where('user_id', '=', userId)
+    .where('account', '=', account)
+    .where('currency', '=', currency)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** What an order holds in escrow now (paid in, less what went out). */
+export async function escrowOf(db: Tx, orderId: number): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_entries')
+    .select(sql<string>`coalesce(sum(amount_minor), 0)`.as('total'))
+    .where('order_id', '=', orderId)
+    .where('account', '=', 'escrow')
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
