@@ -75,3 +75,49 @@ export const PNG_PIXEL = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
+
+/** A fresh signed-in account with a completed profile (tests that need a stranger). */
+export async function createAccount(app: FastifyInstance, role: 'buyer' | 'seller', country = 'PE'): Promise<{ id: number; token: string }> {
+  const phone = `5199${Math.floor(Math.random() * 1e9).toString().padStart(9, '0')}`;
+  const row = await app.db
+    .insertInto('users')
+    .values({ phone, username: null, password_hash: 'scrypt$x', nickname: `${role} ${phone.slice(-4)}`, head: '', role, country_code: country, company_name: `${role} company`, info_complete: true })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, token: await app.sessions.create(app.db, row.id) };
+}
+
+type Tokens = { buyer: string; seller: string };
+
+/** The request each order step needs, as the machine's documentation lists them. */
+export const STEP_CALLS: Record<string, { path: string; body?: Record<string, unknown> }> = {
+  confirm: { path: '/api/order/v2/confirmOrder' },
+  configure: { path: '/api/order/v2/peiZhi', body: { depositRatio: 30, deliveryDate: '2027-01-15', packaging: 'Export cartons on pallets', freight: 1200, insurance: 80 } },
+  confirmConfiguration: { path: '/api/order/v2/queRenPeiZhi' },
+  prepareStock: { path: '/api/order/v2/beiHuo' },
+  declareCustoms: { path: '/api/order/v2/baoGuan', body: { declarationNumber: '5301-2026-000123' } },
+  confirmCustoms: { path: '/api/shopOrder/confirmCustomsDeclaration' },
+  shipDomestic: { path: '/api/order/v2/jingNeiFaHuo', body: { carrier: 'SF Express', trackingNumber: 'SF1234567890' } },
+  submitInsurance: { path: '/api/order/v2/tuiJiaoXianDan', body: { insurer: 'Pacific Marine Insurance', policyNumber: 'PMI-778812' } },
+  shipOverseas: { path: '/api/order/v2/jingWaiWuLiu', body: { vessel: 'COSCO Pacific 052E', eta: '2027-02-20' } },
+  confirmArrival: { path: '/api/order/v2/daoGangHuiDan' },
+  pickUp: { path: '/api/order/v2/daoGangTiHuo' },
+  complete: { path: '/api/order/v2/dingDanWanCheng' },
+  requestSettlement: { path: '/api/shopOrder/applySettlement' },
+};
+
+/** Pays a step at the sandbox cashier. */
+export async function pay(app: FastifyInstance, token: string, id: number, step: 'deposit' | 'balance', key = `key-${Math.random().toString(36).slice(2)}`) {
+  const session = await post(app, '/api/shopOrder/toPay', { id, step }, token);
+  if (session.body.result !== 1) return session;
+  return post(app, '/api/order/v2/zhiFu', { id, step, paymentId: session.body.data.paymentId, idempotencyKey: key }, token);
+}
+
+/** Makes one order step as the given role. */
+export async function stepAs(app: FastifyInstance, tokens: Tokens, action: string, id: number, role: 'buyer' | 'seller') {
+  if (action === 'payDeposit') return pay(app, tokens[role], id, 'deposit');
+  if (action === 'payBalance') return pay(app, tokens[role], id, 'balance');
+  const call = STEP_CALLS[action];
+  if (!call) throw new Error(`no call for ${action}`);
+  return post(app, call.path, { id, ...(call.body ?? {}) }, tokens[role]);
+}

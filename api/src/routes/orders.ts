@@ -90,6 +90,7 @@ function fetchLines(db: Db, orderIds: number[]) {
 }
 
 async function parties(db: Db, ids: number[]) {
+  if (!ids.length) return new Map<number, { id: number; nickname: string; companyName: string | null }>();
   const rows = await db.selectFrom('users').select(['id', 'nickname', 'company_name']).where('id', 'in', [...new Set(ids)]).execute();
   return new Map(rows.map((r) => [r.id, { id: r.id, nickname: r.nickname, companyName: r.company_name }]));
 }
