@@ -68,6 +68,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     databaseUrl: options.databaseUrl,
     dataDir: memory ? 'memory' : path.join(options.dataDir, 'pglite'),
     seed: options.seed ?? true,
+    uploadsDir,
   });
   await app.register(sessionsPlugin);
   app.decorate('sms', options.sms ?? new OutboxSmsSender(app.log));

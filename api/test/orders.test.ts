@@ -198,8 +198,8 @@ describe('concurrency', () => {
     expect(paid).toHaveLength(1);
     expect(await ledgerSum({ orderId: id, account: 'escrow' })).toBe(paid[0]!.amount_minor);
     expect((await details(id)).data.node).toBe('depositPaid');
-    // The same key later is answered, not charged.
-    expect((await submit('same-key-123')).body.data.payment).toBe('succeeded');
+    // The winning submit's key, sent again later, is answered, not charged.
+    expect((await submit(paid[0]!.idempotency_key!)).body.data.payment).toBe('succeeded');
     expect(await ledgerSum({ orderId: id, account: 'escrow' })).toBe(paid[0]!.amount_minor);
   });
 
@@ -254,5 +254,107 @@ describe('authorization matrix', () => {
     expect((await post(app, '/api/order/v2/getAgentOrdersList', { everyNumber: -1 }, broker)).body.list.map((o: { id: number }) => o.id)).toContain(brought);
     expect((await post(app, '/api/order/v2/details', { id: brought }, broker)).body.data.role).toBe('broker');
     expect((await post(app, '/api/order/v2/queRenPeiZhi', { id: brought }, broker)).body.code).toBe('order.notAllowed');
+  });
+});
+
+describe('the demo trade data', () => {
+  it('gives the demo accounts orders in every status and trade term, quotations, messages and money', async () => {
+    const stats = (await post(app, '/api/shopOrder/orderDataStatistics', { side: 'buyer' }, tokens.buyer)).body.data.byStatus;
+    for (let status = 0; status <= 8; status += 1) expect(stats[String(status)]).toBeGreaterThan(0);
+    const orders = (await post(app, '/api/order/v2/getOrdersList', { everyNumber: -1 }, tokens.buyer)).body.list;
+    expect(new Set(orders.map((o: { tradeTerm: string }) => o.tradeTerm))).toEqual(new Set(TRADE_TERMS));
+    expect((await post(app, '/api/order/v2/getAgentOrdersList', { everyNumber: -1 }, broker)).body.total).toBeGreaterThan(0);
+    expect((await post(app, '/api/platform/productQuotation/getReceivedList', {}, tokens.seller)).body.total).toBeGreaterThanOrEqual(3);
+    const submitted = (await post(app, '/api/platform/productQuotation/getSubmittedList', {}, tokens.buyer)).body.list;
+    expect(submitted.some((q: { status: string; quotationFile: string }) => q.status === 'quoted' && q.quotationFile)).toBe(true);
+    const messages = (await post(app, '/api/message/list', { everyNumber: -1 }, tokens.seller)).body.list;
+    expect(messages.some((m: { isRead: boolean }) => m.isRead)).toBe(true);
+    expect(messages.some((m: { isRead: boolean }) => !m.isRead)).toBe(true);
+    const revenue = (await post(app, '/api/zlkjUserAssets/revenueDetailStatistics.json', { showCurrency: 'USD' }, tokens.seller)).body.data;
+    expect(revenue.show.earned).toBeGreaterThan(0);
+    expect(revenue.show.withdrawn).toBeGreaterThan(0);
+    expect((await post(app, '/api/revenueRecords/list.json', { everyNumber: -1 }, broker)).body.total).toBeGreaterThan(0);
+    expect((await post(app, '/api/zlkjWithdrawal/list', {}, tokens.seller)).body.total).toBe(1);
+    expect((await post(app, '/api/zlkjReceivingAccount/list', {}, tokens.seller)).body.list[0].accountNumber).toMatch(/^•••• \d{4}$/);
+    expect((await post(app, '/api/pingpong/registered', {}, tokens.seller)).body.data.registered).toBe(true);
+  });
+});
+
+describe('cart, money and messages calls', () => {
+  it('answers the cart with its ask-to-reselect when goods leave the shelf', async () => {
+    const shopper = await createAccount(app, 'buyer');
+    const goodsId = goodsByTerm.FOB;
+    expect((await post(app, '/api/cart/update', { goodsId, quantity: 3 }, shopper.token)).body.data.count).toBe(1);
+    expect((await post(app, '/api/cart/update', { goodsId, quantity: 2, add: true }, shopper.token)).body.result).toBe(1);
+    expect((await post(app, '/api/cart/myCart', {}, shopper.token)).body.list[0].quantity).toBe(5);
+    await post(app, '/api/goods/updatePutaway', { id: goodsId, putaway: false }, tokens.seller);
+    const cart = (await post(app, '/api/cart/myCart', { showLanguage: 'portuguese' }, shopper.token)).body;
+    expect(cart).toMatchObject({ result: 0, code: 'cart.invalidGoods' });
+    expect(cart.info).toMatch(/selecione/);
+    expect(cart.list[0].available).toBe(false);
+    const check = (await post(app, '/api/cart/checkGoodsStatusBeforeOrder', { goodsIds: [goodsId] }, shopper.token)).body;
+    expect(check).toMatchObject({ code: 'cart.invalidGoods', data: { invalidGoodsIds: [goodsId] } });
+    await post(app, '/api/goods/updatePutaway', { id: goodsId, putaway: true }, tokens.seller);
+    expect((await post(app, '/api/cart/remove', { goodsIds: [goodsId] }, shopper.token)).body.data.count).toBe(0);
+    expect((await post(app, '/api/cart/myCart', {})).body.result).toBe(2);
+  });
+
+  it('keeps payee accounts, opens a virtual account and registers a PingPong merchant', async () => {
+    const seller = await createAccount(app, 'seller');
+    expect((await post(app, '/api/zlkjReceivingAccount/save', { holderName: 'A', bankName: 'B', branch: 'C', accountNumber: '12', countryCode: 'CN', currency: 'USD' }, seller.token)).body.code).toBe('broker.cardRequired');
+    expect((await post(app, '/api/zlkjReceivingAccount/save', { holderName: 'A', bankName: 'B', branch: 'C', accountNumber: '123456', swift: 'nope', countryCode: 'CN', currency: 'USD' }, seller.token)).body.code).toBe('account.swiftInvalid');
+    const virtual = (await post(app, '/api/zlkjReceivingAccount/ppva', { currency: 'USD' }, seller.token)).body.data;
+    expect(virtual).toMatchObject({ kind: 'pingpong', currency: 'USD' });
+    expect((await post(app, '/api/zlkjReceivingAccount/delete', { id: virtual.id }, tokens.seller)).body.code).toBe('resource.forbidden');
+    expect((await post(app, '/api/zlkjWithdrawal/apply', { accountId: virtual.id, amount: 1, currency: 'USD' }, seller.token)).body.code).toBe('withdrawal.insufficient');
+    expect((await post(app, '/api/zlkjWithdrawal/apply', { accountId: virtual.id, amount: 1, currency: 'USD' }, tokens.seller)).body.code).toBe('resource.forbidden');
+    expect((await post(app, '/api/pingpong/registered', {}, seller.token)).body.data.registered).toBe(false);
+    expect((await post(app, '/api/pingpong/merchant', { companyName: 'Test Co', contactEmail: 'bad' }, seller.token)).body.code).toBe('validation.emailInvalid');
+    expect((await post(app, '/api/pingpong/merchant', { companyName: 'Test Co', contactEmail: 'pay@test.example' }, seller.token)).body.data).toMatchObject({ registered: true, status: 'active' });
+    expect((await post(app, '/api/pingpong/registeredDetails', {}, seller.token)).body.data.companyName).toBe('Test Co');
+    expect((await post(app, '/api/zlkjReceivingAccount/list', {})).body.result).toBe(2);
+  });
+
+  it('counts, lists, opens and marks messages read', async () => {
+    const count = (await post(app, '/api/message/quantity.json', {}, tokens.buyer)).body.data.count;
+    const unread = (await post(app, '/api/message/list', { isRead: 0, everyNumber: -1 }, tokens.buyer)).body.list;
+    expect(unread).toHaveLength(count);
+    const opened = (await post(app, '/api/message/details', { id: unread[0].id }, tokens.buyer)).body.data;
+    expect(opened.isRead).toBe(true);
+    expect((await post(app, '/api/message/read', { ids: unread.slice(1).map((m: { id: number }) => m.id) }, tokens.buyer)).body.data.count).toBe(count - 1);
+    expect((await post(app, '/api/message/quantity.json', {}, tokens.buyer)).body.data.count).toBe(0);
+    expect((await post(app, '/api/message/read', { ids: [] }, tokens.buyer)).body.code).toBe('validation.required');
+  });
+
+  it('answers a quotation request with a file and counts what is unseen', async () => {
+    const asked = (await post(app, '/api/goods/saveProductQuotation.json', { goodsId: goodsByTerm.CIF, quantity: 200, unit: 'pieces', tradeTerm: 'CIF', destination: 'Callao, Peru', targetPrice: 50 }, tokens.buyer)).body.data.id;
+    const unseen = (await post(app, '/api/platform/productQuotation/brokerCheckViewNum', {}, tokens.seller)).body.data.count;
+    expect(unseen).toBeGreaterThan(0);
+    await post(app, '/api/platform/productQuotation/details', { id: asked }, tokens.seller);
+    expect((await post(app, '/api/platform/productQuotation/brokerCheckViewNum', {}, tokens.seller)).body.data.count).toBe(unseen - 1);
+    const { upload, PNG_PIXEL } = await import('./helpers');
+    const file = (await upload(app, Buffer.from('%PDF-1.4\n%%EOF\n'), 'quote.pdf', tokens.seller)).url;
+    expect((await post(app, '/api/platform/productQuotation/uploadQuotationFile', { id: asked, file, price: 0, currency: 'USD', validUntil: '2027-01-01' }, tokens.seller)).body.code).toBe('goods.priceInvalid');
+    expect((await post(app, '/api/platform/productQuotation/uploadQuotationFile', { id: asked, file, price: 48.5, currency: 'USD', validUntil: '2027-01-01', note: 'Includes cartons' }, tokens.seller)).body.result).toBe(1);
+    expect((await post(app, '/api/platform/productQuotation/userCheckViewNum', {}, tokens.buyer)).body.data.count).toBeGreaterThan(0);
+    const seen = (await post(app, '/api/platform/productQuotation/details', { id: asked, showCurrency: 'MXN' }, tokens.buyer)).body.data;
+    expect(seen).toMatchObject({ status: 'quoted', quotedPrice: { amount: 48.5, currency: 'USD', showCurrency: 'MXN' }, quotationFile: file });
+    expect((await post(app, '/api/goods/saveProductQuotation.json', { goodsId: goodsByTerm.CIF, quantity: 0, unit: 'pieces', tradeTerm: 'CIF', destination: 'x' }, tokens.buyer)).body.code).toBe('requirement.quantityInvalid');
+    expect((await post(app, '/api/goods/saveProductQuotation.json', { goodsId: goodsByTerm.CIF, quantity: 1, unit: 'pieces', tradeTerm: 'CIF', destination: 'x' })).body.result).toBe(2);
+    void PNG_PIXEL;
+  });
+
+  it('keeps addresses with one default per kind', async () => {
+    const shopper = await createAccount(app, 'buyer');
+    const a = (await post(app, '/api/zlkjUser/save', { contactName: 'A', phone: '123', countryCode: 'pe', city: 'Lima', street: 'Av. 1' }, shopper.token)).body.data.id;
+    const b = (await post(app, '/api/zlkjUser/save', { contactName: 'B', phone: '456', countryCode: 'PE', city: 'Lima', street: 'Av. 2', isDefault: true }, shopper.token)).body.data.id;
+    await post(app, '/api/zlkjUser/save', { kind: 'billing', contactName: 'C', phone: '789', countryCode: 'PE', city: 'Lima', street: 'Av. 3', taxId: '20123456789' }, shopper.token);
+    const list = (await post(app, '/api/zlkjUser/list.json', { kind: 'shipping' }, shopper.token)).body.list;
+    expect(list.map((x: { id: number; isDefault: boolean }) => [x.id, x.isDefault])).toEqual([[b, true], [a, false]]);
+    expect((await post(app, '/api/zlkjUser/list.json', { kind: 'billing' }, shopper.token)).body.list[0]).toMatchObject({ isDefault: true, taxId: '20123456789' });
+    expect((await post(app, '/api/zlkjUser/save', { contactName: 'A', phone: 'abc', countryCode: 'PE', city: 'Lima', street: 'x' }, shopper.token)).body.code).toBe('validation.phoneChars');
+    expect((await post(app, '/api/zlkjUser/save', { contactName: 'A', phone: '1', countryCode: 'PE', city: '', street: 'x' }, shopper.token)).body.code).toBe('address.cityRequired');
+    expect((await post(app, '/api/zlkjUser/delete', { id: a }, shopper.token)).body.result).toBe(1);
+    expect((await post(app, '/api/zlkjUser/getAddress', { id: a }, shopper.token)).body.code).toBe('resource.notFound');
   });
 });

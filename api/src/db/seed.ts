@@ -5,6 +5,7 @@ import type { Localised } from './schema';
 import { hashPassword } from '../services/passwords';
 import { seedCatalogue } from './seed/catalogue';
 import { seedCommunity } from './seed/community';
+import { seedTrade } from './seed/trade';
 
 const L = (english: string, chinese_simplified: string, portuguese: string, spanish: string): Localised => ({
   english,
@@ -244,12 +245,12 @@ const CATEGORIES: Record<number, CategorySeed[]> = {
  * Seeds the demo marketplace on first start. It runs in one transaction and only when there
  * are no users yet, so restarts keep whatever people changed.
  */
-export async function seedDemoData(db: Db, log?: FastifyBaseLogger): Promise<boolean> {
+export async function seedDemoData(db: Db, log?: FastifyBaseLogger, uploadsDir: string | null = null): Promise<boolean> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) {
     // A database seeded before the catalogue existed gets it once.
     const hasCatalogue = await db.selectFrom('exchange_rates').select('currency').limit(1).executeTakeFirst();
-    if (!hasCatalogue) await seedCatalogueOnce(db, log);
+    if (!hasCatalogue) await seedCatalogueOnce(db, log, uploadsDir);
     return false;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -297,17 +298,18 @@ export async function seedDemoData(db: Db, log?: FastifyBaseLogger): Promise<boo
       }
     }
   });
-  await seedCatalogueOnce(db, log);
+  await seedCatalogueOnce(db, log, uploadsDir);
   log?.info('demo marketplace seeded');
   return true;
 }
 
-async function seedCatalogueOnce(db: Db, log?: FastifyBaseLogger) {
+async function seedCatalogueOnce(db: Db, log: FastifyBaseLogger | undefined, uploadsDir: string | null) {
   const id = async (phone: string) => (await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()).id;
   const [buyer, seller, broker] = [await id(DEMO_ACCOUNTS[0].phone), await id(DEMO_ACCOUNTS[1].phone), await id(DEMO_ACCOUNTS[2].phone)];
   const count = await db.transaction().execute(async (trx) => {
     const goods = await seedCatalogue(trx, seller);
     await seedCommunity(trx, buyer, broker);
+    await seedTrade(trx, { buyer, seller, broker }, uploadsDir);
     return goods;
   });
   log?.info({ goods: count }, 'demo catalogue and community seeded');

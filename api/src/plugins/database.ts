@@ -11,6 +11,8 @@ declare module 'fastify' {
 
 export interface DatabasePluginOptions extends DatabaseOptions {
   seed: boolean;
+  /** Where seeded files (quotation PDFs) are written. */
+  uploadsDir: string | null;
 }
 
 /** Opens the database, brings it to the newest migration, seeds the demo marketplace once. */
@@ -19,7 +21,7 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     const handle = await openDatabase(options);
     const applied = await migrateToLatest(handle.db);
     if (applied.length) app.log.info({ applied }, 'migrations applied');
-    if (options.seed) await seedDemoData(handle.db, app.log);
+    if (options.seed) await seedDemoData(handle.db, app.log, options.uploadsDir);
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);
     app.addHook('onClose', async () => handle.close());
