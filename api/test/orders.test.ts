@@ -137,6 +137,10 @@ describe('the order machine', () => {
     expect((await details(id, tokens.seller)).data.actions).toContain('requestArbitration');
     expect((await post(app, '/api/order/v2/shenQingZhongCai', { id, reason: 'Photos at pickup show the damage' }, tokens.buyer)).body.result).toBe(1);
     expect((await details(id)).data.afterSales.status).toBe('arbitration');
+    const { arbitrate } = await import('../src/services/orders');
+    await app.db.transaction().execute((trx) => arbitrate(trx, id, 3, 'Half of the claim: damage partly after pickup'));
+    expect((await details(id)).data.afterSales.status).toBe('resolved');
+    expect((await stepAs(app, tokens, 'requestSettlement', id, 'seller')).body.result).toBe(1);
 
     const accepted = (await newOrder('EXW')).body.data.id;
     for (const step of ORDER_PATHS.EXW.slice(1)) {

@@ -4,6 +4,8 @@
  *   pnpm --filter @puente/api operator audit list goods|brands
  *   pnpm --filter @puente/api operator audit pass|cancel goods|brands <id>
  *   pnpm --filter @puente/api operator audit reject goods|brands <id> --reason "what to fix"
+ *   pnpm --filter @puente/api operator orders settle <id>
+ *   pnpm --filter @puente/api operator orders arbitrate <id> --refund <amount> [--note "…"]
  *   pnpm --filter @puente/api operator rates list
  *   pnpm --filter @puente/api operator rates set <CUR> <units per USD> [--as-of YYYY-MM-DD] [--source "…"]
  *
@@ -14,6 +16,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { loadEnv } from '../config/env';
 import { migrateToLatest, openDatabase } from '../db/database';
+import { arbitrate, settle } from '../services/orders';
 import { decide, listPending, setRate, type Decision, type ReviewKind } from '../services/review';
 
 function option(args: string[], name: string): string | undefined {
@@ -37,6 +40,12 @@ async function main(args: string[]) {
       if (!['goods', 'brands'].includes(kind) || !value) throw new Error('Usage: audit pass|reject|cancel goods|brands <id> [--reason "…"]');
       await decide(handle.db, kind, Number(value), action as Decision, option(args, '--reason'));
       console.log(`${kind} ${value}: ${action === 'pass' ? 'passed and on the shelf' : `${action}ed`}.`);
+    } else if (area === 'orders' && action === 'settle' && kindOrCurrency) {
+      const result = await handle.db.transaction().execute((trx) => settle(trx, Number(kindOrCurrency)));
+      console.log(`order ${kindOrCurrency}: ${result.node}.`);
+    } else if (area === 'orders' && action === 'arbitrate' && kindOrCurrency) {
+      await handle.db.transaction().execute((trx) => arbitrate(trx, Number(kindOrCurrency), Number(option(args, '--refund') ?? 0), option(args, '--note') ?? ''));
+      console.log(`order ${kindOrCurrency}: arbitration decided.`);
     } else if (area === 'rates' && action === 'list') {
       const rows = await handle.db.selectFrom('exchange_rates').select(['currency', 'per_usd', 'source', sql<string>`as_of::text`.as('as_of')]).orderBy('currency').execute();
       for (const row of rows) console.log(`${row.currency}  ${Number(row.per_usd).toFixed(4).padStart(10)} per USD  as of ${row.as_of}  (${row.source})`);
@@ -45,7 +54,7 @@ async function main(args: string[]) {
       await setRate(handle.db, kindOrCurrency.toUpperCase(), Number(value), asOf, option(args, '--source') ?? 'set by an operator');
       console.log(`${kindOrCurrency.toUpperCase()} is now ${value} per USD (as of ${asOf}); prices re-sorted.`);
     } else {
-      console.log('Usage:\n  operator audit list goods|brands\n  operator audit pass|reject|cancel goods|brands <id> [--reason "…"]\n  operator rates list\n  operator rates set <CUR> <units per USD> [--as-of YYYY-MM-DD] [--source "…"]');
+      console.log('Usage:\n  operator audit list goods|brands\n  operator audit pass|reject|cancel goods|brands <id> [--reason "…"]\n  operator orders settle <id>\n  operator orders arbitrate <id> --refund <amount> [--note "…"]\n  operator rates list\n  operator rates set <CUR> <units per USD> [--as-of YYYY-MM-DD] [--source "…"]');
       process.exitCode = 2;
     }
   } finally {

@@ -176,3 +176,19 @@ export function actionsFor(order: OrderRow, role: OrderRole): string[] {
 export function currencyOf(code: string): Currency {
   return isCurrency(code) ? code : 'USD';
 }
+
+/**
+ * An operator's arbitration: the refund (major units, possibly 0) leaves escrow for the buyer and
+ * the after-sales case closes, so the seller can request settlement.
+ */
+export async function arbitrate(db: Tx, orderId: number, refund: number, note: string): Promise<void> {
+  const order = await loadOrder(db, orderId, true);
+  const afterSales = order.after_sales as Record<string, unknown> | null;
+  if (afterSales?.status !== 'arbitration') throw new BusinessError('order.notAllowed');
+  const refundMinor = Math.round(refund * 100);
+  if (refundMinor < 0 || refundMinor > (await escrowOf(db, order.id))) throw new BusinessError('order.refundTooLarge');
+  if (refundMinor > 0) await post(db, [{ userId: null, account: 'escrow', kind: 'refund', amountMinor: -refundMinor, currency: order.currency, orderId: order.id, note: 'arbitration' }]);
+  await db.updateTable('orders').set({ after_sales: JSON.stringify({ ...afterSales, status: 'resolved', refundMinor, note }), updated_at: new Date() }).where('id', '=', order.id).execute();
+  await recordEvent(db, order, { userId: null, role: 'platform' }, 'resolveArbitration', { node: order.node, status: order.status }, note);
+  await notifyParties(db, order, null, 'resolveArbitration');
+}
