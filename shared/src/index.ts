@@ -9,6 +9,9 @@ export { api, ApiError, createApiClient } from './client';
 export type { ApiClient, ApiFailureKind, ApiReply, CallOptions } from './client';
 export { puenteEvents } from './events';
 export {
+  breadcrumbsAtom,
+  brokerDialogOpenAtom,
+  routeHistoryAtom,
   clearSession,
   currencyAtom,
   deviceAtom,
@@ -36,3 +39,5 @@ export type { AreaAppOptions, AreaLifecycles } from './lifecycle/create-area-lif
 export * from './ui';
 export { BrowserRouter, Link, Navigate, NavLink, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from './router';
 export type { Location, NavigateFunction } from './router';
+export { EMPTY_TRAILS, headerSolidity, openPage, trailKeyOf, visit, withTrail } from './navigation';
+export type { Crumb, HistoryEntry, TrailStore } from './navigation';

@@ -11,6 +11,7 @@ import {
   type User,
   type VisitMode,
 } from '../contract';
+import type { Crumb, HistoryEntry } from '../navigation';
 import { readStored, writeStored } from './storage';
 
 /** Storage keys of spec section 3: the token, `selectedCurrency`, and the language under `to`. */
@@ -90,3 +91,22 @@ isSignedInAtom.debugLabel = 'isSignedInAtom';
 export const isBrokerAtom = atom((get) => isBroker(get(userAtom)));
 isBrokerAtom.debugLabel = 'isBrokerAtom';
 
+
+function parseJson<T>(raw: string | null, fallback: T): T {
+  try {
+    return raw ? (JSON.parse(raw) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The recent-page history (spec section 2), kept for the session. */
+export const routeHistoryAtom = storedAtom<HistoryEntry[]>('session', 'puente.history', (raw) => parseJson(raw, []), (v) => JSON.stringify(v), 'routeHistoryAtom');
+
+/** The breadcrumb trail of the current page and its key (the `bc` query parameter). */
+export const breadcrumbsAtom = atom<{ key: string | null; trail: Crumb[] }>({ key: null, trail: [] });
+breadcrumbsAtom.debugLabel = 'breadcrumbsAtom';
+
+/** The broker application dialog, opened from the menus of any area. */
+export const brokerDialogOpenAtom = atom(false);
+brokerDialogOpenAtom.debugLabel = 'brokerDialogOpenAtom';

@@ -1,4 +1,7 @@
 export {
+  breadcrumbsAtom,
+  brokerDialogOpenAtom,
+  routeHistoryAtom,
   currencyAtom,
   deviceAtom,
   isBrokerAtom,
