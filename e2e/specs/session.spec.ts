@@ -21,6 +21,7 @@ test('logout clears the session and a guest is sent to log in for the personal c
   await page.goto('/technologyTrading');
   await shell.logIn();
   await expect(page).toHaveURL(/\/technologyTrading$/);
+  await page.getByTestId('user-menu').getByRole('button').first().click();
   await page.getByTestId('logout').click();
   await expect(page.getByTestId('login-link')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

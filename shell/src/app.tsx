@@ -3,6 +3,7 @@ import {
   BrowserRouter,
   Container,
   findRoute,
+  HEADER_PADDING,
   isSignedInAtom,
   LANDING_PAGES,
   Navigate,
@@ -19,6 +20,8 @@ import { AreaOutlet } from './chrome/area-outlet';
 import { Footer } from './chrome/footer';
 import { Header } from './chrome/header';
 import { RouteEffects } from './chrome/route-effects';
+import { SecondaryBar } from './chrome/secondary-bar';
+import { SideWidget } from './chrome/side-widget';
 import { HomePage } from './pages/home-page';
 import { LoginPage } from './pages/login-page';
 
@@ -39,6 +42,31 @@ function ShellPage() {
   return <PageNotFound homeHref={LANDING_PAGES[visitMode]} onHome={() => navigate(LANDING_PAGES[visitMode])} />;
 }
 
+/**
+ * Top padding (spec section 9): the technology and comprehensive landings sit under a fixed,
+ * transparent header, so their content starts below it; other pages follow the sticky header.
+ */
+function useTopPadding(): number {
+  const location = useLocation();
+  const visit = useAtomValue(visitModeAtom);
+  const overlay = visit !== 'product' && findRoute(location.pathname)?.path === LANDING_PAGES[visit];
+  return overlay ? HEADER_PADDING.comprehensiveShort : 0;
+}
+
+function Main() {
+  const topPadding = useTopPadding();
+  return (
+    // At least a screen tall, so the footer starts below the fold and content arriving from the
+    // areas never pushes visible things around (layout shift).
+    <Box as="main" flex="1" minH="100vh" pt={`${topPadding}px`}>
+      <Container maxW="7xl">
+        <ShellPage />
+      </Container>
+      <AreaOutlet />
+    </Box>
+  );
+}
+
 export function ShellApp() {
   return (
     <PuenteProviders>
@@ -46,16 +74,11 @@ export function ShellApp() {
         <RouteEffects />
         <Box minH="100vh" display="flex" flexDirection="column" bg="bg.subtle">
           <Header />
-          {/* At least a screen tall, so the footer starts below the fold and content arriving
-              from the areas never pushes visible things around (layout shift). */}
-          <Box as="main" flex="1" minH="100vh">
-            <Container maxW="7xl">
-              <ShellPage />
-            </Container>
-            <AreaOutlet />
-          </Box>
+          <SecondaryBar />
+          <Main />
           <Footer />
         </Box>
+        <SideWidget />
         <ToasterHost />
       </BrowserRouter>
     </PuenteProviders>

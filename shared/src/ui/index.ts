@@ -27,6 +27,8 @@ export type { HeroSlide } from './hero-carousel';
 export { AreaNotFound, PageNotFound } from './not-found';
 export { SiteHero } from './site-hero';
 export { ColumnCards } from './column-cards';
+export { Dropdown } from './dropdown';
+export { BellIcon, CartIcon, ChevronDownIcon, MenuIcon, OrdersIcon, SearchIcon, UserIcon } from './icons';
 export type { ColumnCard } from './column-cards';
 export { PuenteProviders } from './providers';
 export { puenteSystem } from './system';

@@ -1,40 +1,85 @@
-import { Box, calls, Container, Flex, Stack, Text, useCall } from '@puente/shared';
+import { Box, calls, ChakraLink, Container, Flex, HStack, SimpleGrid, Stack, Text, useCall } from '@puente/shared';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The footer: contact details, copyright and the filing number from the site variable `icp`. */
+// The QR encoder loads after the page: the footer is below the fold.
+const QrCode = lazy(() => import('./qr-code').then((m) => ({ default: m.QrCode })));
+
+/** Government trade sites of both sides of the Pacific. */
+const FRIENDLY_LINKS = [
+  { name: 'MOFCOM — Ministry of Commerce of China', url: 'https://english.mofcom.gov.cn/' },
+  { name: 'CCPIT — China Council for the Promotion of International Trade', url: 'https://en.ccpit.org/' },
+  { name: 'ApexBrasil', url: 'https://apexbrasil.com.br/' },
+  { name: 'ProChile', url: 'https://www.prochile.gob.cl/' },
+  { name: 'PROMPERÚ', url: 'https://www.gob.pe/promperu' },
+  { name: 'ProColombia', url: 'https://procolombia.co/' },
+];
+
+/** The footer: friendly links, contact details, two official accounts, copyright and the filing number. */
 export function Footer() {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation('common');
   const vars = useCall(calls.listSiteVars, { siteid: calls.SITE_IDS.footer });
   const value = (name: string) => (vars.status === 'success' ? (vars.data.list.find((v) => v.name === name)?.value ?? '') : '');
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
   return (
-    <Box as="footer" bg="gray.900" color="gray.200" mt="12" py="8" data-testid="shell-footer">
+    <Box as="footer" bg="gray.900" color="gray.200" mt="12" py="10" data-testid="shell-footer">
       <Container maxW="7xl">
-        <Flex gap="8" wrap="wrap" justify="space-between">
-          <Stack gap="1" maxW="sm">
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="8">
+          <Stack gap="2">
             <Text fontWeight="bold" fontSize="lg" color="white">
               Puente
             </Text>
             <Text fontSize="sm">{tc('tagline')}</Text>
           </Stack>
-          {vars.status === 'success' ? (
-            <Stack gap="1" fontSize="sm">
-              <Text fontWeight="semibold" color="white">
-                {t('footer.contact')}
-              </Text>
-              <Text>
-                {t('footer.phone')}: {value('phone')}
-              </Text>
-              <Text>
-                {t('footer.email')}: {value('email')}
-              </Text>
-              <Text>
-                {t('footer.address')}: {value('address')}
-              </Text>
-            </Stack>
-          ) : null}
-        </Flex>
-        <Flex mt="6" pt="4" borderTopWidth="1px" borderColor="gray.700" gap="4" wrap="wrap" justify="space-between" fontSize="xs" color="gray.400">
+          <Stack gap="1.5" fontSize="sm">
+            <Text fontWeight="semibold" color="white">
+              {t('chrome.friendlyLinks')}
+            </Text>
+            {FRIENDLY_LINKS.map((link) => (
+              <ChakraLink key={link.url} href={link.url} target="_blank" rel="noopener noreferrer" color="gray.300" _hover={{ color: 'white' }}>
+                {link.name}
+              </ChakraLink>
+            ))}
+          </Stack>
+          <Stack gap="1.5" fontSize="sm">
+            <Text fontWeight="semibold" color="white">
+              {t('footer.contact')}
+            </Text>
+            {vars.status === 'success' ? (
+              <>
+                <Text>
+                  {t('footer.phone')}: {value('phone')}
+                </Text>
+                <Text>
+                  {t('footer.email')}: {value('email')}
+                </Text>
+                <Text>
+                  {t('footer.address')}: {value('address')}
+                </Text>
+              </>
+            ) : null}
+          </Stack>
+          <Stack gap="2" fontSize="sm">
+            <Text fontWeight="semibold" color="white">
+              {t('chrome.officialAccounts')}
+            </Text>
+            <HStack gap="4" align="start" data-testid="footer-qr">
+              {[
+                ['wechat', t('chrome.wechat')],
+                ['whatsapp', t('chrome.whatsapp')],
+              ].map(([channel, label]) => (
+                <Stack key={channel} gap="1" align="center" maxW="7rem" textAlign="center">
+                  <Suspense fallback={<Box width="112px" height="112px" bg="gray.800" borderRadius="md" />}>
+                    <QrCode value={`${origin}/contactUs?channel=${channel}`} label={label!} />
+                  </Suspense>
+                  <Text fontSize="xs">{label}</Text>
+                </Stack>
+              ))}
+            </HStack>
+          </Stack>
+        </SimpleGrid>
+        <Flex mt="8" pt="4" borderTopWidth="1px" borderColor="gray.700" gap="4" wrap="wrap" justify="space-between" fontSize="xs" color="gray.400">
           <Text>{value('copyright')}</Text>
           {value('icp') ? <Text data-testid="footer-icp">{t('footer.filing', { icp: value('icp') })}</Text> : null}
         </Flex>

@@ -1,168 +1,135 @@
 import {
-  api,
-  Badge,
   Box,
-  Button,
-  calls,
-  clearSession,
+  CartIcon,
   Container,
-  CURRENCIES,
-  type Currency,
-  currencyAtom,
-  currencySymbol,
+  findRoute,
   Flex,
+  headerSolidity,
+  HEADER_FADE_RANGES,
   HStack,
-  i18n,
-  isBrokerAtom,
   isSignedInAtom,
   LANDING_PAGES,
-  type Language,
-  LANGUAGE_NAMES,
-  languageAtom,
-  LANGUAGES,
   Link,
-  NativeSelect,
   NavLink,
-  puenteEvents,
+  OrdersIcon,
   Text,
   useLocation,
-  useNavigate,
-  userAtom,
-  type VisitMode,
   visitModeAtom,
+  type VisitMode,
 } from '@puente/shared';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MessageBell } from './message-bell';
+import { CurrencySelect, LanguageSelect } from './prefs';
+import { ProductMenu } from './product-menu';
+import { SearchBox } from './search-box';
+import { UserMenu } from './user-menu';
 
 const MODES: VisitMode[] = ['product', 'technology', 'comprehensive'];
 
-/** Preference changes reload the page (spec section 4), except on the classification page, which re-queries in place. */
-function applyPreference(pathname: string) {
-  if (pathname.toLowerCase() !== '/classificationlanding') window.location.reload();
+/** How solid the header is: technology and comprehensive landings start transparent and fade in on scroll. */
+function useSolidity(visit: VisitMode, onLanding: boolean): number {
+  const range = visit === 'technology' || visit === 'comprehensive' ? HEADER_FADE_RANGES[visit] : null;
+  const [solidity, setSolidity] = useState(() => (range && onLanding ? headerSolidity(window.scrollY, range) : 1));
+  useEffect(() => {
+    if (!range || !onLanding) {
+      setSolidity(1);
+      return undefined;
+    }
+    const update = () => setSolidity(headerSolidity(window.scrollY, range));
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [range, onLanding]);
+  return solidity;
 }
 
+function IconLink({ to, label, children, testId }: { to: string; label: string; children: React.ReactNode; testId: string }) {
+  return (
+    <Link to={to} aria-label={label} title={label} data-testid={testId}>
+      <Box p="1.5" borderRadius="md" _hover={{ bg: 'blackAlpha.50' }}>
+        {children}
+      </Box>
+    </Link>
+  );
+}
+
+/**
+ * One header per visit type (spec section 2): the product header has the search, orders, cart
+ * and the message bell, and the product menu below; the technology and comprehensive headers do
+ * without them and are transparent over their landing pages until the reader scrolls.
+ */
 export function Header() {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation('common');
   const location = useLocation();
-  const navigate = useNavigate();
-  const [currency, setCurrency] = useAtom(currencyAtom);
-  const [language, setLanguage] = useAtom(languageAtom);
-  const visitMode = useAtomValue(visitModeAtom);
+  const visit = useAtomValue(visitModeAtom);
   const signedIn = useAtomValue(isSignedInAtom);
-  const user = useAtomValue(userAtom);
-  const broker = useAtomValue(isBrokerAtom);
-
-  async function logout() {
-    try {
-      await api.call(calls.logout, {});
-    } finally {
-      clearSession();
-      puenteEvents.emit('session:changed', { signedIn: false });
-      navigate(LANDING_PAGES[visitMode]);
-    }
-  }
+  const route = findRoute(location.pathname);
+  const onLanding = route?.path === LANDING_PAGES[visit];
+  const solidity = useSolidity(visit, onLanding && visit !== 'product');
+  const product = visit === 'product';
+  const overlay = !product && onLanding;
 
   return (
-    <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="docked" data-testid="shell-header" data-visit={visitMode}>
+    <Box
+      as="header"
+      position={overlay ? 'fixed' : 'sticky'}
+      top="0"
+      insetX="0"
+      zIndex="docked"
+      data-testid="shell-header"
+      data-visit={visit}
+      data-solidity={solidity.toFixed(2)}
+      style={{
+        backgroundColor: `rgba(255, 255, 255, ${overlay ? solidity : 1})`,
+        boxShadow: solidity > 0.5 ? '0 1px 0 rgba(0,0,0,0.08)' : 'none',
+      }}
+    >
       <Container maxW="7xl">
-        <Flex align="center" columnGap="6" rowGap="2" py="3" wrap="wrap">
+        <Flex align="center" columnGap="5" rowGap="2" py="3" wrap="wrap">
           <Link to="/" aria-label="Puente">
             <Text fontWeight="bold" fontSize="xl" color="brand.fg" letterSpacing="tight">
               Puente
             </Text>
           </Link>
-          <HStack
-            as="nav"
-            gap="1"
-            aria-label={t('header.menu')}
-            order={3}
-            flex="1 0 100%"
-            overflowX="auto"
-            whiteSpace="nowrap"
-          >
+          {product ? <SearchBox /> : null}
+          <HStack gap="1" ms="auto" flexWrap="wrap" justify="flex-end">
+            <LanguageSelect />
+            <CurrencySelect />
+            {product && signedIn ? (
+              <>
+                <IconLink to="/personalOrder" label={t('chrome.orders')} testId="header-orders">
+                  <OrdersIcon label={t('chrome.orders')} />
+                </IconLink>
+                <IconLink to="/productShoppingCart" label={t('chrome.cart')} testId="header-cart">
+                  <CartIcon label={t('chrome.cart')} />
+                </IconLink>
+                <MessageBell />
+              </>
+            ) : null}
+            <UserMenu />
+          </HStack>
+          <HStack as="nav" gap="1" aria-label={t('header.menu')} order={3} flex="1 0 100%" overflowX="auto" whiteSpace="nowrap">
             {MODES.map((mode) => (
               <NavLink key={mode} to={LANDING_PAGES[mode]} data-testid={`nav-${mode}`}>
-                <Box px="3" py="1.5" borderRadius="md" fontWeight="medium" bg={visitMode === mode ? 'brand.subtle' : undefined} color={visitMode === mode ? 'brand.fg' : 'fg'}>
+                <Box px="3" py="1.5" borderRadius="md" fontWeight="medium" bg={visit === mode && route?.area !== 'personal' ? 'brand.subtle' : undefined} color={visit === mode && route?.area !== 'personal' ? 'brand.fg' : 'fg'}>
                   {tc(`nav.${mode}`)}
                 </Box>
               </NavLink>
             ))}
             {signedIn ? (
               <NavLink to="/personalPanel" data-testid="nav-personal">
-                <Box px="3" py="1.5" borderRadius="md" fontWeight="medium">
+                <Box px="3" py="1.5" borderRadius="md" fontWeight="medium" bg={route?.area === 'personal' ? 'brand.subtle' : undefined} color={route?.area === 'personal' ? 'brand.fg' : 'fg'}>
                   {t('header.mine')}
                 </Box>
               </NavLink>
             ) : null}
           </HStack>
-          <HStack gap="2" ms="auto" flexWrap="wrap" justify="flex-end">
-            <NativeSelect.Root size="sm" width="auto" minW="7.5rem">
-              <NativeSelect.Field
-                aria-label={tc('prefs.language')}
-                data-testid="language-select"
-                value={language}
-                onChange={(event) => {
-                  const next = event.currentTarget.value as Language;
-                  setLanguage(next);
-                  void i18n.changeLanguage(next);
-                  puenteEvents.emit('preferences:changed', { currency, language: next });
-                  applyPreference(location.pathname);
-                }}
-              >
-                {LANGUAGES.map((code) => (
-                  <option key={code} value={code}>
-                    {LANGUAGE_NAMES[code]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <NativeSelect.Root size="sm" width="auto">
-              <NativeSelect.Field
-                aria-label={tc('prefs.currency')}
-                data-testid="currency-select"
-                value={currency}
-                onChange={(event) => {
-                  const next = event.currentTarget.value as Currency;
-                  setCurrency(next);
-                  puenteEvents.emit('preferences:changed', { currency: next, language });
-                  applyPreference(location.pathname);
-                }}
-              >
-                {CURRENCIES.map((code) => (
-                  <option key={code} value={code}>
-                    {code} {currencySymbol(code)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            {signedIn ? (
-              <HStack gap="2">
-                <Text fontSize="sm" data-testid="header-nickname" title={user ? t('header.signedInAs', { nickname: user.nickname }) : undefined}>
-                  {user?.nickname ?? ''}
-                </Text>
-                {broker ? <Badge colorPalette="orange">{tc('nav.broker')}</Badge> : null}
-                <Button size="sm" variant="outline" onClick={() => void logout()} data-testid="logout">
-                  {tc('session.logout')}
-                </Button>
-              </HStack>
-            ) : (
-              <HStack gap="2">
-                <Button asChild size="sm" variant="ghost">
-                  <Link to="/login" data-testid="login-link">
-                    {tc('session.login')}
-                  </Link>
-                </Button>
-                <Button asChild size="sm" colorPalette="brand">
-                  <Link to="/login?type=register">{tc('session.register')}</Link>
-                </Button>
-              </HStack>
-            )}
-          </HStack>
         </Flex>
       </Container>
+      {product ? <ProductMenu /> : null}
     </Box>
   );
 }

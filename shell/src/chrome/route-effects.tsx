@@ -1,24 +1,78 @@
 import {
+  breadcrumbsAtom,
   findRoute,
   languageAtom,
+  openPage,
+  puenteStore,
+  routeHistoryAtom,
   syncDocumentLanguage,
+  trailKeyOf,
   useLocation,
+  visit,
   visitModeAtom,
+  type Language,
+  type TrailStore,
 } from '@puente/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 
-/** After every route change: the title, the visit mode from the route's metadata, and scroll to top. */
+const TRAILS_KEY = 'puente.breadcrumbs';
+/** Detail pages titled by the product or news name in the query (spec section 2). */
+const NAMED_PAGES = new Set(['/productinfo', '/newsinfo']);
+
+function readTrails(): TrailStore {
+  try {
+    return JSON.parse(sessionStorage.getItem(TRAILS_KEY) ?? '') as TrailStore;
+  } catch {
+    return { order: [], trails: {} };
+  }
+}
+
+/** The page's title: a detail page's name from its query, else the route's fixed title. */
+export function pageTitle(pathname: string, search: string, language: Language): string {
+  const route = findRoute(pathname);
+  const name = new URLSearchParams(search).get('name');
+  if (name && NAMED_PAGES.has(pathname.toLowerCase())) return name;
+  return route ? route.title[language] : 'Puente';
+}
+
+/**
+ * After every route change: scroll to top, the title, the visit mode from the route's metadata,
+ * the recent-page history and the breadcrumb trail. The shell does it for every area alike.
+ */
 export function RouteEffects() {
   const location = useLocation();
   const language = useAtomValue(languageAtom);
+  const { t } = useTranslation('common');
   const setVisitMode = useSetAtom(visitModeAtom);
+  const setHistory = useSetAtom(routeHistoryAtom);
+  const setBreadcrumbs = useSetAtom(breadcrumbsAtom);
+
   useEffect(() => {
     const route = findRoute(location.pathname);
-    document.title = route ? `${route.title[language]} · Puente` : 'Puente';
+    const title = pageTitle(location.pathname, location.search, language);
+    document.title = route || title !== 'Puente' ? `${title} · Puente` : 'Puente';
     if (route && route.area !== 'shell') setVisitMode(route.visit);
     window.scrollTo(0, 0);
-  }, [location.pathname, language, setVisitMode]);
+    if (!route) return;
+    const href = `${location.pathname}${location.search}`;
+    setHistory(visit(puenteStore.get(routeHistoryAtom), { path: href, title }));
+    // Personal-centre pages always show Home > Personal Centre.
+    if (route.area === 'personal') {
+      setBreadcrumbs({ key: null, trail: [{ href: '/personalPanel', title: t('nav.personalCentre') }, ...(route.path === '/personalPanel' ? [] : [{ href, title }])] });
+      return;
+    }
+    const key = trailKeyOf(location.search) ?? `t${Date.now().toString(36)}`;
+    const { store, trail } = openPage(readTrails(), key, { href, title });
+    try {
+      sessionStorage.setItem(TRAILS_KEY, JSON.stringify(store));
+    } catch {
+      // Without session storage the trail still works for this page.
+    }
+    setBreadcrumbs({ key, trail });
+  }, [location.pathname, location.search, language, setVisitMode, setHistory, setBreadcrumbs, t]);
+
   useEffect(() => syncDocumentLanguage(language), [language]);
   return null;
 }

@@ -1,0 +1,171 @@
+import {
+  Box,
+  brokerDialogOpenAtom,
+  Button,
+  calls,
+  CATEGORY_ROOTS,
+  ChevronDownIcon,
+  Container,
+  Dropdown,
+  Flex,
+  hasPermission,
+  HStack,
+  isBrokerAtom,
+  isSignedInAtom,
+  Link,
+  LoadingState,
+  MEGA_MENU,
+  MenuIcon,
+  NavLink,
+  PERMISSIONS,
+  permissionsAtom,
+  puenteEvents,
+  Stack,
+  Text,
+  useCall,
+  useLocation,
+  useNavigate,
+  message,
+  languageAtom,
+} from '@puente/shared';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+function CategoryPanel({ root, close }: { root: number; close: () => void }) {
+  const { t } = useTranslation('shell');
+  const categories = useCall(calls.getAllCategoryTypes, { goodsType: root, everyNumber: -1 });
+  const [selected, setSelected] = useState(0);
+  if (categories.status === 'loading') return <LoadingState />;
+  if (categories.status === 'error') return <Text p="4">{t('chrome.categoriesEmpty')}</Text>;
+  const tops = categories.data.list;
+  if (!tops.length) return <Text p="4">{t('chrome.categoriesEmpty')}</Text>;
+  // The first top-level category is selected by default; its children fill the panel.
+  const current = tops[Math.min(selected, tops.length - 1)]!;
+  const source = root === CATEGORY_ROOTS.industry ? 'industry' : 'china';
+  const href = (id: number) => `/classificationlanding?source=${source}&type=${root}&id=${id}`;
+  return (
+    <Flex minH="16rem" data-testid="category-panel">
+      <Stack as="ul" gap="0" borderEndWidth="1px" pe="2" minW="14rem">
+        {tops.map((top, index) => (
+          <li key={top.id}>
+            <Link to={href(top.id)} onClick={close}>
+              <Box
+                px="3"
+                py="2"
+                borderRadius="md"
+                bg={index === selected ? 'brand.subtle' : undefined}
+                color={index === selected ? 'brand.fg' : undefined}
+                onMouseEnter={() => setSelected(index)}
+                onFocus={() => setSelected(index)}
+                fontWeight="medium"
+                data-testid="category-top"
+              >
+                {top.title}
+              </Box>
+            </Link>
+          </li>
+        ))}
+      </Stack>
+      <Box
+        display="grid"
+        gridTemplateColumns={`repeat(${MEGA_MENU.columns}, minmax(0, 1fr))`}
+        columnGap={`${MEGA_MENU.gapPx}px`}
+        rowGap="3"
+        alignContent="start"
+        px="6"
+        py="2"
+        minW="36rem"
+        data-testid="category-children"
+      >
+        {current.childrenTypeList.map((child) => (
+          <Link key={child.id} to={href(child.id)} onClick={close}>
+            <Text fontSize="sm" _hover={{ color: 'brand.fg' }}>
+              {child.title}
+            </Text>
+          </Link>
+        ))}
+      </Box>
+    </Flex>
+  );
+}
+
+/** The product area's menu bar (spec section 2, "Product menu"). */
+export function ProductMenu() {
+  const { t } = useTranslation('shell');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signedIn = useAtomValue(isSignedInAtom);
+  const broker = useAtomValue(isBrokerAtom);
+  const permissions = useAtomValue(permissionsAtom);
+  const language = useAtomValue(languageAtom);
+  const openBrokerDialog = useSetAtom(brokerDialogOpenAtom);
+  // Selecting a product tab sets the category root: 1980 China brands, 1981 industrial goods.
+  const root = location.pathname.toLowerCase() === '/industrial' || new URLSearchParams(location.search).get('source') === 'industry' ? CATEGORY_ROOTS.industry : CATEGORY_ROOTS.china;
+
+  function needLogin(): boolean {
+    if (signedIn) return false;
+    puenteEvents.emit('toast', { type: 'warning', message: message('auth.pleaseLogin', language) });
+    navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+    return true;
+  }
+
+  const tab = (to: string, label: string, testId: string) => (
+    <NavLink to={to} data-testid={testId}>
+      {({ isActive }: { isActive: boolean }) => (
+        <Box px="3" py="2" fontWeight="semibold" borderBottomWidth="2px" borderColor={isActive ? 'brand.solid' : 'transparent'} color={isActive ? 'brand.fg' : 'fg'}>
+          {label}
+        </Box>
+      )}
+    </NavLink>
+  );
+
+  return (
+    <Box borderTopWidth="1px" bg="bg" data-testid="product-menu">
+      <Container maxW="7xl">
+        <Flex align="center" gap="2" wrap="wrap">
+          <Dropdown label={t('chrome.allCategories')} width="auto" testId="all-categories" trigger={<HStack gap="2" fontWeight="semibold"><MenuIcon size={18} /><span>{t('chrome.allCategories')}</span></HStack>}>
+            {(close) => <CategoryPanel root={root} close={close} />}
+          </Dropdown>
+          {tab('/productTrading', t('chrome.chinaBrands'), 'tab-china')}
+          {tab('/induStrial', t('chrome.industrialGoods'), 'tab-industry')}
+          {tab('/nationalPavilion', t('chrome.countryPavilion'), 'tab-pavilion')}
+          {/* Shown only once permissions have loaded and include the centre (spec section 6). */}
+          {hasPermission(permissions, PERMISSIONS.requirementCentre) ? tab('/productRequirement', t('chrome.requirementCentre'), 'tab-requirements') : null}
+          <Dropdown label={t('chrome.help')} testId="help-menu" trigger={<HStack gap="1"><span>{t('chrome.help')}</span><ChevronDownIcon size={16} /></HStack>}>
+            {(close) => (
+              <Stack gap="1">
+                {[
+                  ['/complaint', t('chrome.complaints')],
+                  ['/contactUs', t('chrome.contactUs')],
+                  ['/problem', t('chrome.faq')],
+                ].map(([to, label]) => (
+                  <Button key={to} asChild size="sm" variant="ghost" justifyContent="flex-start">
+                    <Link to={to!} onClick={close}>
+                      {label}
+                    </Link>
+                  </Button>
+                ))}
+              </Stack>
+            )}
+          </Dropdown>
+          <HStack gap="2" ms="auto" py="1.5">
+            {hasPermission(permissions, PERMISSIONS.requirementRelease) ? (
+              <Button asChild size="sm" variant="outline" data-testid="publish-requirement">
+                <Link to="/releaseRequirements">{t('chrome.publishRequirement')}</Link>
+              </Button>
+            ) : null}
+            <Button size="sm" variant="outline" onClick={() => !needLogin() && navigate('/releaseList')} data-testid="release-button">
+              {t('chrome.release')}
+            </Button>
+            {!signedIn || !broker ? (
+              <Button size="sm" colorPalette="orange" onClick={() => !needLogin() && openBrokerDialog(true)} data-testid="become-broker">
+                {t('chrome.becomeBroker')}
+              </Button>
+            ) : null}
+          </HStack>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import { Button, CATEGORY_ROOTS, chakra, HStack, Input, NativeSelect, SearchIcon, searchKeywordAtom, useLocation, useNavigate, type GoodsSource } from '@puente/shared';
+import { useAtom } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The header's search: a source (China brands or industrial goods) and keywords, to the classification page. */
+export function SearchBox() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [keyword, setKeyword] = useAtom(searchKeywordAtom);
+  const [draft, setDraft] = useState(keyword);
+  const [source, setSource] = useState<GoodsSource>('china');
+  const placeholder = location.pathname.toLowerCase() === '/companyregistration' ? t('chrome.searchPlaceholderService') : t('chrome.searchPlaceholder');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const words = draft.trim();
+    setKeyword(words);
+    const params = new URLSearchParams({ source, type: String(CATEGORY_ROOTS[source]) });
+    if (words) params.set('keyword', words);
+    navigate(`/classificationlanding?${params.toString()}`);
+  }
+
+  return (
+    <chakra.form onSubmit={submit} role="search" flex="1" maxW="xl" data-testid="header-search">
+      <HStack gap="0" borderWidth="2px" borderColor="brand.solid" borderRadius="full" overflow="hidden" bg="bg">
+        <NativeSelect.Root size="sm" width="auto" minW="9.5rem" variant="plain">
+          <NativeSelect.Field aria-label={t('chrome.source')} value={source} onChange={(e) => setSource(e.currentTarget.value as GoodsSource)} ps="4" data-testid="search-source">
+            <option value="china">{t('chrome.sourceChina')}</option>
+            <option value="industry">{t('chrome.sourceIndustry')}</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Input
+          size="sm"
+          border="none"
+          _focusVisible={{ outline: 'none' }}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder={placeholder}
+          aria-label={placeholder}
+          name="keyword"
+          data-testid="search-input"
+        />
+        <Button type="submit" size="sm" colorPalette="brand" borderRadius="0" px="5" aria-label={t('chrome.search')}>
+          <SearchIcon size={18} />
+        </Button>
+      </HStack>
+    </chakra.form>
+  );
+}

@@ -1,0 +1,121 @@
+import {
+  api,
+  Badge,
+  Box,
+  Button,
+  calls,
+  clearSession,
+  Dropdown,
+  HStack,
+  isBrokerAtom,
+  isSignedInAtom,
+  LANDING_PAGES,
+  Link,
+  puenteEvents,
+  Stack,
+  Text,
+  UserIcon,
+  userAtom,
+  useNavigate,
+  visitModeAtom,
+  chakra,
+} from '@puente/shared';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+
+function Avatar({ src, size = 8 }: { src: string; size?: number }) {
+  return src ? (
+    <chakra.img src={src} alt="" width={size} height={size} borderRadius="full" objectFit="cover" />
+  ) : (
+    <Box width={size} height={size} borderRadius="full" bg="brand.subtle" color="brand.fg" display="grid" placeItems="center">
+      <UserIcon size={18} />
+    </Box>
+  );
+}
+
+/** Signed out: log in and register. Signed in: the account card (spec section 2). */
+export function UserMenu() {
+  const { t } = useTranslation('shell');
+  const { t: tc } = useTranslation('common');
+  const navigate = useNavigate();
+  const signedIn = useAtomValue(isSignedInAtom);
+  const user = useAtomValue(userAtom);
+  const broker = useAtomValue(isBrokerAtom);
+  const visitMode = useAtomValue(visitModeAtom);
+
+  async function logout() {
+    try {
+      await api.call(calls.logout, {});
+    } catch {
+      // Signing out locally matters more than the server's answer.
+    } finally {
+      clearSession();
+      puenteEvents.emit('session:changed', { signedIn: false });
+      navigate(LANDING_PAGES[visitMode]);
+    }
+  }
+
+  if (!signedIn) {
+    return (
+      <HStack gap="2">
+        <Button asChild size="sm" variant="ghost">
+          <Link to="/login" data-testid="login-link">
+            {tc('session.login')}
+          </Link>
+        </Button>
+        <Button asChild size="sm" colorPalette="brand">
+          <Link to="/login?type=register">{tc('session.register')}</Link>
+        </Button>
+      </HStack>
+    );
+  }
+  return (
+    <Dropdown
+      label={t('chrome.account')}
+      align="end"
+      width="16rem"
+      testId="user-menu"
+      trigger={
+        <HStack gap="2">
+          <Avatar src={user?.head ?? ''} size={7} />
+          <Text fontSize="sm" data-testid="header-nickname" maxW="10rem" truncate>
+            {user?.nickname ?? ''}
+          </Text>
+        </HStack>
+      }
+    >
+      {(close) => (
+        <Stack gap="3" p="1">
+          <HStack gap="3">
+            <Avatar src={user?.head ?? ''} size={10} />
+            <Box minW="0">
+              <Text fontWeight="semibold" truncate>
+                {user?.nickname}
+              </Text>
+              {broker ? (
+                <Badge colorPalette="orange" data-testid="broker-tag">
+                  {tc('nav.broker')}
+                </Badge>
+              ) : null}
+            </Box>
+          </HStack>
+          <Stack gap="1">
+            <Button asChild size="sm" variant="ghost" justifyContent="flex-start">
+              <Link to="/personalInfo" onClick={close}>
+                {t('chrome.editProfile')}
+              </Link>
+            </Button>
+            <Button asChild size="sm" variant="ghost" justifyContent="flex-start">
+              <Link to="/personalQuotation" onClick={close}>
+                {t('chrome.quotations')}
+              </Link>
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => void logout()} data-testid="logout">
+              {tc('session.logout')}
+            </Button>
+          </Stack>
+        </Stack>
+      )}
+    </Dropdown>
+  );
+}
