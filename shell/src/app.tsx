@@ -1,6 +1,7 @@
 import {
   Box,
   BrowserRouter,
+  brokerDialogOpenAtom,
   Container,
   findRoute,
   HEADER_PADDING,
@@ -16,13 +17,17 @@ import {
   visitModeAtom,
 } from '@puente/shared';
 import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { AreaOutlet } from './chrome/area-outlet';
 import { Footer } from './chrome/footer';
 import { Header } from './chrome/header';
 import { RouteEffects } from './chrome/route-effects';
 import { SecondaryBar } from './chrome/secondary-bar';
 import { SideWidget } from './chrome/side-widget';
+import { ComplaintPage } from './pages/complaint-page';
 import { HomePage } from './pages/home-page';
+import { MessageDetailsPage, MessagesPage } from './pages/messages-page';
+import { AboutPage, ContactPage, FaqPage } from './pages/site-pages';
 import { LoginPage } from './pages/login-page';
 
 /** The shell's own pages; paths of an area render nothing here (the area mounts in the outlet). */
@@ -39,7 +44,31 @@ function ShellPage() {
   if (path === '/' && signedIn) return <Navigate to={LANDING_PAGES[visitMode]} replace />;
   if (path === '/' || path === '/login') return <LoginPage />;
   if (path === '/home') return <HomePage />;
+  if (path === '/aboutUs') return <AboutPage />;
+  if (path === '/contactUs' || path === '/contactInformation') return <ContactPage />;
+  if (path === '/problem') return <FaqPage />;
+  if (path === '/complaint') return <ComplaintPage />;
+  // Messages are a member's: a guest is asked to log in and brought back.
+  if ((path === '/message' || path === '/messageDetails') && !signedIn) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  if (path === '/message') return <MessagesPage />;
+  if (path === '/messageDetails') return <MessageDetailsPage />;
   return <PageNotFound homeHref={LANDING_PAGES[visitMode]} onHome={() => navigate(LANDING_PAGES[visitMode])} />;
+}
+
+// The dialog's code loads the first time someone opens it.
+const BrokerDialog = lazy(() => import('./broker/broker-dialog').then((m) => ({ default: m.BrokerDialog })));
+
+function BrokerDialogHost() {
+  const open = useAtomValue(brokerDialogOpenAtom);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (open) setWanted(true);
+  }, [open]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <BrokerDialog />
+    </Suspense>
+  ) : null;
 }
 
 /**
@@ -79,6 +108,7 @@ export function ShellApp() {
           <Footer />
         </Box>
         <SideWidget />
+        <BrokerDialogHost />
         <ToasterHost />
       </BrowserRouter>
     </PuenteProviders>

@@ -19,6 +19,7 @@ export {
   Spinner,
   Stack,
   Text,
+  Textarea,
   chakra,
 } from '@chakra-ui/react';
 export { EmptyState, ErrorState, LoadingState } from './page-states';
@@ -28,6 +29,7 @@ export { AreaNotFound, PageNotFound } from './not-found';
 export { SiteHero } from './site-hero';
 export { ColumnCards } from './column-cards';
 export { Dropdown } from './dropdown';
+export { Modal } from './modal';
 export { BellIcon, CartIcon, ChevronDownIcon, MenuIcon, OrdersIcon, SearchIcon, UserIcon } from './icons';
 export type { ColumnCard } from './column-cards';
 export { PuenteProviders } from './providers';

@@ -11,6 +11,7 @@ import {
   nativeSelectSlotRecipe,
   semanticTokens,
   spinnerRecipe,
+  textareaRecipe,
   toastSlotRecipe,
   tokens,
   breakpoints,
@@ -86,6 +87,7 @@ const puenteConfig = defineConfig({
       input: inputRecipe,
       link: linkRecipe,
       spinner: spinnerRecipe,
+      textarea: textareaRecipe,
     },
     slotRecipes: {
       field: fieldSlotRecipe,

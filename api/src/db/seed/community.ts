@@ -27,6 +27,12 @@ interface GuideSeed {
   content: Paragraphs;
 }
 
+interface SitePagesSeed {
+  about: { title: Localised; summary: Localised; content: Paragraphs };
+  faq: Array<{ question: Localised; answer: Paragraphs }>;
+  contact: { title: Localised; summary: Localised; content: Paragraphs };
+}
+
 /** Editorial content lives in JSON files that non-engineers can edit (api/src/db/seed/content/). */
 function readContent<T>(name: string): T {
   return JSON.parse(fs.readFileSync(path.join(WORKSPACE_ROOT, 'api', 'src', 'db', 'seed', 'content', name), 'utf8')) as T;
@@ -189,6 +195,26 @@ export async function seedCommunity(trx: Trx, demoBuyerId: number, demoBrokerId:
     const brief = countryBrief(names(code), a!.name, b!.name, currency);
     await insertNews(newsColumn!, brief.title, brief.summary, brief.content, index * 2 + 1, artUrl(a!.art, (index * 37) % 360, 1), 'Puente editorial team');
   }
+  // The site's own pages (about, FAQ, contact) live in site 1's columns, editable like any article.
+  const pages = readContent<SitePagesSeed>('site-pages.json');
+  const siteColumn = async (name: Localised, summary: Localised, sort: number) =>
+    (await trx.insertInto('site_columns').values({ siteid: 1, name: JSON.stringify(name), summary: JSON.stringify(summary), sort }).returning('id').executeTakeFirstOrThrow()).id;
+  const aboutColumn = await siteColumn(L('About us', '关于我们', 'Sobre nós', 'Sobre nosotros'), pages.about.summary, 0);
+  const faqColumn = await siteColumn(L('Frequently asked questions', '常见问题', 'Perguntas frequentes', 'Preguntas frecuentes'), L('Answers to what buyers and sellers ask most.', '买家和卖家最常问的问题解答。', 'Respostas ao que compradores e vendedores mais perguntam.', 'Respuestas a lo que compradores y vendedores más preguntan.'), 1);
+  const contactColumn = await siteColumn(pages.contact.title, pages.contact.summary, 2);
+  const insertSitePage = async (columnId: number, title: Localised, summary: Localised, content: Paragraphs, order: number) => {
+    await trx
+      .insertInto('site_news')
+      .values({ siteid: 1, column_id: columnId, title: JSON.stringify(title), summary: JSON.stringify(summary), content: JSON.stringify(content), search_text: searchText(title, summary), cover: '', author: 'Puente', views: 0, published_at: new Date(Date.UTC(2026, 0, 1) - order * 60_000) })
+      .execute();
+  };
+  await insertSitePage(aboutColumn, pages.about.title, pages.about.summary, pages.about.content, 0);
+  await insertSitePage(contactColumn, pages.contact.title, pages.contact.summary, pages.contact.content, 0);
+  for (const [index, item] of pages.faq.entries()) {
+    const first = (l: Language) => item.answer[l][0] ?? '';
+    await insertSitePage(faqColumn, item.question, L(first('english'), first('chinese_simplified'), first('portuguese'), first('spanish')), item.answer, index);
+  }
+
   const guides = readContent<GuideSeed[]>('guides.json');
   const guideArt = ['crate', 'crate', 'crate', 'crate', 'logo', 'printer', 'logo', 'phone', 'phone', 'crate'] as const;
   for (const [index, guide] of guides.entries()) {

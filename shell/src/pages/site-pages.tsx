@@ -1,0 +1,126 @@
+import { calls, ErrorState, Heading, LoadingState, SimpleGrid, Stack, Text, Box, useCall } from '@puente/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Site 1's columns, in their order: about, FAQ, contact (api seed, site-pages.json). */
+const COLUMN = { about: 0, faq: 1, contact: 2 } as const;
+
+function useSiteArticles(column: keyof typeof COLUMN) {
+  const columns = useCall(calls.listSiteColumns, { siteid: 1 });
+  const columnId = columns.status === 'success' ? columns.data.list[COLUMN[column]]?.id : undefined;
+  const articles = useCall(calls.listNews, { siteid: 1, columnid: columnId ?? 1, everyNumber: -1, currentPage: 1 }, { enabled: columnId !== undefined });
+  const status = columns.status === 'error' || articles.status === 'error' ? 'error' : columnId === undefined || articles.status === 'loading' ? 'loading' : 'success';
+  return { status, articles, reload: () => (columns.status === 'error' ? columns.reload() : articles.reload()) } as const;
+}
+
+function Article({ id }: { id: number }) {
+  const article = useCall(calls.newsDetails, { id });
+  if (article.status === 'loading') return <LoadingState />;
+  if (article.status === 'error') return <ErrorState onRetry={article.reload} />;
+  return (
+    <Stack gap="3">
+      {article.data.data.content.map((paragraph, index) => (
+        <Text key={index} lineHeight="tall">
+          {paragraph}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+function ContactDetails() {
+  const { t } = useTranslation('shell');
+  const vars = useCall(calls.listSiteVars, { siteid: calls.SITE_IDS.footer });
+  if (vars.status === 'loading') return <LoadingState />;
+  if (vars.status === 'error') return <ErrorState onRetry={vars.reload} />;
+  const value = (name: string) => vars.data.list.find((v) => v.name === name)?.value ?? '';
+  return (
+    <Box borderWidth="1px" borderRadius="lg" p="5" bg="bg" data-testid="contact-details">
+      <Heading as="h2" size="md" mb="3">
+        {t('pages.contactDetails')}
+      </Heading>
+      <Stack gap="1">
+        <Text>
+          {t('footer.phone')}: {value('phone')}
+        </Text>
+        <Text>
+          {t('footer.email')}: {value('email')}
+        </Text>
+        <Text>
+          {t('footer.address')}: {value('address')}
+        </Text>
+      </Stack>
+    </Box>
+  );
+}
+
+/** /aboutUs */
+export function AboutPage() {
+  const { status, articles, reload } = useSiteArticles('about');
+  if (status === 'loading') return <LoadingState />;
+  if (status === 'error' || articles.status !== 'success' || !articles.data.list[0]) return <ErrorState onRetry={reload} />;
+  const about = articles.data.list[0];
+  return (
+    <Stack gap="5" py="8" maxW="3xl" data-testid="about-page">
+      <Heading as="h1" size="2xl">
+        {about.title}
+      </Heading>
+      <Text fontSize="lg" color="fg.muted">
+        {about.summary}
+      </Text>
+      <Article id={about.id} />
+    </Stack>
+  );
+}
+
+/** /contactUs and /contactInformation: how to reach the team, and the site's contact details. */
+export function ContactPage() {
+  const { status, articles, reload } = useSiteArticles('contact');
+  if (status === 'loading') return <LoadingState />;
+  if (status === 'error' || articles.status !== 'success' || !articles.data.list[0]) return <ErrorState onRetry={reload} />;
+  const contact = articles.data.list[0];
+  return (
+    <Stack gap="5" py="8" data-testid="contact-page">
+      <Heading as="h1" size="2xl">
+        {contact.title}
+      </Heading>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="start">
+        <Article id={contact.id} />
+        <ContactDetails />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function FaqItem({ id, question }: { id: number; question: string }) {
+  // The answer loads when the question is opened.
+  const [open, setOpen] = useState(false);
+  return (
+    <Box as="details" borderWidth="1px" borderRadius="lg" bg="bg" px="5" py="3" data-testid="faq-item" onToggle={(e: React.SyntheticEvent<HTMLElement>) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+      <Box as="summary" cursor="pointer" fontWeight="semibold" py="1">
+        {question}
+      </Box>
+      <Box pt="3">{open ? <Article id={id} /> : null}</Box>
+    </Box>
+  );
+}
+
+/** /problem: the FAQ, each answer one click away. */
+export function FaqPage() {
+  const { t } = useTranslation('shell');
+  const { status, articles, reload } = useSiteArticles('faq');
+  if (status === 'loading') return <LoadingState />;
+  if (status === 'error' || articles.status !== 'success') return <ErrorState onRetry={reload} />;
+  return (
+    <Stack gap="5" py="8" maxW="4xl" data-testid="faq-page">
+      <Heading as="h1" size="2xl">
+        {t('pages.faqTitle')}
+      </Heading>
+      <Stack gap="3">
+        {articles.data.list.map((item) => (
+          <FaqItem key={item.id} id={item.id} question={item.title} />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
