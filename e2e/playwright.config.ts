@@ -1,6 +1,9 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
+/** The run's own data folder (absolute: the API runs in its package's folder). */
+export const DATA_DIR = path.resolve(__dirname, '../.e2e-tmp/data');
 
 /** Cross-remote flows against the one-command build, in Debian's chromium. */
 export default defineConfig({
@@ -20,11 +23,11 @@ export default defineConfig({
   },
   webServer: {
     // A fresh embedded database each run, seeded with the demo marketplace.
-    command: 'rm -rf .e2e-tmp/pglite && pnpm --filter @puente/api serve',
+    command: `rm -rf "${DATA_DIR}" && pnpm --filter @puente/api serve`,
     cwd: '..',
     url: `http://localhost:${PORT}/remotes.json`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), PUENTE_DATA_DIR: '.e2e-tmp/pglite', PUENTE_SERVE_APPS: '1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { PORT: String(PORT), PUENTE_DATA_DIR: DATA_DIR, PUENTE_SERVE_APPS: '1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
   },
 });

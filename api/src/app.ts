@@ -71,7 +71,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     uploadsDir,
   });
   await app.register(sessionsPlugin);
-  app.decorate('sms', options.sms ?? new OutboxSmsSender(app.log));
+  app.decorate('sms', options.sms ?? new OutboxSmsSender(app.log, memory ? undefined : path.join(options.dataDir, 'sms-outbox.jsonl')));
 
   app.setErrorHandler((error, request, reply) => {
     const language = languageOf(request.body);

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface SmsMessage {
@@ -20,12 +22,20 @@ export interface SmsSender {
 export class OutboxSmsSender implements SmsSender {
   readonly outbox: SmsMessage[] = [];
 
-  constructor(private readonly log?: FastifyBaseLogger) {}
+  /** With a file, each message is also appended to it as a JSON line (the development outbox). */
+  constructor(
+    private readonly log?: FastifyBaseLogger,
+    private readonly file?: string,
+  ) {}
 
   async send(message: SmsMessage): Promise<void> {
     this.outbox.push(message);
     if (this.outbox.length > 100) this.outbox.shift();
     this.log?.info({ phone: message.phone, code: message.code }, 'sms outbox: verification code');
+    if (this.file) {
+      await fs.promises.mkdir(path.dirname(this.file), { recursive: true });
+      await fs.promises.appendFile(this.file, `${JSON.stringify({ phone: message.phone, code: message.code, sentAt: message.sentAt })}\n`);
+    }
   }
 
   /** The newest code sent to a phone. */

@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { BUYER, ShellPage } from '../pages/shell';
+
+const OUTBOX = path.resolve(__dirname, '../../.e2e-tmp/data/sms-outbox.jsonl');
+
+async function lastCodeFor(phone: string): Promise<string> {
+  for (let i = 0; i < 50; i += 1) {
+    if (fs.existsSync(OUTBOX)) {
+      const lines = fs.readFileSync(OUTBOX, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { phone: string; code: string });
+      const found = lines.reverse().find((m) => m.phone === phone);
+      if (found) return found.code;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no code for ${phone}`);
+}
+
+async function openUserMenu(page: Page) {
+  await page.getByTestId('user-menu').getByRole('button').first().click();
+}
+
+test('a visitor registers with the SMS code from the development outbox and completes the profile', async ({ page }) => {
+  const phone = `5491155${Date.now().toString().slice(-6)}`;
+  await page.goto('/login?type=register');
+  const form = page.getByTestId('register-form');
+  await form.locator('input[name="phone"]').fill(phone);
+  await page.getByTestId('send-code').click();
+  await expect(form).toContainText(`We sent a code to ${phone}`);
+  await form.locator('input[name="code"]').fill(await lastCodeFor(phone));
+  await form.locator('input[name="password"]').fill('Tango#2026');
+  await form.locator('input[name="confirm"]').fill('Tango#2026');
+  await page.getByTestId('register-submit').click();
+  const complete = page.getByTestId('complete-form');
+  await complete.locator('input[name="nickname"]').fill('Mateo Díaz');
+  await complete.getByRole('button', { name: 'Buy (buyer)' }).click();
+  await complete.locator('select[name="country"]').selectOption('AR');
+  await complete.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByTestId('header-nickname')).toHaveText('Mateo Díaz');
+});
+
+test('every screen follows the language: four languages, no untranslated keys', async ({ page }) => {
+  const expected = { english: 'All categories', chinese_simplified: '全部分类', portuguese: 'Todas as categorias', spanish: 'Todas las categorías' };
+  await page.goto('/productTrading');
+  for (const [language, label] of Object.entries(expected)) {
+    await page.getByTestId('language-select').selectOption(language);
+    await expect(page.getByTestId('all-categories')).toContainText(label);
+    await expect(page.getByTestId('product-landing')).toBeVisible();
+    const text = await page.locator('body').innerText();
+    expect(text).not.toMatch(/\b(chrome|landing|pages|broker|login|nav|states|header|footer|panel)\.[a-z][A-Za-z]+\b/);
+  }
+  await page.getByTestId('language-select').selectOption('english');
+});
+
+test('the currency persists across a reload and across remotes', async ({ page }) => {
+  await page.goto('/productTrading');
+  await page.getByTestId('currency-select').selectOption('MXN');
+  await expect(page.getByTestId('currency-note')).toHaveAttribute('data-currency', 'MXN');
+  await page.reload();
+  await expect(page.getByTestId('currency-note')).toHaveAttribute('data-currency', 'MXN');
+  await page.getByTestId('nav-technology').click();
+  await expect(page.getByTestId('technology-landing')).toBeVisible();
+  await expect(page.getByTestId('currency-select')).toHaveValue('MXN');
+  await page.getByTestId('nav-product').click();
+  await expect(page.getByTestId('currency-note')).toContainText('MX$');
+  expect(await page.evaluate(() => localStorage.getItem('selectedCurrency'))).toBe('MXN');
+  await page.getByTestId('currency-select').selectOption('USD');
+});
+
+test('the bell shows unread messages and marks them all read', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await page.goto('/productTrading');
+  await shell.logIn();
+  await expect(page.getByTestId('unread-badge')).toBeVisible();
+  await page.getByTestId('message-bell').hover();
+  await expect(page.getByTestId('unread-list')).toBeVisible();
+  await page.getByTestId('mark-all-read').click();
+  await expect(page.getByTestId('unread-badge')).toHaveCount(0);
+  await page.goto('/message');
+  await expect(page.getByTestId('message-row').first()).toBeVisible();
+  await page.getByTestId('message-row').first().click();
+  await expect(page.getByTestId('message-details').getByRole('link', { name: 'View the order' })).toHaveAttribute('href', /\/personalOrderDetails\?id=\d+/);
+});
+
+test('the broker application shows each check of section 5 in order, then succeeds', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await page.goto('/productTrading');
+  await page.getByTestId('become-broker').click();
+  await expect(page.getByTestId('toast').last()).toContainText('Please log in first');
+  await page.getByTestId('login-form').locator('input[name="phone"]').fill(BUYER.phone);
+  await page.getByTestId('login-form').locator('input[name="password"]').fill(BUYER.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('header-nickname')).toHaveText(BUYER.nickname);
+  await page.goto('/productTrading');
+  await page.getByTestId('become-broker').click();
+  const dialog = page.getByTestId('broker-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('broker-type-2').click();
+  const expectWarning = async (text: string) => {
+    await page.getByTestId('broker-submit').click();
+    await expect(page.getByTestId('toast').filter({ hasText: text })).toBeVisible();
+  };
+  await expectWarning('Enter the company name');
+  await dialog.locator('input[name="companyName"]').fill('Lucero Trading');
+  await expectWarning('Upload a photo of the business licence');
+  await dialog.getByTestId('licence-input').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64') });
+  await expect(dialog.getByTestId('licence-state')).toHaveText('Photo uploaded');
+  await expectWarning('Enter the business address');
+  await dialog.locator('input[name="businessAddress"]').fill('Av. Constitución 1500, Monterrey');
+  await expectWarning('Enter the bank name');
+  await dialog.locator('input[name="receivingAccountBank"]').fill('Banorte');
+  await expectWarning('Enter the account-opening branch');
+  await dialog.locator('input[name="receivingOpenAccountBank"]').fill('Monterrey Centro');
+  await expectWarning('Enter the card number');
+  await dialog.locator('input[name="receivingAccountBankCardNumber"]').fill('4152 3133 0000 1234');
+  await page.getByTestId('broker-submit').click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Application submitted' })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await openUserMenu(page);
+  await page.getByTestId('logout').click();
+});
+
+test('breadcrumbs and history work across pages of two remotes', async ({ page }) => {
+  await page.goto('/productTrading?bc=trip');
+  await expect(page.getByTestId('product-landing')).toBeVisible();
+  await page.goto('/induStrial?bc=trip');
+  await page.goto('/technologyTrading?bc=trip');
+  await expect(page.getByTestId('technology-landing')).toBeVisible();
+  await page.goto('/newsInformation?bc=trip');
+  const crumbs = page.getByTestId('breadcrumbs').getByTestId('crumb');
+  await expect(crumbs).toHaveText(['Product trading', 'Industrial goods', 'Technology trading', 'News']);
+  await crumbs.nth(1).click();
+  await expect(page).toHaveURL(/\/induStrial\?bc=trip$/);
+  // History spans both remotes (news started it afresh, spec section 2), and so does the about page.
+  await page.getByTestId('recent-history').getByRole('button').first().click();
+  await expect(page.getByTestId('recent-history')).toContainText('Industrial goods');
+  await expect(page.getByTestId('recent-history')).toContainText('News');
+  await expect(page.getByTestId('recent-history')).not.toContainText('Technology trading');
+  await page.goto('/aboutUs');
+  await page.goto('/problem');
+  await page.getByTestId('recent-history').getByRole('button').first().click();
+  await expect(page.getByTestId('recent-history')).toContainText('Frequently asked questions');
+  await expect(page.getByTestId('recent-history')).toContainText('About us');
+  await expect(page.getByTestId('recent-history')).not.toContainText('Industrial goods');
+});
