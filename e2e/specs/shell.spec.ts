@@ -84,7 +84,6 @@ test('the bell shows unread messages and marks them all read', async ({ page }) 
 });
 
 test('the broker application shows each check of section 5 in order, then succeeds', async ({ page }) => {
-  const shell = new ShellPage(page);
   await page.goto('/productTrading');
   await page.getByTestId('become-broker').click();
   await expect(page.getByTestId('toast').last()).toContainText('Please log in first');
