@@ -143,3 +143,33 @@ test('breadcrumbs and history work across pages of two remotes', async ({ page }
   await expect(page.getByTestId('recent-history')).toContainText('About us');
   await expect(page.getByTestId('recent-history')).not.toContainText('Industrial goods');
 });
+
+test('a member resets the password with a code and logs in with the new one', async ({ page }) => {
+  const phone = `5491166${Date.now().toString().slice(-6)}`;
+  // A fresh account, registered through the same screens.
+  await page.goto('/login?type=register');
+  const register = page.getByTestId('register-form');
+  await register.locator('input[name="phone"]').fill(phone);
+  await page.getByTestId('send-code').click();
+  await register.locator('input[name="code"]').fill(await lastCodeFor(phone));
+  await register.locator('input[name="password"]').fill('First#2026');
+  await register.locator('input[name="confirm"]').fill('First#2026');
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('complete-form')).toBeVisible();
+  await page.evaluate(() => localStorage.removeItem('token'));
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  const reset = page.getByTestId('reset-form');
+  await reset.locator('input[name="phone"]').fill(phone);
+  await reset.getByRole('button', { name: 'Send code' }).click();
+  await expect(reset).toContainText(`We sent a code to ${phone}`);
+  await reset.locator('input[name="code"]').fill(await lastCodeFor(phone));
+  await reset.locator('input[name="password"]').fill('Second#2026');
+  await reset.getByRole('button', { name: 'Set the new password' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Your password was changed' })).toBeVisible();
+  await page.getByTestId('login-form').locator('input[name="phone"]').fill(phone);
+  await page.getByTestId('login-form').locator('input[name="password"]').fill('Second#2026');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('header-nickname')).toBeVisible();
+});

@@ -35,7 +35,7 @@ async function consumeCode(db: Db, phone: string, type: number, code: string): P
 
 export async function authRoutes(app: FastifyInstance) {
   defineRoute(app, calls.sendSmsCode, async ({ body, db, request }) => {
-    await hit(db as Db, `sms:phone:${body.phone}`, SMS_LIMIT.perPhone, SMS_LIMIT.phoneWindowSeconds);
+    await hit(db as Db, `sms:phone:${body.type}:${body.phone}`, SMS_LIMIT.perPhone, SMS_LIMIT.phoneWindowSeconds);
     await hit(db as Db, `sms:ip:${request.ip}`, SMS_LIMIT.perAddress, SMS_LIMIT.addressWindowSeconds);
     const exists = await db.selectFrom('users').select('id').where('phone', '=', body.phone).executeTakeFirst();
     if (body.type === calls.SMS_CODE_TYPES.register && exists) throw new BusinessError('auth.phoneTaken');

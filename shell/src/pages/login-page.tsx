@@ -17,7 +17,6 @@ import {
   permissionsAtom,
   puenteEvents,
   Stack,
-  Text,
   tokenAtom,
   useNavigate,
   type User,
@@ -221,6 +220,81 @@ function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   );
 }
 
+/** ?type=reset: a new password through a code sent to the phone; every session ends with it. */
+function ResetForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('shell');
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [cooldown, setCooldown] = useState(0);
+  const [sentTo, setSentTo] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (cooldown <= 0) return undefined;
+    const timer = window.setTimeout(() => setCooldown((s) => s - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [cooldown]);
+
+  async function sendCode() {
+    const phoneError = validatePhone(phone);
+    setErrors({ phone: phoneError ?? undefined });
+    if (phoneError) return;
+    try {
+      await api.call(calls.sendSmsCode, { type: calls.SMS_CODE_TYPES.resetPassword, phone });
+      setSentTo(phone);
+      setCooldown(RESEND_SECONDS);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const next: Errors = {
+      phone: validatePhone(phone) ?? undefined,
+      code: code.trim() ? undefined : 'validation.codeRequired',
+      password: validatePassword(password) ?? undefined,
+    };
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) return;
+    setBusy(true);
+    try {
+      await api.call(calls.updatePasswordByPhoneCode, { phone, code, password });
+      puenteEvents.emit('toast', { type: 'success', message: t('reset.done') });
+      onDone();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="reset-form">
+      <Stack gap="4">
+        <Field.Root invalid={!!errors.phone}>
+          <Field.Label>{t('login.phone')}</Field.Label>
+          <HStack width="100%">
+            <Input name="phone" inputMode="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
+            <Button type="button" variant="outline" onClick={() => void sendCode()} disabled={cooldown > 0}>
+              {cooldown > 0 ? t('login.resend', { seconds: cooldown }) : t('login.sendCode')}
+            </Button>
+          </HStack>
+          <FieldMessage error={errors.phone} />
+          {sentTo ? <Field.HelperText>{t('login.codeSent', { phone: sentTo })}</Field.HelperText> : null}
+        </Field.Root>
+        <TextField name="code" label={t('login.code')} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={setCode} error={errors.code} />
+        <TextField name="password" label={t('reset.newPassword')} type="password" autoComplete="new-password" value={password} onChange={setPassword} error={errors.password} />
+        <Button type="submit" colorPalette="brand" loading={busy}>
+          {t('reset.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
 function CompleteInfoForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('shell');
   const language = useAtomValue(languageAtom);
@@ -314,6 +388,7 @@ export function LoginPage() {
   const visitMode = useAtomValue(visitModeAtom);
   const [step, setStep] = useState<'form' | 'complete'>('form');
   const registering = params.get('type') === 'register';
+  const resetting = params.get('type') === 'reset';
   const redirect = params.get('redirect');
   const target = redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : LANDING_PAGES[visitMode];
 
@@ -324,12 +399,19 @@ export function LoginPage() {
       ) : (
         <Stack gap="6">
           <Heading as="h1" size="xl">
-            {registering ? t('login.registerTitle') : t('login.title')}
+            {registering ? t('login.registerTitle') : resetting ? t('reset.title') : t('login.title')}
           </Heading>
-          {registering ? <RegisterForm onRegistered={() => setStep('complete')} /> : <LoginForm onDone={() => navigate(target, { replace: true })} />}
-          <Text fontSize="sm" textAlign="center">
+          {registering ? (
+            <RegisterForm onRegistered={() => setStep('complete')} />
+          ) : resetting ? (
+            <ResetForm onDone={() => navigate('/login', { replace: true })} />
+          ) : (
+            <LoginForm onDone={() => navigate(target, { replace: true })} />
+          )}
+          <Stack gap="1" fontSize="sm" textAlign="center">
+            {!registering && !resetting ? <Link to="/login?type=reset">{t('reset.link')}</Link> : null}
             <Link to={registering ? '/login' : '/login?type=register'}>{registering ? t('login.toLogin') : t('login.toRegister')}</Link>
-          </Text>
+          </Stack>
         </Stack>
       )}
     </Box>
