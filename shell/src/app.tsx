@@ -7,6 +7,7 @@ import {
   HEADER_PADDING,
   isSignedInAtom,
   LANDING_PAGES,
+  LoadingState,
   Navigate,
   PageNotFound,
   PuenteProviders,
@@ -24,11 +25,15 @@ import { Header } from './chrome/header';
 import { RouteEffects } from './chrome/route-effects';
 import { SecondaryBar } from './chrome/secondary-bar';
 import { SideWidget } from './chrome/side-widget';
-import { ComplaintPage } from './pages/complaint-page';
-import { HomePage } from './pages/home-page';
-import { MessageDetailsPage, MessagesPage } from './pages/messages-page';
-import { AboutPage, ContactPage, FaqPage } from './pages/site-pages';
-import { LoginPage } from './pages/login-page';
+// The shell's own pages load when visited: an area's first page does not carry them.
+const ComplaintPage = lazy(() => import('./pages/complaint-page').then((m) => ({ default: m.ComplaintPage })));
+const HomePage = lazy(() => import('./pages/home-page').then((m) => ({ default: m.HomePage })));
+const LoginPage = lazy(() => import('./pages/login-page').then((m) => ({ default: m.LoginPage })));
+const MessagesPage = lazy(() => import('./pages/messages-page').then((m) => ({ default: m.MessagesPage })));
+const MessageDetailsPage = lazy(() => import('./pages/messages-page').then((m) => ({ default: m.MessageDetailsPage })));
+const AboutPage = lazy(() => import('./pages/site-pages').then((m) => ({ default: m.AboutPage })));
+const ContactPage = lazy(() => import('./pages/site-pages').then((m) => ({ default: m.ContactPage })));
+const FaqPage = lazy(() => import('./pages/site-pages').then((m) => ({ default: m.FaqPage })));
 
 /** The shell's own pages; paths of an area render nothing here (the area mounts in the outlet). */
 function ShellPage() {
@@ -89,7 +94,9 @@ function Main() {
     // areas never pushes visible things around (layout shift).
     <Box as="main" flex="1" minH="100vh" pt={`${topPadding}px`}>
       <Container maxW="7xl">
-        <ShellPage />
+        <Suspense fallback={<LoadingState />}>
+          <ShellPage />
+        </Suspense>
       </Container>
       <AreaOutlet />
     </Box>
