@@ -82,8 +82,10 @@ function BrokerDialogHost() {
  */
 function useTopPadding(): number {
   const location = useLocation();
+  const route = findRoute(location.pathname);
   const visit = useAtomValue(visitModeAtom);
-  const overlay = visit !== 'product' && findRoute(location.pathname)?.path === LANDING_PAGES[visit];
+  const mode = route && route.area !== 'shell' ? route.visit : visit;
+  const overlay = mode !== 'product' && route?.path === LANDING_PAGES[mode];
   return overlay ? HEADER_PADDING.comprehensiveShort : 0;
 }
 

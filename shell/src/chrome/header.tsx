@@ -64,9 +64,11 @@ export function Header() {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation('common');
   const location = useLocation();
-  const visit = useAtomValue(visitModeAtom);
+  const storedVisit = useAtomValue(visitModeAtom);
   const signedIn = useAtomValue(isSignedInAtom);
   const route = findRoute(location.pathname);
+  // The route decides at once (the stored mode follows a moment later): no header flip on load.
+  const visit = route && route.area !== 'shell' ? route.visit : storedVisit;
   const onLanding = route?.path === LANDING_PAGES[visit];
   const solidity = useSolidity(visit, onLanding && visit !== 'product');
   const product = visit === 'product';
