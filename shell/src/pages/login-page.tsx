@@ -142,6 +142,47 @@ function LoginForm({ onDone }: { onDone: () => void }) {
   );
 }
 
+/** A verification code by SMS: sends it, then counts down before it may be sent again. */
+function useSmsCode(type: number) {
+  const [cooldown, setCooldown] = useState(0);
+  const [sentTo, setSentTo] = useState('');
+  useEffect(() => {
+    if (cooldown <= 0) return undefined;
+    const timer = window.setTimeout(() => setCooldown((s) => s - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [cooldown]);
+  async function send(phone: string): Promise<MessageKey | null> {
+    const phoneError = validatePhone(phone);
+    if (phoneError) return phoneError;
+    try {
+      await api.call(calls.sendSmsCode, { type: type as 1 | 2, phone });
+      setSentTo(phone);
+      setCooldown(RESEND_SECONDS);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+    }
+    return null;
+  }
+  return { cooldown, sentTo, send };
+}
+
+function PhoneWithCode({ phone, setPhone, error, sms, onSend, sendTestId }: { phone: string; setPhone: (v: string) => void; error?: MessageKey | undefined; sms: ReturnType<typeof useSmsCode>; onSend: () => void; sendTestId?: string }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Field.Root invalid={!!error}>
+      <Field.Label>{t('login.phone')}</Field.Label>
+      <HStack width="100%">
+        <Input name="phone" inputMode="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
+        <Button type="button" variant="outline" onClick={onSend} disabled={sms.cooldown > 0} data-testid={sendTestId}>
+          {sms.cooldown > 0 ? t('login.resend', { seconds: sms.cooldown }) : t('login.sendCode')}
+        </Button>
+      </HStack>
+      <FieldMessage error={error} />
+      {sms.sentTo ? <Field.HelperText>{t('login.codeSent', { phone: sms.sentTo })}</Field.HelperText> : null}
+    </Field.Root>
+  );
+}
+
 function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useTranslation('shell');
   const [phone, setPhone] = useState('');
@@ -149,28 +190,13 @@ function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [cooldown, setCooldown] = useState(0);
-  const [sentTo, setSentTo] = useState('');
   const [busy, setBusy] = useState(false);
   const finish = useFinishSession();
 
-  useEffect(() => {
-    if (cooldown <= 0) return undefined;
-    const timer = window.setTimeout(() => setCooldown((s) => s - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [cooldown]);
+  const sms = useSmsCode(calls.SMS_CODE_TYPES.register);
 
   async function sendCode() {
-    const phoneError = validatePhone(phone);
-    setErrors({ phone: phoneError ?? undefined });
-    if (phoneError) return;
-    try {
-      await api.call(calls.sendSmsCode, { type: calls.SMS_CODE_TYPES.register, phone });
-      setSentTo(phone);
-      setCooldown(RESEND_SECONDS);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-    }
+    setErrors({ phone: (await sms.send(phone)) ?? undefined });
   }
 
   async function submit(event: FormEvent) {
@@ -198,17 +224,7 @@ function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   return (
     <form onSubmit={submit} noValidate data-testid="register-form">
       <Stack gap="4">
-      <Field.Root invalid={!!errors.phone}>
-        <Field.Label>{t('login.phone')}</Field.Label>
-        <HStack width="100%">
-          <Input name="phone" inputMode="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
-          <Button type="button" variant="outline" onClick={() => void sendCode()} disabled={cooldown > 0} data-testid="send-code">
-            {cooldown > 0 ? t('login.resend', { seconds: cooldown }) : t('login.sendCode')}
-          </Button>
-        </HStack>
-        <FieldMessage error={errors.phone} />
-        {sentTo ? <Field.HelperText>{t('login.codeSent', { phone: sentTo })}</Field.HelperText> : null}
-      </Field.Root>
+      <PhoneWithCode phone={phone} setPhone={setPhone} error={errors.phone} sms={sms} onSend={() => void sendCode()} sendTestId="send-code" />
       <TextField name="code" label={t('login.code')} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={setCode} error={errors.code} />
       <TextField name="password" label={t('login.password')} type="password" autoComplete="new-password" value={password} onChange={setPassword} error={errors.password} />
       <TextField name="confirm" label={t('login.confirmPassword')} type="password" autoComplete="new-password" value={confirm} onChange={setConfirm} error={errors.confirm} />
@@ -227,27 +243,12 @@ function ResetForm({ onDone }: { onDone: () => void }) {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [cooldown, setCooldown] = useState(0);
-  const [sentTo, setSentTo] = useState('');
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    if (cooldown <= 0) return undefined;
-    const timer = window.setTimeout(() => setCooldown((s) => s - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [cooldown]);
+  const sms = useSmsCode(calls.SMS_CODE_TYPES.resetPassword);
 
   async function sendCode() {
-    const phoneError = validatePhone(phone);
-    setErrors({ phone: phoneError ?? undefined });
-    if (phoneError) return;
-    try {
-      await api.call(calls.sendSmsCode, { type: calls.SMS_CODE_TYPES.resetPassword, phone });
-      setSentTo(phone);
-      setCooldown(RESEND_SECONDS);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-    }
+    setErrors({ phone: (await sms.send(phone)) ?? undefined });
   }
 
   async function submit(event: FormEvent) {
@@ -274,17 +275,7 @@ function ResetForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit} noValidate data-testid="reset-form">
       <Stack gap="4">
-        <Field.Root invalid={!!errors.phone}>
-          <Field.Label>{t('login.phone')}</Field.Label>
-          <HStack width="100%">
-            <Input name="phone" inputMode="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
-            <Button type="button" variant="outline" onClick={() => void sendCode()} disabled={cooldown > 0}>
-              {cooldown > 0 ? t('login.resend', { seconds: cooldown }) : t('login.sendCode')}
-            </Button>
-          </HStack>
-          <FieldMessage error={errors.phone} />
-          {sentTo ? <Field.HelperText>{t('login.codeSent', { phone: sentTo })}</Field.HelperText> : null}
-        </Field.Root>
+        <PhoneWithCode phone={phone} setPhone={setPhone} error={errors.phone} sms={sms} onSend={() => void sendCode()} />
         <TextField name="code" label={t('login.code')} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={setCode} error={errors.code} />
         <TextField name="password" label={t('reset.newPassword')} type="password" autoComplete="new-password" value={password} onChange={setPassword} error={errors.password} />
         <Button type="submit" colorPalette="brand" loading={busy}>
