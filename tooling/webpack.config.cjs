@@ -98,7 +98,11 @@ function createConfig({ kind, name, dir, exposes, port }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // Browsers never validate with the contract's schemas (the API does): docs/adr/003.
+        alias: { 'zod/mini$': path.join(ROOT, 'tooling', 'zod-mini-browser.js') },
+      },
       module: {
         rules: [
           {
@@ -141,8 +145,9 @@ function createConfig({ kind, name, dir, exposes, port }) {
           shared: sharedModules(dir),
           // One unreachable remote must not keep the others (or the shell) from starting.
           shareStrategy: 'loaded-first',
-          // The runtime only ever runs in browsers: leave out its Node code paths.
-          experiments: { optimization: { target: 'web' } },
+          // The runtime only ever runs in browsers: leave out its Node code paths. A remote loads no
+          // remotes of its own, so its copy of the runtime needs no remote-loading code either.
+          experiments: { optimization: { target: 'web', ...(kind === 'remote' ? { disableRemote: true, disableSnapshot: true } : {}) } },
           // experiments.externalRuntime was measured: remoteEntry.js fell from 27 to 9 KiB gzip but
           // the shell's entry grew from 28 to 52 KiB, a net loss on every first page.
           dts: false,
