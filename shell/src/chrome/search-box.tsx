@@ -23,7 +23,7 @@ export function SearchBox() {
   }
 
   return (
-    <chakra.form onSubmit={submit} role="search" flex="1" maxW="xl" data-testid="header-search">
+    <chakra.form onSubmit={submit} role="search" flex={{ base: '1 0 100%', md: '1' }} order={{ base: 4, md: 0 }} maxW={{ md: 'xl' }} data-testid="header-search">
       <HStack gap="0" borderWidth="2px" borderColor="brand.solid" borderRadius="full" overflow="hidden" bg="bg">
         <NativeSelect.Root size="sm" width="auto" minW="9.5rem" variant="plain">
           <NativeSelect.Field aria-label={t('chrome.source')} value={source} onChange={(e) => setSource(e.currentTarget.value as GoodsSource)} ps="4" data-testid="search-source">
