@@ -1,23 +1,6 @@
-import { calls, ColumnCards, EmptyState, ErrorState, Heading, LoadingState, SiteHero, Stack, Text, useCall } from '@puente/shared';
-import { useTranslation } from 'react-i18next';
+import { calls, SiteLanding } from '@puente/shared';
 
 /** /technologyTrading: the technology landing page. */
 export function TechnologyLanding() {
-  const { t } = useTranslation('technology');
-  const columns = useCall(calls.listSiteColumns, { siteid: calls.SITE_IDS.technology });
-  return (
-    <Stack gap="8" py="6" data-testid="technology-landing">
-      <SiteHero siteid={calls.SITE_IDS.technology} actionLabel={t('landing.explore')} />
-      <Stack gap="2">
-        <Heading as="h2" size="xl">
-          {t('landing.sectionsTitle')}
-        </Heading>
-        <Text color="fg.muted">{t('landing.sectionsIntro')}</Text>
-      </Stack>
-      {columns.status === 'loading' ? <LoadingState /> : null}
-      {columns.status === 'error' ? <ErrorState onRetry={columns.reload} /> : null}
-      {columns.status === 'success' && columns.data.list.length === 0 ? <EmptyState /> : null}
-      {columns.status === 'success' ? <ColumnCards columns={columns.data.list} testId="technology-sections" /> : null}
-    </Stack>
-  );
+  return <SiteLanding siteid={calls.SITE_IDS.technology} namespace="technology" testId="technology-landing" />;
 }

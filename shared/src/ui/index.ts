@@ -27,6 +27,7 @@ export { HeroCarousel, HeroPlaceholder } from './hero-carousel';
 export type { HeroSlide } from './hero-carousel';
 export { AreaNotFound, PageNotFound } from './not-found';
 export { SiteHero } from './site-hero';
+export { SiteLanding } from './site-landing';
 export { ColumnCards } from './column-cards';
 export { Dropdown } from './dropdown';
 export { Modal } from './modal';

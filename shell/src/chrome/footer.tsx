@@ -1,6 +1,7 @@
 import { Box, calls, ChakraLink, Container, Flex, HStack, SimpleGrid, Stack, Text, useCall } from '@puente/shared';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContactLines } from './contact-lines';
 
 // The QR encoder loads after the page: the footer is below the fold.
 const QrCode = lazy(() => import('./qr-code').then((m) => ({ default: m.QrCode })));
@@ -46,19 +47,7 @@ export function Footer() {
             <Text fontWeight="semibold" color="white">
               {t('footer.contact')}
             </Text>
-            {vars.status === 'success' ? (
-              <>
-                <Text>
-                  {t('footer.phone')}: {value('phone')}
-                </Text>
-                <Text>
-                  {t('footer.email')}: {value('email')}
-                </Text>
-                <Text>
-                  {t('footer.address')}: {value('address')}
-                </Text>
-              </>
-            ) : null}
+            {vars.status === 'success' ? <ContactLines vars={vars.data.list} /> : null}
           </Stack>
           <Stack gap="2" fontSize="sm">
             <Text fontWeight="semibold" color="white">

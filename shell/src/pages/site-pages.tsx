@@ -1,6 +1,7 @@
 import { calls, ErrorState, Heading, LoadingState, SimpleGrid, Stack, Text, Box, useCall } from '@puente/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContactLines } from '../chrome/contact-lines';
 
 /** Site 1's columns, in their order: about, FAQ, contact (api seed, site-pages.json). */
 const COLUMN = { about: 0, faq: 1, contact: 2 } as const;
@@ -33,22 +34,13 @@ function ContactDetails() {
   const vars = useCall(calls.listSiteVars, { siteid: calls.SITE_IDS.footer });
   if (vars.status === 'loading') return <LoadingState />;
   if (vars.status === 'error') return <ErrorState onRetry={vars.reload} />;
-  const value = (name: string) => vars.data.list.find((v) => v.name === name)?.value ?? '';
   return (
     <Box borderWidth="1px" borderRadius="lg" p="5" bg="bg" data-testid="contact-details">
       <Heading as="h2" size="md" mb="3">
         {t('pages.contactDetails')}
       </Heading>
       <Stack gap="1">
-        <Text>
-          {t('footer.phone')}: {value('phone')}
-        </Text>
-        <Text>
-          {t('footer.email')}: {value('email')}
-        </Text>
-        <Text>
-          {t('footer.address')}: {value('address')}
-        </Text>
+        <ContactLines vars={vars.data.list} />
       </Stack>
     </Box>
   );
