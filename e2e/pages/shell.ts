@@ -25,6 +25,11 @@ export class ShellPage {
 
   async logIn(account = BUYER) {
     await this.page.getByTestId('login-link').click();
+    await this.fillLogin(account);
+  }
+
+  /** Logs in on the login page already open (e.g. after a "please log in first"). */
+  async fillLogin(account = BUYER) {
     const form = this.page.getByTestId('login-form');
     await form.locator('input[name="phone"]').fill(account.phone);
     await form.locator('input[name="password"]').fill(account.password);

@@ -2,16 +2,13 @@ import {
   Box,
   calls,
   CATEGORY_ROOTS,
+  ChakraLink,
   currencyAtom,
   currencySymbol,
-  EmptyState,
-  ErrorState,
   type GoodsSource,
   Heading,
   HStack,
   Link,
-  ChakraLink,
-  LoadingState,
   NavLink,
   SimpleGrid,
   SiteHero,
@@ -21,10 +18,14 @@ import {
 } from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { CallView } from '../components/call-view';
+import { GoodsGrid } from '../components/goods-card';
+import { Section } from '../components/section';
+import { BrokerCards, PavilionCards, RequirementRows } from '../components/cards';
 
 const LANDING_PATHS: Record<GoodsSource, string> = { china: '/productTrading', industry: '/induStrial' };
 
-function classificationHref(source: GoodsSource, id?: number) {
+export function classificationHref(source: GoodsSource, id?: number) {
   const params = new URLSearchParams({ source, type: String(CATEGORY_ROOTS[source]) });
   if (id !== undefined) params.set('id', String(id));
   return `/classificationlanding?${params.toString()}`;
@@ -35,9 +36,13 @@ export function ProductLanding({ source }: { source: GoodsSource }) {
   const { t } = useTranslation('product');
   const currency = useAtomValue(currencyAtom);
   const categories = useCall(calls.getAllCategoryTypes, { goodsType: CATEGORY_ROOTS[source], everyNumber: -1 });
+  const hot = useCall(calls.hotGoods, { source, everyNumber: 8 });
+  const pavilions = useCall(calls.listPavilions, {});
+  const requirements = useCall(calls.requirementHome, { everyNumber: 5 });
+  const brokers = useCall(calls.listCelebrityBrokers, { currentPage: 1, everyNumber: 4 });
 
   return (
-    <Stack gap="8" py="6" data-testid="product-landing">
+    <Stack gap="10" py="6" data-testid="product-landing">
       <SiteHero siteid={calls.SITE_IDS.product} actionLabel={t('landing.explore')} />
 
       <Text color="fg.muted" data-testid="currency-note" data-currency={currency}>
@@ -47,48 +52,61 @@ export function ProductLanding({ source }: { source: GoodsSource }) {
       <HStack gap="2" role="tablist">
         {(Object.keys(LANDING_PATHS) as GoodsSource[]).map((key) => (
           <NavLink key={key} to={LANDING_PATHS[key]} role="tab" aria-selected={key === source}>
-            <Box
-              px="4"
-              py="2"
-              borderRadius="full"
-              fontWeight="semibold"
-              bg={key === source ? 'brand.solid' : 'bg.muted'}
-              color={key === source ? 'brand.contrast' : 'fg'}
-            >
+            <Box px="4" py="2" borderRadius="full" fontWeight="semibold" bg={key === source ? 'brand.solid' : 'bg.muted'} color={key === source ? 'brand.contrast' : 'fg'}>
               {t(`landing.tabs.${key}`)}
             </Box>
           </NavLink>
         ))}
       </HStack>
 
-      <Stack gap="4">
-        <Heading as="h2" size="xl">
-          {t('landing.categoriesTitle')}
-        </Heading>
-        {categories.status === 'loading' ? <LoadingState /> : null}
-        {categories.status === 'error' ? <ErrorState onRetry={categories.reload} /> : null}
-        {categories.status === 'success' && categories.data.list.length === 0 ? <EmptyState title={t('landing.categoriesEmpty')} /> : null}
-        {categories.status === 'success' ? (
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-            {categories.data.list.map((category) => (
-              <Box key={category.id} borderWidth="1px" borderRadius="lg" p="5" bg="bg" data-testid="category-card">
-                <Heading as="h3" size="md" mb="3">
-                  <ChakraLink asChild color="fg">
-                    <Link to={classificationHref(source, category.id)}>{category.title}</Link>
-                  </ChakraLink>
-                </Heading>
-                <Stack gap="1.5">
-                  {category.childrenTypeList.map((child) => (
-                    <ChakraLink key={child.id} asChild color="fg.muted" fontSize="sm">
-                      <Link to={classificationHref(source, child.id)}>{child.title}</Link>
+      <Section title={t('landing.categoriesTitle')} more={{ to: classificationHref(source), label: t('landing.allGoods') }}>
+        <CallView state={categories} isEmpty={(data) => data.list.length === 0} empty={t('landing.categoriesEmpty')}>
+          {(data) => (
+            <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+              {data.list.map((category) => (
+                <Box key={category.id} borderWidth="1px" borderRadius="lg" p="5" bg="bg" data-testid="category-card">
+                  <Heading as="h3" size="md" mb="3">
+                    <ChakraLink asChild color="fg">
+                      <Link to={classificationHref(source, category.id)}>{category.title}</Link>
                     </ChakraLink>
-                  ))}
-                </Stack>
-              </Box>
-            ))}
-          </SimpleGrid>
-        ) : null}
-      </Stack>
+                  </Heading>
+                  <Stack gap="1.5">
+                    {category.childrenTypeList.map((child) => (
+                      <ChakraLink key={child.id} asChild color="fg.muted" fontSize="sm">
+                        <Link to={classificationHref(source, child.id)}>{child.title}</Link>
+                      </ChakraLink>
+                    ))}
+                  </Stack>
+                </Box>
+              ))}
+            </SimpleGrid>
+          )}
+        </CallView>
+      </Section>
+
+      <Section title={t('landing.hotTitle')} more={{ to: `${classificationHref(source)}&sort=hottest`, label: t('landing.seeAll') }} testId="hot-goods">
+        <CallView state={hot} isEmpty={(data) => data.list.length === 0} empty={t('landing.hotEmpty')}>
+          {(data) => <GoodsGrid list={data.list} />}
+        </CallView>
+      </Section>
+
+      <Section title={t('landing.pavilionsTitle')} more={{ to: '/nationalPavilion', label: t('landing.seeAll') }} testId="landing-pavilions">
+        <CallView state={pavilions} isEmpty={(data) => data.list.length === 0} empty={t('pavilion.empty')}>
+          {(data) => <PavilionCards list={data.list.slice(0, 8)} />}
+        </CallView>
+      </Section>
+
+      <Section title={t('landing.requirementsTitle')} more={{ to: '/productRequirement', label: t('landing.seeAll') }} testId="landing-requirements">
+        <CallView state={requirements} isEmpty={(data) => data.data.latest.length === 0} empty={t('requirement.empty')}>
+          {(data) => <RequirementRows list={data.data.latest} />}
+        </CallView>
+      </Section>
+
+      <Section title={t('landing.brokersTitle')} more={{ to: '/brokerList', label: t('landing.seeAll') }} testId="landing-brokers">
+        <CallView state={brokers} isEmpty={(data) => data.list.length === 0} empty={t('broker.empty')}>
+          {(data) => <BrokerCards list={data.list} />}
+        </CallView>
+      </Section>
     </Stack>
   );
 }

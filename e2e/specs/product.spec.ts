@@ -1,0 +1,178 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BUYER, ShellPage } from '../pages/shell';
+import { call, daysFromNow, logInByApi, SELLER } from '../support/api';
+
+interface Goods {
+  id: number;
+  name: string;
+  categoryId: number;
+  categoryTitle: string;
+  seller: { id: number };
+}
+
+/** Two goods of the demo seller that both offer FOB (the seller's side of the order is played through the API). */
+async function twoSellerGoods(page: Page): Promise<[Goods, Goods]> {
+  const seller = await logInByApi(page.request, SELLER);
+  const { list } = await call<{ list: Goods[] }>(page.request, '/api/goods/list', { source: 'china', everyNumber: 200 });
+  const mine = list.filter((goods) => goods.seller.id === seller.userId);
+  const fob: Goods[] = [];
+  for (const goods of mine) {
+    const { data } = await call<{ data: { tradeTerms: string[]; minOrder: number } }>(page.request, '/api/goods/details', { id: goods.id });
+    if (data.tradeTerms.includes('FOB')) fob.push(goods);
+    if (fob.length === 2) break;
+  }
+  expect(fob.length, 'the demo seller has two FOB goods on sale').toBe(2);
+  return [fob[0]!, fob[1]!];
+}
+
+test('a guest finds goods, logs in at the cart, orders them FOB and pays the deposit; prices follow the currency', async ({ page }) => {
+  const [first, second] = await twoSellerGoods(page);
+  const keyword = first.name.split(/\s+/).find((word) => word.length > 3) ?? first.name;
+
+  // A guest searches from the header, filters by category and sorts by price.
+  await page.goto('/productTrading');
+  await expect(page.getByTestId('hot-goods').getByTestId('goods-card').first()).toBeVisible();
+  await page.getByTestId('search-input').fill(keyword);
+  await page.getByTestId('search-input').press('Enter');
+  await expect(page).toHaveURL(/\/classificationlanding\?.*keyword=/);
+  await expect(page.getByTestId('result-count')).toBeVisible();
+  await page.getByTestId('category-tree').getByRole('button', { name: first.categoryTitle, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`id=${first.categoryId}`));
+  await page.getByTestId('sort-priceAsc').click();
+  await expect(page).toHaveURL(/sort=priceAsc/);
+  await expect(page.getByTestId('sort-priceAsc')).toHaveAttribute('aria-selected', 'true');
+  const prices = await page.getByTestId('goods-grid').getByTestId('price').allTextContents();
+  const values = prices.map((text) => Number(text.replace(/[^\d.]/g, '')));
+  expect(values).toEqual([...values].sort((a, b) => a - b));
+  await page.locator(`[data-testid="goods-card"][data-goods-id="${first.id}"]`).click();
+  await expect(page.getByTestId('product-name')).toHaveText(first.name);
+  await expect(page).toHaveTitle(new RegExp(first.name.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+
+  // Add to cart asks a guest to log in first, and brings them back.
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByText('Please log in first').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  await new ShellPage(page).fillLogin(BUYER);
+  await expect(page).toHaveURL(/\/productInfo\?/);
+
+  // Two goods in the cart.
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByText(/added to your cart/).first()).toBeVisible();
+  await page.goto(`/productInfo?id=${second.id}&name=${encodeURIComponent(second.name)}`);
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByText(/added to your cart/).first()).toBeVisible();
+
+  // The currency chosen in the header is the one every price is shown in.
+  await page.getByTestId('currency-select').selectOption('BRL');
+  await expect(page.getByTestId('buy-now')).toBeVisible();
+  await expect(page.getByTestId('price').first()).toHaveAttribute('data-currency', 'BRL');
+  await expect(page.getByTestId('price').first()).toContainText('R$');
+
+  await page.goto('/productShoppingCart');
+  const firstLine = page.locator(`[data-testid="cart-line"][data-goods-id="${first.id}"]`);
+  await expect(firstLine).toBeVisible();
+  await expect(page.locator(`[data-testid="cart-line"][data-goods-id="${second.id}"]`)).toBeVisible();
+  // Keep only this seller's two goods selected.
+  for (const line of await page.getByTestId('cart-line').all()) {
+    const id = Number(await line.getAttribute('data-goods-id'));
+    const box = line.getByTestId('cart-select');
+    if ((id === first.id || id === second.id) !== (await box.isChecked())) await box.click();
+    await expect(box).toBeChecked({ checked: id === first.id || id === second.id });
+  }
+  const before = await firstLine.getByTestId('cart-subtotal').textContent();
+  const quantity = Number(await firstLine.getByTestId('cart-quantity').inputValue());
+  await firstLine.getByRole('button', { name: 'One more' }).click();
+  await expect(firstLine.getByTestId('cart-quantity')).toHaveValue(String(quantity + 1));
+  await expect(firstLine.getByTestId('cart-subtotal')).not.toHaveText(before ?? '');
+  await expect(page.getByTestId('cart-total')).toContainText('R$');
+
+  // Submit the order: address, FOB, freight carrier.
+  await page.getByTestId('checkout').click();
+  await expect(page.getByTestId('checkout-page')).toBeVisible();
+  await expect(page.getByTestId('shipping-address').first()).toBeVisible();
+  await page.getByTestId('term-FOB').click();
+  await expect(page.getByTestId('term-steps')).toContainText('Customs declaration');
+  await page.getByTestId('provider-freightCarrier').click();
+  await expect(page.getByTestId('summary-total')).toContainText('R$');
+  await page.getByTestId('submit-order').click();
+  await expect(page).toHaveURL(/\/personalOrderDetails\?id=\d+/);
+  const orderId = Number(new URL(page.url()).searchParams.get('id'));
+
+  // The seller confirms and configures; the buyer accepts the configuration (their own pages are the personal centre's).
+  const seller = await logInByApi(page.request, SELLER);
+  await call(page.request, '/api/order/v2/confirmOrder', { id: orderId }, seller.token);
+  await call(page.request, '/api/order/v2/peiZhi', { id: orderId, depositRatio: 30, deliveryDate: daysFromNow(30), packaging: 'Export cartons on pallets' }, seller.token);
+  const buyer = await logInByApi(page.request, BUYER);
+  await call(page.request, '/api/order/v2/queRenPeiZhi', { id: orderId }, buyer.token);
+
+  // The cashier: /cashier leads to /cashRegister; the deposit is paid in the chosen currency.
+  await page.goto(`/cashier?id=${orderId}&step=deposit`);
+  await expect(page).toHaveURL(/\/cashRegister\?id=/);
+  await expect(page.getByTestId('amount-due')).toContainText('R$');
+  await page.getByTestId('start-payment').click();
+  await page.getByTestId('outcome-succeed').check();
+  await page.getByTestId('confirm-payment').click();
+  await expect(page.getByTestId('payment-succeeded')).toBeVisible();
+  await expect(page.getByTestId('cashier-status')).toHaveText('Awaiting balance');
+  const orderNo = (await page.getByTestId('cashier-order-no').textContent())!;
+
+  // The order is among the buyer's orders with its new status.
+  await page.getByTestId('back-to-order').click();
+  await expect(page).toHaveURL(new RegExp(`/personalOrderDetails\\?id=${orderId}`));
+  const { list } = await call<{ list: Array<{ orderNo: string; status: number; tradeTerm: string; items: unknown[] }> }>(page.request, '/api/order/v2/getOrdersList', { everyNumber: 50 }, buyer.token);
+  expect(list.find((order) => order.orderNo === orderNo)).toMatchObject({ status: 2, tradeTerm: 'FOB', items: [expect.anything(), expect.anything()] });
+});
+
+test('a buyer publishes a requirement, finds it in the requirement centre and withdraws it', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await page.goto('/productRequirement');
+  await shell.logIn();
+  await expect(page.getByTestId('publish-requirement')).toBeVisible();
+  await page.getByTestId('publish-requirement').click();
+  const title = `Solar inverters for Monterrey ${Date.now()}`;
+  await page.getByTestId('requirement-title').fill(title);
+  await page.getByTestId('requirement-quantity').fill('40');
+  await page.getByTestId('requirement-unit').selectOption('set');
+  await page.getByTestId('requirement-date').fill(daysFromNow(45));
+  await page.getByTestId('requirement-submit').click();
+  // The place is required: a clear message, nothing saved.
+  await expect(page.getByText(/delivery place/i).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/releaseRequirements/);
+  await page.getByTestId('requirement-place').fill('Monterrey, Mexico');
+  await page.getByTestId('requirement-submit').click();
+  await expect(page.getByTestId('requirement-heading')).toHaveText(title);
+  await expect(page.getByTestId('requirement-status')).toHaveText('Open');
+
+  await page.goto('/releaseListAll?sort=newest');
+  await expect(page.getByTestId('rsort-newest')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('requirement-row').first()).toContainText(title);
+
+  await page.goto('/releaseList');
+  const mine = page.locator('[data-testid="my-requirement"]', { hasText: title });
+  page.once('dialog', (dialog) => void dialog.accept());
+  await mine.getByTestId('withdraw').click();
+  await expect(mine.getByTestId('my-requirement-status')).toHaveText('Withdrawn');
+  await page.goto('/releaseListAll?sort=newest');
+  await expect(page.getByTestId('requirement-rows')).not.toContainText(title);
+});
+
+test('a broker page sends mail; guests are asked to log in first', async ({ page }) => {
+  await page.goto('/brokerList');
+  const card = page.getByTestId('broker-card').first();
+  const name = (await card.locator('p').first().textContent())!;
+  await card.click();
+  await expect(page.getByTestId('broker-name')).toHaveText(name);
+  await page.getByTestId('mail-subject').fill('Sourcing LED street lights');
+  await page.getByTestId('mail-contact').fill('compras@example.mx');
+  await page.getByTestId('mail-content').fill('We need 400 units of 150 W street lights delivered to Veracruz in March.');
+  await page.getByTestId('mail-send').click();
+  await expect(page.getByText('Please log in first').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await new ShellPage(page).fillLogin();
+  await expect(page).toHaveURL(/\/brokerInfo\?id=\d+/);
+  await page.getByTestId('mail-subject').fill('Sourcing LED street lights');
+  await page.getByTestId('mail-contact').fill('compras@example.mx');
+  await page.getByTestId('mail-content').fill('We need 400 units of 150 W street lights delivered to Veracruz in March.');
+  await page.getByTestId('mail-send').click();
+  await expect(page.getByTestId('broker-mail-sent')).toBeVisible();
+});

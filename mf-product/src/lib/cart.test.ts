@@ -1,0 +1,67 @@
+import { cartTotal, checkoutProblem, clampQuantity, groupBySeller, itemsParam, orderableLines, parseItemsParam, type CartLine } from './cart';
+
+const line = (over: Partial<CartLine> & { id: number }): CartLine => ({
+  goodsId: over.id,
+  quantity: 1,
+  minOrder: 1,
+  selected: true,
+  available: true,
+  sellerId: 1,
+  sellerName: 'Shenzhen Lumen',
+  subtotal: { showAmount: 10, showCurrency: 'USD' },
+  ...over,
+});
+
+describe('cart totals', () => {
+  it('adds the selected, available lines to the cent', () => {
+    const lines = [line({ id: 1, subtotal: { showAmount: 0.1, showCurrency: 'BRL' } }), line({ id: 2, subtotal: { showAmount: 0.2, showCurrency: 'BRL' } }), line({ id: 3, selected: false })];
+    expect(cartTotal(lines)).toEqual({ amount: 0.3, currency: 'BRL', count: 2 });
+  });
+
+  it('leaves out goods that are no longer on sale', () => {
+    const lines = [line({ id: 1 }), line({ id: 2, available: false, subtotal: { showAmount: 999, showCurrency: 'USD' } })];
+    expect(cartTotal(lines).amount).toBe(10);
+    expect(orderableLines(lines).map((l) => l.id)).toEqual([1]);
+  });
+
+  it('is zero with nothing selected, keeping the reader currency', () => {
+    expect(cartTotal([line({ id: 1, selected: false, subtotal: { showAmount: 5, showCurrency: 'MXN' } })])).toEqual({ amount: 0, currency: 'MXN', count: 0 });
+    expect(cartTotal([])).toEqual({ amount: 0, currency: null, count: 0 });
+  });
+});
+
+describe('checkout rules', () => {
+  it('asks for a selection, a reselection of invalid goods, and one seller', () => {
+    expect(checkoutProblem([line({ id: 1, selected: false })])).toBe('nothingSelected');
+    expect(checkoutProblem([line({ id: 1, available: false })])).toBe('invalidSelected');
+    expect(checkoutProblem([line({ id: 1 }), line({ id: 2, sellerId: 2 })])).toBe('severalSellers');
+    expect(checkoutProblem([line({ id: 1 }), line({ id: 2, sellerId: 2, selected: false })])).toBeNull();
+  });
+
+  it('groups lines by seller in order of appearance', () => {
+    const groups = groupBySeller([line({ id: 1, sellerId: 2, sellerName: 'B' }), line({ id: 2, sellerId: 1, sellerName: 'A' }), line({ id: 3, sellerId: 2, sellerName: 'B' })]);
+    expect(groups.map((g) => [g.sellerName, g.lines.map((l) => l.id)])).toEqual([
+      ['B', [1, 3]],
+      ['A', [2]],
+    ]);
+  });
+
+  it('keeps quantities within the minimum order', () => {
+    expect(clampQuantity(3, 10)).toBe(10);
+    expect(clampQuantity(12.6, 10)).toBe(13);
+    expect(clampQuantity(Number.NaN, 5)).toBe(5);
+    expect(clampQuantity(0, 0)).toBe(1);
+    expect(clampQuantity(1e12, 1)).toBe(100_000_000);
+  });
+
+  it('carries the selection to the checkout page and back', () => {
+    const items = [
+      { goodsId: 4, quantity: 10 },
+      { goodsId: 9, quantity: 1 },
+    ];
+    expect(itemsParam(items)).toBe('4:10,9:1');
+    expect(parseItemsParam('4:10,9:1')).toEqual(items);
+    expect(parseItemsParam('4:0,x:2,5:1.5,7:3')).toEqual([{ goodsId: 7, quantity: 3 }]);
+    expect(parseItemsParam(null)).toEqual([]);
+  });
+});
