@@ -16,7 +16,7 @@ const { chromium } = require('@playwright/test');
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
 const BASE = `http://localhost:${PORT}`;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const PAGES = ['/productTrading', '/technologyTrading', '/integratedComprehensive', '/personalPanel'];
+const PAGES = ['/productTrading', '/productList', '/productInfo?id=1', '/technologyTrading', '/integratedComprehensive', '/personalPanel'];
 const BUDGET = { shellKiB: 150, pageKiB: 300 };
 const KiB = (n) => (n / 1024).toFixed(1);
 

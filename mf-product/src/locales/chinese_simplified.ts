@@ -88,6 +88,8 @@ export const chinese_simplified: ProductStrings = {
   pager: { label: '分页', previous: '上一页', next: '下一页', position: '第 {{page}} 页，共 {{pages}} 页' },
   goods: { minOrder: '起订量：{{count}} {{unit}}' },
   search: {
+    showFilters: '类目与筛选',
+    hideFilters: '收起类目与筛选',
     title: { china: '中国品牌', industry: '工业品' },
     resultsFor: '“{{keyword}}”的搜索结果',
     source: '商品来源',

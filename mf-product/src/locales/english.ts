@@ -86,6 +86,8 @@ export const english = {
   pager: { label: 'Pages', previous: 'Previous', next: 'Next', position: 'Page {{page}} of {{pages}}' },
   goods: { minOrder: 'Minimum order: {{count}} {{unit}}' },
   search: {
+    showFilters: 'Categories and filters',
+    hideFilters: 'Hide categories and filters',
     title: { china: 'China brands', industry: 'Industrial goods' },
     resultsFor: 'Results for “{{keyword}}”',
     source: 'Goods source',

@@ -88,6 +88,8 @@ export const portuguese: ProductStrings = {
   pager: { label: 'Páginas', previous: 'Anterior', next: 'Próxima', position: 'Página {{page}} de {{pages}}' },
   goods: { minOrder: 'Pedido mínimo: {{count}} {{unit}}' },
   search: {
+    showFilters: 'Categorias e filtros',
+    hideFilters: 'Ocultar categorias e filtros',
     title: { china: 'Marcas chinesas', industry: 'Produtos industriais' },
     resultsFor: 'Resultados para “{{keyword}}”',
     source: 'Origem dos produtos',

@@ -88,6 +88,8 @@ export const spanish: ProductStrings = {
   pager: { label: 'Páginas', previous: 'Anterior', next: 'Siguiente', position: 'Página {{page}} de {{pages}}' },
   goods: { minOrder: 'Pedido mínimo: {{count}} {{unit}}' },
   search: {
+    showFilters: 'Categorías y filtros',
+    hideFilters: 'Ocultar categorías y filtros',
     title: { china: 'Marcas chinas', industry: 'Productos industriales' },
     resultsFor: 'Resultados para “{{keyword}}”',
     source: 'Origen de los productos',

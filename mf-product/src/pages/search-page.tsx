@@ -77,6 +77,7 @@ export function SearchPage({ variant }: { variant: 'classification' | 'list' }) 
   const setSharedKeyword = useSetAtom(searchKeywordAtom);
   const state = parseSearch(params);
   const [draft, setDraft] = useState(state.keyword);
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
   useEffect(() => {
     setDraft(state.keyword);
@@ -117,7 +118,10 @@ export function SearchPage({ variant }: { variant: 'classification' | 'list' }) 
       )}
 
       <Flex gap="6" direction={{ base: 'column', md: 'row' }} align="start">
-        <Stack as="aside" gap="5" width={{ base: 'full', md: '64' }} flexShrink={0}>
+        <Button display={{ base: 'inline-flex', md: 'none' }} size="sm" variant="outline" onClick={() => setFiltersOpen((open) => !open)} aria-expanded={filtersOpen} aria-controls="search-filters">
+          {filtersOpen ? t('search.hideFilters') : t('search.showFilters')}
+        </Button>
+        <Stack as="aside" id="search-filters" gap="5" width={{ base: 'full', md: '64' }} flexShrink={0} display={{ base: filtersOpen ? 'flex' : 'none', md: 'flex' }}>
           <HStack gap="1" role="tablist" aria-label={t('search.source')}>
             {(['china', 'industry'] as const).map((source) => (
               <Button key={source} size="xs" variant={state.source === source ? 'solid' : 'outline'} colorPalette="brand" role="tab" aria-selected={state.source === source} onClick={() => go({ source })} data-testid={`source-${source}`}>
