@@ -28,6 +28,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/remotes.json`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), PUENTE_DATA_DIR: DATA_DIR, PUENTE_SERVE_APPS: '1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    // The demo auto-pass: published goods pass review and settlement happens at once (the personal-centre FOB proof).
+    env: { PORT: String(PORT), PUENTE_DATA_DIR: DATA_DIR, PUENTE_SERVE_APPS: '1', PUENTE_AUTO_APPROVE: '1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
   },
 });
