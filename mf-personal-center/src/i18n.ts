@@ -9,7 +9,7 @@ export const translations: Record<Language, Record<string, unknown>> = {
       next: 'Next', previous: 'Previous', pageOf: 'Page {{page}} of {{pages}}', pages: 'Pages', otherLanguages: 'Write it in the other languages too', remove: 'Remove',
       required: 'This field is required.', retry: 'Try again', save: 'Save', search: 'Search',
     },
-    upload: { choose: 'Choose files', failed: 'Upload failed', limit: 'At most {{max}}; JPG, PNG, WebP or PDF up to the size limit.', remove: 'Remove' },
+    upload: { choose: 'Choose files', failed: 'Upload failed', limit: 'At most {{max}}.', remove: 'Remove' },
     panel: {
       welcome: 'Welcome, {{nickname}}',
       role: { buyer: 'Buyer', seller: 'Seller', none: 'Registration not completed' },
@@ -152,7 +152,7 @@ export const translations: Record<Language, Record<string, unknown>> = {
       next: '下一页', previous: '上一页', pageOf: '第 {{page}} / {{pages}} 页', pages: '分页', otherLanguages: '同时填写其他语言', remove: '移除',
       required: '此项为必填项。', retry: '重试', save: '保存', search: '搜索',
     },
-    upload: { choose: '选择文件', failed: '上传失败', limit: '最多 {{max}} 个；支持 JPG、PNG、WebP 或 PDF，大小受限。', remove: '移除' },
+    upload: { choose: '选择文件', failed: '上传失败', limit: '最多 {{max}} 个。', remove: '移除' },
     panel: {
       welcome: '欢迎，{{nickname}}',
       role: { buyer: '买家', seller: '卖家', none: '尚未完善注册信息' },
@@ -295,7 +295,7 @@ export const translations: Record<Language, Record<string, unknown>> = {
       next: 'Próxima', previous: 'Anterior', pageOf: 'Página {{page}} de {{pages}}', pages: 'Páginas', otherLanguages: 'Escrever também nos outros idiomas', remove: 'Remover',
       required: 'Este campo é obrigatório.', retry: 'Tentar de novo', save: 'Salvar', search: 'Buscar',
     },
-    upload: { choose: 'Escolher arquivos', failed: 'Falha no envio', limit: 'No máximo {{max}}; JPG, PNG, WebP ou PDF dentro do limite de tamanho.', remove: 'Remover' },
+    upload: { choose: 'Escolher arquivos', failed: 'Falha no envio', limit: 'No máximo {{max}}.', remove: 'Remover' },
     panel: {
       welcome: 'Bem-vindo(a), {{nickname}}',
       role: { buyer: 'Comprador', seller: 'Vendedor', none: 'Cadastro não concluído' },
@@ -438,7 +438,7 @@ export const translations: Record<Language, Record<string, unknown>> = {
       next: 'Siguiente', previous: 'Anterior', pageOf: 'Página {{page}} de {{pages}}', pages: 'Páginas', otherLanguages: 'Escribirlo también en los otros idiomas', remove: 'Quitar',
       required: 'Este campo es obligatorio.', retry: 'Reintentar', save: 'Guardar', search: 'Buscar',
     },
-    upload: { choose: 'Elegir archivos', failed: 'Error al subir', limit: 'Como máximo {{max}}; JPG, PNG, WebP o PDF dentro del límite de tamaño.', remove: 'Quitar' },
+    upload: { choose: 'Elegir archivos', failed: 'Error al subir', limit: 'Como máximo {{max}}.', remove: 'Quitar' },
     panel: {
       welcome: 'Hola, {{nickname}}',
       role: { buyer: 'Comprador', seller: 'Vendedor', none: 'Registro no completado' },
