@@ -105,7 +105,7 @@ export const translations: Record<Language, Record<string, unknown>> = {
       },
       field: {
         note: 'Note', depositRatio: 'Deposit ratio (%)', deliveryDate: 'Delivery date', packaging: 'Packaging', freight: 'Freight', insurance: 'Insurance', declarationNumber: 'Customs declaration number',
-        carrier: 'Carrier', trackingNumber: 'Tracking number', insurer: 'Insurer', policyNumber: 'Policy number', vessel: 'Vessel', eta: 'Estimated arrival', reason: 'Reason', refund: 'Refund asked for',
+        carrier: 'Carrier', trackingNumber: 'Tracking number', insurer: 'Insurer', policyNumber: 'Policy number', vessel: 'Vessel', eta: 'Estimated arrival', reason: 'Reason', refund: 'Refund asked for', images: 'Photos',
       },
       event: {
         create: 'New order', confirm: 'Order confirmed by the seller', configure: 'Order configured: delivery and deposit set', confirmConfiguration: 'Configuration confirmed by the buyer', payDeposit: 'Deposit paid',
@@ -248,7 +248,7 @@ export const translations: Record<Language, Record<string, unknown>> = {
       },
       field: {
         note: '备注', depositRatio: '定金比例（%）', deliveryDate: '交货日期', packaging: '包装', freight: '运费', insurance: '保险费', declarationNumber: '报关单号',
-        carrier: '承运商', trackingNumber: '运单号', insurer: '保险公司', policyNumber: '保单号', vessel: '船名', eta: '预计到港', reason: '原因', refund: '申请退款金额',
+        carrier: '承运商', trackingNumber: '运单号', insurer: '保险公司', policyNumber: '保单号', vessel: '船名', eta: '预计到港', reason: '原因', refund: '申请退款金额', images: '照片',
       },
       event: {
         create: '新订单', confirm: '卖家已确认订单', configure: '订单已配置：交期和定金已设定', confirmConfiguration: '买家已确认配置', payDeposit: '定金已支付',
@@ -391,7 +391,7 @@ export const translations: Record<Language, Record<string, unknown>> = {
       },
       field: {
         note: 'Observação', depositRatio: 'Sinal (%)', deliveryDate: 'Data de entrega', packaging: 'Embalagem', freight: 'Frete', insurance: 'Seguro', declarationNumber: 'Número da declaração aduaneira',
-        carrier: 'Transportadora', trackingNumber: 'Código de rastreio', insurer: 'Seguradora', policyNumber: 'Número da apólice', vessel: 'Navio', eta: 'Chegada prevista', reason: 'Motivo', refund: 'Reembolso pedido',
+        carrier: 'Transportadora', trackingNumber: 'Código de rastreio', insurer: 'Seguradora', policyNumber: 'Número da apólice', vessel: 'Navio', eta: 'Chegada prevista', reason: 'Motivo', refund: 'Reembolso pedido', images: 'Fotos',
       },
       event: {
         create: 'Novo pedido', confirm: 'Pedido confirmado pelo vendedor', configure: 'Pedido configurado: prazo e sinal definidos', confirmConfiguration: 'Configuração confirmada pelo comprador', payDeposit: 'Sinal pago',
@@ -534,7 +534,7 @@ export const translations: Record<Language, Record<string, unknown>> = {
       },
       field: {
         note: 'Observación', depositRatio: 'Anticipo (%)', deliveryDate: 'Fecha de entrega', packaging: 'Embalaje', freight: 'Flete', insurance: 'Seguro', declarationNumber: 'Número de declaración de aduana',
-        carrier: 'Transportista', trackingNumber: 'Número de seguimiento', insurer: 'Aseguradora', policyNumber: 'Número de póliza', vessel: 'Buque', eta: 'Llegada estimada', reason: 'Motivo', refund: 'Reembolso solicitado',
+        carrier: 'Transportista', trackingNumber: 'Número de seguimiento', insurer: 'Aseguradora', policyNumber: 'Número de póliza', vessel: 'Buque', eta: 'Llegada estimada', reason: 'Motivo', refund: 'Reembolso solicitado', images: 'Fotos',
       },
       event: {
         create: 'Nuevo pedido', confirm: 'Pedido confirmado por el vendedor', configure: 'Pedido configurado: plazo y anticipo definidos', confirmConfiguration: 'Configuración confirmada por el comprador', payDeposit: 'Anticipo pagado',

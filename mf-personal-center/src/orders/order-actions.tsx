@@ -1,6 +1,7 @@
 import { api, Button, Field, HStack, Input, Link, Modal, Stack, Text, Textarea, type TradeTerm } from '@puente/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Uploader } from '../lib/uploader';
 import { useSubmit } from '../lib/use-submit';
 import { bodyFor, offersFor, type ActionField, type ActionOffer } from './order-logic';
 
@@ -9,7 +10,9 @@ function FieldInput({ field, value, onChange, invalid }: { field: ActionField; v
   return (
     <Field.Root required={field.required} invalid={invalid}>
       <Field.Label>{t(`orders.field.${field.name}`)}</Field.Label>
-      {field.kind === 'textarea' ? (
+      {field.kind === 'images' ? (
+        <Uploader value={value ? (JSON.parse(value) as string[]) : []} onChange={(urls) => onChange(urls.length ? JSON.stringify(urls) : '')} max={6} testId={`field-${field.name}`} />
+      ) : field.kind === 'textarea' ? (
         <Textarea name={field.name} value={value} onChange={(e) => onChange(e.target.value)} rows={3} />
       ) : (
         <Input name={field.name} type={field.kind === 'number' ? 'number' : field.kind === 'date' ? 'date' : 'text'} value={value} onChange={(e) => onChange(e.target.value)} step={field.kind === 'number' ? 'any' : undefined} />

@@ -8,7 +8,7 @@ import { calls, type OrderNode, type TradeTerm } from '@puente/shared';
 
 const t = calls.trade;
 
-export type FieldKind = 'text' | 'textarea' | 'number' | 'date';
+export type FieldKind = 'text' | 'textarea' | 'number' | 'date' | 'images';
 export interface ActionField {
   name: string;
   kind: FieldKind;
@@ -74,7 +74,7 @@ export function fieldsFor(action: string, term: TradeTerm): ActionField[] {
     case 'enterLogistics':
       return [{ name: 'carrier', kind: 'text' }, { name: 'trackingNumber', kind: 'text' }, { name: 'vessel', kind: 'text' }, { name: 'eta', kind: 'date' }, note];
     case 'requestAfterSales':
-      return [{ name: 'reason', kind: 'textarea', required: true }, { name: 'refund', kind: 'number', defaultValue: '0' }];
+      return [{ name: 'reason', kind: 'textarea', required: true }, { name: 'refund', kind: 'number', defaultValue: '0' }, { name: 'images', kind: 'images' }];
     case 'requestArbitration':
       return [{ name: 'reason', kind: 'textarea', required: true }];
     default:
@@ -102,13 +102,13 @@ export function offersFor(order: { id: number; tradeTerm: TradeTerm; actions: st
   return offers;
 }
 
-/** Turns a dialog's strings into the call's body: numbers as numbers, empty optional fields left out. */
+/** Turns a dialog's strings into the call's body: numbers as numbers, pictures as their URLs (kept as JSON), empty optional fields left out. */
 export function bodyFor(id: number, fields: ActionField[], values: Record<string, string>): Record<string, unknown> {
   const body: Record<string, unknown> = { id };
   for (const field of fields) {
     const raw = (values[field.name] ?? field.defaultValue ?? '').trim();
     if (!raw && !field.required) continue;
-    body[field.name] = field.kind === 'number' ? Number(raw) : raw;
+    body[field.name] = field.kind === 'number' ? Number(raw) : field.kind === 'images' ? (JSON.parse(raw) as string[]) : raw;
   }
   return body;
 }
