@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { build, BUYER, createAccount, login, post, SELLER } from './helpers';
+import { build, BROKER, BUYER, createAccount, login, post, SELLER } from './helpers';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
 
+// Building the app seeds a fresh database: slower than jest's default on a busy machine.
 beforeAll(async () => {
   ({ app, close } = await build());
-});
+}, 60_000);
 afterAll(async () => close());
 
 describe('business information for the personal centre', () => {
@@ -33,5 +34,21 @@ describe('business information for the personal centre', () => {
     expect((await post(app, '/api/zlkjUser/getBusinessInformation.json')).body.result).toBe(2);
     const buyer = await login(app, BUYER);
     expect((await post(app, '/api/zlkjUser/getBusinessInformation.json', { userId: 2 }, buyer)).body.data.companyName).not.toBe('Shenzhen Haiqiao Electronics Co., Ltd.');
+  });
+});
+
+describe('order statistics for the overview', () => {
+  it('counts the seller side as the agent list shows it, brokers included', async () => {
+    const broker = await login(app, BROKER);
+    const counts = await post(app, '/api/shopOrder/orderDataStatistics', { side: 'seller' }, broker);
+    const listed = await post(app, '/api/order/v2/getAgentOrdersList', { everyNumber: -1 }, broker);
+    expect(counts.body.data.total).toBeGreaterThan(0);
+    expect(counts.body.data.total).toBe(listed.body.total);
+    const buyer = await login(app, BUYER);
+    const mine = await post(app, '/api/shopOrder/orderDataStatistics', { side: 'buyer' }, buyer);
+    expect(mine.body.data.total).toBe((await post(app, '/api/order/v2/getOrdersList', { everyNumber: -1 }, buyer)).body.total);
+    const byStatus = mine.body.data.byStatus as Record<string, number>;
+    expect(Object.values(byStatus).reduce((a, b) => a + b, 0)).toBe(mine.body.data.total);
+    expect((await post(app, '/api/shopOrder/orderDataStatistics', { side: 'seller' })).body.result).toBe(2);
   });
 });
