@@ -1,12 +1,15 @@
 import { expect, test, type Browser } from '@playwright/test';
+import { PERSONAL_BASE_URL } from '../fixtures/personal-server';
 import { PersonalPage, PNG_PIXEL, SELLER } from '../pages/personal';
 import { BUYER } from '../pages/shell';
 
+test.use({ baseURL: PERSONAL_BASE_URL });
+
 /**
- * The FOB proof of the personal centre: the demo seller publishes goods (the demo auto-pass
- * approves them: PUENTE_AUTO_APPROVE=1 in playwright.config.ts), the demo buyer orders them FOB,
- * and the two walk the order through every FOB node, each seeing only their own actions, with
- * each step arriving as a message in the other's bell.
+ * The FOB proof of the personal centre: the demo seller publishes goods (the demo auto-pass of
+ * this spec's own server approves them, fixtures/personal-server.ts), the demo buyer orders them
+ * FOB, and the two walk the order through every FOB node, each seeing only their own actions,
+ * with each step arriving as a message in the other's bell.
  */
 
 async function open(browser: Browser, account: typeof SELLER) {

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { PERSONAL_BASE_URL } from '../fixtures/personal-server';
 import { PersonalPage, SELLER } from '../pages/personal';
+
+test.use({ baseURL: PERSONAL_BASE_URL });
 
 test('a withdrawal over the balance is refused with a clear message; a valid one appears in the capital flow', async ({ page }) => {
   const seller = new PersonalPage(page);
