@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { PERSONAL_DATA_DIR, PERSONAL_PORT } from './fixtures/personal-server';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 /** The run's own data folder (absolute: the API runs in its package's folder). */
@@ -21,13 +22,24 @@ export default defineConfig({
       args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: {
-    // A fresh embedded database each run, seeded with the demo marketplace.
-    command: `rm -rf "${DATA_DIR}" && pnpm --filter @puente/api serve`,
-    cwd: '..',
-    url: `http://localhost:${PORT}/remotes.json`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(PORT), PUENTE_DATA_DIR: DATA_DIR, PUENTE_SERVE_APPS: '1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
-  },
+  webServer: [
+    {
+      // A fresh embedded database each run, seeded with the demo marketplace.
+      command: `rm -rf "${DATA_DIR}" && pnpm --filter @puente/api serve`,
+      cwd: '..',
+      url: `http://localhost:${PORT}/remotes.json`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: String(PORT), PUENTE_DATA_DIR: DATA_DIR, PUENTE_SERVE_APPS: '1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    },
+    {
+      // The personal-centre proofs' own server, with the demo auto-pass (fixtures/personal-server.ts).
+      command: `rm -rf "${PERSONAL_DATA_DIR}" && pnpm --filter @puente/api serve`,
+      cwd: '..',
+      url: `http://localhost:${PERSONAL_PORT}/remotes.json`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: String(PERSONAL_PORT), PUENTE_DATA_DIR: PERSONAL_DATA_DIR, PUENTE_SERVE_APPS: '1', PUENTE_AUTO_APPROVE: '1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    },
+  ],
 });

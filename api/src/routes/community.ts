@@ -294,6 +294,24 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
     { write: true },
   );
 
+  defineRoute(app, calls.getBusinessInformation, async ({ db, user }) => {
+    const row = await db.selectFrom('users').select(['business', 'company_name']).where('id', '=', user!.id).executeTakeFirstOrThrow();
+    const stored = (row.business ?? {}) as Record<string, string>;
+    const field = (key: string) => (typeof stored[key] === 'string' ? stored[key] : '');
+    return {
+      data: {
+        companyName: field('companyName') || (row.company_name ?? ''),
+        businessLicense: field('businessLicense'),
+        address: field('address'),
+        industry: field('industry'),
+        website: field('website'),
+        taxId: field('taxId'),
+        contactName: field('contactName'),
+        contactPhone: field('contactPhone'),
+      },
+    };
+  });
+
   defineRoute(
     app,
     calls.saveBusinessInformation,

@@ -225,8 +225,13 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
   }
 
   defineRoute(app, t.orderStatistics, async ({ body, db, user }) => {
-    const column = body.side === 'buyer' ? 'buyer_id' : 'seller_id';
-    const rows = await db.selectFrom('orders').select(['status', (eb) => eb.fn.countAll<string>().as('n')]).where(column, '=', user!.id).groupBy('status').execute();
+    // The seller side counts what the agent list shows: the user's sales and the orders they brought as a broker.
+    const rows = await db
+      .selectFrom('orders')
+      .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
+      .where((eb) => (body.side === 'buyer' ? eb('buyer_id', '=', user!.id) : eb.or([eb('seller_id', '=', user!.id), eb('broker_id', '=', user!.id)])))
+      .groupBy('status')
+      .execute();
     const byStatus: Record<string, number> = Object.fromEntries(Object.values(ORDER_STATUS).map((s) => [String(s), 0]));
     for (const row of rows) byStatus[String(row.status)] = Number(row.n);
     return { data: { byStatus, total: rows.reduce((sum, r) => sum + Number(r.n), 0) } };

@@ -223,6 +223,14 @@ export const savePersonalInformation = defineCall({
   reply: z.object({ user: z.object({ nickname: z.string(), head: z.string(), email: z.string() }) }),
 });
 
+/** The signed-in user's business information, as saveBusinessInformation last stored it (empty fields before). */
+export const getBusinessInformation = defineCall({
+  path: '/api/zlkjUser/getBusinessInformation.json',
+  auth: 'required',
+  request: z.object({}),
+  reply: z.object({ data: BusinessInformationSchema }),
+});
+
 export const saveBusinessInformation = defineCall({
   path: '/api/zlkjUser/saveBusinessInformation.json',
   auth: 'required',

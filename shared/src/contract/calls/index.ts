@@ -66,6 +66,7 @@ export {
   BusinessInformationSchema,
   checkPavilionCountryCode,
   COMPLAINT_TYPES,
+  getBusinessInformation,
   listCelebrityBrokers,
   listNews,
   listPavilions,

@@ -1,0 +1,66 @@
+import { expect, type Page } from '@playwright/test';
+import { ShellPage } from './shell';
+
+export const SELLER = { phone: '8613800138000', password: 'Demo#2026', nickname: 'Chen Wei' };
+
+/** The smallest valid PNG: a 1×1 transparent pixel. */
+export const PNG_PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+/** The personal centre: what its pages offer, and the API calls a test makes as the signed-in user. */
+export class PersonalPage {
+  readonly shell: ShellPage;
+  constructor(readonly page: Page) {
+    this.shell = new ShellPage(page);
+  }
+
+  async logIn(account: { phone: string; password: string; nickname: string }) {
+    await this.page.goto('/productTrading');
+    await this.shell.logIn(account);
+  }
+
+  /** Calls the API as the page's user (the token travels as the `token` query parameter, spec section 7). */
+  async api<T = Record<string, any>>(path: string, body: Record<string, unknown> = {}): Promise<T> {
+    const token = await this.page.evaluate(() => localStorage.getItem('token'));
+    const response = await this.page.request.post(`${path}?token=${encodeURIComponent(token ?? '')}`, { data: body });
+    const reply = (await response.json()) as T & { result: number };
+    expect(reply.result, JSON.stringify(reply)).toBe(1);
+    return reply;
+  }
+
+  orderDetails() {
+    return this.page.getByTestId('order-details');
+  }
+
+  /** The order actions this user is offered now, as their action names. */
+  async offeredActions(): Promise<string[]> {
+    await expect(this.page.getByTestId('order-actions').or(this.page.getByTestId('no-actions'))).toBeVisible();
+    const ids = await this.page.getByTestId('actions-section').locator('[data-testid^="action-"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')!));
+    return ids.map((id) => id.replace(/^action-/, '')).sort();
+  }
+
+  /** Opens an action's dialog, fills its fields and sends it. */
+  async act(action: string, fields: Record<string, string> = {}) {
+    await this.page.getByTestId(`action-${action}`).click();
+    const dialog = this.page.getByTestId('action-dialog');
+    await expect(dialog).toBeVisible();
+    for (const [name, value] of Object.entries(fields)) await dialog.locator(`[name="${name}"]`).fill(value);
+    await dialog.getByTestId('action-submit').click();
+    await expect(dialog).toHaveCount(0);
+  }
+
+  /** The bell's dropdown lists this among the unread messages. */
+  async expectInBell(text: string) {
+    await expect(this.page.getByTestId('unread-badge')).toBeVisible();
+    await this.page.getByTestId('message-bell').hover();
+    await expect(this.page.getByTestId('unread-list')).toContainText(text);
+    await this.page.mouse.move(0, 0);
+  }
+
+  async markAllRead() {
+    await this.page.getByTestId('message-bell').hover();
+    const button = this.page.getByTestId('mark-all-read');
+    if (await button.isEnabled()) await button.click();
+    await expect(this.page.getByTestId('unread-badge')).toHaveCount(0);
+    await this.page.mouse.move(0, 0);
+  }
+}

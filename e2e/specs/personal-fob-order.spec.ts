@@ -1,0 +1,146 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { PERSONAL_BASE_URL } from '../fixtures/personal-server';
+import { PersonalPage, PNG_PIXEL, SELLER } from '../pages/personal';
+import { BUYER } from '../pages/shell';
+
+test.use({ baseURL: PERSONAL_BASE_URL });
+
+/**
+ * The FOB proof of the personal centre: the demo seller publishes goods (the demo auto-pass of
+ * this spec's own server approves them, fixtures/personal-server.ts), the demo buyer orders them
+ * FOB, and the two walk the order through every FOB node, each seeing only their own actions,
+ * with each step arriving as a message in the other's bell.
+ */
+
+async function open(browser: Browser, account: typeof SELLER) {
+  const context = await browser.newContext();
+  const personal = new PersonalPage(await context.newPage());
+  await personal.logIn(account);
+  return personal;
+}
+
+type Who = 'buyer' | 'seller';
+interface Step {
+  who: Who;
+  action: string;
+  /** The order's node once the step is done. */
+  node: string;
+  /** What each party is offered before the step (sorted). */
+  offered: Record<Who, string[]>;
+  fields?: Record<string, string>;
+  /** The message the other party receives. */
+  message: string;
+}
+
+const FOB_STEPS: Step[] = [
+  { who: 'seller', action: 'confirm', node: 'confirmed', offered: { seller: ['cancel', 'confirm'], buyer: ['cancel'] }, message: 'Order confirmed by the seller' },
+  { who: 'seller', action: 'configure', node: 'configured', offered: { seller: ['cancel', 'configure'], buyer: ['cancel'] }, fields: { deliveryDate: '2027-03-01', packaging: 'Export cartons on pallets' }, message: 'Order configured: delivery and deposit set' },
+  { who: 'buyer', action: 'confirmConfiguration', node: 'configurationConfirmed', offered: { seller: ['cancel'], buyer: ['cancel', 'confirmConfiguration'] }, message: 'Configuration confirmed by the buyer' },
+  { who: 'buyer', action: 'payDeposit', node: 'depositPaid', offered: { seller: ['cancel'], buyer: ['cancel', 'payDeposit'] }, message: 'Deposit paid' },
+  { who: 'seller', action: 'prepareStock', node: 'stocked', offered: { seller: ['prepareStock'], buyer: [] }, message: 'Stock prepared' },
+  { who: 'seller', action: 'declareCustoms', node: 'declared', offered: { seller: ['declareCustoms', 'enterLogistics'], buyer: [] }, fields: { declarationNumber: 'CN-EXP-2026-0042' }, message: 'Customs declared' },
+  { who: 'buyer', action: 'confirmCustoms', node: 'customsConfirmed', offered: { seller: ['enterLogistics'], buyer: ['confirmCustoms'] }, message: 'Customs declaration confirmed' },
+  { who: 'buyer', action: 'payBalance', node: 'balancePaid', offered: { seller: ['enterLogistics'], buyer: ['payBalance'] }, message: 'Balance paid' },
+  { who: 'seller', action: 'shipDomestic', node: 'domesticShipped', offered: { seller: ['enterLogistics', 'shipDomestic'], buyer: [] }, fields: { carrier: 'SF Express', trackingNumber: 'SF1234567890' }, message: 'Shipped to the port' },
+  { who: 'buyer', action: 'pickUp', node: 'pickedUp', offered: { seller: ['enterLogistics'], buyer: ['pickUp'] }, message: 'Goods picked up' },
+  { who: 'buyer', action: 'complete', node: 'completed', offered: { seller: ['enterLogistics'], buyer: ['complete', 'requestAfterSales'] }, message: 'Order completed' },
+  // The demo's platform settles at once, so settlement requested is followed by settled.
+  { who: 'seller', action: 'requestSettlement', node: 'settled', offered: { seller: ['requestSettlement'], buyer: ['requestAfterSales'] }, message: 'Order settled' },
+];
+
+test('buyer and seller take an FOB order through every node, each with only their own actions', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const seller = await open(browser, SELLER);
+  const buyer = await open(browser, BUYER);
+
+  // The seller publishes goods: publishing is allowed first, the picture uploads with its progress.
+  const name = `Puente e2e FOB speaker ${Date.now()}`;
+  await seller.page.goto('/personalProduct');
+  await seller.page.getByTestId('publish-goods').click();
+  const form = seller.page.getByTestId('goods-form');
+  await expect(form).toBeVisible();
+  await form.locator('select[name="category-0"]').selectOption({ index: 1 });
+  await form.locator('input[name="name.english"]').fill(name);
+  await seller.page.getByTestId('goods-images-input').setInputFiles({ name: 'speaker.png', mimeType: 'image/png', buffer: PNG_PIXEL });
+  await expect(form.getByTestId('uploaded-file')).toHaveCount(1);
+  await form.locator('input[name="price"]').fill('125.50');
+  await form.locator('input[name="minOrder"]').fill('10');
+  await form.locator('input[name="stock"]').fill('5000');
+  await expect(form.locator('input[name="term-FOB"]')).toBeChecked();
+  await seller.page.getByTestId('goods-submit').click();
+  await expect(seller.page).toHaveURL(/\/personalProduct$/);
+  const row = seller.page.getByTestId('goods-row').filter({ hasText: name });
+  await expect(row.getByTestId('audit-status')).toHaveAttribute('data-status', '1000');
+  const goodsId = Number(await row.getAttribute('data-goods-id'));
+
+  // The buyer orders them FOB. The product area's submit-order page makes this same call and then
+  // opens /personalOrderDetails; here the call is made directly so the proof does not depend on it.
+  await seller.markAllRead();
+  const addresses = await buyer.api<{ list: Array<{ id: number }> }>('/api/zlkjUser/list.json', { kind: 'shipping' });
+  const created = await buyer.api<{ data: { id: number; orderNo: string } }>('/api/shopOrder/createOrder', {
+    items: [{ goodsId, quantity: 20 }],
+    tradeTerm: 'FOB',
+    shippingAddressId: addresses.list[0]!.id,
+    logisticsProvider: 'freightCarrier',
+  });
+  const { id, orderNo } = created.data;
+  await buyer.page.goto(`/personalOrderDetails?id=${id}`);
+  await expect(buyer.orderDetails()).toHaveAttribute('data-node', 'created');
+  await expect(buyer.page.getByTestId('details-role')).toHaveText('You are the buyer');
+  await expect(buyer.page.getByTestId('order-progress').getByTestId('progress-phase')).toHaveText([/Create order/, /Stock preparation/, /Customs declaration/, /Domestic shipping/, /Port pickup/, /Completed/]);
+  await seller.page.goto(`/personalOrderBrokerDetails?id=${id}`);
+  await expect(seller.page.getByTestId('details-role')).toHaveText('You are the seller');
+  await seller.expectInBell(`${orderNo}: New order`);
+  await seller.markAllRead();
+  await buyer.markAllRead();
+
+  const parties = { buyer, seller };
+  for (const step of FOB_STEPS) {
+    const actor = parties[step.who];
+    const other = parties[step.who === 'buyer' ? 'seller' : 'buyer'];
+    await test.step(`${step.who}: ${step.action}`, async () => {
+      // Each party sees exactly its own actions.
+      for (const who of ['buyer', 'seller'] as const) {
+        await parties[who].page.reload();
+        expect(await parties[who].offeredActions(), `${who} before ${step.action}`).toEqual(step.offered[who]);
+      }
+      if (step.action === 'payDeposit' || step.action === 'payBalance') {
+        const stage = step.action === 'payDeposit' ? 'deposit' : 'balance';
+        // The action leads to the product area's cashier, which links back to this page.
+        await expect(actor.page.getByTestId(`action-${step.action}`)).toHaveAttribute('href', `/cashRegister?id=${id}&step=${stage}`);
+        // The cashier's two calls, made directly (to switch to the cashier: click the action, then its pay button).
+        const session = await actor.api<{ data: { paymentId: number } }>('/api/shopOrder/toPay', { id, step: stage });
+        await actor.api('/api/order/v2/zhiFu', { id, step: stage, paymentId: session.data.paymentId, idempotencyKey: `e2e-${stage}-${id}-${Date.now()}` });
+        await actor.page.reload();
+      } else {
+        await actor.act(step.action, step.fields);
+      }
+      await expect(actor.orderDetails()).toHaveAttribute('data-node', step.node);
+      await expect(actor.page.getByTestId('timeline-event').first()).toHaveAttribute('data-action', step.action === 'requestSettlement' ? 'settle' : step.action);
+
+      // The other party hears of it in the bell.
+      await other.page.reload();
+      await other.expectInBell(`${orderNo}: ${step.message}`);
+      await other.markAllRead();
+    });
+  }
+
+  // Settled: nothing left for either party; the progress is complete on both sides.
+  for (const who of ['buyer', 'seller'] as const) {
+    await parties[who].page.reload();
+    await expect(parties[who].page.getByTestId('details-status')).toHaveText('Settled');
+    await expect(parties[who].page.getByTestId('progress-phase').and(parties[who].page.locator('[data-state="done"]'))).toHaveCount(6);
+  }
+  expect(await buyer.offeredActions()).toEqual([]);
+  expect(await seller.offeredActions()).toEqual([]);
+  await expect(buyer.page.getByTestId('shipping')).toContainText('SF1234567890');
+  await expect(buyer.page.getByTestId('shipping')).toContainText('CN-EXP-2026-0042');
+  await expect(buyer.page.getByTestId('payment-row')).toHaveCount(2);
+
+  // The buyer's list shows it settled; the seller's income arrived in the capital flow.
+  await buyer.page.goto('/personalOrder');
+  await expect(buyer.page.getByTestId('order-card').filter({ hasText: orderNo }).getByTestId('order-status')).toHaveText('Settled');
+  await seller.page.goto('/personalCapitalFlow');
+  await expect(seller.page.getByTestId('ledger-row').first()).toHaveAttribute('data-kind', 'orderIncome');
+  await expect(seller.page.getByTestId('ledger-row').first()).toContainText(orderNo);
+});
