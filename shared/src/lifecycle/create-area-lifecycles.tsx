@@ -14,8 +14,12 @@ export interface AreaAppOptions {
   area: RemoteArea;
   /** The area's root: its routes, inside the shared providers and a router. */
   App: ComponentType;
-  /** The area's own strings, added under the namespace named like the area. */
-  translations: Record<Language, Record<string, unknown>>;
+  /**
+   * The area's own strings, added under the namespace named like the area: every language at once,
+   * or a loader of one language (only the reader's language is downloaded; a language change reloads
+   * the page, and any other language asked for later is loaded then).
+   */
+  translations: Record<Language, Record<string, unknown>> | ((language: Language) => Promise<Record<string, unknown>>);
   /** The React the remote was given by the share scope, recorded for the singleton check. */
   react: unknown;
 }
@@ -31,7 +35,13 @@ export interface AreaLifecycles {
  * one store, the one Chakra system and the one i18n instance, and contains its crashes.
  */
 export function createAreaLifecycles({ area, App, translations, react }: AreaAppOptions): AreaLifecycles {
-  addTranslations(area, translations);
+  let ready: Promise<unknown> = Promise.resolve();
+  if (typeof translations === 'function') {
+    const load = (language: Language) =>
+      i18n.hasResourceBundle(language, area) ? Promise.resolve() : translations(language).then((bundle) => i18n.addResourceBundle(language, area, bundle, true, true));
+    ready = load(i18n.language as Language);
+    i18n.on('languageChanged', (language) => void load(language as Language));
+  } else addTranslations(area, translations);
   recordRuntime('react', react);
   recordRuntime('store', puenteStore);
   function Root() {
@@ -54,7 +64,7 @@ export function createAreaLifecycles({ area, App, translations, react }: AreaApp
     errorBoundary: () => <p data-testid="area-fallback">{i18n.t('common:area.crashed')}</p>,
   });
   return {
-    bootstrap: (props) => lifecycles.bootstrap(props as never),
+    bootstrap: (props) => ready.then(() => lifecycles.bootstrap(props as never)),
     mount: (props) => lifecycles.mount(props as never),
     unmount: (props) => lifecycles.unmount(props as never),
   };
