@@ -5,6 +5,7 @@ import type { Localised } from './schema';
 import { hashPassword } from '../services/passwords';
 import { seedCatalogue } from './seed/catalogue';
 import { seedCommunity } from './seed/community';
+import { loadSitePages } from './seed/site-pages';
 import { seedTrade } from './seed/trade';
 
 const L = (english: string, chinese_simplified: string, portuguese: string, spanish: string): Localised => ({
@@ -246,6 +247,9 @@ const CATEGORIES: Record<number, CategorySeed[]> = {
  * are no users yet, so restarts keep whatever people changed.
  */
 export async function seedDemoData(db: Db, log?: FastifyBaseLogger, uploadsDir: string | null = null): Promise<boolean> {
+  // Service and technology pages follow their content files at every start (new or edited pages).
+  const pages = await loadSitePages(db);
+  log?.info({ pages }, 'site pages loaded');
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) {
     // A database seeded before the catalogue existed gets it once.

@@ -87,3 +87,13 @@ export {
   withdrawRequirement,
 } from './community';
 export * as trade from './trade';
+export {
+  listSitePages,
+  SITE_PAGE_GROUPS,
+  SitePageFactSchema,
+  SitePageSchema,
+  SitePageSectionSchema,
+  SitePageSummarySchema,
+  sitePageDetails,
+} from './pages';
+export type { SitePageGroup } from './pages';
