@@ -96,4 +96,4 @@ export {
   SitePageSummarySchema,
   sitePageDetails,
 } from './pages';
-export type { SitePageGroup } from './pages';
+export type { SitePage, SitePageGroup, SitePageSummary } from './pages';

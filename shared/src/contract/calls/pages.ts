@@ -54,3 +54,6 @@ export const sitePageDetails = defineCall({
   request: z.object({ slug: z.string({ error: 'validation.invalid' }).check(z.trim(), z.regex(/^[a-z0-9-]{1,80}$/, { error: 'validation.invalid' })) }),
   reply: z.object({ data: SitePageSchema }),
 });
+
+export type SitePage = z.infer<typeof SitePageSchema>;
+export type SitePageSummary = z.infer<typeof SitePageSummarySchema>;
