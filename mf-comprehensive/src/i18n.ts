@@ -25,7 +25,7 @@ export const translations: Record<Language, Record<string, unknown>> = {
     page: {
       illustrative: 'Illustrative demo entry',
       contact: 'Contact',
-      updated: 'Reviewed',
+      updated: 'Updated',
       notFound: 'This page does not exist or has been removed.',
       askDesk: 'Every case is different. Tell the services desk your country, activity and dates, and it will confirm the current requirements with a licensed local partner.',
       contactUs: 'Contact the services desk',
@@ -60,7 +60,7 @@ export const translations: Record<Language, Record<string, unknown>> = {
     page: {
       illustrative: '示例演示条目',
       contact: '联系方式',
-      updated: '审核于',
+      updated: '更新于',
       notFound: '该页面不存在或已被删除。',
       askDesk: '每个案例情况不同。请告知服务台您的国家、业务和时间安排，服务台将通过持证的当地合作伙伴确认现行要求。',
       contactUs: '联系服务台',
@@ -95,7 +95,7 @@ export const translations: Record<Language, Record<string, unknown>> = {
     page: {
       illustrative: 'Entrada ilustrativa de demonstração',
       contact: 'Contato',
-      updated: 'Revisado em',
+      updated: 'Atualizado em',
       notFound: 'Esta página não existe ou foi removida.',
       askDesk: 'Cada caso é diferente. Informe à central de serviços seu país, atividade e datas, e ela confirmará os requisitos vigentes com um parceiro local habilitado.',
       contactUs: 'Falar com a central de serviços',
@@ -130,7 +130,7 @@ export const translations: Record<Language, Record<string, unknown>> = {
     page: {
       illustrative: 'Entrada ilustrativa de demostración',
       contact: 'Contacto',
-      updated: 'Revisado',
+      updated: 'Actualizado',
       notFound: 'Esta página no existe o fue retirada.',
       askDesk: 'Cada caso es distinto. Indica a la mesa de servicios tu país, actividad y fechas, y confirmará los requisitos vigentes con un socio local habilitado.',
       contactUs: 'Contactar a la mesa de servicios',

@@ -41,6 +41,7 @@ export const translations: Record<Language, Record<string, unknown>> = {
       published: 'Published {{date}}',
     },
     products: {
+      all: 'All types',
       title: 'Technology products',
       intro: 'Equipment export, technology export and overseas project investment offered by members, and the technology needs of buyers in the region.',
     },
@@ -125,6 +126,7 @@ export const translations: Record<Language, Record<string, unknown>> = {
       published: '发布于 {{date}}',
     },
     products: {
+      all: '全部类型',
       title: '技术产品',
       intro: '会员提供的设备出口、技术出口和海外项目投资，以及该地区买家的技术需求。',
     },
@@ -209,6 +211,7 @@ export const translations: Record<Language, Record<string, unknown>> = {
       published: 'Publicada em {{date}}',
     },
     products: {
+      all: 'Qualquer tipo',
       title: 'Produtos de tecnologia',
       intro: 'Exportação de equipamentos, exportação de tecnologia e investimento em projetos no exterior oferecidos pelos membros, e as necessidades de tecnologia dos compradores da região.',
     },
@@ -293,6 +296,7 @@ export const translations: Record<Language, Record<string, unknown>> = {
       published: 'Publicada el {{date}}',
     },
     products: {
+      all: 'Cualquier tipo',
       title: 'Productos tecnológicos',
       intro: 'Exportación de equipos, exportación de tecnología e inversión en proyectos en el exterior ofrecidas por los miembros, y las necesidades tecnológicas de los compradores de la región.',
     },

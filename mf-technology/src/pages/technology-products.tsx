@@ -23,7 +23,7 @@ function TypeTab({ type, chosen, onChoose }: { type: TechnologyType | null; chos
       data-testid="type-tab"
       data-type={type ?? 'all'}
     >
-      {type ? t(`types.${type}`) : t('news.all')}
+      {type ? t(`types.${type}`) : t('products.all')}
     </Box>
   );
 }

@@ -15,7 +15,7 @@ export function ColumnNewsPage({ kind }: { kind: 'news' | 'policy' }) {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const path = kind === 'news' ? '/newsInformation' : '/policyResearch';
 
-  const go = (columnId: number, nextPage: number) => navigate(trail(`${path}?column=${columnId}&page=${nextPage}`));
+  const go = (columnId: number | null, nextPage: number) => navigate(trail(`${path}?${columnId ? `column=${columnId}&` : ''}page=${nextPage}`));
 
   return (
     <Stack gap="6" py="6" data-testid={`${kind}-page`}>
@@ -24,31 +24,35 @@ export function ColumnNewsPage({ kind }: { kind: 'news' | 'policy' }) {
       {columns.status === 'error' ? <ErrorState onRetry={columns.reload} /> : null}
       {columns.status === 'success' ? (
         (() => {
-          const chosen = columns.columns.find((c) => c.id === Number(params.get('column'))) ?? columns.columns[0];
+          // The news page opens on every article of the site; policy research on its first column.
+          const asked = columns.columns.find((c) => c.id === Number(params.get('column')));
+          const chosen = asked ?? (kind === 'policy' ? columns.columns[0] : undefined);
+          const tab = (id: number | null, label: string) => (
+            <Box
+              as="button"
+              key={id ?? 'all'}
+              role="tab"
+              aria-selected={(chosen?.id ?? null) === id}
+              onClick={() => go(id, 1)}
+              px="4"
+              py="1.5"
+              borderRadius="full"
+              fontWeight="medium"
+              bg={(chosen?.id ?? null) === id ? 'brand.solid' : 'bg.muted'}
+              color={(chosen?.id ?? null) === id ? 'brand.contrast' : 'fg'}
+              data-testid="news-column"
+            >
+              {label}
+            </Box>
+          );
           return (
             <Stack gap="4">
               <HStack gap="2" role="tablist" wrap="wrap" data-testid="news-columns">
-                {columns.columns.map((column) => (
-                  <Box
-                    as="button"
-                    key={column.id}
-                    role="tab"
-                    aria-selected={column.id === chosen?.id}
-                    onClick={() => go(column.id, 1)}
-                    px="4"
-                    py="1.5"
-                    borderRadius="full"
-                    fontWeight="medium"
-                    bg={column.id === chosen?.id ? 'brand.solid' : 'bg.muted'}
-                    color={column.id === chosen?.id ? 'brand.contrast' : 'fg'}
-                    data-testid="news-column"
-                  >
-                    {column.name}
-                  </Box>
-                ))}
+                {kind === 'news' ? tab(null, t('news.all')) : null}
+                {columns.columns.map((column) => tab(column.id, column.name))}
               </HStack>
-              {chosen ? (
-                <NewsList columnId={chosen.id} pageSize={PAGE_SIZE} page={page} onPage={(next) => go(chosen.id, next)} emptyLabel={t(`${kind}.empty`)} />
+              {chosen || kind === 'news' ? (
+                <NewsList columnId={chosen?.id} pageSize={PAGE_SIZE} page={page} onPage={(next) => go(chosen?.id ?? null, next)} emptyLabel={t(`${kind}.empty`)} />
               ) : (
                 <EmptyState title={t(`${kind}.empty`)} />
               )}
