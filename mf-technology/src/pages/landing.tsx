@@ -1,4 +1,4 @@
-import { Box, calls, ChakraLink, Heading, Link, PageSection, SimpleGrid, SiteHero, Stack, Text, useCall, useTrailHref } from '@puente/shared';
+import { Box, calls, ChakraLink, ColumnCards, EmptyState, ErrorState, Heading, LoadingState, Link, PageSection, SimpleGrid, SiteHero, Stack, Text, useCall, useTrailHref } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { NewsList } from '../features/news/news-list';
 import { useNewsColumns } from '../features/news/news-columns';
@@ -24,6 +24,15 @@ function OutputTypeCard({ type }: { type: (typeof calls.OUTPUT_TYPES)[number] })
   );
 }
 
+/** The technology site's columns (site content): an overview of what the area covers. */
+function SiteColumns() {
+  const columns = useCall(calls.listSiteColumns, { siteid: calls.SITE_IDS.technology });
+  if (columns.status === 'loading') return <LoadingState />;
+  if (columns.status === 'error') return <ErrorState onRetry={columns.reload} />;
+  if (columns.data.list.length === 0) return <EmptyState />;
+  return <ColumnCards columns={columns.data.list} testId="technology-sections" />;
+}
+
 function PolicyPreview() {
   const { t } = useTranslation('technology');
   const columns = useNewsColumns('policy');
@@ -39,6 +48,10 @@ export function TechnologyLanding() {
   return (
     <Stack gap="12" py="6" data-testid="technology-landing">
       <SiteHero siteid={calls.SITE_IDS.technology} actionLabel={t('landing.explore')} />
+
+      <PageSection title={t('landing.sectionsTitle')} intro={t('landing.sectionsIntro')} testId="landing-columns">
+        <SiteColumns />
+      </PageSection>
 
       <PageSection title={t('landing.overseasTitle')} intro={t('landing.overseasIntro')} more={{ href: trail('/technologyProduvt'), label: t('landing.seeAll') }} testId="landing-overseas">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
