@@ -8,9 +8,10 @@ import { build, post } from './helpers';
 let app: FastifyInstance;
 let close: () => Promise<void>;
 
+// Building and seeding a fresh database can outlast Jest's default hook time on a busy machine.
 beforeAll(async () => {
   ({ app, close } = await build());
-});
+}, 60_000);
 afterAll(async () => close());
 
 describe('service and technology pages', () => {
