@@ -21,6 +21,7 @@ import { orderRoutes } from './routes/orders';
 import { tradeBasicsRoutes } from './routes/trade-basics';
 import { uploadRoutes } from './routes/uploads';
 import { siteRoutes } from './routes/site';
+import { sitePageRoutes } from './routes/site-pages';
 import { parseArtName, productArt } from './services/product-art';
 import { SandboxPaymentProvider, SandboxPayoutAdapter, type PaymentProvider, type PayoutAdapter } from './services/providers';
 import { OutboxSmsSender, type SmsSender } from './services/sms';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(goodsRoutes, review);
   await app.register(brandRoutes, review);
   await app.register(contentRoutes);
+  await app.register(sitePageRoutes);
   await app.register(communityRoutes, review);
   await app.register(tradeBasicsRoutes);
   await app.register(orderRoutes, { ...review, payments: options.payments ?? new SandboxPaymentProvider() });

@@ -192,6 +192,37 @@ export interface SiteNewsTable {
   published_at: Timestamp;
 }
 
+/** Paragraphs or list items in each language. */
+export type LocalisedLines = Record<keyof Localised, string[]>;
+
+export interface SitePageFact {
+  label: Localised;
+  value: Localised;
+}
+
+export interface SitePageSection {
+  heading: Localised;
+  paragraphs?: LocalisedLines;
+  items?: LocalisedLines;
+}
+
+export interface SitePagesTable {
+  id: Generated<number>;
+  slug: string;
+  grp: string;
+  country_code: string | null;
+  sort: number;
+  illustrative: boolean;
+  cover: string;
+  title: Json<Localised>;
+  summary: Json<Localised>;
+  facts: Json<SitePageFact[]>;
+  sections: Json<SitePageSection[]>;
+  contact: Json<{ name: Localised; email: string; phone: string } | null> | null;
+  note: Json<Localised>;
+  updated_at: Timestamp;
+}
+
 export interface PolicyDocumentsTable {
   type: number;
   title: Json<Localised>;
@@ -482,6 +513,7 @@ export interface Database {
   attributes: AttributesTable;
   goods: GoodsTable;
   site_news: SiteNewsTable;
+  site_pages: SitePagesTable;
   policy_documents: PolicyDocumentsTable;
   national_pavilions: NationalPavilionsTable;
   brokers: BrokersTable;

@@ -5,6 +5,7 @@ import type { Localised } from './schema';
 import { hashPassword } from '../services/passwords';
 import { seedCatalogue } from './seed/catalogue';
 import { seedCommunity } from './seed/community';
+import { loadSitePages } from './seed/site-pages';
 import { seedTrade } from './seed/trade';
 
 const L = (english: string, chinese_simplified: string, portuguese: string, spanish: string): Localised => ({
@@ -246,6 +247,9 @@ const CATEGORIES: Record<number, CategorySeed[]> = {
  * are no users yet, so restarts keep whatever people changed.
  */
 export async function seedDemoData(db: Db, log?: FastifyBaseLogger, uploadsDir: string | null = null): Promise<boolean> {
+  // Service and technology pages follow their content files at every start (new or edited pages).
+  const pages = await loadSitePages(db);
+  log?.info({ pages }, 'site pages loaded');
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) {
     // A database seeded before the catalogue existed gets it once.
@@ -289,6 +293,13 @@ export async function seedDemoData(db: Db, log?: FastifyBaseLogger, uploadsDir: 
       .insertInto('site_columns')
       .values(columns.map((c, sort) => ({ siteid: c.siteid, name: JSON.stringify(c.name), summary: JSON.stringify(c.summary), sort })))
       .execute();
+    // Which of the technology site's columns /policyResearch shows (the others are /newsInformation's): a site
+    // variable, so an editor who adds a column decides where it appears.
+    const techColumns = await trx.selectFrom('site_columns').select('id').where('siteid', '=', calls.SITE_IDS.technology).orderBy('sort').execute();
+    const policyColumn = techColumns[TECH_COLUMNS.findIndex((c) => c.name.english === 'Policy research')];
+    if (policyColumn) {
+      await trx.insertInto('site_vars').values({ siteid: calls.SITE_IDS.technology, name: 'policyResearchColumns', value: String(policyColumn.id), translations: null }).execute();
+    }
     for (const [root, tops] of Object.entries(CATEGORIES)) {
       for (const [index, [id, title, children]] of tops.entries()) {
         await trx.insertInto('goods_types').values({ id, parent_id: null, root: Number(root), title: JSON.stringify(title), sort: index }).execute();

@@ -192,6 +192,8 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
     const [rates, categories] = await Promise.all([loadRates(db as Db), loadCategories(db as Db)]);
     let query = requirementQuery(db as Db).where('r.status', '=', 'open') as Rq;
     if (body.kind) query = query.where('r.kind', '=', body.kind);
+    if (body.needType) query = query.where('r.need_type', '=', body.needType);
+    if (body.outputType) query = query.where('r.output_type', '=', body.outputType);
     if (body.categoryId) query = query.where('r.category_id', 'in', withDescendants(categories, body.categoryId));
     if (body.keyword) query = query.where(sql<boolean>`r.search_text ilike ${containsPattern(body.keyword)}`);
     const total = await countRows(query);

@@ -78,4 +78,4 @@ export { createEventBus } from './events';
 export type { EventBus, PuenteEventName, PuenteEvents } from './events';
 export * as calls from './calls';
 export { PageRequestSchema, PreferenceFieldsSchema, defineCall } from './calls/define';
-export type { CallAuth, CallDefinition, CallReply, CallRequest, CategoryNode, GoodsDetails, GoodsSummary, LocalisedInput, Price, SellerGoods, User } from './calls';
+export type { CallAuth, CallDefinition, CallReply, CallRequest, CategoryNode, GoodsDetails, GoodsSummary, LocalisedInput, Price, SellerGoods, SitePage, SitePageGroup, SitePageSummary, User } from './calls';

@@ -25,6 +25,13 @@ describe('route catalogue', () => {
   it('has eight park detail pages in the comprehensive area', () => {
     expect(ROUTES.filter((r) => /^\/parkDetails\d$/.test(r.path) && r.area === 'comprehensive')).toHaveLength(8);
   });
+  it('puts each park detail page under the park showcase, titled by the park’s name', () => {
+    for (const n of [1, 8]) expect(findRoute(`/parkDetails${n}`)).toMatchObject({ parent: '/parkList', named: true, visit: 'comprehensive' });
+    expect(findRoute('/newsInfo')).toMatchObject({ parent: '/newsInformation', named: true });
+    expect(findRoute('/serviceGuide')).toMatchObject({ area: 'comprehensive', visit: 'comprehensive' });
+    expect(findRoute('/technologyGuide')).toMatchObject({ area: 'technology', visit: 'technology' });
+    for (const route of ROUTES) if (route.parent) expect(findRoute(route.parent)?.area).toBe(route.area);
+  });
   it('titles every route in the four languages', () => {
     for (const route of ROUTES) for (const language of LANGUAGES) expect(route.title[language]).toBeTruthy();
   });

@@ -25,6 +25,10 @@ export interface RouteEntry {
   /** Pages that need a session send a guest to log in. */
   auth?: boolean;
   title: Record<Language, string>;
+  /** Detail pages titled by the `name` in their query (spec section 2), like /newsInfo. */
+  named?: boolean;
+  /** The list a detail page belongs to: opened without a trail, its breadcrumb starts there. */
+  parent?: string;
 }
 
 const r = (
@@ -41,8 +45,11 @@ const r = (
 const personal = (path: string, english: string, chinese_simplified: string, portuguese: string, spanish: string) =>
   r(path, 'personal', 'product', english, chinese_simplified, portuguese, spanish, true);
 
+/** A detail page: titled by the name in its query, its breadcrumb under its list page. */
+const detail = (entry: RouteEntry, parent: string): RouteEntry => ({ ...entry, named: true, parent });
+
 const PARKS = [1, 2, 3, 4, 5, 6, 7, 8].map((n) =>
-  r(`/parkDetails${n}`, 'comprehensive', 'comprehensive', 'Industrial park', '产业园区', 'Parque industrial', 'Parque industrial'),
+  detail(r(`/parkDetails${n}`, 'comprehensive', 'comprehensive', 'Industrial park', '产业园区', 'Parque industrial', 'Parque industrial'), '/parkList'),
 );
 
 export const ROUTES: readonly RouteEntry[] = [
@@ -89,8 +96,10 @@ export const ROUTES: readonly RouteEntry[] = [
   r('/achievement', 'technology', 'technology', 'Technology achievements', '科技成果', 'Resultados tecnológicos', 'Logros tecnológicos'),
   r('/community', 'technology', 'technology', 'Community', '社区', 'Comunidade', 'Comunidad'),
   r('/newsInformation', 'technology', 'technology', 'News', '新闻资讯', 'Notícias', 'Noticias'),
-  r('/newsInfo', 'technology', 'technology', 'News article', '新闻详情', 'Notícia', 'Noticia'),
+  detail(r('/newsInfo', 'technology', 'technology', 'News article', '新闻详情', 'Notícia', 'Noticia'), '/newsInformation'),
   r('/policyResearch', 'technology', 'technology', 'Policy research', '政策研究', 'Pesquisa de políticas', 'Investigación de políticas'),
+  // The static technology content pages (consulting, cooperation, achievements, community), one route by slug.
+  { ...r('/technologyGuide', 'technology', 'technology', 'Technology guide', '技术指南', 'Guia de tecnologia', 'Guía de tecnología'), named: true },
   // Comprehensive services.
   r('/integratedComprehensive', 'comprehensive', 'comprehensive', 'Comprehensive services', '综合服务', 'Serviços integrados', 'Servicios integrales'),
   r('/companyRegistration', 'comprehensive', 'comprehensive', 'Company registration', '公司注册', 'Registro de empresas', 'Registro de empresas'),
@@ -98,6 +107,8 @@ export const ROUTES: readonly RouteEntry[] = [
   r('/visaProcessing', 'comprehensive', 'comprehensive', 'Visa processing', '签证办理', 'Processamento de vistos', 'Trámite de visados'),
   r('/landServices', 'comprehensive', 'comprehensive', 'Land services', '土地服务', 'Serviços de terrenos', 'Servicios de terrenos'),
   r('/parkList', 'comprehensive', 'comprehensive', 'Park showcase', '园区展示', 'Vitrine de parques', 'Escaparate de parques'),
+  // The static service pages (registration by country, visas, inspection, land), one route by slug.
+  { ...r('/serviceGuide', 'comprehensive', 'comprehensive', 'Service guide', '服务指南', 'Guia de serviços', 'Guía de servicios'), named: true },
   ...PARKS,
   // Personal centre.
   personal('/personalPanel', 'Personal centre', '个人中心', 'Área pessoal', 'Área personal'),

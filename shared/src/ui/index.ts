@@ -37,3 +37,7 @@ export { PuenteProviders } from './providers';
 export { puenteSystem } from './system';
 export { notify, ToasterHost } from './notify';
 export type { NotificationType } from './notify';
+export { SitePageCard, SitePageFacts, SitePageView } from './site-page';
+export type { SitePageLabels } from './site-page';
+export { AreaNav, namedHref, PageHeader, PageSection, regionName, useTrailHref } from './area-page';
+export { Pager } from './pager';

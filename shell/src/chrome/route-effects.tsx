@@ -33,7 +33,7 @@ function readTrails(): TrailStore {
 export function pageTitle(pathname: string, search: string, language: Language): string {
   const route = findRoute(pathname);
   const name = new URLSearchParams(search).get('name');
-  if (name && NAMED_PAGES.has(pathname.toLowerCase())) return name;
+  if (name && (NAMED_PAGES.has(pathname.toLowerCase()) || route?.named)) return name;
   return route ? route.title[language] : 'Puente';
 }
 
@@ -63,8 +63,12 @@ export function RouteEffects() {
       setBreadcrumbs({ key: null, trail: [{ href: '/personalPanel', title: t('nav.personalCentre') }, ...(route.path === '/personalPanel' ? [] : [{ href, title }])] });
       return;
     }
-    const key = trailKeyOf(location.search) ?? `t${Date.now().toString(36)}`;
-    const { store, trail } = openPage(readTrails(), key, { href, title });
+    const given = trailKeyOf(location.search);
+    const key = given ?? `t${Date.now().toString(36)}`;
+    // A detail page opened without a trail (a shared link) starts under its list page.
+    const parent = !given && route.parent ? findRoute(route.parent) : undefined;
+    const start = parent ? openPage(readTrails(), key, { href: parent.path, title: parent.title[language] }).store : readTrails();
+    const { store, trail } = openPage(start, key, { href, title });
     try {
       sessionStorage.setItem(TRAILS_KEY, JSON.stringify(store));
     } catch {

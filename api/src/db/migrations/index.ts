@@ -4,6 +4,7 @@ import * as siteContent from './0002-site-content';
 import * as catalogue from './0003-catalogue';
 import * as community from './0004-community';
 import * as trade from './0005-trade';
+import * as sitePages from './0007-site-pages';
 
 /** Every migration in order. Committed files are never edited once released: add a new one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003-catalogue': catalogue,
   '0004-community': community,
   '0005-trade': trade,
+  '0007-site-pages': sitePages,
 };

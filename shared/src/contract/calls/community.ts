@@ -141,6 +141,9 @@ const RequirementListRequest = z.extend(PageRequestSchema, {
   kind: z.optional(z.enum(['product', 'technology'])),
   categoryId: z.optional(IdSchema),
   sort: z._default(z.catch(z.enum(REQUIREMENT_SORTS), 'relevant'), 'relevant'),
+  /** Technology requirements of one need or output type. */
+  needType: z.optional(z.enum(NEED_TYPES)),
+  outputType: z.optional(z.enum(OUTPUT_TYPES)),
 });
 
 export const requirementHome = defineCall({

@@ -88,3 +88,13 @@ export {
   withdrawRequirement,
 } from './community';
 export * as trade from './trade';
+export {
+  listSitePages,
+  SITE_PAGE_GROUPS,
+  SitePageFactSchema,
+  SitePageSchema,
+  SitePageSectionSchema,
+  SitePageSummarySchema,
+  sitePageDetails,
+} from './pages';
+export type { SitePage, SitePageGroup, SitePageSummary } from './pages';

@@ -1,0 +1,38 @@
+import { calls, ChakraLink, EmptyState, ErrorState, Link, LoadingState, namedHref, SimpleGrid, SitePageCard, useCall, useTrailHref, type SitePageGroup, type SitePageSummary } from '@puente/shared';
+import { useTranslation } from 'react-i18next';
+
+/** Where a page opens: a park on its own detail route, any other page on /serviceGuide. */
+export function pageHref(page: Pick<SitePageSummary, 'slug' | 'title' | 'group'>): string {
+  const park = /^park-(\d)$/.exec(page.slug);
+  if (page.group === 'park' && park) return namedHref(`/parkDetails${park[1]}`, {}, page.title);
+  return namedHref('/serviceGuide', { slug: page.slug }, page.title);
+}
+
+/** The pages of one group (registration, visas, parks…) as cards. */
+export function PageGroup({ group, limit, columns = 3, factCount = 2 }: { group: SitePageGroup; limit?: number; columns?: number; factCount?: number }) {
+  const { t } = useTranslation('comprehensive');
+  const trail = useTrailHref();
+  const pages = useCall(calls.listSitePages, { group, everyNumber: limit ?? -1 });
+  if (pages.status === 'loading') return <LoadingState />;
+  if (pages.status === 'error') return <ErrorState onRetry={pages.reload} />;
+  if (pages.data.list.length === 0) return <EmptyState />;
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2, lg: columns }} gap="4" data-testid={`pages-${group}`}>
+      {pages.data.list.map((page) => (
+        <SitePageCard
+          key={page.slug}
+          page={page}
+          factCount={factCount}
+          illustrativeLabel={t('page.illustrative')}
+          link={(title) => (
+            <ChakraLink asChild color="fg">
+              <Link to={trail(pageHref(page))} data-testid="page-link">
+                {title}
+              </Link>
+            </ChakraLink>
+          )}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,95 @@
+import {
+  type CallReply,
+  calls,
+  chakra,
+  ChakraLink,
+  EmptyState,
+  ErrorState,
+  formatDate,
+  Heading,
+  HStack,
+  languageAtom,
+  Link,
+  LoadingState,
+  namedHref,
+  Pager,
+  SimpleGrid,
+  Stack,
+  Text,
+  useCall,
+  useTrailHref,
+} from '@puente/shared';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+
+type Article = CallReply<typeof calls.listNews>['list'][number];
+
+export function articleHref(article: { id: number; title: string }) {
+  return namedHref('/newsInfo', { id: article.id }, article.title);
+}
+
+function ArticleCard({ article, compact }: { article: Article; compact?: boolean }) {
+  const { t } = useTranslation('technology');
+  const language = useAtomValue(languageAtom);
+  const trail = useTrailHref();
+  return (
+    <HStack align="stretch" gap="4" borderWidth="1px" borderRadius="lg" p="4" bg="bg" data-testid="news-item" data-id={article.id}>
+      {article.cover && !compact ? <chakra.img src={article.cover} alt="" width="120px" height="90px" objectFit="cover" borderRadius="md" flexShrink={0} /> : null}
+      <Stack gap="1.5" minW="0">
+        <Text fontSize="xs" color="brand.fg" fontWeight="medium">
+          {article.columnName}
+        </Text>
+        <Heading as="h3" size="sm">
+          <ChakraLink asChild color="fg">
+            <Link to={trail(articleHref(article))} data-testid="news-link">
+              {article.title}
+            </Link>
+          </ChakraLink>
+        </Heading>
+        {compact ? null : (
+          <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+            {article.summary}
+          </Text>
+        )}
+        <HStack gap="3" fontSize="xs" color="fg.muted">
+          <Text>{formatDate(article.publishTime, language)}</Text>
+          <Text>{t('news.views', { count: article.views })}</Text>
+        </HStack>
+      </Stack>
+    </HStack>
+  );
+}
+
+/** Articles of the technology site (one column, or every column), newest first, paged when `onPage` is given. */
+export function NewsList({
+  columnId,
+  pageSize,
+  page = 1,
+  onPage,
+  emptyLabel,
+  compact,
+}: {
+  columnId?: number;
+  pageSize: number;
+  page?: number;
+  onPage?: (page: number) => void;
+  emptyLabel: string;
+  compact?: boolean;
+}) {
+  const { t } = useTranslation('technology');
+  const list = useCall(calls.listNews, { siteid: calls.SITE_IDS.technology, columnid: columnId, everyNumber: pageSize, currentPage: page });
+  if (list.status === 'loading' && !list.data) return <LoadingState />;
+  if (list.status === 'error') return <ErrorState onRetry={list.reload} />;
+  const data = list.data!;
+  if (data.list.length === 0) return <EmptyState title={emptyLabel} />;
+  return (
+    <Stack gap="2" data-testid="news-list" aria-busy={list.status === 'loading'}>
+      <SimpleGrid columns={1} gap="3">
+        {data.list.map((article) => (
+          <ArticleCard key={article.id} article={article} compact={compact} />
+        ))}
+      </SimpleGrid>
+      {onPage ? <Pager page={page} pages={Math.ceil(data.total / pageSize)} onPage={onPage} labels={{ previous: t('pager.previous'), next: t('pager.next'), status: t('pager.page', { page, pages: Math.ceil(data.total / pageSize) }) }} /> : null}
+    </Stack>
+  );
+}

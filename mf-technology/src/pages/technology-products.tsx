@@ -1,0 +1,75 @@
+import { Box, calls, Flex, HStack, PageHeader, Stack, Text, useNavigate, useSearchParams, useTrailHref } from '@puente/shared';
+import { useTranslation } from 'react-i18next';
+import { PublishButton, TechnologyRequirements, type TechnologyType } from '../features/requirements/requirement-list';
+
+const PAGE_SIZE = 8;
+const TYPES: readonly TechnologyType[] = [...calls.OUTPUT_TYPES, ...calls.NEED_TYPES];
+
+function TypeTab({ type, chosen, onChoose }: { type: TechnologyType | null; chosen: boolean; onChoose: () => void }) {
+  const { t } = useTranslation('technology');
+  return (
+    <Box
+      as="button"
+      role="tab"
+      aria-selected={chosen}
+      onClick={onChoose}
+      px="3"
+      py="1.5"
+      borderRadius="full"
+      fontSize="sm"
+      fontWeight="medium"
+      bg={chosen ? 'brand.solid' : 'bg.muted'}
+      color={chosen ? 'brand.contrast' : 'fg'}
+      data-testid="type-tab"
+      data-type={type ?? 'all'}
+    >
+      {type ? t(`types.${type}`) : t('products.all')}
+    </Box>
+  );
+}
+
+/** /technologyProduvt: technology offered (equipment export, technology export, overseas investment) and wanted, paged. */
+export function TechnologyProductsPage() {
+  const { t } = useTranslation('technology');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const trail = useTrailHref();
+  const type = TYPES.find((candidate) => candidate === params.get('type')) ?? null;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const go = (nextType: TechnologyType | null, nextPage: number) => {
+    const query = new URLSearchParams({ page: String(nextPage) });
+    if (nextType) query.set('type', nextType);
+    navigate(trail(`/technologyProduvt?${query.toString()}`));
+  };
+  return (
+    <Stack gap="6" py="6" data-testid="technology-products">
+      <PageHeader title={t('products.title')} intro={t('products.intro')}>
+        <Box>
+          <PublishButton />
+        </Box>
+      </PageHeader>
+      <Stack gap="2" role="tablist">
+        <Flex gap="2" wrap="wrap" align="center">
+          <TypeTab type={null} chosen={type === null} onChoose={() => go(null, 1)} />
+        </Flex>
+        <HStack gap="2" wrap="wrap">
+          <Text fontSize="sm" color="fg.muted" minW="10rem">
+            {t('requirements.offered')}
+          </Text>
+          {calls.OUTPUT_TYPES.map((candidate) => (
+            <TypeTab key={candidate} type={candidate} chosen={type === candidate} onChoose={() => go(candidate, 1)} />
+          ))}
+        </HStack>
+        <HStack gap="2" wrap="wrap">
+          <Text fontSize="sm" color="fg.muted" minW="10rem">
+            {t('requirements.wanted')}
+          </Text>
+          {calls.NEED_TYPES.map((candidate) => (
+            <TypeTab key={candidate} type={candidate} chosen={type === candidate} onChoose={() => go(candidate, 1)} />
+          ))}
+        </HStack>
+      </Stack>
+      <TechnologyRequirements type={type ?? undefined} pageSize={PAGE_SIZE} page={page} onPage={(next) => go(type, next)} />
+    </Stack>
+  );
+}

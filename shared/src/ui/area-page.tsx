@@ -1,0 +1,87 @@
+import { Box, Flex, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { findRoute, LANGUAGE_TAGS, type Language } from '../contract';
+import { withTrail } from '../navigation';
+import { Link, NavLink, useLocation } from '../router';
+import { breadcrumbsAtom, languageAtom } from '../store/atoms';
+
+/** Links that continue the page's breadcrumb trail, so an opened detail shows where it came from. */
+export function useTrailHref(): (href: string) => string {
+  const { key } = useAtomValue(breadcrumbsAtom);
+  return (href: string) => withTrail(href, key);
+}
+
+/** A detail link titled by its name (the shell titles named pages from the `name` in the query). */
+export function namedHref(path: string, params: Record<string, string | number>, name: string): string {
+  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  query.set('name', name);
+  return `${path}?${query.toString()}`;
+}
+
+/** A country's name in the reader's language, from its ISO code. */
+export function regionName(code: string | null | undefined, language: Language): string {
+  if (!code) return '';
+  try {
+    return new Intl.DisplayNames([LANGUAGE_TAGS[language]], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** An area's own menu: its pages by their catalogue titles, so every page is reachable. */
+export function AreaNav({ paths, label, testId }: { paths: readonly string[]; label: string; testId: string }) {
+  const language = useAtomValue(languageAtom);
+  const current = useLocation().pathname.toLowerCase();
+  return (
+    <HStack as="nav" aria-label={label} gap="1" py="2" overflowX="auto" whiteSpace="nowrap" borderBottomWidth="1px" data-testid={testId}>
+      {paths.map((path) => {
+        const active = current === path.toLowerCase();
+        return (
+          <NavLink key={path} to={path} data-testid={`area-nav-${path.slice(1)}`}>
+            <Box px="3" py="1.5" borderRadius="md" fontSize="sm" fontWeight="medium" bg={active ? 'brand.subtle' : undefined} color={active ? 'brand.fg' : 'fg.muted'} _hover={{ color: 'brand.fg' }}>
+              {findRoute(path)?.title[language] ?? path}
+            </Box>
+          </NavLink>
+        );
+      })}
+    </HStack>
+  );
+}
+
+/** A titled block of a page, with an optional "see all" link on the right. */
+export function PageSection({ title, intro, more, children, testId }: { title: string; intro?: string; more?: { href: string; label: string }; children: ReactNode; testId?: string }) {
+  return (
+    <Stack as="section" gap="4" data-testid={testId}>
+      <Flex justify="space-between" align="flex-end" gap="4" wrap="wrap">
+        <Stack gap="1">
+          <Heading as="h2" size="xl">
+            {title}
+          </Heading>
+          {intro ? <Text color="fg.muted">{intro}</Text> : null}
+        </Stack>
+        {more ? (
+          <ChakraLink asChild color="brand.fg" fontWeight="medium">
+            <Link to={more.href}>{more.label} ›</Link>
+          </ChakraLink>
+        ) : null}
+      </Flex>
+      {children}
+    </Stack>
+  );
+}
+
+/** The heading block at the top of an inner page. */
+export function PageHeader({ title, intro, children }: { title: string; intro: string; children?: ReactNode }) {
+  return (
+    <Stack gap="3">
+      <Heading as="h1" size="2xl">
+        {title}
+      </Heading>
+      <Text color="fg.muted" fontSize="lg" maxW="4xl">
+        {intro}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
