@@ -1,7 +1,7 @@
 import { createAreaLifecycles } from '@puente/shared';
 import React from 'react';
 import { AreaRoutes } from './area-routes';
-import { translations } from './i18n';
+import { loadTranslations } from './load-translations';
 
 /** The remote's only export (./app): single-spa lifecycles. */
-export const { bootstrap, mount, unmount } = createAreaLifecycles({ area: 'technology', App: AreaRoutes, translations, react: React });
+export const { bootstrap, mount, unmount } = createAreaLifecycles({ area: 'technology', App: AreaRoutes, translations: loadTranslations, react: React });

@@ -1,10 +1,28 @@
 import { Box, calls, ChakraLink, Container, Flex, HStack, SimpleGrid, Stack, Text, useCall } from '@puente/shared';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactLines } from './contact-lines';
 
 // The QR encoder loads after the page: the footer is below the fold.
 const QrCode = lazy(() => import('./qr-code').then((m) => ({ default: m.QrCode })));
+
+/** True once the element comes near the viewport: the QR encoder downloads only for readers who reach the footer. */
+function useNearViewport<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '200px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near] as const;
+}
 
 /** Government trade sites of both sides of the Pacific. */
 const FRIENDLY_LINKS = [
@@ -21,6 +39,7 @@ export function Footer() {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation('common');
   const vars = useCall(calls.listSiteVars, { siteid: calls.SITE_IDS.footer });
+  const [qrRef, qrNear] = useNearViewport<HTMLDivElement>();
   const value = (name: string) => (vars.status === 'success' ? (vars.data.list.find((v) => v.name === name)?.value ?? '') : '');
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   return (
@@ -53,15 +72,19 @@ export function Footer() {
             <Text fontWeight="semibold" color="white">
               {t('chrome.officialAccounts')}
             </Text>
-            <HStack gap="4" align="start" data-testid="footer-qr">
+            <HStack gap="4" align="start" data-testid="footer-qr" ref={qrRef}>
               {[
                 ['wechat', t('chrome.wechat')],
                 ['whatsapp', t('chrome.whatsapp')],
               ].map(([channel, label]) => (
                 <Stack key={channel} gap="1" align="center" maxW="7rem" textAlign="center">
-                  <Suspense fallback={<Box width="112px" height="112px" bg="gray.800" borderRadius="md" />}>
-                    <QrCode value={`${origin}/contactUs?channel=${channel}`} label={label!} />
-                  </Suspense>
+                  {qrNear ? (
+                    <Suspense fallback={<Box width="112px" height="112px" bg="gray.800" borderRadius="md" />}>
+                      <QrCode value={`${origin}/contactUs?channel=${channel}`} label={label!} />
+                    </Suspense>
+                  ) : (
+                    <Box width="112px" height="112px" bg="gray.800" borderRadius="md" />
+                  )}
                   <Text fontSize="xs">{label}</Text>
                 </Stack>
               ))}

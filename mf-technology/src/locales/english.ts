@@ -1,0 +1,88 @@
+/** mf-technology's strings in English (the other languages follow key for key). */
+export const english = {
+  menu: 'Technology trading menu',
+  landing: {
+    explore: 'See technology products',
+    sectionsTitle: 'What technology trading covers',
+    sectionsIntro: 'From a first conversation about equipment to a signed transfer agreement, in your language.',
+    overseasTitle: 'Technology going overseas',
+    overseasIntro: 'Chinese equipment, processes and project capital on offer to partners in Latin America and the Caribbean.',
+    dealsTitle: 'Technology deals',
+    dealsIntro: 'The latest technology needs and offers published by members.',
+    consultingTitle: 'High-end consulting',
+    consultingIntro: 'Studies and due diligence before you commit to a technology or a market.',
+    newsTitle: 'News',
+    policyTitle: 'Policy research',
+    cooperationTitle: 'More cooperation',
+    cooperationIntro: 'Ways for a technology owner and a partner in the region to work together.',
+    seeAll: 'See all',
+    openCount_one: '{{count}} open offer',
+    openCount_other: '{{count}} open offers',
+  },
+  types: {
+    equipmentUpgrade: 'Production equipment upgrade',
+    technologyUpgrade: 'Production technology upgrade',
+    projectFinancing: 'Project financing',
+    equipmentExport: 'Equipment export',
+    technologyExport: 'Technology export',
+    overseasInvestment: 'Overseas project investment',
+  },
+  requirements: {
+    publish: 'Publish a technology requirement',
+    offered: 'Technology offered',
+    wanted: 'Technology wanted',
+    empty: 'No open requirements of this type yet. Publish yours and suppliers will see it.',
+    views_one: '{{count}} view',
+    views_other: '{{count}} views',
+    details: 'View details',
+    published: 'Published {{date}}',
+  },
+  products: {
+    all: 'All types',
+    title: 'Technology products',
+    intro: 'Equipment export, technology export and overseas project investment offered by members, and the technology needs of buyers in the region.',
+  },
+  news: {
+    title: 'News',
+    intro: 'Trade and technology news from both sides of the Pacific, by column.',
+    all: 'All columns',
+    empty: 'No articles in this column yet.',
+    by: 'By {{author}}',
+    views_one: '{{count}} read',
+    views_other: '{{count}} reads',
+    back: 'Back to the list',
+  },
+  policy: {
+    title: 'Policy research',
+    intro: 'Tariffs, trade terms, certificates of origin and the regulations that shape cross-border projects.',
+    empty: 'No policy research in this column yet.',
+  },
+  pager: { previous: 'Previous', next: 'Next', page: 'Page {{page}} of {{pages}}' },
+  page: {
+    illustrative: 'Illustrative demo entry',
+    contact: 'Contact',
+    updated: 'Updated',
+    notFound: 'This page does not exist or has been removed.',
+    readMore: 'Read more',
+  },
+  consulting: {
+    title: 'High-end consulting',
+    intro: 'The Puente technology desk arranges specialists for the questions that decide a technology deal: the market, the technology itself and the money.',
+  },
+  cooperation: {
+    title: 'More cooperation',
+    intro: 'Beyond a single sale: pilots, joint development, distribution and service partnerships.',
+    cta: 'Looking for a partner? Publish what you offer or need, and the desk will introduce members who match.',
+  },
+  achievement: {
+    title: 'Technology achievements',
+    intro: 'Examples of what technology cooperation between China and the region produces. They are illustrative cases that describe typical projects, not client references.',
+  },
+  community: {
+    title: 'Community',
+    intro: 'Members publish technology needs and offers and answer one another. Here are the rules and the events worth planning for.',
+    recentTitle: 'What members are asking for',
+  },
+};
+
+export type TechnologyStrings = typeof english;
