@@ -26,7 +26,7 @@ test('a remote rebuilt with a visible change and re-pointed in /remotes.json sho
       outputPath: OUT,
       patch: (config: { plugins: unknown[] }, webpack: { NormalModuleReplacementPlugin: new (re: RegExp, fn: (r: { context: string; request: string }) => void) => unknown }) => {
         config.plugins.push(
-          new webpack.NormalModuleReplacementPlugin(/^\.\/i18n$/, (resource) => {
+          new webpack.NormalModuleReplacementPlugin(/^\.\/load-translations$/, (resource) => {
             if (resource.context.includes(`${path.sep}mf-technology${path.sep}`)) resource.request = FIXTURE;
           }),
         );
