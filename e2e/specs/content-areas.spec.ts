@@ -78,7 +78,10 @@ test('news pages through the columns and opens an article with its title and bre
   await page.getByTestId('pager-next').click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByTestId('pager-status')).toHaveText(`Page 2 of ${pages}`);
-  const secondPage = await list.getByTestId('news-item').evaluateAll((items) => items.map((i) => i.getAttribute('data-id')));
+  // The pager follows the address at once; the list follows when page 2 has arrived.
+  const ids = () => list.getByTestId('news-item').evaluateAll((items) => items.map((i) => i.getAttribute('data-id')));
+  await expect.poll(ids).not.toEqual(firstPage);
+  const secondPage = await ids();
   expect(secondPage.filter((id) => firstPage.includes(id))).toEqual([]);
   await page.getByTestId('pager-previous').click();
   await expect(page.getByTestId('pager-status')).toHaveText(`Page 1 of ${pages}`);
