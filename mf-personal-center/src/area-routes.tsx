@@ -1,33 +1,42 @@
-import { AreaNotFound, isSignedInAtom, LANDING_PAGES, Container, Route, Routes, useLocation, useNavigate } from '@puente/shared';
-import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
-import { OrderDetails } from './orders/order-details';
-import { OrderList } from './orders/order-list';
-import { AccountPage, AddAccountPage, CapitalFlowPage, VirtualAccountsPage, WithdrawalPage } from './money/money-pages';
-import { AddressPage, BusinessPage, PersonalInfoPage } from './profile/profile-pages';
-import { QuotationFiles, QuotationList } from './quotations/quotation-pages';
-import { BrandDetails, BrandEdit, BrandList, FactoryDetails, FactoryEdit, FactoryList } from './shop/brand-pages';
-import { GoodsEdit } from './shop/goods-edit';
-import { GoodsList } from './shop/goods-list';
+import { AreaNotFound, Container, LANDING_PAGES, LoadingState, RequireSession, Route, Routes } from '@puente/shared';
+import { lazy, Suspense } from 'react';
 import { PersonalLayout } from './layout/personal-layout';
 import { PersonalPanel } from './pages/personal-panel';
 
-/** Every personal-centre page needs a session: a guest is sent to log in and brought back. */
-function RequireSession({ children }: { children: React.ReactNode }) {
-  const signedIn = useAtomValue(isSignedInAtom);
-  const location = useLocation();
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (!signedIn) navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
-  }, [signedIn, location.pathname, location.search, navigate]);
-  return signedIn ? <>{children}</> : null;
-}
+// The overview ships with the remote; every other page loads when first visited.
+const orders = () => import('./orders/order-list');
+const details = () => import('./orders/order-details');
+const money = () => import('./money/money-pages');
+const profile = () => import('./profile/profile-pages');
+const quotations = () => import('./quotations/quotation-pages');
+const brands = () => import('./shop/brand-pages');
+const OrderList = lazy(() => orders().then((m) => ({ default: m.OrderList })));
+const OrderDetails = lazy(() => details().then((m) => ({ default: m.OrderDetails })));
+const AccountPage = lazy(() => money().then((m) => ({ default: m.AccountPage })));
+const AddAccountPage = lazy(() => money().then((m) => ({ default: m.AddAccountPage })));
+const CapitalFlowPage = lazy(() => money().then((m) => ({ default: m.CapitalFlowPage })));
+const VirtualAccountsPage = lazy(() => money().then((m) => ({ default: m.VirtualAccountsPage })));
+const WithdrawalPage = lazy(() => money().then((m) => ({ default: m.WithdrawalPage })));
+const AddressPage = lazy(() => profile().then((m) => ({ default: m.AddressPage })));
+const BusinessPage = lazy(() => profile().then((m) => ({ default: m.BusinessPage })));
+const PersonalInfoPage = lazy(() => profile().then((m) => ({ default: m.PersonalInfoPage })));
+const QuotationFiles = lazy(() => quotations().then((m) => ({ default: m.QuotationFiles })));
+const QuotationList = lazy(() => quotations().then((m) => ({ default: m.QuotationList })));
+const BrandDetails = lazy(() => brands().then((m) => ({ default: m.BrandDetails })));
+const BrandEdit = lazy(() => brands().then((m) => ({ default: m.BrandEdit })));
+const BrandList = lazy(() => brands().then((m) => ({ default: m.BrandList })));
+const FactoryDetails = lazy(() => brands().then((m) => ({ default: m.FactoryDetails })));
+const FactoryEdit = lazy(() => brands().then((m) => ({ default: m.FactoryEdit })));
+const FactoryList = lazy(() => brands().then((m) => ({ default: m.FactoryList })));
+const GoodsEdit = lazy(() => import('./shop/goods-edit').then((m) => ({ default: m.GoodsEdit })));
+const GoodsList = lazy(() => import('./shop/goods-list').then((m) => ({ default: m.GoodsList })));
 
 export function AreaRoutes() {
   return (
     <Container maxW="7xl">
       <RequireSession>
         <PersonalLayout>
+          <Suspense fallback={<LoadingState />}>
           <Routes>
             <Route path="/personalPanel" element={<PersonalPanel />} />
             <Route path="/personalProduct" element={<GoodsList />} />
@@ -56,6 +65,7 @@ export function AreaRoutes() {
             <Route path="/personalAddressBill" element={<AddressPage kind="billing" />} />
             <Route path="*" element={<AreaNotFound landing={LANDING_PAGES.product} />} />
           </Routes>
+          </Suspense>
         </PersonalLayout>
       </RequireSession>
     </Container>

@@ -1,6 +1,5 @@
-import { AreaNotFound, Container, LANDING_PAGES, LoadingState, Route, Routes } from '@puente/shared';
+import { AreaNotFound, Container, LANDING_PAGES, LoadingState, Route, Routes, RequireSession } from '@puente/shared';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { RequireSession } from './components/require-session';
 import { ProductLanding } from './pages/product-landing';
 
 // The landings ship with the remote; every other page loads when first visited.

@@ -4,7 +4,7 @@ export const chinese_simplified: PersonalStrings = {
   menu: { label: '个人中心菜单', overview: '概览', shop: '我的店铺', orders: '订单', quotations: '询价报价', money: '资金', profile: '资料' },
   common: {
     all: '全部', cancel: '取消', choose: '请选择…', close: '关闭', confirmDelete: '确认删除', countryCode: '国家代码（ISO 两位字母）', delete: '删除', edit: '编辑',
-    next: '下一页', previous: '上一页', pageOf: '第 {{page}} / {{pages}} 页', pages: '分页', otherLanguages: '同时填写其他语言', remove: '移除',
+    otherLanguages: '同时填写其他语言', remove: '移除',
     required: '此项为必填项。', retry: '重试', save: '保存', search: '搜索',
   },
   upload: { choose: '选择文件', failed: '上传失败', limit: '最多 {{max}} 个。', remove: '移除' },

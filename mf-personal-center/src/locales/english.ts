@@ -3,7 +3,7 @@ export const english = {
   menu: { label: 'Personal centre menu', overview: 'Overview', shop: 'My shop', orders: 'Orders', quotations: 'Quotations', money: 'Money', profile: 'Profile' },
   common: {
     all: 'All', cancel: 'Cancel', choose: 'Choose…', close: 'Close', confirmDelete: 'Yes, delete', countryCode: 'Country code (ISO, 2 letters)', delete: 'Delete', edit: 'Edit',
-    next: 'Next', previous: 'Previous', pageOf: 'Page {{page}} of {{pages}}', pages: 'Pages', otherLanguages: 'Write it in the other languages too', remove: 'Remove',
+    otherLanguages: 'Write it in the other languages too', remove: 'Remove',
     required: 'This field is required.', retry: 'Try again', save: 'Save', search: 'Search',
   },
   upload: { choose: 'Choose files', failed: 'Upload failed', limit: 'At most {{max}}.', remove: 'Remove' },

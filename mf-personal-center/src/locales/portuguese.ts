@@ -4,7 +4,7 @@ export const portuguese: PersonalStrings = {
   menu: { label: 'Menu da área pessoal', overview: 'Visão geral', shop: 'Minha loja', orders: 'Pedidos', quotations: 'Cotações', money: 'Finanças', profile: 'Perfil' },
   common: {
     all: 'Todos', cancel: 'Cancelar', choose: 'Escolha…', close: 'Fechar', confirmDelete: 'Sim, excluir', countryCode: 'Código do país (ISO, 2 letras)', delete: 'Excluir', edit: 'Editar',
-    next: 'Próxima', previous: 'Anterior', pageOf: 'Página {{page}} de {{pages}}', pages: 'Páginas', otherLanguages: 'Escrever também nos outros idiomas', remove: 'Remover',
+    otherLanguages: 'Escrever também nos outros idiomas', remove: 'Remover',
     required: 'Este campo é obrigatório.', retry: 'Tentar de novo', save: 'Salvar', search: 'Buscar',
   },
   upload: { choose: 'Escolher arquivos', failed: 'Falha no envio', limit: 'No máximo {{max}}.', remove: 'Remover' },

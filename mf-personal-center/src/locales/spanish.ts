@@ -4,7 +4,7 @@ export const spanish: PersonalStrings = {
   menu: { label: 'Menú del área personal', overview: 'Resumen', shop: 'Mi tienda', orders: 'Pedidos', quotations: 'Cotizaciones', money: 'Finanzas', profile: 'Perfil' },
   common: {
     all: 'Todos', cancel: 'Cancelar', choose: 'Elige…', close: 'Cerrar', confirmDelete: 'Sí, eliminar', countryCode: 'Código de país (ISO, 2 letras)', delete: 'Eliminar', edit: 'Editar',
-    next: 'Siguiente', previous: 'Anterior', pageOf: 'Página {{page}} de {{pages}}', pages: 'Páginas', otherLanguages: 'Escribirlo también en los otros idiomas', remove: 'Quitar',
+    otherLanguages: 'Escribirlo también en los otros idiomas', remove: 'Quitar',
     required: 'Este campo es obligatorio.', retry: 'Reintentar', save: 'Guardar', search: 'Buscar',
   },
   upload: { choose: 'Elegir archivos', failed: 'Error al subir', limit: 'Como máximo {{max}}.', remove: 'Quitar' },

@@ -293,11 +293,12 @@ export function GoodsEdit() {
   const { t } = useTranslation('personal');
   const id = useIdParam();
   const allowed = useCall(calls.isItAllowedPublish, {});
-  const existing = useCall(calls.myGoodsDetails, { id: id ?? 0 }, { enabled: id !== null && allowed.status === 'success' && allowed.data.data.allowed });
+  const existing = useCall(calls.myGoodsDetails, { id: id ?? 0 }, { enabled: id !== null && allowed.data?.data.allowed === true });
 
+  // A reload of either call keeps the form (and what the seller typed) on screen.
   let body: React.ReactNode;
-  if (allowed.status === 'loading') body = <LoadingState />;
-  else if (allowed.status === 'error') body = <ErrorState onRetry={allowed.reload} />;
+  if (allowed.status === 'error') body = <ErrorState onRetry={allowed.reload} />;
+  else if (!allowed.data) body = <LoadingState />;
   else if (!allowed.data.data.allowed)
     body = (
       <EmptyState title={t('goods.notAllowed')}>
@@ -309,9 +310,9 @@ export function GoodsEdit() {
         </Link>
       </EmptyState>
     );
-  else if (id !== null && existing.status === 'loading') body = <LoadingState />;
   else if (id !== null && existing.status === 'error') body = <ErrorState onRetry={existing.reload} />;
-  else body = <GoodsForm key={id ?? 'new'} goods={id !== null && existing.status === 'success' ? existing.data.data : null} />;
+  else if (id !== null && !existing.data) body = <LoadingState />;
+  else body = <GoodsForm key={id ?? 'new'} goods={id !== null && existing.data ? existing.data.data : null} />;
 
   return (
     <Stack gap="5" data-testid="goods-edit">

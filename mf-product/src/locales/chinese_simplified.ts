@@ -85,7 +85,6 @@ export const chinese_simplified: ProductStrings = {
       weight: '权重',
     },
   },
-  pager: { label: '分页', previous: '上一页', next: '下一页', position: '第 {{page}} 页，共 {{pages}} 页' },
   goods: { minOrder: '起订量：{{count}} {{unit}}' },
   search: {
     showFilters: '类目与筛选',

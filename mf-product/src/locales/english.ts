@@ -83,7 +83,6 @@ export const english = {
       weight: 'Weight',
     },
   },
-  pager: { label: 'Pages', previous: 'Previous', next: 'Next', position: 'Page {{page}} of {{pages}}' },
   goods: { minOrder: 'Minimum order: {{count}} {{unit}}' },
   search: {
     showFilters: 'Categories and filters',

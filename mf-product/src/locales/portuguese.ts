@@ -85,7 +85,6 @@ export const portuguese: ProductStrings = {
       weight: 'Ponderação',
     },
   },
-  pager: { label: 'Páginas', previous: 'Anterior', next: 'Próxima', position: 'Página {{page}} de {{pages}}' },
   goods: { minOrder: 'Pedido mínimo: {{count}} {{unit}}' },
   search: {
     showFilters: 'Categorias e filtros',

@@ -85,7 +85,6 @@ export const spanish: ProductStrings = {
       weight: 'Ponderación',
     },
   },
-  pager: { label: 'Páginas', previous: 'Anterior', next: 'Siguiente', position: 'Página {{page}} de {{pages}}' },
   goods: { minOrder: 'Pedido mínimo: {{count}} {{unit}}' },
   search: {
     showFilters: 'Categorías y filtros',

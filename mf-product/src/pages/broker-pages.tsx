@@ -20,13 +20,14 @@ import {
   useCall,
   userAtom,
   useSearchParams,
+  Pager,
 } from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrokerCards } from '../components/cards';
 import { CallView } from '../components/call-view';
-import { Pager } from '../components/pager';
+
 import { useLoginGate } from '../lib/login-gate';
 import { pageCount } from '../lib/search-state';
 
@@ -68,7 +69,7 @@ export function BrokerListPage() {
         {(data) => (
           <Stack gap="3">
             <BrokerCards list={data.list} />
-            <Pager page={page} pages={pageCount(data.total, BROKERS_PAGE)} onChange={(next) => setParams({ ...(keyword ? { keyword } : {}), page: String(next) })} />
+            <Pager page={page} pages={pageCount(data.total, BROKERS_PAGE)} onPage={(next) => setParams({ ...(keyword ? { keyword } : {}), page: String(next) })} />
           </Stack>
         )}
       </CallView>
@@ -233,7 +234,7 @@ export function CooperateListPage() {
                 </Link>
               ))}
             </SimpleGrid>
-            <Pager page={page} pages={pageCount(data.total, 24)} onChange={(next) => setParams({ ...(type ? { type } : {}), page: String(next) })} />
+            <Pager page={page} pages={pageCount(data.total, 24)} onPage={(next) => setParams({ ...(type ? { type } : {}), page: String(next) })} />
           </Stack>
         )}
       </CallView>

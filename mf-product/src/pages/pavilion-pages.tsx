@@ -14,13 +14,14 @@ import {
   useCall,
   useNavigate,
   useSearchParams,
+  Pager,
 } from '@puente/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PavilionCards } from '../components/cards';
 import { CallView } from '../components/call-view';
 import { GoodsGrid } from '../components/goods-card';
-import { Pager } from '../components/pager';
+
 import { pageCount, PAGE_SIZE } from '../lib/search-state';
 
 const countryOf = (params: URLSearchParams) => (params.get('code') ?? params.get('countryCode') ?? '').toUpperCase();
@@ -119,7 +120,7 @@ function CountryGoods({ code, path, page }: { code: string; path: string; page: 
             {t('search.count', { count: data.total })}
           </Text>
           <GoodsGrid list={data.list} />
-          <Pager page={page} pages={pageCount(data.total)} onChange={(next) => navigate(withParams(path, { code, page: next }))} />
+          <Pager page={page} pages={pageCount(data.total)} onPage={(next) => navigate(withParams(path, { code, page: next }))} />
         </Stack>
       )}
     </CallView>

@@ -32,14 +32,15 @@ import {
   useSearchParams,
   type CategoryNode,
   type Currency,
+  Pager,
+  RequireSession,
 } from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequirementRows } from '../components/cards';
 import { CallView } from '../components/call-view';
-import { Pager } from '../components/pager';
-import { RequireSession } from '../components/require-session';
+
 import { Section } from '../components/section';
 import { today, useDates } from '../lib/format';
 import { useRequirementEntries } from '../lib/permissions';
@@ -190,7 +191,7 @@ export function RequirementListPage() {
               {t('requirement.count', { count: data.total })}
             </Text>
             <RequirementRows list={data.list} />
-            <Pager page={page} pages={pageCount(data.total, REQUIREMENTS_PAGE)} onChange={(next) => set({ page: String(next) }, true)} />
+            <Pager page={page} pages={pageCount(data.total, REQUIREMENTS_PAGE)} onPage={(next) => set({ page: String(next) }, true)} />
           </Stack>
         )}
       </CallView>
@@ -490,7 +491,7 @@ function MyRequirements() {
                 </Flex>
               ))}
             </Stack>
-            <Pager page={page} pages={pageCount(data.total, REQUIREMENTS_PAGE)} onChange={(next) => setParams({ ...(status ? { status } : {}), page: String(next) })} />
+            <Pager page={page} pages={pageCount(data.total, REQUIREMENTS_PAGE)} onPage={(next) => setParams({ ...(status ? { status } : {}), page: String(next) })} />
           </Stack>
         )}
       </CallView>

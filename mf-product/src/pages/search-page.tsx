@@ -17,13 +17,14 @@ import {
   useNavigate,
   useSearchParams,
   type CategoryNode,
+  Pager,
 } from '@puente/shared';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallView } from '../components/call-view';
 import { GoodsGrid } from '../components/goods-card';
-import { Pager } from '../components/pager';
+
 import { listRequest, pageCount, parseSearch, searchQuery, updateSearch, type SearchState } from '../lib/search-state';
 
 /** The category tree of a source, with the chosen category and its ancestors open. */
@@ -204,7 +205,7 @@ export function SearchPage({ variant }: { variant: 'classification' | 'list' }) 
                   {t('search.count', { count: data.total })}
                 </Text>
                 <GoodsGrid list={data.list} columns={{ base: 2, md: 3, xl: 4 }} />
-                <Pager page={state.page} pages={pageCount(data.total)} onChange={(page) => go({ page })} />
+                <Pager page={state.page} pages={pageCount(data.total)} onPage={(page) => go({ page })} />
               </Stack>
             )}
           </CallView>

@@ -58,7 +58,6 @@ export const chinese_simplified: TechnologyStrings = {
     intro: '关税、贸易条款、原产地证书以及影响跨境项目的法规。',
     empty: '该栏目暂无政策研究。',
   },
-  pager: { previous: '上一页', next: '下一页', page: '第 {{page}} 页，共 {{pages}} 页' },
   page: {
     illustrative: '示例演示条目',
     contact: '联系方式',

@@ -57,7 +57,6 @@ export const english = {
     intro: 'Tariffs, trade terms, certificates of origin and the regulations that shape cross-border projects.',
     empty: 'No policy research in this column yet.',
   },
-  pager: { previous: 'Previous', next: 'Next', page: 'Page {{page}} of {{pages}}' },
   page: {
     illustrative: 'Illustrative demo entry',
     contact: 'Contact',

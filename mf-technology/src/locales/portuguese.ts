@@ -58,7 +58,6 @@ export const portuguese: TechnologyStrings = {
     intro: 'Tarifas, termos comerciais, certificados de origem e os regulamentos que moldam projetos internacionais.',
     empty: 'Ainda não há pesquisas nesta coluna.',
   },
-  pager: { previous: 'Anterior', next: 'Próxima', page: 'Página {{page}} de {{pages}}' },
   page: {
     illustrative: 'Entrada ilustrativa de demonstração',
     contact: 'Contato',

@@ -58,7 +58,6 @@ export const spanish: TechnologyStrings = {
     intro: 'Aranceles, términos comerciales, certificados de origen y las regulaciones que dan forma a los proyectos transfronterizos.',
     empty: 'Aún no hay investigaciones en esta columna.',
   },
-  pager: { previous: 'Anterior', next: 'Siguiente', page: 'Página {{page}} de {{pages}}' },
   page: {
     illustrative: 'Entrada ilustrativa de demostración',
     contact: 'Contacto',

@@ -23,6 +23,7 @@ export const commonResources: Record<Language, Record<string, unknown>> = {
     notFound: { title: 'Page not found', text: 'The address may be mistyped, or the page has moved.', home: 'Go to the home page' },
     carousel: { previous: 'Previous slide', next: 'Next slide', goTo: 'Show slide {{n}}' },
     prefs: { language: 'Language', currency: 'Currency' },
+    pager: { label: 'Pages', previous: 'Previous', next: 'Next', position: 'Page {{page}} of {{pages}}' },
   },
   chinese_simplified: {
     appName: 'Puente',
@@ -45,6 +46,7 @@ export const commonResources: Record<Language, Record<string, unknown>> = {
     notFound: { title: '页面不存在', text: '地址可能有误，或页面已移动。', home: '返回首页' },
     carousel: { previous: '上一张', next: '下一张', goTo: '显示第 {{n}} 张' },
     prefs: { language: '语言', currency: '币种' },
+    pager: { label: '分页', previous: '上一页', next: '下一页', position: '第 {{page}} / {{pages}} 页' },
   },
   portuguese: {
     appName: 'Puente',
@@ -67,6 +69,7 @@ export const commonResources: Record<Language, Record<string, unknown>> = {
     notFound: { title: 'Página não encontrada', text: 'O endereço pode estar errado, ou a página mudou de lugar.', home: 'Ir para a página inicial' },
     carousel: { previous: 'Slide anterior', next: 'Próximo slide', goTo: 'Mostrar o slide {{n}}' },
     prefs: { language: 'Idioma', currency: 'Moeda' },
+    pager: { label: 'Páginas', previous: 'Anterior', next: 'Próxima', position: 'Página {{page}} de {{pages}}' },
   },
   spanish: {
     appName: 'Puente',
@@ -89,5 +92,6 @@ export const commonResources: Record<Language, Record<string, unknown>> = {
     notFound: { title: 'Página no encontrada', text: 'Puede que la dirección esté mal escrita o que la página se haya movido.', home: 'Ir a la página de inicio' },
     carousel: { previous: 'Diapositiva anterior', next: 'Diapositiva siguiente', goTo: 'Mostrar la diapositiva {{n}}' },
     prefs: { language: 'Idioma', currency: 'Moneda' },
+    pager: { label: 'Páginas', previous: 'Anterior', next: 'Siguiente', position: 'Página {{page}} de {{pages}}' },
   },
 };

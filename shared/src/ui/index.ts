@@ -41,3 +41,4 @@ export { SitePageCard, SitePageFacts, SitePageView } from './site-page';
 export type { SitePageLabels } from './site-page';
 export { AreaNav, namedHref, PageHeader, PageSection, regionName, useTrailHref } from './area-page';
 export { Pager } from './pager';
+export { RequireSession } from './require-session';

@@ -1,18 +1,20 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 
-/** Previous / next paging under a list; hidden when everything fits on one page. Labels come from the area. */
-export function Pager({ page, pages, onPage, labels }: { page: number; pages: number; onPage: (page: number) => void; labels: { previous: string; next: string; status: string } }) {
+/** Previous / next paging under a list, in the reader's language; hidden when everything fits on one page. */
+export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation('common');
   if (pages <= 1) return null;
   return (
-    <HStack justify="center" gap="4" py="4" data-testid="pager">
+    <HStack as="nav" aria-label={t('pager.label')} justify="center" gap="4" py="4" data-testid="pager">
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)} data-testid="pager-previous">
-        {labels.previous}
+        {t('pager.previous')}
       </Button>
-      <Text color="fg.muted" data-testid="pager-status">
-        {labels.status}
+      <Text color="fg.muted" fontSize="sm" data-testid="pager-status">
+        {t('pager.position', { page, pages })}
       </Text>
       <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)} data-testid="pager-next">
-        {labels.next}
+        {t('pager.next')}
       </Button>
     </HStack>
   );

@@ -76,7 +76,6 @@ export function NewsList({
   emptyLabel: string;
   compact?: boolean;
 }) {
-  const { t } = useTranslation('technology');
   const list = useCall(calls.listNews, { siteid: calls.SITE_IDS.technology, columnid: columnId, everyNumber: pageSize, currentPage: page });
   if (list.status === 'loading' && !list.data) return <LoadingState />;
   if (list.status === 'error') return <ErrorState onRetry={list.reload} />;
@@ -89,7 +88,7 @@ export function NewsList({
           <ArticleCard key={article.id} article={article} compact={compact} />
         ))}
       </SimpleGrid>
-      {onPage ? <Pager page={page} pages={Math.ceil(data.total / pageSize)} onPage={onPage} labels={{ previous: t('pager.previous'), next: t('pager.next'), status: t('pager.page', { page, pages: Math.ceil(data.total / pageSize) }) }} /> : null}
+      {onPage ? <Pager page={page} pages={Math.ceil(data.total / pageSize)} onPage={onPage} /> : null}
     </Stack>
   );
 }

@@ -97,7 +97,7 @@ export function TechnologyRequirements({ type, pageSize, page = 1, onPage }: { t
           <RequirementCard key={requirement.id} requirement={requirement} />
         ))}
       </SimpleGrid>
-      {onPage ? <Pager page={page} pages={Math.ceil(data.total / pageSize)} onPage={onPage} labels={{ previous: t('pager.previous'), next: t('pager.next'), status: t('pager.page', { page, pages: Math.ceil(data.total / pageSize) }) }} /> : null}
+      {onPage ? <Pager page={page} pages={Math.ceil(data.total / pageSize)} onPage={onPage} /> : null}
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { isSignedInAtom, useLocation, useNavigate } from '@puente/shared';
+import { useLocation, useNavigate } from '../router';
+import { isSignedInAtom } from '../store/atoms';
 import { useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 
-/** Pages that need a session (cart, order, cashier, release): a guest is sent to log in and brought back. */
+/** Pages that need a session (cart, order, cashier, release, the personal centre): a guest is sent to log in and brought back. */
 export function RequireSession({ children }: { children: ReactNode }) {
   const signedIn = useAtomValue(isSignedInAtom);
   const location = useLocation();
