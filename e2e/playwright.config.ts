@@ -30,7 +30,8 @@ export default defineConfig({
       url: `http://localhost:${PORT}/remotes.json`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { PORT: String(PORT), PUENTE_DATA_DIR: DATA_DIR, PUENTE_SERVE_APPS: '1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      // The redeploy proof publishes a rebuilt remote on its own origin (a CDN stand-in, specs/redeploy.spec.ts).
+      env: { PORT: String(PORT), PUENTE_DATA_DIR: DATA_DIR, PUENTE_SERVE_APPS: '1', PUENTE_REMOTE_ORIGINS: 'http://127.0.0.1:8182', LOG_LEVEL: 'warn', DATABASE_URL: '' },
     },
     {
       // The personal-centre proofs' own server, with the demo auto-pass (fixtures/personal-server.ts).

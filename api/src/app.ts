@@ -3,11 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { isLanguage, message, type Language } from '@puente/shared/contract';
+import { message, type MessageKey } from '@puente/shared/contract';
 import { WORKSPACE_ROOT } from './config/env';
+import { corsOrigins, loggerOptions, remoteOriginsReader, trustedProxies } from './config/security';
 import { appsPlugin } from './plugins/apps';
+import { languageOf } from './routes/define-route';
 import { databasePlugin } from './plugins/database';
 import { sessionsPlugin } from './plugins/sessions';
 import { authRoutes } from './routes/auth';
@@ -29,6 +32,8 @@ import { OutboxSmsSender, type SmsSender } from './services/sms';
 declare module 'fastify' {
   interface FastifyInstance {
     sms: SmsSender & Partial<Pick<OutboxSmsSender, 'outbox' | 'lastCodeFor'>>;
+    /** Where uploaded files are stored. */
+    uploadsDir: string;
   }
 }
 
@@ -45,22 +50,63 @@ export interface BuildOptions {
   remotesFile?: string | undefined;
   sms?: SmsSender;
   logger?: FastifyServerOptions['logger'];
+  /** The proxies Puente runs behind (PUENTE_TRUSTED_PROXIES); none by default. */
+  trustedProxies?: string | undefined;
+  /** Other sites that may call the API (PUENTE_CORS_ORIGINS); none by default. */
+  corsOrigins?: string | undefined;
+  /** Origins remotes may be served from beyond those the registry names (PUENTE_REMOTE_ORIGINS). */
+  remoteOrigins?: string | undefined;
 }
 
-function languageOf(body: unknown): Language {
-  const value = (body as { showLanguage?: unknown } | null)?.showLanguage;
-  return isLanguage(value) ? value : 'english';
+/** What a request that never reached its call is told: why it could not be read, in the caller's language. */
+function transportMessage(code: string | undefined, status: number): MessageKey {
+  if (status === 415 || code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'request.unsupportedType';
+  if (status === 413 || code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'request.tooLarge';
+  if (status === 400) return 'request.malformed';
+  if (status === 404) return 'request.unknownCall';
+  return 'request.failed';
 }
 
 /** Builds the API in three stages, as the Fastify team's demo does: external plugins, services, routes. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   // PGlite's first start (creating its files) can take a while on a busy machine.
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: true, pluginTimeout: 120_000 });
+  const app = Fastify({
+    logger: options.logger ? loggerOptions(options.logger) : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: trustedProxies(options.trustedProxies),
+    pluginTimeout: 120_000,
+  });
 
   // 1. External plugins.
   await app.register(compress, { encodings: ['gzip'], threshold: 1024 });
-  // Remotes may be served from other origins (a CDN); they call the API with the token in the query, never cookies.
-  await app.register(cors, { origin: true, methods: ['GET', 'POST'], credentials: false });
+  // The apps call the API from its own origin; other sites only when configured (no cookies either way).
+  await app.register(cors, { origin: corsOrigins(options.corsOrigins), methods: ['GET', 'POST'], credentials: false });
+  // Scripts, styles, manifests and images come from this origin and the origins the registry names
+  // (a remote on a CDN); nothing may frame the site. Chakra writes its styles inline.
+  const remoteOrigins = remoteOriginsReader(options.remotesFile, options.remoteOrigins);
+  const fromRemotes = (...own: string[]) => [...own, () => remoteOrigins().join(' ') || "'self'"];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: fromRemotes("'self'"),
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: fromRemotes("'self'", 'data:', 'blob:'),
+        fontSrc: fromRemotes("'self'", 'data:'),
+        connectSrc: fromRemotes("'self'"),
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // The site is served over plain HTTP on loopback in development; a TLS proxy sets HSTS.
+    strictTransportSecurity: false,
+  });
 
   // 2. Application services.
   const memory = options.dataDir === 'memory';
@@ -72,17 +118,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     uploadsDir,
   });
   await app.register(sessionsPlugin);
+  app.decorate('uploadsDir', uploadsDir);
   app.decorate('sms', options.sms ?? new OutboxSmsSender(app.log, memory ? undefined : path.join(options.dataDir, 'sms-outbox.jsonl')));
 
   app.setErrorHandler((error, request, reply) => {
-    const language = languageOf(request.body);
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    const language = languageOf(request);
+    const { statusCode, code } = error as { statusCode?: number; code?: string };
+    const status = statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       // Internals stay in the log; the caller gets a readable sentence in their language.
       return reply.status(500).send({ result: 0, info: message('server.error', language) });
     }
-    return reply.status(status).send({ result: 0, info: message('request.failed', language) });
+    const key = transportMessage(code, status);
+    return reply.status(status).send({ result: 0, info: message(key, language), code: key });
   });
 
   // 3. Routes.
@@ -114,7 +163,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await app.register(appsPlugin, { remotesFile: options.remotesFile });
   } else {
     app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send({ result: 0, info: message('request.unknownCall', languageOf(request.body)) }),
+      reply.status(404).send({ result: 0, info: message('request.unknownCall', languageOf(request)), code: 'request.unknownCall' }),
     );
   }
   return app;

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { OutboxSmsSender } from '../src/services/sms';
 
 /**
  * Builds the API on a fresh database for one test file: in-memory PGlite, or, when
  * DATABASE_URL is set, a new database on that server that is dropped afterwards.
  */
-export async function build(): Promise<{ app: FastifyInstance; sms: OutboxSmsSender; close: () => Promise<void> }> {
+export async function build(options: Partial<BuildOptions> = {}): Promise<{ app: FastifyInstance; sms: OutboxSmsSender; close: () => Promise<void> }> {
   const sms = new OutboxSmsSender();
   const serverUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
@@ -29,7 +29,7 @@ export async function build(): Promise<{ app: FastifyInstance; sms: OutboxSmsSen
       await client.end();
     };
   }
-  const app = await buildApp({ databaseUrl, dataDir: 'memory', seed: true, serveApps: false, sms });
+  const app = await buildApp({ databaseUrl, dataDir: 'memory', seed: true, serveApps: false, sms, ...options });
   await app.ready();
   return {
     app,
@@ -44,6 +44,12 @@ export async function build(): Promise<{ app: FastifyInstance; sms: OutboxSmsSen
 export async function post(app: FastifyInstance, url: string, body: Record<string, unknown> = {}, token?: string) {
   const response = await app.inject({ method: 'POST', url: token ? `${url}?token=${encodeURIComponent(token)}` : url, payload: body });
   return { status: response.statusCode, body: response.json() as Record<string, any> };
+}
+
+/** The same call from another client address (rate limits count per address). */
+export async function postFrom(app: FastifyInstance, address: string, url: string, body: unknown = {}, headers: Record<string, string> = {}) {
+  const response = await app.inject({ method: 'POST', url, payload: body as Record<string, unknown>, remoteAddress: address, headers });
+  return { status: response.statusCode, body: response.json() as Record<string, any>, headers: response.headers };
 }
 
 export const BUYER = { phone: '5215512345678', password: 'Demo#2026' };

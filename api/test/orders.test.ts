@@ -338,7 +338,7 @@ describe('cart, money and messages calls', () => {
     expect((await post(app, '/api/platform/productQuotation/brokerCheckViewNum', {}, tokens.seller)).body.data.count).toBe(unseen - 1);
     const { upload, PNG_PIXEL } = await import('./helpers');
     const file = (await upload(app, Buffer.from('%PDF-1.4\n%%EOF\n'), 'quote.pdf', tokens.seller)).url;
-    expect((await post(app, '/api/platform/productQuotation/uploadQuotationFile', { id: asked, file, price: 0, currency: 'USD', validUntil: '2027-01-01' }, tokens.seller)).body.code).toBe('goods.priceInvalid');
+    expect((await post(app, '/api/platform/productQuotation/uploadQuotationFile', { id: asked, file, price: 0, currency: 'USD', validUntil: '2027-01-01' }, tokens.seller)).body.code).toBe('validation.amountInvalid');
     expect((await post(app, '/api/platform/productQuotation/uploadQuotationFile', { id: asked, file, price: 48.5, currency: 'USD', validUntil: '2027-01-01', note: 'Includes cartons' }, tokens.seller)).body.result).toBe(1);
     expect((await post(app, '/api/platform/productQuotation/userCheckViewNum', {}, tokens.buyer)).body.data.count).toBeGreaterThan(0);
     const seen = (await post(app, '/api/platform/productQuotation/details', { id: asked, showCurrency: 'MXN' }, tokens.buyer)).body.data;

@@ -24,7 +24,14 @@ const EnvSchema = z.object({
   PUENTE_SERVE_APPS: z.enum(['0', '1']).default('1'),
   /** A file to read the remote registry from, instead of the built-in one. */
   PUENTE_REMOTES_FILE: z.string().optional(),
-  PUENTE_SEED: z.enum(['0', '1']).default('1'),
+  /** Seed the demo marketplace into an empty database: on by default, off by default in production. */
+  PUENTE_SEED: z.enum(['0', '1']).optional(),
+  /** The proxies Puente runs behind (addresses or CIDR ranges, comma-separated); none is trusted by default. */
+  PUENTE_TRUSTED_PROXIES: z.string().optional(),
+  /** Other sites allowed to call the API (origins, comma-separated); none by default. */
+  PUENTE_CORS_ORIGINS: z.string().optional(),
+  /** Origins remotes may be served from beyond those the registry names (comma-separated). */
+  PUENTE_REMOTE_ORIGINS: z.string().optional(),
   /** Pass goods and brands review at once (the demo). */
   PUENTE_AUTO_APPROVE: z.enum(['0', '1']).default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -43,4 +50,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/** Whether to seed the demo: as asked, else everywhere but production (published demo passwords must never go live). */
+export function shouldSeed(env: Pick<Env, 'PUENTE_SEED' | 'NODE_ENV'>): boolean {
+  if (env.PUENTE_SEED) return env.PUENTE_SEED === '1';
+  return env.NODE_ENV !== 'production';
 }

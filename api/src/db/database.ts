@@ -23,21 +23,29 @@ export interface DatabaseOptions {
   dataDir: string;
 }
 
+/** bigint (int8): money in minor units and counts. Read as numbers: the contract bounds keep them safe integers. */
+const INT8_OID = 20;
+
+function typeParser(oid: number, format?: 'text' | 'binary') {
+  if (oid === INT8_OID) return (value: string) => Number(value);
+  return pg.types.getTypeParser(oid, format);
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, types: { getTypeParser: typeParser } as never });
     // A connection the server drops while idle (a restart, a failover) is replaced, not fatal.
     pool.on('error', (error) => console.error('[puente] idle database connection lost:', error.message));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   let pglite: PGlite;
-  const extensions = { pg_trgm };
+  const settings = { extensions: { pg_trgm }, parsers: { [INT8_OID]: (value: string) => Number(value) } };
   if (options.dataDir === 'memory') {
-    pglite = new PGlite({ extensions });
+    pglite = new PGlite(settings);
   } else {
     fs.mkdirSync(options.dataDir, { recursive: true });
-    pglite = new PGlite(options.dataDir, { extensions });
+    pglite = new PGlite(options.dataDir, settings);
   }
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: pgliteDialect(pglite) });

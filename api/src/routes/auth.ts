@@ -10,27 +10,57 @@ import { defineRoute } from './define-route';
 import { toUser } from './users';
 import { permissionsOf } from '../services/permissions';
 
-const LOGIN_LIMIT = { attempts: 10, windowSeconds: 15 * 60 };
+/**
+ * Sign-in limits. Failures are counted per (account, address) so that nobody elsewhere can lock
+ * the owner out, and per address so that one client cannot stuff credentials across accounts.
+ */
+const LOGIN_LIMIT = { perAccountAddress: 10, perAddress: 50, windowSeconds: 15 * 60 };
 const SMS_LIMIT = { perPhone: 1, phoneWindowSeconds: 60, perAddress: 20, addressWindowSeconds: 3600 };
-const CODE_ATTEMPTS_MAX = 5;
+/** Code checks: each code dies after five wrong guesses; checks are also limited per phone and per address. */
+const CODE_LIMIT = { perCode: 5, perPhone: 10, perAddress: 30, windowSeconds: 3600 };
 
-/** Checks a verification code and marks it used; wrong guesses count against the code. */
-async function consumeCode(db: Db, phone: string, type: number, code: string): Promise<void> {
+/**
+ * Checks a verification code outside the call's transaction, so that a refusal cannot erase the
+ * count: limits per address and per phone, then one attempt claimed on the newest live code
+ * (atomically, so parallel guesses cannot share an attempt) and the code compared.
+ */
+async function checkCode(db: Db, ip: string, phone: string, type: number, code: string): Promise<void> {
+  await hit(db, `code:ip:${ip}`, CODE_LIMIT.perAddress, CODE_LIMIT.windowSeconds);
+  await hit(db, `code:phone:${type}:${phone}`, CODE_LIMIT.perPhone, CODE_LIMIT.windowSeconds);
   const row = await db
     .selectFrom('sms_codes')
-    .selectAll()
+    .select(['id', 'code_hash'])
     .where('phone', '=', phone)
     .where('type', '=', type)
     .where('used_at', 'is', null)
     .where('expires_at', '>', new Date())
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  if (!row || row.attempts >= CODE_ATTEMPTS_MAX) throw new BusinessError('auth.codeInvalid');
-  if (row.code_hash !== hashSecret(`${phone}:${code}`)) {
-    await db.updateTable('sms_codes').set({ attempts: row.attempts + 1 }).where('id', '=', row.id).execute();
-    throw new BusinessError('auth.codeInvalid');
-  }
-  await db.updateTable('sms_codes').set({ used_at: new Date() }).where('id', '=', row.id).execute();
+  if (!row) throw new BusinessError('auth.codeInvalid');
+  const claimed = await db
+    .updateTable('sms_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('attempts', '<', CODE_LIMIT.perCode)
+    .returning('id')
+    .executeTakeFirst();
+  if (!claimed || row.code_hash !== hashSecret(`${phone}:${code}`)) throw new BusinessError('auth.codeInvalid');
+}
+
+/** Marks the code checked by checkCode as used, inside the call's transaction: a code serves once. */
+async function useCode(db: Db, phone: string, type: number, code: string): Promise<void> {
+  const used = await db
+    .updateTable('sms_codes')
+    .set({ used_at: new Date() })
+    .where('phone', '=', phone)
+    .where('type', '=', type)
+    .where('code_hash', '=', hashSecret(`${phone}:${code}`))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .where('attempts', '<=', CODE_LIMIT.perCode)
+    .returning('id')
+    .executeTakeFirst();
+  if (!used) throw new BusinessError('auth.codeInvalid');
 }
 
 export async function authRoutes(app: FastifyInstance) {
@@ -61,7 +91,7 @@ export async function authRoutes(app: FastifyInstance) {
     async ({ body, db }) => {
       const taken = await db.selectFrom('users').select('id').where('phone', '=', body.phone).executeTakeFirst();
       if (taken) throw new BusinessError('auth.phoneTaken');
-      await consumeCode(db as Db, body.phone, calls.SMS_CODE_TYPES.register, body.code);
+      await useCode(db as Db, body.phone, calls.SMS_CODE_TYPES.register, body.code);
       const user = await db
         .insertInto('users')
         .values({
@@ -79,7 +109,7 @@ export async function authRoutes(app: FastifyInstance) {
       const token = await app.sessions.create(db as Db, user.id);
       return { token, user: toUser(user) };
     },
-    { write: true },
+    { write: true, guard: ({ body, db, request }) => checkCode(db, request.ip, body.phone, calls.SMS_CODE_TYPES.register, body.code) },
   );
 
   defineRoute(
@@ -109,9 +139,10 @@ export async function authRoutes(app: FastifyInstance) {
    * decoy when no account matches (same timing either way), clear the count on success. Not
    * transactional: a failed attempt must still count against the limit.
    */
-  async function logIn(db: Db, ip: string, key: string, user: UserRow | undefined, password: string, failure: MessageKey) {
-    await hit(db, key, LOGIN_LIMIT.attempts, LOGIN_LIMIT.windowSeconds);
-    await hit(db, `login:ip:${ip}`, LOGIN_LIMIT.attempts * 5, LOGIN_LIMIT.windowSeconds);
+  async function logIn(db: Db, ip: string, account: string, user: UserRow | undefined, password: string, failure: MessageKey) {
+    const key = `${account}:ip:${ip}`;
+    await hit(db, key, LOGIN_LIMIT.perAccountAddress, LOGIN_LIMIT.windowSeconds);
+    await hit(db, `login:ip:${ip}`, LOGIN_LIMIT.perAddress, LOGIN_LIMIT.windowSeconds);
     const valid = await verifyPassword(password, user?.password_hash ?? DECOY_HASH);
     if (!user || !valid) throw new BusinessError(failure);
     await reset(db, key);
@@ -144,7 +175,7 @@ export async function authRoutes(app: FastifyInstance) {
     async ({ body, db }) => {
       const user = await db.selectFrom('users').select('id').where('phone', '=', body.phone).executeTakeFirst();
       if (!user) throw new BusinessError('auth.codeInvalid');
-      await consumeCode(db as Db, body.phone, calls.SMS_CODE_TYPES.resetPassword, body.code);
+      await useCode(db as Db, body.phone, calls.SMS_CODE_TYPES.resetPassword, body.code);
       await db
         .updateTable('users')
         .set({ password_hash: await hashPassword(body.password), updated_at: new Date() })
@@ -154,7 +185,7 @@ export async function authRoutes(app: FastifyInstance) {
       await app.sessions.revokeAllOf(db as Db, user.id);
       return {};
     },
-    { write: true },
+    { write: true, guard: ({ body, db, request }) => checkCode(db, request.ip, body.phone, calls.SMS_CODE_TYPES.resetPassword, body.code) },
   );
 
   defineRoute(app, calls.getUserInfo, async ({ user }) => ({ user: toUser(user!) }));

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { AUDIT_STATUS, calls, type Language } from '@puente/shared/contract';
 import type { Db } from '../db/database';
-import type { Database } from '../db/schema';
+import type { Database, UserRow } from '../db/schema';
 import type { Selectable } from 'kysely';
 import { allLanguages, containsPattern, originalLanguage, pickText, searchText, storedText } from '../services/localised';
 import { assertOwnUploads } from '../services/uploads';
@@ -78,6 +78,11 @@ function brandsWithCounts(db: Db) {
 const isPublic = (row: { audit_status: string; putaway: boolean }) => row.audit_status === AUDIT_STATUS.passed && row.putaway;
 
 /** A brand its owner may change; someone else's is refused. */
+/** Brands and their factories are a seller's, as goods are (spec section 6). */
+function assertSeller(user: UserRow) {
+  if (user.role !== 'seller' || !user.info_complete) throw new BusinessError('brand.sellerOnly');
+}
+
 async function ownBrand(db: Db, ownerId: number, id: number) {
   const row = await db.selectFrom('brands').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
   if (!row) throw new BusinessError('resource.notFound');
@@ -124,6 +129,7 @@ export async function brandRoutes(app: FastifyInstance, options: { autoApprove: 
     app,
     calls.saveBrand,
     async ({ body, db, user, language }) => {
+      assertSeller(user!);
       await assertOwnUploads(db as Db, user!.id, [body.logo]);
       const name = storedText(body.name);
       const description = storedText(body.description);
@@ -198,6 +204,7 @@ export async function brandRoutes(app: FastifyInstance, options: { autoApprove: 
     app,
     calls.saveFactoryInspection,
     async ({ body, db, user, language }) => {
+      assertSeller(user!);
       await ownBrand(db as Db, user!.id, body.brandId);
       await assertOwnUploads(db as Db, user!.id, [...body.images, ...(body.reportUrl ? [body.reportUrl] : [])]);
       const values = {

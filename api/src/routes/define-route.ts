@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import {
+  isLanguage,
   isMessageKey,
+  LANGUAGE_TAGS,
   message,
   PreferenceFieldsSchema,
   RESULT,
@@ -29,9 +31,14 @@ export interface CallContext<C extends CallDefinition> {
   request: FastifyRequest;
 }
 
-export interface RouteOptions {
+export interface RouteOptions<C extends CallDefinition = CallDefinition> {
   /** Calls that write run in one transaction: all or nothing. */
   write?: boolean;
+  /**
+   * Checks whose writes must survive a refusal (attempt counters, rate limits): run before the
+   * call's transaction, on the database itself, so that a refusal cannot roll them back.
+   */
+  guard?: (context: CallContext<C> & { db: Db }) => Promise<void>;
 }
 
 type Handler<C extends CallDefinition> = (context: CallContext<C>) => Promise<CallReply<C>>;
@@ -45,45 +52,96 @@ export function tokenOf(request: FastifyRequest): string | null {
   return null;
 }
 
-function preferencesOf(body: unknown): { language: Language; currency: Currency } {
-  const parsed = PreferenceFieldsSchema.parse(typeof body === 'object' && body !== null ? body : {});
-  return { language: parsed.showLanguage, currency: parsed.showCurrency };
+/** A JSON object body (not an array, string or number): every call's body is one. */
+export function isBodyObject(body: unknown): body is Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !Array.isArray(body);
 }
 
-/** The message key an issue carries, looking inside unions (a field that is "this or empty"). */
-function messageKeyOf(issue: { message: string; errors?: unknown }): MessageKey | null {
-  if (isMessageKey(issue.message)) return issue.message;
-  const branches = Array.isArray(issue.errors) ? (issue.errors as Array<Array<{ message: string; errors?: unknown }>>) : [];
-  for (const branch of branches) for (const inner of branch) {
-    const key = messageKeyOf(inner);
-    if (key) return key;
+const ACCEPT_LANGUAGE: Array<[RegExp, Language]> = [
+  [/^zh/i, 'chinese_simplified'],
+  [/^pt/i, 'portuguese'],
+  [/^es/i, 'spanish'],
+  [/^en/i, 'english'],
+];
+
+/** The caller's language: the body's showLanguage, else the query's, else the browser's first choice. */
+export function languageOf(request: FastifyRequest): Language {
+  const body = request.body;
+  const fromBody = isBodyObject(body) ? body.showLanguage : undefined;
+  if (isLanguage(fromBody)) return fromBody;
+  const fromQuery = (request.query as { showLanguage?: unknown } | undefined)?.showLanguage;
+  if (isLanguage(fromQuery)) return fromQuery;
+  const first = (request.headers['accept-language'] ?? '').split(',')[0]?.trim() ?? '';
+  return ACCEPT_LANGUAGE.find(([pattern]) => pattern.test(first))?.[1] ?? 'english';
+}
+
+function preferencesOf(request: FastifyRequest, body: unknown): { language: Language; currency: Currency } {
+  const parsed = PreferenceFieldsSchema.safeParse(isBodyObject(body) ? body : {});
+  const currency = parsed.success ? parsed.data.showCurrency : 'USD';
+  return { language: languageOf(request), currency };
+}
+
+/** The path of the first string in a body that holds a NUL character (the database refuses them), or null. */
+export function nulPath(value: unknown, path: string[] = [], depth = 0): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (typeof value !== 'object' || value === null || depth > 64) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key];
+    const found = nulPath(inner, [...path, key], depth + 1);
+    if (found) return found;
   }
   return null;
 }
 
+type Issue = { message: string; errors?: unknown; params?: Record<string, unknown> };
+
+/** The message key an issue carries (looking inside unions: a field that is "this or empty"), with its params. */
+function messageOf(issue: Issue): { key: MessageKey; params: Record<string, unknown> } | null {
+  if (isMessageKey(issue.message)) return { key: issue.message, params: issue.params ?? {} };
+  const branches = Array.isArray(issue.errors) ? (issue.errors as Issue[][]) : [];
+  for (const branch of branches) for (const inner of branch) {
+    const found = messageOf(inner);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Numbers in a message as the reader writes them (10,000,000 or 10.000.000). */
+function paramsFor(params: Record<string, unknown>, language: Language): Record<string, string> {
+  const format = new Intl.NumberFormat(LANGUAGE_TAGS[language], { maximumFractionDigits: 2 });
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'number' ? format.format(value) : String(value)]));
+}
+
 export function envelopeFor(error: BusinessError, language: Language) {
-  return { ...error.data, result: error.result, info: message(error.key, language, error.params), code: error.key };
+  return { ...error.data, result: error.result, info: message(error.key, language, paramsFor(error.params, language)), code: error.key };
 }
 
 /**
  * Registers one call of the contract: validates the body with the call's schema, resolves the
  * session, runs the handler (in a transaction when it writes) and answers with the envelope.
  */
-export function defineRoute<C extends CallDefinition>(app: FastifyInstance, call: C, handler: Handler<C>, options: RouteOptions = {}) {
+export function defineRoute<C extends CallDefinition>(app: FastifyInstance, call: C, handler: Handler<C>, options: RouteOptions<C> = {}) {
   const schema = z.extend(call.request, PreferenceFieldsSchema.shape);
   app.post(call.path, async (request: FastifyRequest, reply: FastifyReply) => {
-    const raw = request.body ?? {};
-    const { language, currency } = preferencesOf(raw);
+    // No body at all reads as an empty one; anything else must be a JSON object.
+    const raw = request.body === undefined ? {} : request.body;
+    const { language, currency } = preferencesOf(request, raw);
     const session = await app.sessions.resolve(tokenOf(request));
     if (call.auth === 'required' && !session) {
       return { result: RESULT.notLoggedIn, info: message('auth.pleaseLogin', language) };
     }
+    if (!isBodyObject(raw)) return { result: RESULT.failed, info: message('request.bodyNotObject', language), code: 'request.bodyNotObject' };
+    const nul = nulPath(raw);
+    if (nul) {
+      return { result: RESULT.failed, info: message('validation.controlCharacters', language), code: 'validation.controlCharacters', field: nul.join('.') };
+    }
     const parsed = schema.safeParse(raw);
     if (!parsed.success) {
       const first = parsed.error.issues[0];
-      const key = (first && messageKeyOf(first)) ?? 'validation.invalid';
+      const found = first ? messageOf(first as Issue) : null;
+      const key = found?.key ?? 'validation.invalid';
       const field = first?.path.join('.') ?? '';
-      return { result: RESULT.failed, info: message(key, language), code: key, ...(field ? { field } : {}) };
+      return { result: RESULT.failed, info: message(key, language, paramsFor(found?.params ?? {}, language)), code: key, ...(field ? { field } : {}) };
     }
     const base = {
       body: parsed.data as z.output<C['request']>,
@@ -94,6 +152,7 @@ export function defineRoute<C extends CallDefinition>(app: FastifyInstance, call
       request,
     };
     try {
+      if (options.guard) await options.guard({ ...base, db: app.db });
       const data = options.write
         ? await app.db.transaction().execute((trx) => handler({ ...base, db: trx }))
         : await handler({ ...base, db: app.db });

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import {
   AUDIT_STATUS,
   calls,
+  formatMoney,
   ORDER_PATHS,
   ORDER_STATUS,
+  ORDER_TOTAL_MAX,
   toMinorUnits,
   type Currency,
   type Language,
@@ -44,7 +46,7 @@ async function priceLines(db: Db, buyerId: number, items: Array<{ goodsId: numbe
   const ids = [...new Set(items.map((i) => i.goodsId))];
   const goods = await db
     .selectFrom('goods')
-    .select(['id', 'seller_id', 'name', 'original_language', 'images', 'unit', 'min_order', 'price_minor', 'currency', 'trade_terms', 'audit_status', 'putaway', 'deleted_at'])
+    .select(['id', 'seller_id', 'name', 'original_language', 'images', 'unit', 'min_order', 'stock', 'price_minor', 'currency', 'trade_terms', 'audit_status', 'putaway', 'deleted_at'])
     .where('id', 'in', ids)
     .execute();
   const byId = new Map(goods.map((g) => [g.id, g]));
@@ -60,6 +62,7 @@ async function priceLines(db: Db, buyerId: number, items: Array<{ goodsId: numbe
     if (g.seller_id !== first.seller_id) throw new BusinessError('order.oneSeller');
     if (g.seller_id === buyerId) throw new BusinessError('order.ownGoods');
     if (item.quantity < g.min_order) throw new BusinessError('order.minOrder');
+    if (item.quantity > g.stock) throw new BusinessError('order.stockExceeded', { stock: g.stock });
     if (!(g.trade_terms as string[]).includes(term)) throw new BusinessError('order.termNotOffered');
     return {
       goodsId: g.id,
@@ -74,6 +77,8 @@ async function priceLines(db: Db, buyerId: number, items: Array<{ goodsId: numbe
       terms: g.trade_terms,
     };
   });
+  const total = lines.reduce((sum, l) => sum + l.priceMinor * l.quantity, 0);
+  if (total > ORDER_TOTAL_MAX * 100) throw new BusinessError('order.tooLarge', { max: formatMoney(ORDER_TOTAL_MAX, currency) });
   return { lines, currency, sellerId: first.seller_id };
 }
 
@@ -182,8 +187,10 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
         });
         const billing = body.billingAddressId ? await ownAddress(db as Db, user!.id, body.billingAddressId) : null;
         if (body.brokerId) {
+          // A broker earns a commission for bringing a buyer to a seller: never on their own purchase or sale.
+          if (body.brokerId === user!.id || body.brokerId === sellerId) throw new BusinessError('order.brokerIsParty');
           const broker = await db.selectFrom('users').select('authority').where('id', '=', body.brokerId).executeTakeFirst();
-          if (!broker || !broker.authority.split(',').includes('11')) throw new BusinessError('validation.invalid');
+          if (!broker || !broker.authority.split(',').includes('11')) throw new BusinessError('order.brokerInvalid');
         }
         const total = lines.reduce((sum, l) => sum + l.priceMinor * l.quantity, 0);
         const deposit = Math.round((total * DEFAULT_DEPOSIT_RATIO) / 100);

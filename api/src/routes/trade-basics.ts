@@ -52,7 +52,7 @@ async function cartCount(db: Db, userId: number): Promise<number> {
 function visibleGoods(db: Db, ids: number[]) {
   return db
     .selectFrom('goods')
-    .select(['id', 'seller_id', 'min_order'])
+    .select(['id', 'seller_id', 'min_order', 'stock'])
     .where('id', 'in', ids)
     .where('audit_status', '=', AUDIT_STATUS.passed)
     .where('putaway', '=', true)
@@ -220,6 +220,7 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
       const existing = await db.selectFrom('cart_items').select(['id', 'quantity']).where('user_id', '=', user!.id).where('goods_id', '=', body.goodsId).executeTakeFirst();
       const requested = body.quantity ?? (existing ? existing.quantity : goods.min_order);
       const quantity = body.add && existing ? existing.quantity + requested : requested;
+      if (quantity > goods.stock) throw new BusinessError('order.stockExceeded', { stock: goods.stock });
       if (existing) {
         await db.updateTable('cart_items').set({ quantity, ...(body.selected === undefined ? {} : { selected: body.selected }), updated_at: new Date() }).where('id', '=', existing.id).execute();
       } else {

@@ -15,14 +15,20 @@ export async function uploadRoutes(app: FastifyInstance, options: { dir: string 
   app.post(calls.uploadFile.path, async (request) => {
     let language: Language = 'english';
     let file: { bytes: Buffer; name: string } | null = null;
+    if (!request.isMultipart()) return envelopeFor(new BusinessError('upload.malformed'), language);
     try {
       for await (const part of request.parts()) {
-        if (part.type === 'file') file = { bytes: await part.toBuffer(), name: part.filename };
-        else if (part.fieldname === 'showLanguage' && isLanguage(part.value)) language = part.value;
+        if (part.type === 'file') {
+          // One file a call: a second is read and dropped, never kept.
+          const bytes = await part.toBuffer();
+          file ??= { bytes, name: part.filename };
+        } else if (part.fieldname === 'showLanguage' && isLanguage(part.value)) language = part.value;
       }
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return envelopeFor(new BusinessError('upload.tooLarge'), language);
-      throw error;
+      // A truncated or garbled form, a bad boundary, too many parts: the caller is told, nothing is stored.
+      request.log.info({ code: (error as { code?: string }).code }, 'unreadable upload');
+      return envelopeFor(new BusinessError('upload.malformed'), language);
     }
     const session = await app.sessions.resolve(tokenOf(request));
     if (!session) return { result: RESULT.notLoggedIn, info: message('auth.pleaseLogin', language) };

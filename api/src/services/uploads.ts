@@ -20,6 +20,12 @@ export function sniff(bytes: Buffer): Kind | null {
   return null;
 }
 
+/** The file's name as the uploader's computer gave it, kept for display: no control characters, 200 at most. */
+export function displayName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  return name.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+}
+
 /** Stores an upload under the data folder, tied to its uploader; returns its URL. */
 export async function storeUpload(db: Db, dir: string, ownerId: number, bytes: Buffer, originalName: string): Promise<string> {
   if (bytes.length === 0) throw new BusinessError('upload.missing');
@@ -27,12 +33,19 @@ export async function storeUpload(db: Db, dir: string, ownerId: number, bytes: B
   const kind = sniff(bytes);
   if (!kind) throw new BusinessError('upload.type');
   const fileName = `${randomBytes(16).toString('hex')}.${kind.extension}`;
+  const target = path.join(dir, fileName);
   await fs.promises.mkdir(dir, { recursive: true });
-  await fs.promises.writeFile(path.join(dir, fileName), bytes, { flag: 'wx' });
-  await db
-    .insertInto('uploads')
-    .values({ owner_id: ownerId, file_name: fileName, mime: kind.mime, size: bytes.length, original_name: originalName.slice(0, 200) })
-    .execute();
+  await fs.promises.writeFile(target, bytes, { flag: 'wx' });
+  try {
+    await db
+      .insertInto('uploads')
+      .values({ owner_id: ownerId, file_name: fileName, mime: kind.mime, size: bytes.length, original_name: displayName(originalName) })
+      .execute();
+  } catch (error) {
+    // No file without its row: a refused insert leaves nothing behind.
+    await fs.promises.rm(target, { force: true });
+    throw error;
+  }
   return `/uploads/${fileName}`;
 }
 

@@ -28,13 +28,14 @@ beforeEach(() => {
 });
 
 describe('the API client (spec sections 7 and 8)', () => {
-  it('POSTs with the token as a query parameter and the preferences in the body', async () => {
+  it('POSTs with the token as a Bearer header (never in the address) and the preferences in the body', async () => {
     const { client, sent } = setup({ result: 1, user: { nickname: 'Ana' } });
     const reply = await client.call(calls.getUserInfo, {});
     expect(reply.result).toBe(1);
     expect(sent[0]!.method).toBe('post');
     expect(sent[0]!.url).toBe('/api/zlkjUser/getUserInfo.json');
-    expect(sent[0]!.params).toEqual({ token: 'secret-token' });
+    expect(sent[0]!.headers?.Authorization).toBe('Bearer secret-token');
+    expect(sent[0]!.params).toBeUndefined();
     expect(JSON.parse(sent[0]!.data as string)).toEqual({ showCurrency: 'BRL', showLanguage: 'portuguese' });
     expect(sent[0]!.timeout).toBe(REQUEST_TIMEOUT_MS);
   });
@@ -90,6 +91,7 @@ describe('the API client (spec sections 7 and 8)', () => {
     puenteStore.set(tokenAtom, null);
     const { client, sent } = setup({ result: 1, list: [] });
     await client.call(calls.listSiteVars, { siteid: 1 });
+    expect(sent[0]!.headers?.Authorization).toBeUndefined();
     expect(sent[0]!.params).toBeUndefined();
   });
 });

@@ -43,8 +43,10 @@ export interface CallOptions {
 }
 
 /**
- * The API client of spec sections 7 and 8: every call is a POST with the token as the `token`
- * query parameter and the reader's currency and language in the body (or the upload form).
+ * The API client of spec sections 7 and 8: every call is a POST with the reader's currency and
+ * language in the body (or the upload form). The token travels as an `Authorization: Bearer`
+ * header, which the API accepts beside the spec's `token` query parameter: a header stays out
+ * of server logs, proxies' logs and the browser's history, where an address would be written.
  */
 export function createApiClient(store: PuenteStore, events: EventBus, baseURL = ''): ApiClient {
   const http = axios.create({ baseURL, timeout: REQUEST_TIMEOUT_MS });
@@ -77,9 +79,9 @@ export function createApiClient(store: PuenteStore, events: EventBus, baseURL = 
     throw new ApiError('network', message('request.failed', store.get(languageAtom)));
   }
 
-  function params(): Record<string, string> | undefined {
+  function headers(): Record<string, string> | undefined {
     const token = store.get(tokenAtom);
-    return token ? { token } : undefined;
+    return token ? { Authorization: `Bearer ${token}` } : undefined;
   }
 
   function progress(options?: CallOptions) {
@@ -99,7 +101,7 @@ export function createApiClient(store: PuenteStore, events: EventBus, baseURL = 
         showLanguage: store.get(languageAtom),
       };
       try {
-        const response = await http.post(definition.path, payload, { params: params(), signal: options?.signal });
+        const response = await http.post(definition.path, payload, { headers: headers(), signal: options?.signal });
         return handle<C>(response.data);
       } catch (error) {
         return fail(error);
@@ -110,7 +112,7 @@ export function createApiClient(store: PuenteStore, events: EventBus, baseURL = 
       form.append('showLanguage', store.get(languageAtom));
       try {
         const response = await http.post(definition.path, form, {
-          params: params(),
+          headers: headers(),
           signal: options?.signal,
           onUploadProgress: progress(options),
         });

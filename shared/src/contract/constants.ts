@@ -11,6 +11,16 @@ export const PASSWORD_MAX_LENGTH = 16;
 export const BROKER_LICENCE_IMAGES_MAX = 1;
 export const BROKER_AUTHORITY_CODE = '11';
 
+/**
+ * Bounds of money and quantities in requests (major units of the field's currency). Amounts carry
+ * at most two decimals; stored amounts are 64-bit minor units, so every product of these fits.
+ */
+export const PRICE_MAX = 10_000_000;
+export const AMOUNT_MAX = 1_000_000_000;
+export const CONVERT_MAX = 1_000_000_000_000;
+export const ORDER_TOTAL_MAX = 1_000_000_000;
+export const QUANTITY_MAX = 100_000_000;
+
 export const CATEGORY_ROOTS = { china: 1980, industry: 1981 } as const;
 export type GoodsSource = keyof typeof CATEGORY_ROOTS;
 

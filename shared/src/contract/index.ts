@@ -5,12 +5,14 @@
  */
 export { CONTRACT_VERSION, contractMajor, isContractCompatible } from './version';
 export {
+  AMOUNT_MAX,
   AUDIT_STATUS,
   BREADCRUMB_TRAILS_MAX,
   BROKER_AUTHORITY_CODE,
   BROKER_LICENCE_IMAGES_MAX,
   BROKER_MODAL_WIDTH_PX,
   CATEGORY_ROOTS,
+  CONVERT_MAX,
   CURRENCIES,
   CURRENCY_SYMBOLS,
   DEFAULT_CURRENCY,
@@ -27,11 +29,14 @@ export {
   MOBILE_SIDE_MENU_WIDTH,
   NOTIFICATION_DURATION_MS,
   ORDER_STATUS,
+  ORDER_TOTAL_MAX,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PERMISSIONS,
   PHONE_MAX_LENGTH,
   POLICY_DOCUMENT_TYPES,
+  PRICE_MAX,
+  QUANTITY_MAX,
   QUANTITY_UNITS,
   REQUEST_TIMEOUT_MS,
   REQUIREMENT_SORTS,
@@ -48,10 +53,12 @@ export type { MessageKey } from './messages';
 export {
   BROKER_TYPES,
   isEmpty,
+  NewPasswordSchema,
   PasswordSchema,
   PhoneSchema,
   toNumber,
   validateBrokerApplication,
+  validateNewPassword,
   validatePassword,
   validatePhone,
 } from './validators';
@@ -77,5 +84,5 @@ export type { OrderAction, OrderNode, OrderRole, OrderStep } from './order-machi
 export { createEventBus } from './events';
 export type { EventBus, PuenteEventName, PuenteEvents } from './events';
 export * as calls from './calls';
-export { PageRequestSchema, PreferenceFieldsSchema, defineCall } from './calls/define';
+export { amountSchema, hasAtMostTwoDecimals, PageRequestSchema, PreferenceFieldsSchema, defineCall, quantitySchema } from './calls/define';
 export type { CallAuth, CallDefinition, CallReply, CallRequest, CategoryNode, GoodsDetails, GoodsSummary, LocalisedInput, Price, SellerGoods, SitePage, SitePageGroup, SitePageSummary, User } from './calls';

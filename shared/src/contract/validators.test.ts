@@ -1,4 +1,6 @@
-import { BROKER_TYPES, isEmpty, toNumber, validateBrokerApplication, validatePassword, validatePhone, type BrokerApplication } from './validators';
+import * as z from 'zod/mini';
+import { amountSchema, hasAtMostTwoDecimals, quantitySchema } from './calls/define';
+import { BROKER_TYPES, isEmpty, toNumber, validateBrokerApplication, validateNewPassword, validatePassword, validatePhone, type BrokerApplication } from './validators';
 
 describe('phone rule (spec section 5)', () => {
   it('requires a value', () => {
@@ -24,6 +26,45 @@ describe('password rule', () => {
     expect(validatePassword('123456')).toBeNull();
     expect(validatePassword('x'.repeat(16))).toBeNull();
     expect(validatePassword('x'.repeat(17))).toBe('validation.passwordLength');
+  });
+});
+
+describe('new password rule (registration and reset, client and server)', () => {
+  it('adds no whitespace-only password and none of the most common ones', () => {
+    expect(validateNewPassword('      ')).toBe('validation.passwordBlank');
+    expect(validateNewPassword('\t \t \t ')).toBe('validation.passwordBlank');
+    expect(validateNewPassword('123456')).toBe('validation.passwordCommon');
+    expect(validateNewPassword('Password1')).toBe('validation.passwordCommon');
+    expect(validateNewPassword('woaini1314')).toBe('validation.passwordCommon');
+    expect(validateNewPassword('senha123')).toBe('validation.passwordCommon');
+    expect(validateNewPassword('12345')).toBe('validation.passwordLength');
+    expect(validateNewPassword('Tango#99')).toBeNull();
+    expect(validateNewPassword('  Tango#99 ')).toBeNull();
+  });
+});
+
+describe('amounts and quantities in requests', () => {
+  const amount = amountSchema(0.01, 1000);
+  const quantity = quantitySchema(1, 100);
+  it('accepts at most two decimals within bounds, from numbers or numeric strings', () => {
+    expect(z.safeParse(amount, 12.5).data).toBe(12.5);
+    expect(z.safeParse(amount, '0.01').data).toBe(0.01);
+    expect(z.safeParse(amount, 1000).data).toBe(1000);
+    for (const bad of [0, 0.001, 0.004, 12.345, -1, 1000.01, 1e308, Number.NaN, Infinity, 'abc', '', null, [], {}, true]) {
+      const result = z.safeParse(amount, bad);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('validation.amountInvalid');
+    }
+  });
+  it('handles binary fractions as cents', () => {
+    expect(hasAtMostTwoDecimals(0.1 + 0.2)).toBe(true);
+    expect(hasAtMostTwoDecimals(1_234_567.89)).toBe(true);
+    expect(hasAtMostTwoDecimals(9_999_999.99)).toBe(true);
+    expect(hasAtMostTwoDecimals(0.005)).toBe(false);
+  });
+  it('takes whole quantities only', () => {
+    expect(z.safeParse(quantity, '7').data).toBe(7);
+    for (const bad of [0, 1.5, 101, -3, 1e20, 'x']) expect(z.safeParse(quantity, bad).success).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isCommonPassword } from './common-passwords';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from './constants';
 import type { MessageKey } from './messages';
 
@@ -29,10 +30,22 @@ export function validatePhone(value: string | null | undefined): MessageKey | nu
   return null;
 }
 
-/** The first rule a password breaks, or null. */
+/** The first rule a password breaks, or null (signing in checks only that one is given). */
 export function validatePassword(value: string | null | undefined): MessageKey | null {
   if (value === null || value === undefined || value === '') return 'validation.passwordRequired';
   if (value.length < PASSWORD_MIN_LENGTH || value.length > PASSWORD_MAX_LENGTH) return 'validation.passwordLength';
+  return null;
+}
+
+/**
+ * The first rule a new password breaks, or null: section 5's length, not only whitespace, and
+ * not among the most common passwords. Registration and reset use it, client and server.
+ */
+export function validateNewPassword(value: string | null | undefined): MessageKey | null {
+  const failure = validatePassword(value);
+  if (failure) return failure;
+  if (String(value).trim() === '') return 'validation.passwordBlank';
+  if (isCommonPassword(String(value))) return 'validation.passwordCommon';
   return null;
 }
 
@@ -90,6 +103,14 @@ export const PhoneSchema = z.pipe(
 export const PasswordSchema = z.string({ error: 'validation.passwordRequired' }).check(
   z.superRefine((value, ctx) => {
     const failure = validatePassword(value);
+    if (failure) ctx.addIssue({ code: 'custom', message: failure, input: value });
+  }),
+);
+
+/** A password being chosen (registration, reset): the stricter rule. */
+export const NewPasswordSchema = z.string({ error: 'validation.passwordRequired' }).check(
+  z.superRefine((value, ctx) => {
+    const failure = validateNewPassword(value);
     if (failure) ctx.addIssue({ code: 'custom', message: failure, input: value });
   }),
 );

@@ -22,6 +22,7 @@ import {
   type User,
   userAtom,
   useSearchParams,
+  validateNewPassword,
   validatePassword,
   validatePhone,
   visitModeAtom,
@@ -204,7 +205,7 @@ function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     const next: Errors = {
       phone: validatePhone(phone) ?? undefined,
       code: code.trim() ? undefined : 'validation.codeRequired',
-      password: validatePassword(password) ?? undefined,
+      password: validateNewPassword(password) ?? undefined,
       confirm: confirm === password ? undefined : 'validation.passwordMismatch',
     };
     setErrors(next);
@@ -256,7 +257,7 @@ function ResetForm({ onDone }: { onDone: () => void }) {
     const next: Errors = {
       phone: validatePhone(phone) ?? undefined,
       code: code.trim() ? undefined : 'validation.codeRequired',
-      password: validatePassword(password) ?? undefined,
+      password: validateNewPassword(password) ?? undefined,
     };
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;

@@ -5,6 +5,7 @@ import * as catalogue from './0003-catalogue';
 import * as community from './0004-community';
 import * as trade from './0005-trade';
 import * as sitePages from './0007-site-pages';
+import * as money64 from './0008-money-64bit';
 
 /** Every migration in order. Committed files are never edited once released: add a new one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004-community': community,
   '0005-trade': trade,
   '0007-site-pages': sitePages,
+  '0008-money-64bit': money64,
 };

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PasswordSchema, PhoneSchema } from '../validators';
+import { NewPasswordSchema, PasswordSchema, PhoneSchema } from '../validators';
 import { defineCall } from './define';
 
 export const UserSchema = z.object({
@@ -33,7 +33,7 @@ export const SMS_CODE_TYPES = { register: 1, resetPassword: 2 } as const;
 export const register = defineCall({
   path: '/api/register.json',
   auth: 'none',
-  request: z.object({ phone: PhoneSchema, password: PasswordSchema, code: CodeSchema, area: AreaSchema }),
+  request: z.object({ phone: PhoneSchema, password: NewPasswordSchema, code: CodeSchema, area: AreaSchema }),
   reply: SessionReplySchema,
 });
 
@@ -91,7 +91,7 @@ export const sendSmsCode = defineCall({
 export const updatePasswordByPhoneCode = defineCall({
   path: '/api/zlkjUser/updatePasswordByPhoneCode.json',
   auth: 'none',
-  request: z.object({ phone: PhoneSchema, code: CodeSchema, password: PasswordSchema }),
+  request: z.object({ phone: PhoneSchema, code: CodeSchema, password: NewPasswordSchema }),
   reply: EmptyReplySchema,
 });
 

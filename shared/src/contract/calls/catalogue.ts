@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { AUDIT_STATUS, CURRENCIES, GOODS_SORTS, QUANTITY_UNITS, TRADE_TERMS } from '../constants';
+import { AUDIT_STATUS, CONVERT_MAX, CURRENCIES, GOODS_SORTS, PRICE_MAX, QUANTITY_MAX, QUANTITY_UNITS, TRADE_TERMS } from '../constants';
 import {
   IdRequestSchema,
   IdSchema,
@@ -9,7 +9,7 @@ import {
   PriceSchema,
   UploadUrlSchema,
 } from './common';
-import { defineCall, intSchema, PageRequestSchema } from './define';
+import { amountSchema, defineCall, intSchema, PageRequestSchema, quantitySchema } from './define';
 import { CategoryNodeSchema } from './site';
 
 const AuditStatusSchema = z.enum([AUDIT_STATUS.underReview, AUDIT_STATUS.passed, AUDIT_STATUS.rejected, AUDIT_STATUS.cancelled]);
@@ -113,11 +113,11 @@ export const SaveGoodsRequestSchema = z.object({
   description: z.optional(LocalisedInputSchema),
   images: z.array(UploadUrlSchema).check(z.minLength(1, { error: 'goods.imagesRequired' }), z.maxLength(10, { error: 'goods.imagesRequired' })),
   /** Major units, e.g. 12.5. */
-  price: z.coerce.number().check(z.gt(0, { error: 'goods.priceInvalid' }), z.lte(10_000_000, { error: 'goods.priceInvalid' })),
+  price: amountSchema(0.01, PRICE_MAX),
   currency: z.enum(CURRENCIES, { error: 'currency.unknown' }),
   unit: z.enum(QUANTITY_UNITS, { error: 'goods.unitInvalid' }),
-  minOrder: z._default(intSchema(1, 1_000_000), 1),
-  stock: z._default(intSchema(0, 100_000_000), 0),
+  minOrder: z._default(quantitySchema(1, 1_000_000), 1),
+  stock: z._default(quantitySchema(0, QUANTITY_MAX), 0),
   attributes: z._default(z.array(z.object({ attributeId: IdSchema, value: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) })).check(z.maxLength(30)), []),
   tradeTerms: z.array(z.enum(TRADE_TERMS)).check(z.minLength(1, { error: 'goods.tradeTermsRequired' })),
 });
@@ -304,7 +304,7 @@ export const listAttributes = defineCall({
 export const currencyConvert = defineCall({
   path: '/api/common/currencyConvert',
   auth: 'none',
-  request: z.object({ amount: z.coerce.number().check(z.gte(0, { error: 'goods.priceInvalid' })), currency: z.enum(CURRENCIES, { error: 'currency.unknown' }) }),
+  request: z.object({ amount: amountSchema(0, CONVERT_MAX), currency: z.enum(CURRENCIES, { error: 'currency.unknown' }) }),
   reply: z.object({ data: z.object({ amount: z.number(), currency: z.string(), showAmount: z.number(), showCurrency: z.string(), rate: z.number(), asOf: z.string() }) }),
 });
 

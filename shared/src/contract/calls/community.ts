@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { CURRENCIES, QUANTITY_UNITS, REQUIREMENT_SORTS } from '../constants';
+import { AMOUNT_MAX, CURRENCIES, QUANTITY_UNITS, REQUIREMENT_SORTS } from '../constants';
 import { PhoneSchema } from '../validators';
 import { IdRequestSchema, IdSchema, ListReplySchema, UploadUrlSchema } from './common';
-import { defineCall, intSchema, PageRequestSchema } from './define';
+import { amountSchema, defineCall, intSchema, measureSchema, PageRequestSchema } from './define';
 
 const KeywordSchema = z.optional(z.string().check(z.trim(), z.maxLength(100)));
 const text = (max: number, error = 'validation.required') => z.string({ error }).check(z.trim(), z.minLength(1, { error }), z.maxLength(max));
@@ -176,13 +176,13 @@ export const saveRequirement = defineCall({
     title: text(120, 'requirement.titleRequired'),
     description: z._default(z.string().check(z.trim(), z.maxLength(4000)), ''),
     categoryId: z.optional(z.nullable(IdSchema)),
-    quantity: z.coerce.number().check(z.gt(0, { error: 'requirement.quantityInvalid' }), z.lte(1_000_000_000, { error: 'requirement.quantityInvalid' })),
+    quantity: measureSchema(1_000_000_000),
     unit: z.enum(QUANTITY_UNITS, { error: 'goods.unitInvalid' }),
     deliveryDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'requirement.deliveryDateInvalid' })),
     deliveryPlace: text(200, 'requirement.deliveryPlaceRequired'),
     needType: z.optional(z.nullable(z.enum(NEED_TYPES))),
     outputType: z.optional(z.nullable(z.enum(OUTPUT_TYPES))),
-    budget: z.optional(z.nullable(z.coerce.number().check(z.gt(0, { error: 'goods.priceInvalid' })))),
+    budget: z.optional(z.nullable(amountSchema(0.01, AMOUNT_MAX))),
     currency: z._default(z.enum(CURRENCIES), 'USD'),
   }),
   reply: z.object({ data: z.object({ id: z.number() }) }),

@@ -33,6 +33,62 @@ export type CallReply<C> = C extends CallDefinition<z.ZodMiniObject, infer Rep> 
 /** An integer from a number or a numeric string, within bounds. */
 export const intSchema = (min: number, max = Number.MAX_SAFE_INTEGER) => z.coerce.number().check(z.int(), z.gte(min), z.lte(max));
 
+/** True when a number has at most two decimals (a whole number of cents), allowing for binary fractions. */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  const cents = value * 100;
+  return Math.abs(cents - Math.round(cents)) < 1e-6;
+}
+
+function numberOf(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value.trim() !== '') return Number(value);
+  return Number.NaN;
+}
+
+/**
+ * An amount of money in major units, from a number or a numeric string: finite, within bounds,
+ * at most two decimals. The refusal names the bounds (message key plus params).
+ */
+export const amountSchema = (min: number, max: number) =>
+  z.pipe(
+    z.unknown().check(
+      z.superRefine((value, ctx) => {
+        const n = numberOf(value);
+        if (!Number.isFinite(n) || n < min || n > max || !hasAtMostTwoDecimals(n)) {
+          ctx.addIssue({ code: 'custom', message: 'validation.amountInvalid', params: { min, max }, input: value });
+        }
+      }),
+    ),
+    z.transform((value: unknown) => numberOf(value)),
+  );
+
+/** A whole quantity within bounds, from a number or a numeric string; the refusal names the bounds. */
+export const quantitySchema = (min: number, max: number) =>
+  z.pipe(
+    z.unknown().check(
+      z.superRefine((value, ctx) => {
+        const n = numberOf(value);
+        if (!Number.isSafeInteger(n) || n < min || n > max) ctx.addIssue({ code: 'custom', message: 'validation.quantityInvalid', params: { min, max }, input: value });
+      }),
+    ),
+    z.transform((value: unknown) => numberOf(value)),
+  );
+
+/** A measured quantity (2.5 tonnes): above zero, at most three decimals, within bounds; the refusal names the bound. */
+export const measureSchema = (max: number) =>
+  z.pipe(
+    z.unknown().check(
+      z.superRefine((value, ctx) => {
+        const n = numberOf(value);
+        const thousandths = n * 1000;
+        if (!Number.isFinite(n) || n <= 0 || n > max || Math.abs(thousandths - Math.round(thousandths)) > 1e-6) {
+          ctx.addIssue({ code: 'custom', message: 'requirement.quantityInvalid', params: { max }, input: value });
+        }
+      }),
+    ),
+    z.transform((value: unknown) => numberOf(value)),
+  );
+
 /** Pagination of list calls: everyNumber -1 means all. */
 export const PageRequestSchema = z.object({
   currentPage: z._default(z.catch(intSchema(1), 1), 1),

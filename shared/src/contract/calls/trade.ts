@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { CURRENCIES, QUANTITY_UNITS, TRADE_TERMS } from '../constants';
+import { AMOUNT_MAX, CURRENCIES, PRICE_MAX, QUANTITY_MAX, QUANTITY_UNITS, TRADE_TERMS } from '../constants';
 import { ORDER_NODES } from '../order-machine';
 import { PhoneSchema } from '../validators';
 import { IdRequestSchema, IdSchema, ListReplySchema, PriceSchema, UploadUrlSchema } from './common';
-import { defineCall, intSchema, PageRequestSchema } from './define';
+import { amountSchema, defineCall, intSchema, measureSchema, PageRequestSchema, quantitySchema } from './define';
 
 const text = (max: number, error = 'validation.required') => z.string({ error }).check(z.trim(), z.minLength(1, { error }), z.maxLength(max));
 const optionalText = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max)), '');
@@ -92,7 +92,7 @@ export const updateCart = defineCall({
   /** Adds goods or sets their quantity (0 keeps the line but is refused: use remove). */
   request: z.object({
     goodsId: IdSchema,
-    quantity: z.optional(intSchema(1, 100_000_000)),
+    quantity: z.optional(quantitySchema(1, QUANTITY_MAX)),
     /** Adds to the quantity already in the cart instead of replacing it. */
     add: z._default(z.boolean(), false),
     selected: z.optional(z.boolean()),
@@ -116,7 +116,7 @@ export const checkGoodsStatusBeforeOrder = defineCall({
 
 // Orders.
 
-export const OrderLineInput = z.object({ goodsId: IdSchema, quantity: intSchema(1, 100_000_000) });
+export const OrderLineInput = z.object({ goodsId: IdSchema, quantity: quantitySchema(1, QUANTITY_MAX) });
 
 const CreateOrderRequest = z.object({
   /** The goods and quantities; all from one seller. */
@@ -227,8 +227,8 @@ export const configureOrder = transition('/api/order/v2/peiZhi', {
   deliveryDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'requirement.deliveryDateInvalid' })),
   packaging: optionalText(200),
   /** Freight (C&F, CIF) and insurance (CIF) the seller adds, in the order's currency, major units. */
-  freight: z._default(z.coerce.number().check(z.gte(0), z.lte(10_000_000)), 0),
-  insurance: z._default(z.coerce.number().check(z.gte(0), z.lte(10_000_000)), 0),
+  freight: z._default(amountSchema(0, PRICE_MAX), 0),
+  insurance: z._default(amountSchema(0, PRICE_MAX), 0),
 });
 export const confirmConfiguration = transition('/api/order/v2/queRenPeiZhi');
 export const prepareStock = transition('/api/order/v2/beiHuo');
@@ -243,7 +243,7 @@ export const completeOrder = transition('/api/order/v2/dingDanWanCheng');
 export const applySettlement = transition('/api/shopOrder/applySettlement');
 export const requestAfterSales = transition('/api/order/v2/shenQingShouHou', {
   reason: text(1000, 'order.reasonRequired'),
-  refund: z._default(z.coerce.number().check(z.gte(0)), 0),
+  refund: z._default(amountSchema(0, AMOUNT_MAX), 0),
   images: z._default(z.array(UploadUrlSchema).check(z.maxLength(6)), []),
 });
 export const reviewAfterSales = transition('/api/order/v2/shouHouShenHe', { accept: z.boolean({ error: 'validation.invalid' }) });
@@ -331,12 +331,12 @@ export const saveQuotationRequest = defineCall({
   auth: 'required',
   request: z.object({
     goodsId: IdSchema,
-    quantity: z.coerce.number().check(z.gt(0, { error: 'requirement.quantityInvalid' })),
+    quantity: measureSchema(QUANTITY_MAX),
     unit: z.enum(QUANTITY_UNITS, { error: 'goods.unitInvalid' }),
     tradeTerm: TermSchema,
     destination: text(200, 'requirement.deliveryPlaceRequired'),
     message: optionalText(2000),
-    targetPrice: z.optional(z.coerce.number().check(z.gt(0, { error: 'goods.priceInvalid' }))),
+    targetPrice: z.optional(amountSchema(0.01, PRICE_MAX)),
     currency: z._default(z.enum(CURRENCIES), 'USD'),
     file: z.optional(z.union([UploadUrlSchema, z.literal('')])),
   }),
@@ -356,7 +356,7 @@ export const uploadQuotationFile = defineCall({
   request: z.object({
     id: IdSchema,
     file: UploadUrlSchema,
-    price: z.coerce.number().check(z.gt(0, { error: 'goods.priceInvalid' })),
+    price: amountSchema(0.01, PRICE_MAX),
     currency: z.enum(CURRENCIES, { error: 'currency.unknown' }),
     validUntil: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' })),
     note: optionalText(2000),
@@ -393,7 +393,7 @@ export const applyWithdrawal = defineCall({
   auth: 'required',
   request: z.object({
     accountId: IdSchema,
-    amount: z.coerce.number().check(z.gt(0, { error: 'withdrawal.amountInvalid' })),
+    amount: amountSchema(0.01, AMOUNT_MAX),
     currency: z.enum(CURRENCIES, { error: 'currency.unknown' }),
   }),
   reply: z.object({ data: z.object({ id: z.number(), available: z.number() }) }),
