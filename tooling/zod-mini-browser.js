@@ -31,6 +31,7 @@ export const union = make;
 export const optional = make;
 export const nullable = make;
 export const lazy = make;
+export const unknown = make;
 export const email = make;
 export const pipe = make;
 export const transform = make;
