@@ -255,6 +255,10 @@ describe('no 5xx for any input', () => {
 
   it('refuses NUL characters in text with a message naming the field, and writes nothing', async () => {
     expect((await post(app, calls.listGoods.path, { keyword: 'a\u0000b' })).body).toMatchObject({ result: 0, code: 'validation.controlCharacters', field: 'keyword' });
+    // Half a surrogate pair cannot be stored either (jsonb refuses its escape); a whole pair can.
+    const me = await login(app, SELLER);
+    expect((await post(app, '/api/zlkjUser/saveBusinessInformation.json', { companyName: 'Lone \ud800 half' }, me)).body).toMatchObject({ result: 0, code: 'validation.controlCharacters', field: 'companyName' });
+    expect((await post(app, calls.listGoods.path, { keyword: 'café \ud83d\ude00' })).body.result).toBe(1);
     expect((await postFrom(app, nextAddress(), calls.loginByUsername.path, { username: 'demo\u0000buyer', password: 'Demo#2026' })).body.code).toBe('validation.controlCharacters');
     const before = await app.db.selectFrom('complaints').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const complaint = await post(app, calls.saveComplaint.path, { type: 1, contactName: 'Ana', contactInformation: 'ana@example.com', content: 'Bad\u0000 seller', showLanguage: 'portuguese' });

@@ -81,13 +81,27 @@ function preferencesOf(request: FastifyRequest, body: unknown): { language: Lang
   return { language: languageOf(request), currency };
 }
 
-/** The path of the first string in a body that holds a NUL character (the database refuses them), or null. */
-export function nulPath(value: unknown, path: string[] = [], depth = 0): string[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+/** NUL, or half a surrogate pair standing alone: text PostgreSQL refuses to store (in text and in jsonb). */
+function isUnsavable(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === 0) return true;
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
+      i += 1;
+    } else if (code >= 0xdc00 && code <= 0xdfff) return true;
+  }
+  return false;
+}
+
+/** The path of the first string (or key) in a body that the database cannot store, or null. */
+export function unsavablePath(value: unknown, path: string[] = [], depth = 0): string[] | null {
+  if (typeof value === 'string') return isUnsavable(value) ? path : null;
   if (typeof value !== 'object' || value === null || depth > 64) return null;
   for (const [key, inner] of Object.entries(value)) {
-    if (key.includes('\u0000')) return [...path, key];
-    const found = nulPath(inner, [...path, key], depth + 1);
+    if (isUnsavable(key)) return [...path, key];
+    const found = unsavablePath(inner, [...path, key], depth + 1);
     if (found) return found;
   }
   return null;
@@ -131,9 +145,9 @@ export function defineRoute<C extends CallDefinition>(app: FastifyInstance, call
       return { result: RESULT.notLoggedIn, info: message('auth.pleaseLogin', language) };
     }
     if (!isBodyObject(raw)) return { result: RESULT.failed, info: message('request.bodyNotObject', language), code: 'request.bodyNotObject' };
-    const nul = nulPath(raw);
-    if (nul) {
-      return { result: RESULT.failed, info: message('validation.controlCharacters', language), code: 'validation.controlCharacters', field: nul.join('.') };
+    const unsavable = unsavablePath(raw);
+    if (unsavable) {
+      return { result: RESULT.failed, info: message('validation.controlCharacters', language), code: 'validation.controlCharacters', field: unsavable.join('.') };
     }
     const parsed = schema.safeParse(raw);
     if (!parsed.success) {
