@@ -26,7 +26,7 @@ const CASES = [
 async function startServer(port, env) {
   const server = spawn('node', ['node_modules/tsx/dist/cli.mjs', 'src/server.ts'], {
     cwd: path.join(ROOT, 'api'),
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', PUENTE_SERVE_APPS: '0', DATABASE_URL: '', ...env },
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', PUENTE_SEED: '1', PUENTE_SERVE_APPS: '0', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 240; i += 1) {
