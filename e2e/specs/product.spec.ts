@@ -59,8 +59,18 @@ test('a guest finds goods, logs in at the cart, orders them FOB and pays the dep
   await page.getByTestId('add-to-cart').click();
   await expect(page.getByText(/added to your cart/).first()).toBeVisible();
   await page.goto(`/productInfo?id=${second.id}&name=${encodeURIComponent(second.name)}`);
+  // The header's cart count follows "Add to cart" on the same page, with no reload.
+  const shopper = await logInByApi(page.request, BUYER);
+  const cartBefore = await call<{ list: Array<{ goodsId: number }> }>(page.request, '/api/cart/myCart', {}, shopper.token);
+  const expected = cartBefore.list.length + (cartBefore.list.some((line) => line.goodsId === second.id) ? 0 : 1);
+  const cartLink = page.getByTestId('header-cart');
+  if (cartBefore.list.length) await expect(cartLink.getByTestId('cart-count')).toHaveText(String(cartBefore.list.length));
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
   await page.getByTestId('add-to-cart').click();
   await expect(page.getByText(/added to your cart/).first()).toBeVisible();
+  await expect(cartLink.getByTestId('cart-count')).toHaveText(String(expected));
+  await expect(cartLink).toHaveAttribute('aria-label', `Shopping cart, ${expected} item${expected === 1 ? '' : 's'}`);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 
   // The currency chosen in the header is the one every price is shown in.
   await page.getByTestId('currency-select').selectOption('BRL');

@@ -23,14 +23,13 @@ export {
   searchKeywordAtom,
   STORAGE_KEYS,
   tokenAtom,
-  unreadCountAtom,
   userAtom,
   visitModeAtom,
 } from './store';
 export type { PuenteStore } from './store';
 export { addTranslations, commonResources, i18n, missingTranslations, syncDocumentLanguage } from './i18n';
-export { useCall } from './hooks/use-call';
-export type { CallState } from './hooks/use-call';
+export { invalidateCalls, queryClient, useApiQuery } from './query';
+export type { ApiQueryOptions, CallState } from './query';
 export { AREA_OUTLET_ID, areaElement } from './lifecycle/outlet';
 export { AreaBoundary } from './lifecycle/area-boundary';
 export { recordRuntime } from './lifecycle/diagnostics';

@@ -1,4 +1,4 @@
-import { Box, calls, ChakraLink, Heading, Link, PageSection, SimpleGrid, SiteHero, Stack, Text, useCall, useTrailHref, type SitePageGroup } from '@puente/shared';
+import { Box, calls, ChakraLink, Heading, Link, PageSection, SimpleGrid, SiteHero, Stack, Text, useApiQuery, useTrailHref, type SitePageGroup } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { PageGroup } from '../features/pages/page-group';
 
@@ -12,7 +12,7 @@ export const SERVICES: ReadonlyArray<{ key: 'registration' | 'inspection' | 'vis
 function ServiceCard({ service }: { service: (typeof SERVICES)[number] }) {
   const { t } = useTranslation('comprehensive');
   const trail = useTrailHref();
-  const guides = useCall(calls.listSitePages, { group: service.group, everyNumber: 1 });
+  const guides = useApiQuery(calls.listSitePages, { group: service.group, everyNumber: 1 });
   return (
     <Box borderWidth="1px" borderRadius="lg" p="5" bg="bg" data-testid="service-card">
       <Heading as="h3" size="md" mb="2">

@@ -18,7 +18,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  useCall,
+  useApiQuery,
   useNavigate,
   type Currency,
 } from '@puente/shared';
@@ -81,10 +81,10 @@ function LedgerTable({ entries }: { entries: Entry[] }) {
 export function AccountPage() {
   const { t } = useTranslation('personal');
   const f = useFormatters();
-  const stats = useCall(calls.trade.revenueStatistics, {});
+  const stats = useApiQuery(calls.trade.revenueStatistics, {});
   const [page, setPage] = useState(1);
-  const records = useCall(calls.trade.listRevenueRecords, { currentPage: page, everyNumber: PAGE_SIZE });
-  const withdrawals = useCall(calls.trade.listWithdrawals, { currentPage: 1, everyNumber: 10 });
+  const records = useApiQuery(calls.trade.listRevenueRecords, { currentPage: page, everyNumber: PAGE_SIZE });
+  const withdrawals = useApiQuery(calls.trade.listWithdrawals, { currentPage: 1, everyNumber: 10 });
 
   return (
     <Stack gap="6" data-testid="account-page">
@@ -159,7 +159,7 @@ export function AccountPage() {
   );
 }
 
-function WithdrawalList({ state }: { state: ReturnType<typeof useCall<typeof calls.trade.listWithdrawals>> }) {
+function WithdrawalList({ state }: { state: ReturnType<typeof useApiQuery<typeof calls.trade.listWithdrawals>> }) {
   const { t } = useTranslation('personal');
   const f = useFormatters();
   if (state.status === 'loading' && !state.data) return <LoadingState />;
@@ -183,7 +183,7 @@ function WithdrawalList({ state }: { state: ReturnType<typeof useCall<typeof cal
 export function CapitalFlowPage() {
   const { t } = useTranslation('personal');
   const [page, setPage] = useState(1);
-  const flow = useCall(calls.trade.listCapitalFlow, { currentPage: page, everyNumber: PAGE_SIZE });
+  const flow = useApiQuery(calls.trade.listCapitalFlow, { currentPage: page, everyNumber: PAGE_SIZE });
   return (
     <Stack gap="5" data-testid="capital-flow">
       <Heading as="h1" size="xl">
@@ -226,9 +226,9 @@ function AccountLine({ a, action }: { a: { kind: string; holderName: string; ban
 export function WithdrawalPage() {
   const { t } = useTranslation('personal');
   const f = useFormatters();
-  const accounts = useCall(calls.trade.listReceivingAccounts, {});
-  const stats = useCall(calls.trade.revenueStatistics, {});
-  const withdrawals = useCall(calls.trade.listWithdrawals, { currentPage: 1, everyNumber: 10 });
+  const accounts = useApiQuery(calls.trade.listReceivingAccounts, {});
+  const stats = useApiQuery(calls.trade.revenueStatistics, {});
+  const withdrawals = useApiQuery(calls.trade.listWithdrawals, { currentPage: 1, everyNumber: 10 });
   const { busy, run } = useSubmit();
   const [accountId, setAccountId] = useState('');
   const [currency, setCurrency] = useState<Currency | ''>('');
@@ -422,8 +422,8 @@ export function AddAccountPage() {
 export function VirtualAccountsPage() {
   const { t } = useTranslation('personal');
   const f = useFormatters();
-  const merchant = useCall(calls.trade.pingpongDetails, {});
-  const accounts = useCall(calls.trade.listReceivingAccounts, {});
+  const merchant = useApiQuery(calls.trade.pingpongDetails, {});
+  const accounts = useApiQuery(calls.trade.listReceivingAccounts, {});
   const { busy, run } = useSubmit();
   const [companyName, setCompanyName] = useState('');
   const [contactEmail, setContactEmail] = useState('');

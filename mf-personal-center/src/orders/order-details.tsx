@@ -12,7 +12,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  useCall,
+  useApiQuery,
   type Price,
 } from '@puente/shared';
 import type { ReactNode } from 'react';
@@ -64,7 +64,7 @@ export function OrderDetails({ side }: { side: 'buyer' | 'agent' }) {
   const { t } = useTranslation('personal');
   const f = useFormatters();
   const id = useIdParam();
-  const details = useCall(calls.trade.orderDetails, { id: id ?? 0 }, { enabled: id !== null });
+  const details = useApiQuery(calls.trade.orderDetails, { id: id ?? 0 }, { enabled: id !== null });
   const listPath = side === 'buyer' ? '/personalOrder' : '/personalOrderBroker';
 
   if (id === null) return <EmptyState title={t('orders.notFound')} />;

@@ -15,7 +15,7 @@ import {
   Stack,
   Text,
   TRADE_TERMS,
-  useCall,
+  useApiQuery,
   type TradeTerm,
 } from '@puente/shared';
 import { useState } from 'react';
@@ -36,8 +36,8 @@ export function OrderList({ side }: { side: 'buyer' | 'agent' }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const call = side === 'buyer' ? calls.trade.listBuyerOrders : calls.trade.listAgentOrders;
-  const stats = useCall(calls.trade.orderStatistics, { side: side === 'buyer' ? 'buyer' : 'seller' });
-  const orders = useCall(call, {
+  const stats = useApiQuery(calls.trade.orderStatistics, { side: side === 'buyer' ? 'buyer' : 'seller' });
+  const orders = useApiQuery(call, {
     currentPage: page,
     everyNumber: PAGE_SIZE,
     ...(status === 'all' ? {} : { status }),

@@ -14,7 +14,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  useCall,
+  useApiQuery,
 } from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 /** Order counts by status for one side of the user's orders, each a link to that tab's list. */
 function OrderCounts({ side }: { side: 'buyer' | 'seller' }) {
   const { t } = useTranslation('personal');
-  const stats = useCall(calls.trade.orderStatistics, { side });
+  const stats = useApiQuery(calls.trade.orderStatistics, { side });
   const listPath = side === 'buyer' ? '/personalOrder' : '/personalOrderBroker';
   return (
     <Box borderWidth="1px" borderRadius="lg" p="5" data-testid={`panel-orders-${side}`}>
@@ -74,10 +74,10 @@ export function PersonalPanel() {
   const { t } = useTranslation('personal');
   const language = useAtomValue(languageAtom);
   const f = useFormatters();
-  const info = useCall(calls.getUserInfo, {});
-  const role = useCall(calls.getUserRole, {});
-  const money = useCall(calls.trade.revenueStatistics, {});
-  const unread = useCall(calls.trade.unreadMessageCount, {});
+  const info = useApiQuery(calls.getUserInfo, {});
+  const role = useApiQuery(calls.getUserRole, {});
+  const money = useApiQuery(calls.trade.revenueStatistics, {});
+  const unread = useApiQuery(calls.trade.unreadMessageCount, {});
 
   if (info.status === 'loading') return <LoadingState />;
   if (info.status === 'error') return <ErrorState onRetry={info.reload} />;

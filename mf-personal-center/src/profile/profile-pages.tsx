@@ -16,7 +16,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  useCall,
+  useApiQuery,
   userAtom,
   type CallReply,
 } from '@puente/shared';
@@ -39,7 +39,7 @@ function TextField({ name, label, value, onChange, required = false, invalid = f
 
 /** /personalInfo: avatar (uploaded with progress) and nickname, email. */
 export function PersonalInfoPage() {
-  const info = useCall(calls.getUserInfo, {});
+  const info = useApiQuery(calls.getUserInfo, {});
   if (info.status === 'loading') return <LoadingState />;
   if (info.status === 'error') return <ErrorState onRetry={info.reload} />;
   return <PersonalInfoForm user={info.data.user} />;
@@ -99,7 +99,7 @@ type Business = CallReply<typeof calls.getBusinessInformation>['data'];
 
 /** /personalBusiness: the company behind the account (sellers need it to publish). */
 export function BusinessPage() {
-  const info = useCall(calls.getBusinessInformation, {});
+  const info = useApiQuery(calls.getBusinessInformation, {});
   if (info.status === 'loading') return <LoadingState />;
   if (info.status === 'error') return <ErrorState onRetry={info.reload} />;
   return <BusinessForm initial={info.data.data} />;
@@ -220,7 +220,7 @@ function AddressDialog({ kind, address, onClose, onSaved }: { kind: 'shipping' |
 /** /personalAddress (shipping) and /personalAddressBill (billing). */
 export function AddressPage({ kind }: { kind: 'shipping' | 'billing' }) {
   const { t } = useTranslation('personal');
-  const list = useCall(calls.trade.listAddresses, { kind });
+  const list = useApiQuery(calls.trade.listAddresses, { kind });
   const { busy, run } = useSubmit();
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<number | null>(null);

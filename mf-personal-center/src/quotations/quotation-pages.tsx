@@ -19,7 +19,7 @@ import {
   Stack,
   Text,
   Textarea,
-  useCall,
+  useApiQuery,
   type CallReply,
   type Currency,
 } from '@puente/shared';
@@ -98,7 +98,7 @@ function FileLinks({ q }: { q: Quotation }) {
 /** Opens a quotation (details marks it seen) and, for the seller, answers it with a file and a price. */
 function QuotationDialog({ id, side, onClose, onChanged }: { id: number; side: 'seller' | 'buyer'; onClose: () => void; onChanged: () => void }) {
   const { t } = useTranslation('personal');
-  const details = useCall(calls.trade.quotationDetails, { id });
+  const details = useApiQuery(calls.trade.quotationDetails, { id });
   const { busy, run } = useSubmit();
   const [file, setFile] = useState<string[]>([]);
   const [price, setPrice] = useState('');
@@ -198,8 +198,8 @@ export function QuotationList({ side }: { side: 'seller' | 'buyer' }) {
   const f = useFormatters();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
-  const list = useCall(side === 'seller' ? calls.trade.listReceivedQuotations : calls.trade.listSubmittedQuotations, { currentPage: page, everyNumber: PAGE_SIZE });
-  const unseen = useCall(side === 'seller' ? calls.trade.sellerQuotationViewCount : calls.trade.buyerQuotationViewCount, {});
+  const list = useApiQuery(side === 'seller' ? calls.trade.listReceivedQuotations : calls.trade.listSubmittedQuotations, { currentPage: page, everyNumber: PAGE_SIZE });
+  const unseen = useApiQuery(side === 'seller' ? calls.trade.sellerQuotationViewCount : calls.trade.buyerQuotationViewCount, {});
   const reload = () => {
     list.reload();
     unseen.reload();
@@ -258,8 +258,8 @@ export function QuotationList({ side }: { side: 'seller' | 'buyer' }) {
 export function QuotationFiles() {
   const { t } = useTranslation('personal');
   const f = useFormatters();
-  const received = useCall(calls.trade.listReceivedQuotations, { currentPage: 1, everyNumber: -1 });
-  const submitted = useCall(calls.trade.listSubmittedQuotations, { currentPage: 1, everyNumber: -1 });
+  const received = useApiQuery(calls.trade.listReceivedQuotations, { currentPage: 1, everyNumber: -1 });
+  const submitted = useApiQuery(calls.trade.listSubmittedQuotations, { currentPage: 1, everyNumber: -1 });
   if (received.status === 'loading' || submitted.status === 'loading') return <LoadingState />;
   if (received.status === 'error') return <ErrorState onRetry={received.reload} />;
   if (submitted.status === 'error') return <ErrorState onRetry={submitted.reload} />;

@@ -18,7 +18,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  useCall,
+  useApiQuery,
   useNavigate,
 } from '@puente/shared';
 import { useState } from 'react';
@@ -32,7 +32,7 @@ import { AuditBadge } from './audit';
 /** /personalBrand: the seller's brands in every review state. */
 export function BrandList() {
   const { t } = useTranslation('personal');
-  const brands = useCall(calls.listBrands, { mine: 1, currentPage: 1, everyNumber: -1 });
+  const brands = useApiQuery(calls.listBrands, { mine: 1, currentPage: 1, everyNumber: -1 });
   const { busy, run } = useSubmit();
   const [confirmDelete, setConfirmDelete] = useState<number | null>(null);
 
@@ -119,7 +119,7 @@ export function BrandList() {
 export function BrandDetails() {
   const { t } = useTranslation('personal');
   const id = useIdParam();
-  const brand = useCall(calls.brandDetails, { id: id ?? 0 }, { enabled: id !== null });
+  const brand = useApiQuery(calls.brandDetails, { id: id ?? 0 }, { enabled: id !== null });
   if (id === null) return <EmptyState title={t('brand.notFound')} />;
   if (brand.status === 'loading') return <LoadingState />;
   if (brand.status === 'error') return <ErrorState onRetry={brand.reload} />;
@@ -186,7 +186,7 @@ function FactoryCards({ factories }: { factories: Array<{ id: number; name: stri
 export function BrandEdit() {
   const { t } = useTranslation('personal');
   const id = useIdParam();
-  const brand = useCall(calls.brandDetails, { id: id ?? 0 }, { enabled: id !== null });
+  const brand = useApiQuery(calls.brandDetails, { id: id ?? 0 }, { enabled: id !== null });
   if (id !== null && brand.status === 'loading') return <LoadingState />;
   if (id !== null && brand.status === 'error') return <ErrorState onRetry={brand.reload} />;
   const existing = id !== null && brand.status === 'success' ? brand.data.data : null;
@@ -275,8 +275,8 @@ function BrandForm({ existing }: { existing: { id: number; names: LocalisedValue
 export function FactoryList() {
   const { t } = useTranslation('personal');
   const brandId = useIdParam('brandId');
-  const brands = useCall(calls.listBrands, { mine: 1, currentPage: 1, everyNumber: -1 }, { enabled: brandId === null });
-  const list = useCall(calls.listFactoryInspections, { brandId: brandId ?? 0 }, { enabled: brandId !== null });
+  const brands = useApiQuery(calls.listBrands, { mine: 1, currentPage: 1, everyNumber: -1 }, { enabled: brandId === null });
+  const list = useApiQuery(calls.listFactoryInspections, { brandId: brandId ?? 0 }, { enabled: brandId !== null });
   const { busy, run } = useSubmit();
 
   if (brandId === null) {
@@ -364,7 +364,7 @@ export function FactoryList() {
 export function FactoryDetails() {
   const { t } = useTranslation('personal');
   const id = useIdParam();
-  const factory = useCall(calls.factoryInspectionDetails, { id: id ?? 0 }, { enabled: id !== null });
+  const factory = useApiQuery(calls.factoryInspectionDetails, { id: id ?? 0 }, { enabled: id !== null });
   if (id === null) return <EmptyState title={t('factory.notFound')} />;
   if (factory.status === 'loading') return <LoadingState />;
   if (factory.status === 'error') return <ErrorState onRetry={factory.reload} />;
@@ -418,7 +418,7 @@ export function FactoryEdit() {
   const { t } = useTranslation('personal');
   const brandId = useIdParam('brandId');
   const id = useIdParam();
-  const factory = useCall(calls.factoryInspectionDetails, { id: id ?? 0 }, { enabled: id !== null });
+  const factory = useApiQuery(calls.factoryInspectionDetails, { id: id ?? 0 }, { enabled: id !== null });
   if (brandId === null) return <EmptyState title={t('brand.notFound')} />;
   if (id !== null && factory.status === 'loading') return <LoadingState />;
   if (id !== null && factory.status === 'error') return <ErrorState onRetry={factory.reload} />;

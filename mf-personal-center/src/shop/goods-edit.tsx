@@ -20,7 +20,7 @@ import {
   Stack,
   Text,
   TRADE_TERMS,
-  useCall,
+  useApiQuery,
   useNavigate,
   type CategoryNode,
   type Currency,
@@ -122,9 +122,9 @@ function GoodsForm({ goods }: { goods: SellerGoods | null }) {
   const [uploading, setUploading] = useState(false);
   const [tried, setTried] = useState(false);
   const { busy, run } = useSubmit();
-  const tree = useCall(calls.getAllCategoryTypes, { goodsType: CATEGORY_ROOTS[draft.source], everyNumber: -1 });
-  const brands = useCall(calls.listBrandsForGoodsEdit, {});
-  const attributes = useCall(calls.listAttributes, { currentPage: 1, everyNumber: -1 });
+  const tree = useApiQuery(calls.getAllCategoryTypes, { goodsType: CATEGORY_ROOTS[draft.source], everyNumber: -1 });
+  const brands = useApiQuery(calls.listBrandsForGoodsEdit, {});
+  const attributes = useApiQuery(calls.listAttributes, { currentPage: 1, everyNumber: -1 });
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   const problems = useMemo(() => {
@@ -292,8 +292,8 @@ function GoodsForm({ goods }: { goods: SellerGoods | null }) {
 export function GoodsEdit() {
   const { t } = useTranslation('personal');
   const id = useIdParam();
-  const allowed = useCall(calls.isItAllowedPublish, {});
-  const existing = useCall(calls.myGoodsDetails, { id: id ?? 0 }, { enabled: id !== null && allowed.data?.data.allowed === true });
+  const allowed = useApiQuery(calls.isItAllowedPublish, {});
+  const existing = useApiQuery(calls.myGoodsDetails, { id: id ?? 0 }, { enabled: id !== null && allowed.data?.data.allowed === true });
 
   // A reload of either call keeps the form (and what the seller typed) on screen.
   let body: React.ReactNode;

@@ -15,7 +15,7 @@ import {
   LoadingState,
   Stack,
   Text,
-  useCall,
+  useApiQuery,
 } from '@puente/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ export function GoodsList() {
   const [page, setPage] = useState(1);
   const [confirmDelete, setConfirmDelete] = useState<number | null>(null);
   const { busy, run } = useSubmit();
-  const goods = useCall(calls.myGoodsList, { currentPage: page, everyNumber: PAGE_SIZE, ...(tab === 'all' ? {} : { auditStatus: tab as AuditStatus }), ...(search ? { keyword: search } : {}) });
+  const goods = useApiQuery(calls.myGoodsList, { currentPage: page, everyNumber: PAGE_SIZE, ...(tab === 'all' ? {} : { auditStatus: tab as AuditStatus }), ...(search ? { keyword: search } : {}) });
 
   async function shelf(id: number, putaway: boolean) {
     if (await run(() => api.call(calls.updateGoodsPutaway, { id, putaway }), t(putaway ? 'goods.putOn' : 'goods.putOff'))) goods.reload();

@@ -12,21 +12,21 @@ import {
   HStack,
   Input,
   Link,
+  Pager,
   puenteEvents,
+  QueryView,
   SimpleGrid,
   Stack,
   Text,
   Textarea,
-  useCall,
+  useApiQuery,
   userAtom,
   useSearchParams,
-  Pager,
 } from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrokerCards } from '../components/cards';
-import { CallView } from '../components/call-view';
 
 import { useLoginGate } from '../lib/login-gate';
 import { pageCount } from '../lib/search-state';
@@ -40,7 +40,7 @@ export function BrokerListPage() {
   const keyword = params.get('keyword') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [draft, setDraft] = useState(keyword);
-  const list = useCall(calls.listCelebrityBrokers, { keyword: keyword || undefined, currentPage: page, everyNumber: BROKERS_PAGE });
+  const list = useApiQuery(calls.listCelebrityBrokers, { keyword: keyword || undefined, currentPage: page, everyNumber: BROKERS_PAGE });
   return (
     <Stack py="6" gap="6" data-testid="broker-list">
       <Stack gap="2">
@@ -65,14 +65,14 @@ export function BrokerListPage() {
           </Button>
         </HStack>
       </chakra.form>
-      <CallView state={list} isEmpty={(data) => data.list.length === 0} empty={t('broker.empty')}>
+      <QueryView state={list} isEmpty={(data) => data.list.length === 0} empty={t('broker.empty')}>
         {(data) => (
           <Stack gap="3">
             <BrokerCards list={data.list} />
             <Pager page={page} pages={pageCount(data.total, BROKERS_PAGE)} onPage={(next) => setParams({ ...(keyword ? { keyword } : {}), page: String(next) })} />
           </Stack>
         )}
-      </CallView>
+      </QueryView>
     </Stack>
   );
 }
@@ -140,11 +140,11 @@ export function BrokerInfoPage() {
   const { t } = useTranslation('product');
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
-  const broker = useCall(calls.brokerDetails, { id }, { enabled: id > 0 });
+  const broker = useApiQuery(calls.brokerDetails, { id }, { enabled: id > 0 });
   if (id <= 0) return <Text py="16" textAlign="center">{t('broker.missing')}</Text>;
   return (
     <Stack py="6" gap="6" data-testid="broker-info">
-      <CallView state={broker}>
+      <QueryView state={broker}>
         {({ data: b }) => (
           <Flex gap="6" direction={{ base: 'column', md: 'row' }} align="start">
             <Stack gap="3" flex="1" borderWidth="1px" borderRadius="lg" p="6" bg="bg">
@@ -186,7 +186,7 @@ export function BrokerInfoPage() {
             </Box>
           </Flex>
         )}
-      </CallView>
+      </QueryView>
     </Stack>
   );
 }
@@ -197,7 +197,7 @@ export function CooperateListPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const type = params.get('type') === 'industry' ? 'industry' : params.get('type') === 'china' ? 'china' : undefined;
-  const brands = useCall(calls.listBrands, { type, currentPage: page, everyNumber: 24 });
+  const brands = useApiQuery(calls.listBrands, { type, currentPage: page, everyNumber: 24 });
   return (
     <Stack py="6" gap="6" data-testid="cooperate-list">
       <Stack gap="2">
@@ -215,7 +215,7 @@ export function CooperateListPage() {
           </Button>
         ))}
       </HStack>
-      <CallView state={brands} isEmpty={(data) => data.list.length === 0} empty={t('cooperate.empty')}>
+      <QueryView state={brands} isEmpty={(data) => data.list.length === 0} empty={t('cooperate.empty')}>
         {(data) => (
           <Stack gap="3">
             <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="4">
@@ -237,7 +237,7 @@ export function CooperateListPage() {
             <Pager page={page} pages={pageCount(data.total, 24)} onPage={(next) => setParams({ ...(type ? { type } : {}), page: String(next) })} />
           </Stack>
         )}
-      </CallView>
+      </QueryView>
     </Stack>
   );
 }

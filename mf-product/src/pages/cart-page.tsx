@@ -13,14 +13,14 @@ import {
   Input,
   Link,
   puenteEvents,
+  QueryView,
   Stack,
   Text,
-  useCall,
+  useApiQuery,
   useNavigate,
 } from '@puente/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CallView } from '../components/call-view';
 import { productHref } from '../components/goods-card';
 import { MoneyText, PriceText } from '../components/price';
 import { cartTotal, checkoutProblem, clampQuantity, groupBySeller, itemsParam, orderableLines, type CartItem } from '../lib/cart';
@@ -64,15 +64,14 @@ function QuantityInput({ line, onCommit }: { line: CartItem; onCommit: (quantity
 export function CartPage() {
   const { t } = useTranslation('product');
   const navigate = useNavigate();
-  const cart = useCall(calls.trade.myCart, {});
+  const cart = useApiQuery(calls.trade.myCart, {});
   const [busy, setBusy] = useState(false);
 
-  async function change(run: () => Promise<{ data: { count: number } }>) {
+  async function change(run: () => Promise<unknown>) {
     setBusy(true);
     try {
-      const reply = await run();
-      puenteEvents.emit('cart:changed', { count: reply.data.count });
-      cart.reload();
+      // The cart's calls make its cached reply stale (the contract's INVALIDATES): the page and the header's count follow.
+      await run();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
     } finally {
@@ -104,7 +103,7 @@ export function CartPage() {
       <Heading as="h1" size="2xl">
         {t('cart.title')}
       </Heading>
-      <CallView
+      <QueryView
         state={cart}
         isEmpty={(data) => data.list.length === 0}
         empty={
@@ -195,7 +194,7 @@ export function CartPage() {
             </Stack>
           );
         }}
-      </CallView>
+      </QueryView>
     </Stack>
   );
 }

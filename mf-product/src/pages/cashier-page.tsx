@@ -8,16 +8,16 @@ import {
   Heading,
   HStack,
   Link,
+  QueryView,
   SimpleGrid,
   Stack,
   Text,
-  useCall,
+  useApiQuery,
   useSearchParams,
   type CallReply,
 } from '@puente/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CallView } from '../components/call-view';
 import { PriceText } from '../components/price';
 
 type Step = 'deposit' | 'balance';
@@ -42,7 +42,7 @@ export function CashierPage() {
   const { t } = useTranslation('product');
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
-  const order = useCall(calls.trade.orderDetails, { id }, { enabled: id > 0 });
+  const order = useApiQuery(calls.trade.orderDetails, { id }, { enabled: id > 0 });
   const [session, setSession] = useState<Session | null>(null);
   const [key, setKey] = useState(newKey);
   const [outcome, setOutcome] = useState<'succeed' | 'fail'>('succeed');
@@ -87,7 +87,7 @@ export function CashierPage() {
       <Heading as="h1" size="2xl">
         {t('cashier.title')}
       </Heading>
-      <CallView state={order}>
+      <QueryView state={order}>
         {({ data }) => {
           const step = session?.step ?? payableStep(data.actions, params.get('step'));
           return (
@@ -177,7 +177,7 @@ export function CashierPage() {
             </Stack>
           );
         }}
-      </CallView>
+      </QueryView>
     </Stack>
   );
 }

@@ -12,12 +12,13 @@ import {
   HStack,
   Link,
   puenteEvents,
+  QueryView,
   SimpleGrid,
   Stack,
   Text,
   Textarea,
   TRADE_TERMS,
-  useCall,
+  useApiQuery,
   useNavigate,
   useSearchParams,
   type TradeTerm,
@@ -25,7 +26,6 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressForm } from '../components/address-form';
-import { CallView } from '../components/call-view';
 import { PriceText } from '../components/price';
 import { parseItemsParam } from '../lib/cart';
 
@@ -72,10 +72,10 @@ export function CheckoutPage() {
   const [adding, setAdding] = useState<'shipping' | 'billing' | null>(null);
   const [remark, setRemark] = useState('');
   const [busy, setBusy] = useState(false);
-  const shipping = useCall(calls.trade.listAddresses, { kind: 'shipping' });
-  const billing = useCall(calls.trade.listAddresses, { kind: 'billing' });
+  const shipping = useApiQuery(calls.trade.listAddresses, { kind: 'shipping' });
+  const billing = useApiQuery(calls.trade.listAddresses, { kind: 'billing' });
   const chosenTerm = term ?? (offered.terms?.includes('FOB') ? 'FOB' : (offered.terms?.[0] ?? null));
-  const preview = useCall(calls.trade.orderPreview, { items, tradeTerm: chosenTerm ?? 'FOB' }, { enabled: items.length > 0 && chosenTerm !== null });
+  const preview = useApiQuery(calls.trade.orderPreview, { items, tradeTerm: chosenTerm ?? 'FOB' }, { enabled: items.length > 0 && chosenTerm !== null });
 
   useEffect(() => {
     const list = shipping.data?.list;
@@ -116,7 +116,6 @@ export function CheckoutPage() {
         remark,
         fromCart,
       });
-      if (fromCart) puenteEvents.emit('cart:changed', {});
       puenteEvents.emit('toast', { type: 'success', message: t('checkout.created', { orderNo: reply.data.orderNo }) });
       navigate(`/personalOrderDetails?id=${reply.data.id}`);
     } catch (error) {
@@ -140,7 +139,7 @@ export function CheckoutPage() {
             <Heading as="h2" size="lg">
               {t('checkout.shipping')}
             </Heading>
-            <CallView state={shipping}>
+            <QueryView state={shipping}>
               {(data) => (
                 <Stack gap="2" data-testid="shipping-addresses">
                   {data.list.map((address) => (
@@ -151,7 +150,7 @@ export function CheckoutPage() {
                   {data.list.length === 0 ? <Text color="fg.muted">{t('checkout.noAddress')}</Text> : null}
                 </Stack>
               )}
-            </CallView>
+            </QueryView>
             {adding === 'shipping' ? (
               <AddressForm kind="shipping" onCancel={() => setAdding(null)} onSaved={(id) => (setAdding(null), setShippingId(id), shipping.reload())} />
             ) : (
@@ -231,7 +230,7 @@ export function CheckoutPage() {
             <Heading as="h2" size="lg">
               {t('checkout.summary')}
             </Heading>
-            <CallView state={preview}>
+            <QueryView state={preview}>
               {(reply) =>
                 reply.code === CART_INVALID_GOODS_CODE ? (
                   <Stack gap="2" role="alert" data-testid="invalid-goods">
@@ -278,7 +277,7 @@ export function CheckoutPage() {
                   </Stack>
                 )
               }
-            </CallView>
+            </QueryView>
             <Button colorPalette="brand" size="lg" onClick={() => void submit()} loading={busy} disabled={!chosenTerm || !preview.data || preview.data.code === CART_INVALID_GOODS_CODE} data-testid="submit-order">
               {t('checkout.submit')}
             </Button>

@@ -8,18 +8,18 @@ import {
   HStack,
   Input,
   Link,
+  Pager,
+  QueryView,
   SimpleGrid,
   Stack,
   Text,
-  useCall,
+  useApiQuery,
   useNavigate,
   useSearchParams,
-  Pager,
 } from '@puente/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PavilionCards } from '../components/cards';
-import { CallView } from '../components/call-view';
 import { GoodsGrid } from '../components/goods-card';
 
 import { pageCount, PAGE_SIZE } from '../lib/search-state';
@@ -35,7 +35,7 @@ export function PavilionListPage() {
   const [params, setParams] = useSearchParams();
   const keyword = params.get('keyword') ?? '';
   const [draft, setDraft] = useState(keyword);
-  const pavilions = useCall(calls.listPavilions, { keyword: keyword || undefined });
+  const pavilions = useApiQuery(calls.listPavilions, { keyword: keyword || undefined });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setParams(draft.trim() ? { keyword: draft.trim() } : {});
@@ -56,18 +56,18 @@ export function PavilionListPage() {
           </Button>
         </HStack>
       </chakra.form>
-      <CallView state={pavilions} isEmpty={(data) => data.list.length === 0} empty={t('pavilion.empty')}>
+      <QueryView state={pavilions} isEmpty={(data) => data.list.length === 0} empty={t('pavilion.empty')}>
         {(data) => <PavilionCards list={data.list} />}
-      </CallView>
+      </QueryView>
     </Stack>
   );
 }
 
 function PavilionHeader({ code }: { code: string }) {
   const { t } = useTranslation('product');
-  const check = useCall(calls.checkPavilionCountryCode, { countryCode: code });
+  const check = useApiQuery(calls.checkPavilionCountryCode, { countryCode: code });
   return (
-    <CallView state={check}>
+    <QueryView state={check}>
       {({ data }) =>
         data.exists && data.pavilion ? (
           <Stack gap="2" borderWidth="1px" borderRadius="lg" p="6" bg="brand.subtle" data-testid="pavilion-header">
@@ -103,7 +103,7 @@ function PavilionHeader({ code }: { code: string }) {
           </Stack>
         )
       }
-    </CallView>
+    </QueryView>
   );
 }
 
@@ -111,9 +111,9 @@ function PavilionHeader({ code }: { code: string }) {
 function CountryGoods({ code, path, page }: { code: string; path: string; page: number }) {
   const { t } = useTranslation('product');
   const navigate = useNavigate();
-  const goods = useCall(calls.nationalPavilionGoods, { countryCode: code, currentPage: page, everyNumber: PAGE_SIZE });
+  const goods = useApiQuery(calls.nationalPavilionGoods, { countryCode: code, currentPage: page, everyNumber: PAGE_SIZE });
   return (
-    <CallView state={goods} isEmpty={(data) => data.list.length === 0} empty={t('pavilion.noGoods')}>
+    <QueryView state={goods} isEmpty={(data) => data.list.length === 0} empty={t('pavilion.noGoods')}>
       {(data) => (
         <Stack gap="3">
           <Text fontSize="sm" color="fg.muted">
@@ -123,7 +123,7 @@ function CountryGoods({ code, path, page }: { code: string; path: string; page: 
           <Pager page={page} pages={pageCount(data.total)} onPage={(next) => navigate(withParams(path, { code, page: next }))} />
         </Stack>
       )}
-    </CallView>
+    </QueryView>
   );
 }
 
@@ -132,7 +132,7 @@ export function PavilionIndexPage() {
   const { t } = useTranslation('product');
   const [params] = useSearchParams();
   const code = countryOf(params);
-  const featured = useCall(calls.nationalPavilionGoods, { countryCode: code, currentPage: 1, everyNumber: 8 }, { enabled: /^[A-Z]{2}$/.test(code) });
+  const featured = useApiQuery(calls.nationalPavilionGoods, { countryCode: code, currentPage: 1, everyNumber: 8 }, { enabled: /^[A-Z]{2}$/.test(code) });
   if (!/^[A-Z]{2}$/.test(code)) return <PavilionListPage />;
   return (
     <Stack py="6" gap="8" data-testid="pavilion-index">
@@ -148,9 +148,9 @@ export function PavilionIndexPage() {
             </Text>
           </Link>
         </HStack>
-        <CallView state={featured} isEmpty={(data) => data.list.length === 0} empty={t('pavilion.noGoods')}>
+        <QueryView state={featured} isEmpty={(data) => data.list.length === 0} empty={t('pavilion.noGoods')}>
           {(data) => <GoodsGrid list={data.list} />}
-        </CallView>
+        </QueryView>
       </Stack>
     </Stack>
   );
@@ -175,7 +175,7 @@ export function ProductCountryPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const code = countryOf(params) || 'CN';
-  const pavilions = useCall(calls.listPavilions, {});
+  const pavilions = useApiQuery(calls.listPavilions, {});
   const countries = [{ code: 'CN', name: t('search.china') }, ...(pavilions.data?.list ?? [])];
   return (
     <Stack py="6" gap="6" data-testid="product-country">
@@ -199,11 +199,11 @@ export function CountryInfoPage() {
   const { t } = useTranslation('product');
   const [params] = useSearchParams();
   const code = countryOf(params);
-  const check = useCall(calls.checkPavilionCountryCode, { countryCode: code }, { enabled: /^[A-Z]{2,3}$/.test(code) });
+  const check = useApiQuery(calls.checkPavilionCountryCode, { countryCode: code }, { enabled: /^[A-Z]{2,3}$/.test(code) });
   if (!/^[A-Z]{2,3}$/.test(code)) return <PavilionListPage />;
   return (
     <Stack py="6" gap="8" data-testid="country-info">
-      <CallView state={check}>
+      <QueryView state={check}>
         {({ data }) =>
           data.pavilion ? (
             <Stack gap="6">
@@ -244,7 +244,7 @@ export function CountryInfoPage() {
             </Stack>
           )
         }
-      </CallView>
+      </QueryView>
     </Stack>
   );
 }

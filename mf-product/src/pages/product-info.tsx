@@ -14,17 +14,17 @@ import {
   Input,
   Link,
   puenteEvents,
+  QueryView,
   SimpleGrid,
   Stack,
   Text,
-  useCall,
+  useApiQuery,
   useNavigate,
   useSearchParams,
   type GoodsDetails,
 } from '@puente/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CallView } from '../components/call-view';
 import { PriceText } from '../components/price';
 import { clampQuantity, itemsParam } from '../lib/cart';
 import { useLoginGate } from '../lib/login-gate';
@@ -50,10 +50,10 @@ function Gallery({ images, name }: { images: readonly string[]; name: string }) 
 
 function BrandBlock({ brandId }: { brandId: number }) {
   const { t } = useTranslation('product');
-  const brand = useCall(calls.brandDetails, { id: brandId });
+  const brand = useApiQuery(calls.brandDetails, { id: brandId });
   return (
     <Box borderWidth="1px" borderRadius="lg" p="4" bg="bg" data-testid="brand-block">
-      <CallView state={brand}>
+      <QueryView state={brand}>
         {({ data }) => (
           <Stack gap="3">
             <HStack gap="3">
@@ -91,7 +91,7 @@ function BrandBlock({ brandId }: { brandId: number }) {
             )}
           </Stack>
         )}
-      </CallView>
+      </QueryView>
     </Box>
   );
 }
@@ -109,9 +109,8 @@ function BuyBox({ goods }: { goods: GoodsDetails }) {
     if (!gate()) return;
     setBusy(true);
     try {
-      const reply = await api.call(calls.trade.updateCart, { goodsId: goods.id, quantity: amount, add: true, selected: true });
+      await api.call(calls.trade.updateCart, { goodsId: goods.id, quantity: amount, add: true, selected: true });
       puenteEvents.emit('toast', { type: 'success', message: t('info.added', { count: amount, unit }) });
-      puenteEvents.emit('cart:changed', { count: reply.data.count });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
     } finally {
@@ -177,12 +176,12 @@ export function ProductInfoPage() {
   const { t } = useTranslation('product');
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
-  const details = useCall(calls.goodsDetails, { id }, { enabled: id > 0 });
+  const details = useApiQuery(calls.goodsDetails, { id }, { enabled: id > 0 });
   if (id <= 0) return <Text py="16" textAlign="center">{t('info.missing')}</Text>;
 
   return (
     <Stack py="6" gap="8" data-testid="product-info">
-      <CallView state={details}>
+      <QueryView state={details}>
         {({ data: goods }) => (
           <Stack gap="8">
             <HStack gap="1" fontSize="sm" color="fg.muted" wrap="wrap" as="nav" aria-label={t('info.categoryPath')}>
@@ -236,7 +235,7 @@ export function ProductInfoPage() {
             </SimpleGrid>
           </Stack>
         )}
-      </CallView>
+      </QueryView>
     </Stack>
   );
 }

@@ -5,20 +5,20 @@ import {
   ChakraLink,
   currencyAtom,
   currencySymbol,
-  type GoodsSource,
   Heading,
   HStack,
   Link,
   NavLink,
+  QueryView,
   SimpleGrid,
   SiteHero,
   Stack,
   Text,
-  useCall,
+  useApiQuery,
+  type GoodsSource,
 } from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { CallView } from '../components/call-view';
 import { GoodsGrid } from '../components/goods-card';
 import { Section } from '../components/section';
 import { BrokerCards, PavilionCards, RequirementRows } from '../components/cards';
@@ -35,11 +35,11 @@ export function classificationHref(source: GoodsSource, id?: number) {
 export function ProductLanding({ source }: { source: GoodsSource }) {
   const { t } = useTranslation('product');
   const currency = useAtomValue(currencyAtom);
-  const categories = useCall(calls.getAllCategoryTypes, { goodsType: CATEGORY_ROOTS[source], everyNumber: -1 });
-  const hot = useCall(calls.hotGoods, { source, everyNumber: 8 });
-  const pavilions = useCall(calls.listPavilions, {});
-  const requirements = useCall(calls.requirementHome, { everyNumber: 5 });
-  const brokers = useCall(calls.listCelebrityBrokers, { currentPage: 1, everyNumber: 4 });
+  const categories = useApiQuery(calls.getAllCategoryTypes, { goodsType: CATEGORY_ROOTS[source], everyNumber: -1 });
+  const hot = useApiQuery(calls.hotGoods, { source, everyNumber: 8 });
+  const pavilions = useApiQuery(calls.listPavilions, {});
+  const requirements = useApiQuery(calls.requirementHome, { everyNumber: 5 });
+  const brokers = useApiQuery(calls.listCelebrityBrokers, { currentPage: 1, everyNumber: 4 });
 
   return (
     <Stack gap="10" py="6" data-testid="product-landing">
@@ -60,7 +60,7 @@ export function ProductLanding({ source }: { source: GoodsSource }) {
       </HStack>
 
       <Section title={t('landing.categoriesTitle')} more={{ to: classificationHref(source), label: t('landing.allGoods') }}>
-        <CallView state={categories} isEmpty={(data) => data.list.length === 0} empty={t('landing.categoriesEmpty')}>
+        <QueryView state={categories} isEmpty={(data) => data.list.length === 0} empty={t('landing.categoriesEmpty')}>
           {(data) => (
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
               {data.list.map((category) => (
@@ -81,31 +81,31 @@ export function ProductLanding({ source }: { source: GoodsSource }) {
               ))}
             </SimpleGrid>
           )}
-        </CallView>
+        </QueryView>
       </Section>
 
       <Section title={t('landing.hotTitle')} more={{ to: `${classificationHref(source)}&sort=hottest`, label: t('landing.seeAll') }} testId="hot-goods">
-        <CallView state={hot} isEmpty={(data) => data.list.length === 0} empty={t('landing.hotEmpty')}>
+        <QueryView state={hot} isEmpty={(data) => data.list.length === 0} empty={t('landing.hotEmpty')}>
           {(data) => <GoodsGrid list={data.list} />}
-        </CallView>
+        </QueryView>
       </Section>
 
       <Section title={t('landing.pavilionsTitle')} more={{ to: '/nationalPavilion', label: t('landing.seeAll') }} testId="landing-pavilions">
-        <CallView state={pavilions} isEmpty={(data) => data.list.length === 0} empty={t('pavilion.empty')}>
+        <QueryView state={pavilions} isEmpty={(data) => data.list.length === 0} empty={t('pavilion.empty')}>
           {(data) => <PavilionCards list={data.list.slice(0, 8)} />}
-        </CallView>
+        </QueryView>
       </Section>
 
       <Section title={t('landing.requirementsTitle')} more={{ to: '/productRequirement', label: t('landing.seeAll') }} testId="landing-requirements">
-        <CallView state={requirements} isEmpty={(data) => data.data.latest.length === 0} empty={t('requirement.empty')}>
+        <QueryView state={requirements} isEmpty={(data) => data.data.latest.length === 0} empty={t('requirement.empty')}>
           {(data) => <RequirementRows list={data.data.latest} />}
-        </CallView>
+        </QueryView>
       </Section>
 
       <Section title={t('landing.brokersTitle')} more={{ to: '/brokerList', label: t('landing.seeAll') }} testId="landing-brokers">
-        <CallView state={brokers} isEmpty={(data) => data.list.length === 0} empty={t('broker.empty')}>
+        <QueryView state={brokers} isEmpty={(data) => data.list.length === 0} empty={t('broker.empty')}>
           {(data) => <BrokerCards list={data.list} />}
-        </CallView>
+        </QueryView>
       </Section>
     </Stack>
   );

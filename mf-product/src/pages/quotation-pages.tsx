@@ -16,12 +16,13 @@ import {
   Link,
   NativeSelect,
   QUANTITY_UNITS,
+  QueryView,
   SimpleGrid,
   Stack,
   Text,
   Textarea,
   TRADE_TERMS,
-  useCall,
+  useApiQuery,
   useNavigate,
   useSearchParams,
   type Currency,
@@ -30,7 +31,6 @@ import {
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CallView } from '../components/call-view';
 import { FileUpload } from '../components/file-upload';
 import { productHref } from '../components/goods-card';
 import { PriceText } from '../components/price';
@@ -44,7 +44,7 @@ export function QuotationRequestPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const goodsId = Number(params.get('goodsId')) || 0;
-  const goods = useCall(calls.goodsDetails, { id: goodsId }, { enabled: goodsId > 0 });
+  const goods = useApiQuery(calls.goodsDetails, { id: goodsId }, { enabled: goodsId > 0 });
   const readerCurrency = useAtomValue(currencyAtom);
   const [quantity, setQuantity] = useState('');
   const [unit, setUnit] = useState<Unit>('pieces');
@@ -95,7 +95,7 @@ export function QuotationRequestPage() {
       <Heading as="h1" size="2xl">
         {t('quotation.requestTitle')}
       </Heading>
-      <CallView state={goods}>
+      <QueryView state={goods}>
         {({ data }) => (
           <HStack gap="3" borderWidth="1px" borderRadius="lg" p="3" bg="bg">
             <chakra.img src={data.image} alt="" width="14" height="14" objectFit="cover" borderRadius="md" />
@@ -109,7 +109,7 @@ export function QuotationRequestPage() {
             </Stack>
           </HStack>
         )}
-      </CallView>
+      </QueryView>
       <form onSubmit={submit} noValidate>
         <Stack gap="4" borderWidth="1px" borderRadius="lg" p="6" bg="bg">
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
@@ -189,12 +189,12 @@ export function QuotationInfoPage() {
   const { t } = useTranslation('product');
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
-  const quotation = useCall(calls.trade.quotationDetails, { id }, { enabled: id > 0 });
+  const quotation = useApiQuery(calls.trade.quotationDetails, { id }, { enabled: id > 0 });
   const { dateTime, day } = useDates();
   if (id <= 0) return <Text py="16" textAlign="center">{t('quotation.missing')}</Text>;
   return (
     <Stack py="6" gap="6" maxW="4xl" data-testid="quotation-info">
-      <CallView state={quotation}>
+      <QueryView state={quotation}>
         {({ data: q }) => (
           <Stack gap="5">
             <HStack justify="space-between" wrap="wrap">
@@ -277,7 +277,7 @@ export function QuotationInfoPage() {
             </ChakraLink>
           </Stack>
         )}
-      </CallView>
+      </QueryView>
     </Stack>
   );
 }

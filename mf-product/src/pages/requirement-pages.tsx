@@ -19,27 +19,27 @@ import {
   languageAtom,
   Link,
   NativeSelect,
+  Pager,
   puenteEvents,
   QUANTITY_UNITS,
+  QueryView,
   REQUIREMENT_SORTS,
+  RequireSession,
   SimpleGrid,
   Stack,
   Text,
   Textarea,
-  useCall,
+  useApiQuery,
   useNavigate,
   userAtom,
   useSearchParams,
   type CategoryNode,
   type Currency,
-  Pager,
-  RequireSession,
 } from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequirementRows } from '../components/cards';
-import { CallView } from '../components/call-view';
 
 import { Section } from '../components/section';
 import { today, useDates } from '../lib/format';
@@ -81,7 +81,7 @@ function Entries() {
 /** /productRequirement: the requirement centre's home: figures, the newest and the most viewed requirements. */
 export function RequirementCentrePage() {
   const { t } = useTranslation('product');
-  const home = useCall(calls.requirementHome, { everyNumber: 6 });
+  const home = useApiQuery(calls.requirementHome, { everyNumber: 6 });
   return (
     <Stack py="6" gap="8" data-testid="requirement-centre">
       <Stack gap="3" borderRadius="xl" p={{ base: '6', md: '10' }} bg="brand.subtle">
@@ -91,7 +91,7 @@ export function RequirementCentrePage() {
         <Text maxW="3xl">{t('requirement.centreIntro')}</Text>
         <Entries />
       </Stack>
-      <CallView state={home}>
+      <QueryView state={home}>
         {({ data }) => (
           <Stack gap="8">
             <SimpleGrid columns={3} gap="4">
@@ -120,7 +120,7 @@ export function RequirementCentrePage() {
             </Section>
           </Stack>
         )}
-      </CallView>
+      </QueryView>
     </Stack>
   );
 }
@@ -136,7 +136,7 @@ export function RequirementListPage() {
   const keyword = params.get('keyword') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [draft, setDraft] = useState(keyword);
-  const list = useCall(calls.listRequirements, { sort, kind, keyword: keyword || undefined, currentPage: page, everyNumber: REQUIREMENTS_PAGE });
+  const list = useApiQuery(calls.listRequirements, { sort, kind, keyword: keyword || undefined, currentPage: page, everyNumber: REQUIREMENTS_PAGE });
   const set = (change: Record<string, string | undefined>, keepPage = false) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(change)) {
@@ -184,7 +184,7 @@ export function RequirementListPage() {
           </Button>
         ))}
       </HStack>
-      <CallView state={list} isEmpty={(data) => data.list.length === 0} empty={t('requirement.empty')}>
+      <QueryView state={list} isEmpty={(data) => data.list.length === 0} empty={t('requirement.empty')}>
         {(data) => (
           <Stack gap="3">
             <Text fontSize="sm" color="fg.muted">
@@ -194,7 +194,7 @@ export function RequirementListPage() {
             <Pager page={page} pages={pageCount(data.total, REQUIREMENTS_PAGE)} onPage={(next) => set({ page: String(next) }, true)} />
           </Stack>
         )}
-      </CallView>
+      </QueryView>
     </Stack>
   );
 }
@@ -211,7 +211,7 @@ function RequirementForm() {
   const entries = useRequirementEntries();
   const readerCurrency = useAtomValue(currencyAtom);
   const editId = Number(params.get('id')) || 0;
-  const existing = useCall(calls.requirementDetails, { id: editId }, { enabled: editId > 0 });
+  const existing = useApiQuery(calls.requirementDetails, { id: editId }, { enabled: editId > 0 });
   const [kind, setKind] = useState<Kind>(params.get('kind') === 'technology' ? 'technology' : 'product');
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -224,8 +224,8 @@ function RequirementForm() {
   const [budget, setBudget] = useState('');
   const [currency, setCurrency] = useState<Currency>(readerCurrency);
   const [busy, setBusy] = useState(false);
-  const chinaTree = useCall(calls.getAllCategoryTypes, { goodsType: CATEGORY_ROOTS.china, everyNumber: -1 });
-  const industryTree = useCall(calls.getAllCategoryTypes, { goodsType: CATEGORY_ROOTS.industry, everyNumber: -1 });
+  const chinaTree = useApiQuery(calls.getAllCategoryTypes, { goodsType: CATEGORY_ROOTS.china, everyNumber: -1 });
+  const industryTree = useApiQuery(calls.getAllCategoryTypes, { goodsType: CATEGORY_ROOTS.industry, everyNumber: -1 });
 
   useEffect(() => {
     const r = existing.data?.data;
@@ -423,7 +423,7 @@ function MyRequirements() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const statusParam = params.get('status');
   const status = statusParam === 'open' || statusParam === 'withdrawn' ? statusParam : undefined;
-  const list = useCall(calls.myRequirements, { status, currentPage: page, everyNumber: REQUIREMENTS_PAGE });
+  const list = useApiQuery(calls.myRequirements, { status, currentPage: page, everyNumber: REQUIREMENTS_PAGE });
   const { day, dateTime } = useDates();
   const [busy, setBusy] = useState<number | null>(null);
 
@@ -456,7 +456,7 @@ function MyRequirements() {
           </Button>
         ))}
       </HStack>
-      <CallView state={list} isEmpty={(data) => data.list.length === 0} empty={t('requirement.noneMine')}>
+      <QueryView state={list} isEmpty={(data) => data.list.length === 0} empty={t('requirement.noneMine')}>
         {(data) => (
           <Stack gap="3">
             <Stack gap="0" borderWidth="1px" borderRadius="lg" bg="bg" divideY="1px">
@@ -494,7 +494,7 @@ function MyRequirements() {
             <Pager page={page} pages={pageCount(data.total, REQUIREMENTS_PAGE)} onPage={(next) => setParams({ ...(status ? { status } : {}), page: String(next) })} />
           </Stack>
         )}
-      </CallView>
+      </QueryView>
     </Stack>
   );
 }
@@ -515,12 +515,12 @@ export function RequirementInfoPage() {
   const id = Number(params.get('id')) || 0;
   const user = useAtomValue(userAtom);
   const language = useAtomValue(languageAtom);
-  const details = useCall(calls.requirementDetails, { id }, { enabled: id > 0 });
+  const details = useApiQuery(calls.requirementDetails, { id }, { enabled: id > 0 });
   const { day, dateTime } = useDates();
   if (id <= 0) return <Text py="16" textAlign="center">{t('requirement.missing')}</Text>;
   return (
     <Stack py="6" gap="6" maxW="4xl" data-testid="requirement-info">
-      <CallView state={details}>
+      <QueryView state={details}>
         {({ data: r }) => (
           <Stack gap="5">
             <HStack gap="2" wrap="wrap">
@@ -576,7 +576,7 @@ export function RequirementInfoPage() {
             </HStack>
           </Stack>
         )}
-      </CallView>
+      </QueryView>
     </Stack>
   );
 }

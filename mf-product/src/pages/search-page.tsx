@@ -10,19 +10,19 @@ import {
   HStack,
   Input,
   NativeSelect,
+  Pager,
+  QueryView,
   searchKeywordAtom,
   Stack,
   Text,
-  useCall,
+  useApiQuery,
   useNavigate,
   useSearchParams,
   type CategoryNode,
-  Pager,
 } from '@puente/shared';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CallView } from '../components/call-view';
 import { GoodsGrid } from '../components/goods-card';
 
 import { listRequest, pageCount, parseSearch, searchQuery, updateSearch, type SearchState } from '../lib/search-state';
@@ -86,11 +86,11 @@ export function SearchPage({ variant }: { variant: 'classification' | 'list' }) 
   }, [state.keyword, setSharedKeyword]);
 
   const go = (change: Partial<SearchState>) => navigate(`${variant === 'list' ? '/productList' : '/classificationlanding'}?${searchQuery(updateSearch(state, change))}`);
-  const tree = useCall(calls.getAllCategoryTypes, { goodsType: state.type, everyNumber: -1 });
-  const brands = useCall(calls.listBrands, { type: state.source, currentPage: 1, everyNumber: 100 });
-  const pavilions = useCall(calls.listPavilions, {});
-  const goods = useCall(calls.listGoods, listRequest(state));
-  const brand = useCall(calls.brandDetails, { id: state.brandId ?? 0 }, { enabled: variant === 'list' && state.brandId !== undefined });
+  const tree = useApiQuery(calls.getAllCategoryTypes, { goodsType: state.type, everyNumber: -1 });
+  const brands = useApiQuery(calls.listBrands, { type: state.source, currentPage: 1, everyNumber: 100 });
+  const pavilions = useApiQuery(calls.listPavilions, {});
+  const goods = useApiQuery(calls.listGoods, listRequest(state));
+  const brand = useApiQuery(calls.brandDetails, { id: state.brandId ?? 0 }, { enabled: variant === 'list' && state.brandId !== undefined });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -131,9 +131,9 @@ export function SearchPage({ variant }: { variant: 'classification' | 'list' }) 
             ))}
           </HStack>
           <Box borderWidth="1px" borderRadius="lg" p="2" bg="bg">
-            <CallView state={tree} isEmpty={(data) => data.list.length === 0} empty={t('landing.categoriesEmpty')}>
+            <QueryView state={tree} isEmpty={(data) => data.list.length === 0} empty={t('landing.categoriesEmpty')}>
               {(data) => <CategoryTree nodes={data.list} selected={state.id} onSelect={(id) => go({ id })} />}
-            </CallView>
+            </QueryView>
           </Box>
           <Stack gap="2">
             <Text fontWeight="semibold" fontSize="sm">
@@ -187,7 +187,7 @@ export function SearchPage({ variant }: { variant: 'classification' | 'list' }) 
               </Button>
             ))}
           </HStack>
-          <CallView
+          <QueryView
             state={goods}
             isEmpty={(data) => data.list.length === 0}
             empty={
@@ -208,7 +208,7 @@ export function SearchPage({ variant }: { variant: 'classification' | 'list' }) 
                 <Pager page={state.page} pages={pageCount(data.total)} onPage={(page) => go({ page })} />
               </Stack>
             )}
-          </CallView>
+          </QueryView>
         </Stack>
       </Flex>
     </Stack>

@@ -1,4 +1,4 @@
-import { Box, calls, ChakraLink, ColumnCards, EmptyState, ErrorState, Heading, LoadingState, Link, PageSection, SimpleGrid, SiteHero, Stack, Text, useCall, useTrailHref } from '@puente/shared';
+import { Box, calls, ChakraLink, ColumnCards, EmptyState, ErrorState, Heading, LoadingState, Link, PageSection, SimpleGrid, SiteHero, Stack, Text, useApiQuery, useTrailHref } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { NewsList } from '../features/news/news-list';
 import { useNewsColumns } from '../features/news/news-columns';
@@ -9,7 +9,7 @@ import { PublishButton, TechnologyRequirements } from '../features/requirements/
 function OutputTypeCard({ type }: { type: (typeof calls.OUTPUT_TYPES)[number] }) {
   const { t } = useTranslation('technology');
   const trail = useTrailHref();
-  const count = useCall(calls.listRequirements, { kind: 'technology', outputType: type, everyNumber: 1 });
+  const count = useApiQuery(calls.listRequirements, { kind: 'technology', outputType: type, everyNumber: 1 });
   return (
     <Box borderWidth="1px" borderRadius="lg" p="5" bg="bg" data-testid="output-type-card">
       <Heading as="h3" size="md" mb="2">
@@ -26,7 +26,7 @@ function OutputTypeCard({ type }: { type: (typeof calls.OUTPUT_TYPES)[number] })
 
 /** The technology site's columns (site content): an overview of what the area covers. */
 function SiteColumns() {
-  const columns = useCall(calls.listSiteColumns, { siteid: calls.SITE_IDS.technology });
+  const columns = useApiQuery(calls.listSiteColumns, { siteid: calls.SITE_IDS.technology });
   if (columns.status === 'loading') return <LoadingState />;
   if (columns.status === 'error') return <ErrorState onRetry={columns.reload} />;
   if (columns.data.list.length === 0) return <EmptyState />;

@@ -1,4 +1,4 @@
-import { breadcrumbsAtom, calls, ChakraLink, ErrorState, formatDate, Heading, HStack, languageAtom, Link, LoadingState, Stack, Text, useCall, useSearchParams, useTrailHref } from '@puente/shared';
+import { breadcrumbsAtom, calls, ChakraLink, ErrorState, formatDate, Heading, HStack, languageAtom, Link, LoadingState, Stack, Text, useApiQuery, useSearchParams, useTrailHref } from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 
@@ -12,7 +12,7 @@ export function NewsInfoPage() {
   const back = crumbs.length > 1 ? crumbs[crumbs.length - 2]!.href : '/newsInformation';
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  const article = useCall(calls.newsDetails, { id }, { enabled: Number.isInteger(id) && id > 0 });
+  const article = useApiQuery(calls.newsDetails, { id }, { enabled: Number.isInteger(id) && id > 0 });
   if (!(Number.isInteger(id) && id > 0)) return <ErrorState message={t('page.notFound')} />;
   if (article.status === 'loading') return <LoadingState />;
   if (article.status === 'error') return <ErrorState message={article.error.message} onRetry={article.reload} />;

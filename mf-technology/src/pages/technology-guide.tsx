@@ -1,4 +1,4 @@
-import { calls, ErrorState, formatDate, languageAtom, LoadingState, SitePageView, Stack, useCall, useSearchParams } from '@puente/shared';
+import { calls, ErrorState, formatDate, languageAtom, LoadingState, SitePageView, Stack, useApiQuery, useSearchParams } from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { PublishButton } from '../features/requirements/requirement-list';
@@ -10,7 +10,7 @@ export function TechnologyGuidePage() {
   const [params] = useSearchParams();
   const slug = params.get('slug') ?? '';
   const valid = /^[a-z0-9-]{1,80}$/.test(slug);
-  const page = useCall(calls.sitePageDetails, { slug }, { enabled: valid });
+  const page = useApiQuery(calls.sitePageDetails, { slug }, { enabled: valid });
   if (!valid) return <ErrorState message={t('page.notFound')} />;
   if (page.status === 'loading') return <LoadingState />;
   if (page.status === 'error') return <ErrorState message={page.error.message} onRetry={page.reload} />;

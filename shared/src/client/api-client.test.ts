@@ -1,5 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 import { calls, createEventBus, REQUEST_TIMEOUT_MS, type PuenteEvents } from '../contract';
+import { queryClient } from '../query/query-client';
 import { currencyAtom, languageAtom, permissionsAtom, tokenAtom, userAtom, visitModeAtom } from '../store/atoms';
 import { puenteStore } from '../store/store';
 import { ApiError, createApiClient } from './api-client';
@@ -93,5 +94,21 @@ describe('the API client (spec sections 7 and 8)', () => {
     await client.call(calls.listSiteVars, { siteid: 1 });
     expect(sent[0]!.headers?.Authorization).toBeUndefined();
     expect(sent[0]!.params).toBeUndefined();
+  });
+
+  it('makes stale, in the one shared cache, what a write call changes (adding to the cart stales the cart)', async () => {
+    queryClient.setQueryData([calls.trade.myCart.path, {}, 'USD', 'english', true], { result: 1, list: [], count: 0 });
+    queryClient.setQueryData([calls.listGoods.path, {}, 'USD', 'english', true], { result: 1, list: [], total: 0 });
+    const { client } = setup({ result: 1, data: { count: 1 } });
+    await client.call(calls.trade.updateCart, { goodsId: 7, quantity: 10 });
+    await Promise.resolve();
+    expect(queryClient.getQueryState([calls.trade.myCart.path, {}, 'USD', 'english', true])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState([calls.listGoods.path, {}, 'USD', 'english', true])?.isInvalidated).toBe(false);
+  });
+
+  it('empties the cache when the session changes', () => {
+    queryClient.setQueryData([calls.trade.myCart.path, {}, 'USD', 'english', true], { result: 1, list: [], count: 3 });
+    puenteStore.set(tokenAtom, 'another-token');
+    expect(queryClient.getQueryData([calls.trade.myCart.path, {}, 'USD', 'english', true])).toBeUndefined();
   });
 });

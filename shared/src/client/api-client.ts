@@ -5,11 +5,13 @@ import {
   message,
   REQUEST_TIMEOUT_MS,
   RESULT,
+  staleAfter,
   type CallDefinition,
   type CallReply,
   type CallRequest,
   type EventBus,
 } from '../contract';
+import { invalidateCalls } from '../query/query-client';
 import { currencyAtom, languageAtom, tokenAtom, visitModeAtom } from '../store/atoms';
 import { clearSession, type PuenteStore } from '../store/store';
 
@@ -100,12 +102,17 @@ export function createApiClient(store: PuenteStore, events: EventBus, baseURL = 
         showCurrency: store.get(currencyAtom),
         showLanguage: store.get(languageAtom),
       };
+      let reply: ApiReply<C>;
       try {
         const response = await http.post(definition.path, payload, { headers: headers(), signal: options?.signal });
-        return handle<C>(response.data);
+        reply = handle<C>(response.data);
       } catch (error) {
         return fail(error);
       }
+      // A write makes stale the cached replies it changes, in every app (the contract's INVALIDATES).
+      const stale = staleAfter(definition);
+      if (stale.length) void invalidateCalls(stale);
+      return reply;
     },
     async upload<C extends CallDefinition>(definition: C, form: FormData, options?: CallOptions): Promise<ApiReply<C>> {
       form.append('showCurrency', store.get(currencyAtom));

@@ -9,10 +9,6 @@ export interface PuenteEvents {
   'session:expired': { landing: string };
   /** Someone signed in or out. */
   'session:changed': { signedIn: boolean };
-  /** The cart's content changed; the header reloads its count. */
-  'cart:changed': { count?: number };
-  /** Messages were read or arrived; the bell reloads. */
-  'messages:changed': Record<string, never>;
   /** Go to a path inside the platform without reloading the page. */
   navigate: { to: string; replace?: boolean };
   /** Show a notification for NOTIFICATION_DURATION_MS. */

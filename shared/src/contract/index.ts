@@ -84,5 +84,7 @@ export type { OrderAction, OrderNode, OrderRole, OrderStep } from './order-machi
 export { createEventBus } from './events';
 export type { EventBus, PuenteEventName, PuenteEvents } from './events';
 export * as calls from './calls';
+export { callKey, INVALIDATES, staleAfter } from './cache';
+export type { CallKey } from './cache';
 export { amountSchema, hasAtMostTwoDecimals, PageRequestSchema, PreferenceFieldsSchema, defineCall, quantitySchema } from './calls/define';
 export type { CallAuth, CallDefinition, CallReply, CallRequest, CategoryNode, GoodsDetails, GoodsSummary, LocalisedInput, Price, SellerGoods, SitePage, SitePageGroup, SitePageSummary, User } from './calls';

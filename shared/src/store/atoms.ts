@@ -77,10 +77,6 @@ export const visitModeAtom = storedAtom<VisitMode>(
 export const searchKeywordAtom = atom('');
 searchKeywordAtom.debugLabel = 'searchKeywordAtom';
 
-/** Unread messages, reloaded by the shell's bell. */
-export const unreadCountAtom = atom(0);
-unreadCountAtom.debugLabel = 'unreadCountAtom';
-
 /** Desktop or mobile, decided once at start-up by the shell's device check. */
 export const deviceAtom = atom<'desktop' | 'mobile'>('desktop');
 deviceAtom.debugLabel = 'deviceAtom';

@@ -11,7 +11,6 @@ export {
   searchKeywordAtom,
   STORAGE_KEYS,
   tokenAtom,
-  unreadCountAtom,
   userAtom,
   visitModeAtom,
 } from './atoms';

@@ -23,6 +23,8 @@ export {
   chakra,
 } from '@chakra-ui/react';
 export { EmptyState, ErrorState, LoadingState } from './page-states';
+export { QueryView } from './query-view';
+export type { ViewState } from './query-view';
 export { HeroCarousel, HeroPlaceholder } from './hero-carousel';
 export type { HeroSlide } from './hero-carousel';
 export { AreaNotFound, PageNotFound } from './not-found';

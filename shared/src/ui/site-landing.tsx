@@ -1,7 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { calls } from '../contract';
-import { useCall } from '../hooks/use-call';
+import { useApiQuery } from '../query/use-api-query';
 import { ColumnCards } from './column-cards';
 import { EmptyState, ErrorState, LoadingState } from './page-states';
 import { SiteHero } from './site-hero';
@@ -12,7 +12,7 @@ import { SiteHero } from './site-hero';
  */
 export function SiteLanding({ siteid, namespace, testId }: { siteid: number; namespace: string; testId: string }) {
   const { t } = useTranslation(namespace);
-  const columns = useCall(calls.listSiteColumns, { siteid });
+  const columns = useApiQuery(calls.listSiteColumns, { siteid });
   return (
     <Stack gap="8" py="6" data-testid={testId}>
       <SiteHero siteid={siteid} actionLabel={t('landing.explore')} />

@@ -1,4 +1,4 @@
-import { Box, calls, ChakraLink, Container, Flex, HStack, SimpleGrid, Stack, Text, useCall } from '@puente/shared';
+import { Box, calls, ChakraLink, Container, Flex, HStack, SimpleGrid, Stack, Text, useApiQuery } from '@puente/shared';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactLines } from './contact-lines';
@@ -38,7 +38,7 @@ const FRIENDLY_LINKS = [
 export function Footer() {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation('common');
-  const vars = useCall(calls.listSiteVars, { siteid: calls.SITE_IDS.footer });
+  const vars = useApiQuery(calls.listSiteVars, { siteid: calls.SITE_IDS.footer });
   const [qrRef, qrNear] = useNearViewport<HTMLDivElement>();
   const value = (name: string) => (vars.status === 'success' ? (vars.data.list.find((v) => v.name === name)?.value ?? '') : '');
   const origin = typeof window === 'undefined' ? '' : window.location.origin;

@@ -1,5 +1,7 @@
 import {
+  Badge,
   Box,
+  calls,
   CartIcon,
   Container,
   findRoute,
@@ -13,6 +15,7 @@ import {
   NavLink,
   OrdersIcon,
   Text,
+  useApiQuery,
   useLocation,
   visitModeAtom,
   type VisitMode,
@@ -52,6 +55,26 @@ function IconLink({ to, label, children, testId }: { to: string; label: string; 
         {children}
       </Box>
     </Link>
+  );
+}
+
+/** The cart with the number of its lines, from the shared cache: adding goods anywhere updates it. */
+function CartLink() {
+  const { t } = useTranslation('shell');
+  const cart = useApiQuery(calls.trade.myCart, {});
+  const count = cart.data?.count ?? 0;
+  const label = count > 0 ? t('chrome.cartWithCount', { count }) : t('chrome.cart');
+  return (
+    <IconLink to="/productShoppingCart" label={label} testId="header-cart">
+      <Box position="relative">
+        <CartIcon label={label} />
+        {count > 0 ? (
+          <Badge position="absolute" top="-2" right="-3" colorPalette="red" variant="solid" size="xs" borderRadius="full" data-testid="cart-count" aria-hidden="true">
+            {count > 99 ? '99+' : count}
+          </Badge>
+        ) : null}
+      </Box>
+    </IconLink>
   );
 }
 
@@ -105,9 +128,7 @@ export function Header() {
                 <IconLink to="/personalOrder" label={t('chrome.orders')} testId="header-orders">
                   <OrdersIcon label={t('chrome.orders')} />
                 </IconLink>
-                <IconLink to="/productShoppingCart" label={t('chrome.cart')} testId="header-cart">
-                  <CartIcon label={t('chrome.cart')} />
-                </IconLink>
+                <CartLink />
                 <MessageBell />
               </>
             ) : null}

@@ -10,61 +10,48 @@ import {
   HStack,
   languageAtom,
   Link,
-  puenteEvents,
   Stack,
   Text,
   UNREAD_POLL_MS,
-  unreadCountAtom,
+  useApiQuery,
   useNavigate,
 } from '@puente/shared';
-import { useAtom, useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Message = { id: number; title: string; content: Array<{ content: string; type: string; link: string; params: Record<string, string> }>; createTime: number };
 
-/** The bell: the unread count, reloaded every 30 seconds, and a dropdown of unread messages. */
+/** The bell: the unread count, asked again every 30 seconds and whenever a message is read, and a dropdown of unread messages. */
 export function MessageBell() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const language = useAtomValue(languageAtom);
-  const [count, setCount] = useAtom(unreadCountAtom);
-  const [unread, setUnread] = useState<Message[] | null>(null);
+  const [open, setOpen] = useState(false);
+  const countQuery = useApiQuery(calls.trade.unreadMessageCount, {}, { refetchInterval: UNREAD_POLL_MS });
+  const count = countQuery.data?.data.count ?? 0;
+  const unreadQuery = useApiQuery(calls.trade.listMessages, { currentPage: 1, everyNumber: -1, isRead: 0 }, { enabled: open });
+  const unread: Message[] | null = unreadQuery.status === 'error' ? [] : ((unreadQuery.data?.list as Message[] | undefined) ?? null);
 
-  const reload = useCallback(async () => {
+  /** Every unread message, including any that arrived since the list was shown. */
+  async function markAllRead() {
     try {
-      setCount((await api.call(calls.trade.unreadMessageCount, {})).data.count);
+      const fresh = await api.call(calls.trade.listMessages, { currentPage: 1, everyNumber: -1, isRead: 0 });
+      // Reading makes the count and the lists stale (the contract's INVALIDATES): the bell follows by itself.
+      if (fresh.list.length) await api.call(calls.trade.readMessages, { ids: fresh.list.map((m) => m.id) });
     } catch {
-      // The client already logged it; the bell keeps its last count.
-    }
-  }, [setCount]);
-
-  useEffect(() => {
-    void reload();
-    const timer = window.setInterval(() => void reload(), UNREAD_POLL_MS);
-    const off = puenteEvents.on('messages:changed', () => void reload());
-    return () => {
-      window.clearInterval(timer);
-      off();
-    };
-  }, [reload]);
-
-  async function loadUnread() {
-    try {
-      setUnread((await api.call(calls.trade.listMessages, { currentPage: 1, everyNumber: -1, isRead: 0 })).list);
-    } catch {
-      setUnread([]);
+      // The client already showed why; the bell keeps its count.
     }
   }
 
-  async function markAllRead() {
-    const ids = (unread ?? []).map((m) => m.id);
-    if (ids.length) await api.call(calls.trade.readMessages, { ids }).catch(() => undefined);
-    await Promise.all([reload(), loadUnread()]);
+  /** Opening the bell shows the unread messages as they are now. */
+  function show() {
+    if (open) unreadQuery.reload();
+    else setOpen(true);
   }
 
   return (
-    <Box onMouseEnter={() => void loadUnread()} onFocus={() => void loadUnread()}>
+    <Box onMouseEnter={show} onFocus={show}>
       <Dropdown
         label={t('chrome.messages')}
         align="end"
@@ -121,7 +108,7 @@ export function MessageBell() {
               ))}
             </Stack>
             <HStack justify="space-between" borderTopWidth="1px" pt="2">
-              <Button size="xs" variant="ghost" onClick={() => void markAllRead()} disabled={!unread?.length} data-testid="mark-all-read">
+              <Button size="xs" variant="ghost" onClick={() => void markAllRead()} disabled={count === 0} data-testid="mark-all-read">
                 {t('chrome.markAllRead')}
               </Button>
               <Button size="xs" variant="ghost" asChild>

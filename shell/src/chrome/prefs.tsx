@@ -8,6 +8,7 @@ import {
   languageAtom,
   NativeSelect,
   puenteEvents,
+  STORAGE_KEYS,
   useLocation,
   type Currency,
   type Language,
@@ -15,9 +16,23 @@ import {
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 
-/** Preference changes reload the page (spec section 4), except on the classification page, which re-queries in place. */
-function applyPreference(pathname: string) {
-  if (pathname.toLowerCase() !== '/classificationlanding') window.location.reload();
+/**
+ * Preference changes reload the page (spec section 4), except on the classification page, which
+ * re-queries in place. A page about to reload only saves the choice: it asks the API nothing more.
+ */
+function applyPreference(pathname: string, key: string, value: string, inPlace: () => void) {
+  if (pathname.toLowerCase() === '/classificationlanding') {
+    inPlace();
+    return;
+  }
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Without storage the choice cannot outlive the reload: apply it in place instead.
+    inPlace();
+    return;
+  }
+  window.location.reload();
 }
 
 export function LanguageSelect() {
@@ -33,10 +48,11 @@ export function LanguageSelect() {
         value={language}
         onChange={(event) => {
           const next = event.currentTarget.value as Language;
-          setLanguage(next);
-          void i18n.changeLanguage(next);
-          puenteEvents.emit('preferences:changed', { currency, language: next });
-          applyPreference(location.pathname);
+          applyPreference(location.pathname, STORAGE_KEYS.language, next, () => {
+            setLanguage(next);
+            void i18n.changeLanguage(next);
+            puenteEvents.emit('preferences:changed', { currency, language: next });
+          });
         }}
       >
         {LANGUAGES.map((code) => (
@@ -63,9 +79,10 @@ export function CurrencySelect() {
         value={currency}
         onChange={(event) => {
           const next = event.currentTarget.value as Currency;
-          setCurrency(next);
-          puenteEvents.emit('preferences:changed', { currency: next, language });
-          applyPreference(location.pathname);
+          applyPreference(location.pathname, STORAGE_KEYS.currency, next, () => {
+            setCurrency(next);
+            puenteEvents.emit('preferences:changed', { currency: next, language });
+          });
         }}
       >
         {CURRENCIES.map((code) => (

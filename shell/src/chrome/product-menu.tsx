@@ -22,7 +22,7 @@ import {
   puenteEvents,
   Stack,
   Text,
-  useCall,
+  useApiQuery,
   useLocation,
   useNavigate,
   message,
@@ -34,7 +34,7 @@ import { useTranslation } from 'react-i18next';
 
 function CategoryPanel({ root, close }: { root: number; close: () => void }) {
   const { t } = useTranslation('shell');
-  const categories = useCall(calls.getAllCategoryTypes, { goodsType: root, everyNumber: -1 });
+  const categories = useApiQuery(calls.getAllCategoryTypes, { goodsType: root, everyNumber: -1 });
   const [selected, setSelected] = useState(0);
   if (categories.status === 'loading') return <LoadingState />;
   if (categories.status === 'error') return <Text p="4">{t('chrome.categoriesEmpty')}</Text>;

@@ -9,13 +9,13 @@ import {
   formatDateTime,
   Heading,
   HStack,
+  invalidateCalls,
   languageAtom,
   Link,
   LoadingState,
-  puenteEvents,
   Stack,
   Text,
-  useCall,
+  useApiQuery,
   useNavigate,
   useSearchParams,
 } from '@puente/shared';
@@ -56,14 +56,13 @@ export function MessagesPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
   const unreadOnly = params.get('filter') === 'unread';
-  const messages = useCall(calls.trade.listMessages, { currentPage: page, everyNumber: PAGE_SIZE, ...(unreadOnly ? { isRead: 0 } : {}) });
+  const messages = useApiQuery(calls.trade.listMessages, { currentPage: page, everyNumber: PAGE_SIZE, ...(unreadOnly ? { isRead: 0 } : {}) });
   const go = (next: Record<string, string>) => setParams({ ...Object.fromEntries(params), ...next });
 
   async function markAllRead() {
     const unread = await api.call(calls.trade.listMessages, { currentPage: 1, everyNumber: -1, isRead: 0 });
+    // Reading makes the list and the bell's count stale (the contract's INVALIDATES): both ask again.
     if (unread.list.length) await api.call(calls.trade.readMessages, { ids: unread.list.map((m) => m.id) });
-    puenteEvents.emit('messages:changed', {});
-    messages.reload();
   }
 
   const pages = messages.status === 'success' ? Math.max(1, Math.ceil(messages.data.total / PAGE_SIZE)) : 1;
@@ -131,11 +130,11 @@ export function MessageDetailsPage() {
   const language = useAtomValue(languageAtom);
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  const message = useCall(calls.trade.messageDetails, { id }, { enabled: id > 0 });
+  const message = useApiQuery(calls.trade.messageDetails, { id }, { enabled: id > 0 });
   const opened = message.status === 'success';
-  // Opening a message reads it: the bell counts again.
+  // Opening a message reads it: the bell and the lists count again.
   useEffect(() => {
-    if (opened) puenteEvents.emit('messages:changed', {});
+    if (opened) void invalidateCalls([calls.trade.unreadMessageCount.path, calls.trade.listMessages.path]);
   }, [opened]);
   if (!(id > 0)) return <ErrorState />;
   if (message.status === 'loading') return <LoadingState />;

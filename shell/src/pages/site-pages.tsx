@@ -1,4 +1,4 @@
-import { calls, ErrorState, Heading, LoadingState, SimpleGrid, Stack, Text, Box, useCall } from '@puente/shared';
+import { calls, ErrorState, Heading, LoadingState, SimpleGrid, Stack, Text, Box, useApiQuery } from '@puente/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactLines } from '../chrome/contact-lines';
@@ -7,15 +7,15 @@ import { ContactLines } from '../chrome/contact-lines';
 const COLUMN = { about: 0, faq: 1, contact: 2 } as const;
 
 function useSiteArticles(column: keyof typeof COLUMN) {
-  const columns = useCall(calls.listSiteColumns, { siteid: 1 });
+  const columns = useApiQuery(calls.listSiteColumns, { siteid: 1 });
   const columnId = columns.status === 'success' ? columns.data.list[COLUMN[column]]?.id : undefined;
-  const articles = useCall(calls.listNews, { siteid: 1, columnid: columnId ?? 1, everyNumber: -1, currentPage: 1 }, { enabled: columnId !== undefined });
+  const articles = useApiQuery(calls.listNews, { siteid: 1, columnid: columnId ?? 1, everyNumber: -1, currentPage: 1 }, { enabled: columnId !== undefined });
   const status = columns.status === 'error' || articles.status === 'error' ? 'error' : columnId === undefined || articles.status === 'loading' ? 'loading' : 'success';
   return { status, articles, reload: () => (columns.status === 'error' ? columns.reload() : articles.reload()) } as const;
 }
 
 function Article({ id }: { id: number }) {
-  const article = useCall(calls.newsDetails, { id });
+  const article = useApiQuery(calls.newsDetails, { id });
   if (article.status === 'loading') return <LoadingState />;
   if (article.status === 'error') return <ErrorState onRetry={article.reload} />;
   return (
@@ -31,7 +31,7 @@ function Article({ id }: { id: number }) {
 
 function ContactDetails() {
   const { t } = useTranslation('shell');
-  const vars = useCall(calls.listSiteVars, { siteid: calls.SITE_IDS.footer });
+  const vars = useApiQuery(calls.listSiteVars, { siteid: calls.SITE_IDS.footer });
   if (vars.status === 'loading') return <LoadingState />;
   if (vars.status === 'error') return <ErrorState onRetry={vars.reload} />;
   return (

@@ -1,4 +1,4 @@
-import { Button, calls, ErrorState, formatDate, HStack, languageAtom, Link, LoadingState, SitePageView, Stack, Text, useCall } from '@puente/shared';
+import { Button, calls, ErrorState, formatDate, HStack, languageAtom, Link, LoadingState, SitePageView, Stack, Text, useApiQuery } from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 
@@ -7,7 +7,7 @@ export function PageDetails({ slug, testId }: { slug: string; testId: string }) 
   const { t } = useTranslation('comprehensive');
   const language = useAtomValue(languageAtom);
   const valid = /^[a-z0-9-]{1,80}$/.test(slug);
-  const page = useCall(calls.sitePageDetails, { slug }, { enabled: valid });
+  const page = useApiQuery(calls.sitePageDetails, { slug }, { enabled: valid });
   if (!valid) return <ErrorState message={t('page.notFound')} />;
   if (page.status === 'loading') return <LoadingState />;
   if (page.status === 'error') return <ErrorState message={page.error.message} onRetry={page.reload} />;

@@ -1,4 +1,4 @@
-import { calls, ChakraLink, EmptyState, ErrorState, Link, LoadingState, namedHref, SimpleGrid, SitePageCard, useCall, useTrailHref, type SitePageGroup, type SitePageSummary } from '@puente/shared';
+import { calls, ChakraLink, EmptyState, ErrorState, Link, LoadingState, namedHref, SimpleGrid, SitePageCard, useApiQuery, useTrailHref, type SitePageGroup, type SitePageSummary } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 
 /** Where a page opens: a park on its own detail route, any other page on /serviceGuide. */
@@ -12,7 +12,7 @@ export function pageHref(page: Pick<SitePageSummary, 'slug' | 'title' | 'group'>
 export function PageGroup({ group, limit, columns = 3, factCount = 2 }: { group: SitePageGroup; limit?: number; columns?: number; factCount?: number }) {
   const { t } = useTranslation('comprehensive');
   const trail = useTrailHref();
-  const pages = useCall(calls.listSitePages, { group, everyNumber: limit ?? -1 });
+  const pages = useApiQuery(calls.listSitePages, { group, everyNumber: limit ?? -1 });
   if (pages.status === 'loading') return <LoadingState />;
   if (pages.status === 'error') return <ErrorState onRetry={pages.reload} />;
   if (pages.data.list.length === 0) return <EmptyState />;

@@ -1,4 +1,4 @@
-import { calls, useCall } from '@puente/shared';
+import { calls, useApiQuery } from '@puente/shared';
 
 const POLICY_VAR = 'policyResearchColumns';
 
@@ -8,8 +8,8 @@ const POLICY_VAR = 'policyResearchColumns';
  * editor who adds a column decides where it appears.
  */
 export function useNewsColumns(kind: 'news' | 'policy') {
-  const columns = useCall(calls.listSiteColumns, { siteid: calls.SITE_IDS.technology });
-  const vars = useCall(calls.listSiteVars, { siteid: calls.SITE_IDS.technology });
+  const columns = useApiQuery(calls.listSiteColumns, { siteid: calls.SITE_IDS.technology });
+  const vars = useApiQuery(calls.listSiteVars, { siteid: calls.SITE_IDS.technology });
   const reload = () => {
     columns.reload();
     vars.reload();

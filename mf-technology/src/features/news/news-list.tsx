@@ -16,7 +16,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  useCall,
+  useApiQuery,
   useTrailHref,
 } from '@puente/shared';
 import { useAtomValue } from 'jotai';
@@ -76,7 +76,7 @@ export function NewsList({
   emptyLabel: string;
   compact?: boolean;
 }) {
-  const list = useCall(calls.listNews, { siteid: calls.SITE_IDS.technology, columnid: columnId, everyNumber: pageSize, currentPage: page });
+  const list = useApiQuery(calls.listNews, { siteid: calls.SITE_IDS.technology, columnid: columnId, everyNumber: pageSize, currentPage: page });
   if (list.status === 'loading' && !list.data) return <LoadingState />;
   if (list.status === 'error') return <ErrorState onRetry={list.reload} />;
   const data = list.data!;

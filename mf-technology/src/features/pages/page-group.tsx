@@ -1,4 +1,4 @@
-import { calls, ChakraLink, EmptyState, ErrorState, Link, LoadingState, namedHref, SimpleGrid, SitePageCard, type SitePageGroup, useCall, useTrailHref } from '@puente/shared';
+import { calls, ChakraLink, EmptyState, ErrorState, Link, LoadingState, namedHref, SimpleGrid, SitePageCard, type SitePageGroup, useApiQuery, useTrailHref } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 
 export function guideHref(page: { slug: string; title: string }) {
@@ -9,7 +9,7 @@ export function guideHref(page: { slug: string; title: string }) {
 export function PageGroup({ group, limit, columns = 3 }: { group: SitePageGroup; limit?: number; columns?: number }) {
   const { t } = useTranslation('technology');
   const trail = useTrailHref();
-  const pages = useCall(calls.listSitePages, { group, everyNumber: limit ?? -1 });
+  const pages = useApiQuery(calls.listSitePages, { group, everyNumber: limit ?? -1 });
   if (pages.status === 'loading') return <LoadingState />;
   if (pages.status === 'error') return <ErrorState onRetry={pages.reload} />;
   if (pages.data.list.length === 0) return <EmptyState />;

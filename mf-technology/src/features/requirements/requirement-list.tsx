@@ -17,7 +17,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  useCall,
+  useApiQuery,
   useTrailHref,
 } from '@puente/shared';
 import { useAtomValue } from 'jotai';
@@ -78,7 +78,7 @@ export function TechnologyRequirements({ type, pageSize, page = 1, onPage }: { t
     currentPage: page,
     ...(type ? (isOutputType(type) ? { outputType: type } : { needType: type }) : {}),
   };
-  const list = useCall(calls.listRequirements, body);
+  const list = useApiQuery(calls.listRequirements, body);
   if (list.status === 'loading' && !list.data) return <LoadingState />;
   if (list.status === 'error') return <ErrorState onRetry={list.reload} />;
   const data = list.data!;
