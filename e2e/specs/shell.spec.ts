@@ -50,7 +50,9 @@ test('every screen follows the language: four languages, no untranslated keys', 
     const text = await page.locator('body').innerText();
     expect(text).not.toMatch(/\b(chrome|landing|pages|broker|login|nav|states|header|footer|panel)\.[a-z][A-Za-z]+\b/);
   }
-  await page.getByTestId('language-select').selectOption('english');
+  // The choice reloads the page: the test ends once the reloaded page is in place, never mid-navigation.
+  await Promise.all([page.waitForEvent('load'), page.getByTestId('language-select').selectOption('english')]);
+  await expect(page.getByTestId('language-select')).toHaveValue('english');
 });
 
 test('the currency persists across a reload and across remotes', async ({ page }) => {
@@ -65,7 +67,8 @@ test('the currency persists across a reload and across remotes', async ({ page }
   await page.getByTestId('nav-product').click();
   await expect(page.getByTestId('currency-note')).toContainText('MX$');
   expect(await page.evaluate(() => localStorage.getItem('selectedCurrency'))).toBe('MXN');
-  await page.getByTestId('currency-select').selectOption('USD');
+  await Promise.all([page.waitForEvent('load'), page.getByTestId('currency-select').selectOption('USD')]);
+  await expect(page.getByTestId('currency-select')).toHaveValue('USD');
 });
 
 test('the bell shows unread messages and marks them all read', async ({ page }) => {
