@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { message, type MessageKey } from '@puente/shared/contract';
 import { WORKSPACE_ROOT } from './config/env';
-import { corsOrigins, loggerOptions, remoteOriginsReader, securityHeadersReader, trustedProxies } from './config/security';
+import { loggerOptions, originList, remoteOriginsReader, securityHeadersReader, trustedProxies } from './config/security';
 import { appsPlugin } from './plugins/apps';
 import { languageOf } from './routes/define-route';
 import { databasePlugin } from './plugins/database';
@@ -79,7 +79,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // 1. External plugins.
   await app.register(compress, { encodings: ['gzip'], threshold: 1024 });
   // The apps call the API from its own origin; other sites only when configured (no cookies either way).
-  await app.register(cors, { origin: corsOrigins(options.corsOrigins), methods: ['GET', 'POST'], credentials: false });
+  await app.register(cors, { origin: originList(options.corsOrigins), methods: ['GET', 'POST'], credentials: false });
   // Every reply carries the security headers: a CSP that lets scripts come only from this origin
   // and the registry's remote origins (a CDN), no framing, no sniffing, a referrer policy.
   const securityHeaders = securityHeadersReader(remoteOriginsReader(options.remotesFile, options.remoteOrigins));

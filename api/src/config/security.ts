@@ -11,8 +11,8 @@ export function trustedProxies(value: string | undefined): string[] | false {
   return list.length ? list : false;
 }
 
-/** The origins that may call the API from another site (CORS); none by default. */
-export function corsOrigins(value: string | undefined): string[] | false {
+/** A comma-separated list of origins (CORS, extra remote origins), or false when empty. */
+export function originList(value: string | undefined): string[] | false {
   const list = (value ?? '').split(',').map((item) => item.trim().replace(/\/+$/, '')).filter(Boolean);
   return list.length ? list : false;
 }
@@ -45,7 +45,7 @@ export function loggerOptions(base: Exclude<FastifyServerOptions['logger'], bool
  * extra origins configured.
  */
 export function remoteOriginsReader(remotesFile: string | undefined, extra: string | undefined): () => string[] {
-  const configured = corsOrigins(extra) || [];
+  const configured = originList(extra) || [];
   let cache: { mtimeMs: number; origins: string[] } | null = null;
   let checkedAt = 0;
   let current = configured;

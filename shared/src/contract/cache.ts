@@ -63,14 +63,11 @@ const rules: Array<[writes: Call[], reads: Call[]]> = [
 ];
 
 /** Write call path → the read call paths it makes stale. */
-export const INVALIDATES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
-  rules.flatMap(([writes, reads]) => writes.map((write) => [write.path, [...new Set(reads.map((read) => read.path))]] as const)).reduce<Array<[string, string[]]>>((merged, [path, reads]) => {
-    const existing = merged.find(([p]) => p === path);
-    if (existing) existing[1] = [...new Set([...existing[1], ...reads])];
-    else merged.push([path, [...reads]]);
-    return merged;
-  }, []),
-);
+export const INVALIDATES: Readonly<Record<string, readonly string[]>> = (() => {
+  const map: Record<string, Set<string>> = {};
+  for (const [writes, reads] of rules) for (const write of writes) for (const read of reads) (map[write.path] ??= new Set()).add(read.path);
+  return Object.fromEntries(Object.entries(map).map(([path, paths]) => [path, [...paths]]));
+})();
 
 /** The read calls a write call makes stale (none for reads and for calls that change nothing cached). */
 export function staleAfter(call: Call): readonly string[] {

@@ -45,49 +45,28 @@ function numberOf(value: unknown): number {
   return Number.NaN;
 }
 
-/**
- * An amount of money in major units, from a number or a numeric string: finite, within bounds,
- * at most two decimals. The refusal names the bounds (message key plus params).
- */
-export const amountSchema = (min: number, max: number) =>
-  z.pipe(
+/** A number from a number or a numeric string, refused with a message key (and its params) unless `accepts` it. */
+function boundedNumber(accepts: (n: number) => boolean, message: string, params: Record<string, number>) {
+  return z.pipe(
     z.unknown().check(
       z.superRefine((value, ctx) => {
-        const n = numberOf(value);
-        if (!Number.isFinite(n) || n < min || n > max || !hasAtMostTwoDecimals(n)) {
-          ctx.addIssue({ code: 'custom', message: 'validation.amountInvalid', params: { min, max }, input: value });
-        }
+        if (!accepts(numberOf(value))) ctx.addIssue({ code: 'custom', message, params, input: value });
       }),
     ),
     z.transform((value: unknown) => numberOf(value)),
   );
+}
 
-/** A whole quantity within bounds, from a number or a numeric string; the refusal names the bounds. */
-export const quantitySchema = (min: number, max: number) =>
-  z.pipe(
-    z.unknown().check(
-      z.superRefine((value, ctx) => {
-        const n = numberOf(value);
-        if (!Number.isSafeInteger(n) || n < min || n > max) ctx.addIssue({ code: 'custom', message: 'validation.quantityInvalid', params: { min, max }, input: value });
-      }),
-    ),
-    z.transform((value: unknown) => numberOf(value)),
-  );
+/** An amount of money in major units: finite, within bounds, at most two decimals. The refusal names the bounds. */
+export const amountSchema = (min: number, max: number) =>
+  boundedNumber((n) => Number.isFinite(n) && n >= min && n <= max && hasAtMostTwoDecimals(n), 'validation.amountInvalid', { min, max });
+
+/** A whole quantity within bounds; the refusal names the bounds. */
+export const quantitySchema = (min: number, max: number) => boundedNumber((n) => Number.isSafeInteger(n) && n >= min && n <= max, 'validation.quantityInvalid', { min, max });
 
 /** A measured quantity (2.5 tonnes): above zero, at most three decimals, within bounds; the refusal names the bound. */
 export const measureSchema = (max: number) =>
-  z.pipe(
-    z.unknown().check(
-      z.superRefine((value, ctx) => {
-        const n = numberOf(value);
-        const thousandths = n * 1000;
-        if (!Number.isFinite(n) || n <= 0 || n > max || Math.abs(thousandths - Math.round(thousandths)) > 1e-6) {
-          ctx.addIssue({ code: 'custom', message: 'requirement.quantityInvalid', params: { max }, input: value });
-        }
-      }),
-    ),
-    z.transform((value: unknown) => numberOf(value)),
-  );
+  boundedNumber((n) => Number.isFinite(n) && n > 0 && n <= max && Math.abs(n * 1000 - Math.round(n * 1000)) < 1e-6, 'requirement.quantityInvalid', { max });
 
 /** Pagination of list calls: everyNumber -1 means all. */
 export const PageRequestSchema = z.object({
