@@ -28,17 +28,26 @@ export default tseslint.config(
   ...['mf-product', 'mf-technology', 'mf-comprehensive', 'mf-personal-center'].map((dir) => ({
     files: [`${dir}/src/**/*.{ts,tsx}`],
     rules: restrict(
-      [[...REMOTES, '@puente/shell', '@puente/api', '@puente/shared/*', '../../*', 'react-router', 'react-router-dom', '@chakra-ui/*'], ['../../**']].flat(),
-      'A remote may import @puente/shared only (conventions 1 and 2).',
+      [[...REMOTES, '@puente/shell', '@puente/api', '@puente/shared/*', '!@puente/shared/forms', '../../*', 'react-router', 'react-router-dom', '@chakra-ui/*'], ['../../**']].flat(),
+      'A remote may import @puente/shared (and its forms chunk, @puente/shared/forms) only (conventions 1 and 2).',
     ),
   })),
   {
     files: ['shell/src/**/*.{ts,tsx}'],
-    rules: restrict([...REMOTES, '@puente/api', '@puente/shared/*', '../../**', 'react-router', 'react-router-dom', '@chakra-ui/*'], 'The shell loads remotes at runtime and imports @puente/shared only (routing and UI come from it).'),
+    rules: restrict([...REMOTES, '@puente/api', '@puente/shared/*', '!@puente/shared/forms', '../../**', 'react-router', 'react-router-dom', '@chakra-ui/*'], 'The shell loads remotes at runtime and imports @puente/shared (and @puente/shared/forms) only (routing and UI come from it).'),
   },
   {
     files: ['shared/src/**/*.{ts,tsx}'],
-    rules: restrict(['@puente/*', '../../**'], '@puente/shared imports nothing of the workspace.'),
+    ignores: ['shared/src/forms/**'],
+    rules: restrict(['@puente/*', '../../**'], '@puente/shared imports nothing of the workspace (and never its forms chunk: that loads with the pages that have forms).'),
+  },
+  {
+    files: ['shared/src/forms/**/*.{ts,tsx}'],
+    ignores: ['shared/src/forms/**/*.test.ts'],
+    rules: restrict(
+      ['@puente/*', '!@puente/shared', '../*', '../../**'],
+      'The forms chunk reads the rest of @puente/shared through the singleton (import from @puente/shared), never a second copy of its modules.',
+    ),
   },
   {
     files: ['shared/src/contract/**/*.ts'],

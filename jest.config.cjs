@@ -8,6 +8,7 @@ const base = {
   moduleNameMapper: {
     '^@puente/shared$': '<rootDir>/../shared/src/index.ts',
     '^@puente/shared/contract$': '<rootDir>/../shared/src/contract/index.ts',
+    '^@puente/shared/forms$': '<rootDir>/../shared/src/forms/index.ts',
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };

@@ -41,6 +41,8 @@ function sharedModules(appDir) {
     i18next: singleton('i18next'),
     'react-i18next': singleton('react-i18next'),
     '@puente/shared': { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion },
+    // Forms (react-hook-form and the real zod/mini): one copy for the page, fetched with the first form.
+    '@puente/shared/forms': { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion },
   };
 }
 

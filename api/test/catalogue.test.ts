@@ -145,6 +145,15 @@ describe('goods for sellers', () => {
     expect((await newGoods(buyer)).body.code).toBe('goods.publishSellerOnly');
   });
 
+  it('refuses bad input with a message that names the broken limit, in the caller language', async () => {
+    const long = await newGoods(seller, { description: { english: 'x'.repeat(20_000) }, showLanguage: 'spanish' });
+    expect(long.body).toMatchObject({ result: 0, code: 'validation.tooLong', field: 'description.english', info: 'Usa como máximo 4,000 caracteres' });
+    const many = await newGoods(seller, { attributes: Array.from({ length: 31 }, () => ({ attributeId: 4, value: 'Black' })) });
+    expect(many.body).toMatchObject({ result: 0, code: 'validation.tooMany', field: 'attributes', info: 'Choose at most 30' });
+    const unit = await newGoods(seller, { unit: 'barrels', showLanguage: 'portuguese' });
+    expect(unit.body).toMatchObject({ result: 0, code: 'goods.unitInvalid', field: 'unit' });
+  });
+
   it('keeps each seller to their own goods', async () => {
     const theirs = (await post(app, '/api/goods/list', { countryCode: 'MX', everyNumber: 1 })).body.list[0].id;
     expect((await post(app, '/api/goods/myProductDetails', { id: theirs }, seller)).body.code).toBe('resource.forbidden');

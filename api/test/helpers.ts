@@ -95,17 +95,20 @@ export async function createAccount(app: FastifyInstance, role: 'buyer' | 'selle
 
 type Tokens = { buyer: string; seller: string };
 
+/** A calendar day `YYYY-MM-DD` this many days from now (dates from today on stay valid whenever the suite runs). */
+export const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 /** The request each order step needs, as the machine's documentation lists them. */
 export const STEP_CALLS: Record<string, { path: string; body?: Record<string, unknown> }> = {
   confirm: { path: '/api/order/v2/confirmOrder' },
-  configure: { path: '/api/order/v2/peiZhi', body: { depositRatio: 30, deliveryDate: '2027-01-15', packaging: 'Export cartons on pallets', freight: 1200, insurance: 80 } },
+  configure: { path: '/api/order/v2/peiZhi', body: { depositRatio: 30, deliveryDate: daysFromNow(60), packaging: 'Export cartons on pallets', freight: 1200, insurance: 80 } },
   confirmConfiguration: { path: '/api/order/v2/queRenPeiZhi' },
   prepareStock: { path: '/api/order/v2/beiHuo' },
   declareCustoms: { path: '/api/order/v2/baoGuan', body: { declarationNumber: '5301-2026-000123' } },
   confirmCustoms: { path: '/api/shopOrder/confirmCustomsDeclaration' },
   shipDomestic: { path: '/api/order/v2/jingNeiFaHuo', body: { carrier: 'SF Express', trackingNumber: 'SF1234567890' } },
   submitInsurance: { path: '/api/order/v2/tuiJiaoXianDan', body: { insurer: 'Pacific Marine Insurance', policyNumber: 'PMI-778812' } },
-  shipOverseas: { path: '/api/order/v2/jingWaiWuLiu', body: { vessel: 'COSCO Pacific 052E', eta: '2027-02-20' } },
+  shipOverseas: { path: '/api/order/v2/jingWaiWuLiu', body: { vessel: 'COSCO Pacific 052E', eta: daysFromNow(90) } },
   confirmArrival: { path: '/api/order/v2/daoGangHuiDan' },
   pickUp: { path: '/api/order/v2/daoGangTiHuo' },
   complete: { path: '/api/order/v2/dingDanWanCheng' },

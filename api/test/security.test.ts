@@ -9,7 +9,7 @@ import { shouldSeed } from '../src/config/env';
 import { trustedProxies } from '../src/config/security';
 import { hashPassword } from '../src/services/passwords';
 import type { OutboxSmsSender } from '../src/services/sms';
-import { build, BUYER, createAccount, login, PNG_PIXEL, post, postFrom, SELLER, upload } from './helpers';
+import { build, BUYER, createAccount, daysFromNow, login, PNG_PIXEL, post, postFrom, SELLER, upload } from './helpers';
 
 // What an outside attack found, each proved closed: account takeover by code guessing, lockouts,
 // spoofed addresses, tokens in logs, self-dealt commissions, missing headers, 5xx on bad input,
@@ -347,7 +347,7 @@ describe('money and quantities within bounds', () => {
 
     // The seller's freight and insurance on top of it fit too.
     expect((await post(app, '/api/order/v2/confirmOrder', { id: created.body.data.id }, seller)).body.result).toBe(1);
-    const configured = await post(app, '/api/order/v2/peiZhi', { id: created.body.data.id, depositRatio: 30, deliveryDate: '2027-06-01', freight: 10_000_000, insurance: 10_000_000 }, seller);
+    const configured = await post(app, '/api/order/v2/peiZhi', { id: created.body.data.id, depositRatio: 30, deliveryDate: daysFromNow(60), freight: 10_000_000, insurance: 10_000_000 }, seller);
     expect(configured.body.result).toBe(1);
     const details = (await post(app, '/api/order/v2/details', { id: created.body.data.id }, buyer)).body.data;
     expect(details.total.amount).toBe(1_020_000_000);
@@ -355,7 +355,7 @@ describe('money and quantities within bounds', () => {
 
   it('bounds the cart by the stock', async () => {
     const goodsId = await bigGoods(100, 20_000);
-    const reply = await post(app, calls.trade.updateCart.path, { goodsId, quantity: 99_999_999, showLanguage: 'spanish' }, buyer);
+    const reply = await post(app, calls.trade.updateCart.path, { goodsId, quantity: 99_999_999, showLanguage: 'portuguese' }, buyer);
     expect(reply.body).toMatchObject({ result: 0, code: 'order.stockExceeded' });
     expect(reply.body.info).toContain('20.000');
     expect(await app.db.selectFrom('cart_items').select('id').where('goods_id', '=', goodsId).executeTakeFirst()).toBeUndefined();

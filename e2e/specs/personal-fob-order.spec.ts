@@ -2,6 +2,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import { PERSONAL_BASE_URL } from '../fixtures/personal-server';
 import { PersonalPage, PNG_PIXEL, SELLER } from '../pages/personal';
 import { BUYER } from '../pages/shell';
+import { daysFromNow } from '../support/api';
 
 test.use({ baseURL: PERSONAL_BASE_URL });
 
@@ -34,7 +35,7 @@ interface Step {
 
 const FOB_STEPS: Step[] = [
   { who: 'seller', action: 'confirm', node: 'confirmed', offered: { seller: ['cancel', 'confirm'], buyer: ['cancel'] }, message: 'Order confirmed by the seller' },
-  { who: 'seller', action: 'configure', node: 'configured', offered: { seller: ['cancel', 'configure'], buyer: ['cancel'] }, fields: { deliveryDate: '2027-03-01', packaging: 'Export cartons on pallets' }, message: 'Order configured: delivery and deposit set' },
+  { who: 'seller', action: 'configure', node: 'configured', offered: { seller: ['cancel', 'configure'], buyer: ['cancel'] }, fields: { deliveryDate: daysFromNow(90), packaging: 'Export cartons on pallets' }, message: 'Order configured: delivery and deposit set' },
   { who: 'buyer', action: 'confirmConfiguration', node: 'configurationConfirmed', offered: { seller: ['cancel'], buyer: ['cancel', 'confirmConfiguration'] }, message: 'Configuration confirmed by the buyer' },
   { who: 'buyer', action: 'payDeposit', node: 'depositPaid', offered: { seller: ['cancel'], buyer: ['cancel', 'payDeposit'] }, message: 'Deposit paid' },
   { who: 'seller', action: 'prepareStock', node: 'stocked', offered: { seller: ['prepareStock'], buyer: [] }, message: 'Stock prepared' },

@@ -161,8 +161,9 @@ test('a buyer publishes a requirement, finds it in the requirement centre and wi
 
   await page.goto('/releaseList');
   const mine = page.locator('[data-testid="my-requirement"]', { hasText: title });
-  page.once('dialog', (dialog) => void dialog.accept());
   await mine.getByTestId('withdraw').click();
+  // The site's own dialog asks first (never the browser's confirm).
+  await page.getByTestId('withdraw-dialog').getByTestId('confirm-withdraw').click();
   await expect(mine.getByTestId('my-requirement-status')).toHaveText('Withdrawn');
   await page.goto('/releaseListAll?sort=newest');
   await expect(page.getByTestId('requirement-rows')).not.toContainText(title);

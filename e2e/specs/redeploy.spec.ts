@@ -24,10 +24,14 @@ test('a remote rebuilt with a visible change and re-pointed in /remotes.json sho
     { dir: 'mf-technology' },
     {
       outputPath: OUT,
-      patch: (config: { plugins: unknown[] }, webpack: { NormalModuleReplacementPlugin: new (re: RegExp, fn: (r: { context: string; request: string }) => void) => unknown }) => {
+      patch: (
+        config: { plugins: unknown[] },
+        webpack: { NormalModuleReplacementPlugin: new (re: RegExp, fn: (r: { contextInfo: { issuer: string }; createData?: { resource?: string } }) => void) => unknown },
+      ) => {
+        // The English locale chunk is swapped for the fixture (which itself reads the real one).
         config.plugins.push(
-          new webpack.NormalModuleReplacementPlugin(/^\.\/load-translations$/, (resource) => {
-            if (resource.context.includes(`${path.sep}mf-technology${path.sep}`)) resource.request = FIXTURE;
+          new webpack.NormalModuleReplacementPlugin(/mf-technology[\\/]src[\\/]locales[\\/]english\.ts$/, (resource) => {
+            if (resource.createData?.resource && resource.contextInfo.issuer !== FIXTURE) resource.createData.resource = FIXTURE;
           }),
         );
       },

@@ -86,7 +86,7 @@ test('the bell shows unread messages and marks them all read', async ({ page }) 
   await expect(page.getByTestId('message-details').getByRole('link', { name: 'View the order' })).toHaveAttribute('href', /\/personalOrderDetails\?id=\d+/);
 });
 
-test('the broker application shows each check of section 5 in order, then succeeds', async ({ page }) => {
+test('the broker application shows every check of section 5 at its field at once, in order, then succeeds', async ({ page }) => {
   await page.goto('/productTrading');
   await page.getByTestId('become-broker').click();
   await expect(page.getByTestId('toast').last()).toContainText('Please log in first');
@@ -99,23 +99,26 @@ test('the broker application shows each check of section 5 in order, then succee
   const dialog = page.getByTestId('broker-dialog');
   await expect(dialog).toBeVisible();
   await dialog.getByTestId('broker-type-2').click();
-  const expectWarning = async (text: string) => {
-    await page.getByTestId('broker-submit').click();
-    await expect(page.getByTestId('toast').filter({ hasText: text })).toBeVisible();
-  };
-  await expectWarning('Enter the company name');
+  const fieldErrors = dialog.locator('[data-field-error]');
+  await page.getByTestId('broker-submit').click();
+  await expect(fieldErrors).toHaveText([
+    'Enter the company name',
+    'Upload a photo of the business licence',
+    'Enter the business address',
+    'Enter the bank name',
+    'Enter the account-opening branch',
+    'Enter the card number',
+  ]);
+  // Each error goes as its field is corrected.
   await dialog.locator('input[name="companyName"]').fill('Lucero Trading');
-  await expectWarning('Upload a photo of the business licence');
   await dialog.getByTestId('licence-input').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64') });
   await expect(dialog.getByTestId('licence-state')).toHaveText('Photo uploaded');
-  await expectWarning('Enter the business address');
   await dialog.locator('input[name="businessAddress"]').fill('Av. Constitución 1500, Monterrey');
-  await expectWarning('Enter the bank name');
   await dialog.locator('input[name="receivingAccountBank"]').fill('Banorte');
-  await expectWarning('Enter the account-opening branch');
   await dialog.locator('input[name="receivingOpenAccountBank"]').fill('Monterrey Centro');
-  await expectWarning('Enter the card number');
+  await expect(fieldErrors).toHaveText(['Enter the card number']);
   await dialog.locator('input[name="receivingAccountBankCardNumber"]').fill('4152 3133 0000 1234');
+  await expect(fieldErrors).toHaveCount(0);
   await page.getByTestId('broker-submit').click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Application submitted' })).toBeVisible();
   await expect(dialog).toHaveCount(0);

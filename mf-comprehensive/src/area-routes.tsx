@@ -1,30 +1,36 @@
-import { AreaNav, AreaNotFound, Container, LANDING_PAGES, Route, Routes } from '@puente/shared';
+import { AreaNav, AreaRouter, Container, type AreaPages, type RouteNameIn } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { ComprehensiveLanding } from './pages/landing';
 import { ParkDetailsPage, ParkListPage, ServiceGuidePage, ServicePage } from './pages/service-pages';
 
-const MENU = ['/integratedComprehensive', '/companyRegistration', '/businessInspection', '/visaProcessing', '/landServices', '/parkList'] as const;
-const PARKS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+const MENU: readonly RouteNameIn<'comprehensive'>[] = ['integratedComprehensive', 'companyRegistration', 'businessInspection', 'visaProcessing', 'landServices', 'parkList'];
 
-/** The comprehensive area's pages; the shell mounts this area only on its catalogue paths. */
+/** The comprehensive area's page for each of its catalogue routes (the type requires every one and no other). */
+export const COMPREHENSIVE_PAGES: AreaPages<'comprehensive'> = {
+  integratedComprehensive: ComprehensiveLanding,
+  companyRegistration: <ServicePage service="registration" />,
+  businessInspection: <ServicePage service="inspection" />,
+  visaProcessing: <ServicePage service="visa" />,
+  landServices: <ServicePage service="land" />,
+  serviceGuide: ServiceGuidePage,
+  parkList: ParkListPage,
+  parkDetails1: <ParkDetailsPage n={1} />,
+  parkDetails2: <ParkDetailsPage n={2} />,
+  parkDetails3: <ParkDetailsPage n={3} />,
+  parkDetails4: <ParkDetailsPage n={4} />,
+  parkDetails5: <ParkDetailsPage n={5} />,
+  parkDetails6: <ParkDetailsPage n={6} />,
+  parkDetails7: <ParkDetailsPage n={7} />,
+  parkDetails8: <ParkDetailsPage n={8} />,
+};
+
+/** The comprehensive area's router; the shell mounts this area only on its catalogue paths. */
 export function AreaRoutes() {
   const { t } = useTranslation('comprehensive');
   return (
     <Container maxW="7xl">
-      <AreaNav paths={MENU} label={t('menu')} testId="comprehensive-menu" />
-      <Routes>
-        <Route path="/integratedComprehensive" element={<ComprehensiveLanding />} />
-        <Route path="/companyRegistration" element={<ServicePage service="registration" />} />
-        <Route path="/businessInspection" element={<ServicePage service="inspection" />} />
-        <Route path="/visaProcessing" element={<ServicePage service="visa" />} />
-        <Route path="/landServices" element={<ServicePage service="land" />} />
-        <Route path="/serviceGuide" element={<ServiceGuidePage />} />
-        <Route path="/parkList" element={<ParkListPage />} />
-        {PARKS.map((n) => (
-          <Route key={n} path={`/parkDetails${n}`} element={<ParkDetailsPage n={n} />} />
-        ))}
-        <Route path="*" element={<AreaNotFound landing={LANDING_PAGES.comprehensive} />} />
-      </Routes>
+      <AreaNav routes={MENU} label={t('menu')} testId="comprehensive-menu" />
+      <AreaRouter area="comprehensive" pages={COMPREHENSIVE_PAGES} />
     </Container>
   );
 }

@@ -1,5 +1,5 @@
-import { AreaNotFound, Container, LANDING_PAGES, LoadingState, RequireSession, Route, Routes } from '@puente/shared';
-import { lazy, Suspense } from 'react';
+import { AreaRouter, Container, type AreaPages } from '@puente/shared';
+import { lazy } from 'react';
 import { PersonalLayout } from './layout/personal-layout';
 import { PersonalPanel } from './pages/personal-panel';
 
@@ -31,43 +31,43 @@ const FactoryList = lazy(() => brands().then((m) => ({ default: m.FactoryList })
 const GoodsEdit = lazy(() => import('./shop/goods-edit').then((m) => ({ default: m.GoodsEdit })));
 const GoodsList = lazy(() => import('./shop/goods-list').then((m) => ({ default: m.GoodsList })));
 
+/**
+ * The personal centre's page for each of its catalogue routes (the type requires every one and no
+ * other). Every route of the area needs a session: the catalogue says so, and the router's guard
+ * keeps a guest from seeing even the centre's menu.
+ */
+export const PERSONAL_PAGES: AreaPages<'personal'> = {
+  personalPanel: PersonalPanel,
+  personalProduct: GoodsList,
+  personalProductEdit: GoodsEdit,
+  personalBrand: BrandList,
+  personalBrandDetails: BrandDetails,
+  personalBrandEdit: BrandEdit,
+  personalBrandFactory: FactoryList,
+  personalBrandFactoryEdit: FactoryEdit,
+  personalBrandFactoryDetails: FactoryDetails,
+  personalOrder: <OrderList side="buyer" />,
+  personalOrderBroker: <OrderList side="agent" />,
+  personalOrderDetails: <OrderDetails side="buyer" />,
+  personalOrderBrokerDetails: <OrderDetails side="agent" />,
+  personalQuotation: <QuotationList side="seller" />,
+  personalQuotationMine: <QuotationList side="buyer" />,
+  personalQuotationFile: QuotationFiles,
+  personalAccount: AccountPage,
+  personalCapitalFlow: CapitalFlowPage,
+  personalWithdrawal: WithdrawalPage,
+  personalWithdrawalCopy: VirtualAccountsPage,
+  AddAccount: AddAccountPage,
+  personalInfo: PersonalInfoPage,
+  personalBusiness: BusinessPage,
+  personalAddress: <AddressPage kind="shipping" />,
+  personalAddressBill: <AddressPage kind="billing" />,
+};
+
 export function AreaRoutes() {
   return (
     <Container maxW="7xl">
-      <RequireSession>
-        <PersonalLayout>
-          <Suspense fallback={<LoadingState />}>
-          <Routes>
-            <Route path="/personalPanel" element={<PersonalPanel />} />
-            <Route path="/personalProduct" element={<GoodsList />} />
-            <Route path="/personalProductEdit" element={<GoodsEdit />} />
-            <Route path="/personalBrand" element={<BrandList />} />
-            <Route path="/personalBrandDetails" element={<BrandDetails />} />
-            <Route path="/personalBrandEdit" element={<BrandEdit />} />
-            <Route path="/personalBrandFactory" element={<FactoryList />} />
-            <Route path="/personalBrandFactoryEdit" element={<FactoryEdit />} />
-            <Route path="/personalBrandFactoryDetails" element={<FactoryDetails />} />
-            <Route path="/personalOrder" element={<OrderList side="buyer" />} />
-            <Route path="/personalOrderBroker" element={<OrderList side="agent" />} />
-            <Route path="/personalOrderDetails" element={<OrderDetails side="buyer" />} />
-            <Route path="/personalOrderBrokerDetails" element={<OrderDetails side="agent" />} />
-            <Route path="/personalQuotation" element={<QuotationList side="seller" />} />
-            <Route path="/personalQuotationMine" element={<QuotationList side="buyer" />} />
-            <Route path="/personalQuotationFile" element={<QuotationFiles />} />
-            <Route path="/personalAccount" element={<AccountPage />} />
-            <Route path="/personalCapitalFlow" element={<CapitalFlowPage />} />
-            <Route path="/personalWithdrawal" element={<WithdrawalPage />} />
-            <Route path="/personalWithdrawalCopy" element={<VirtualAccountsPage />} />
-            <Route path="/AddAccount" element={<AddAccountPage />} />
-            <Route path="/personalInfo" element={<PersonalInfoPage />} />
-            <Route path="/personalBusiness" element={<BusinessPage />} />
-            <Route path="/personalAddress" element={<AddressPage kind="shipping" />} />
-            <Route path="/personalAddressBill" element={<AddressPage kind="billing" />} />
-            <Route path="*" element={<AreaNotFound landing={LANDING_PAGES.product} />} />
-          </Routes>
-          </Suspense>
-        </PersonalLayout>
-      </RequireSession>
+      <AreaRouter area="personal" pages={PERSONAL_PAGES} layout={PersonalLayout} />
     </Container>
   );
 }

@@ -1,7 +1,6 @@
 import { createAreaLifecycles } from '@puente/shared';
 import React from 'react';
 import { AreaRoutes } from './area-routes';
-import { loadTranslations } from './load-translations';
 
 /** The remote's only export (./app): single-spa lifecycles. */
-export const { bootstrap, mount, unmount } = createAreaLifecycles({ area: 'product', App: AreaRoutes, translations: loadTranslations, react: React });
+export const { bootstrap, mount, unmount } = createAreaLifecycles({ area: 'product', App: AreaRoutes, translations: (language) => import(`./locales/${language}`), react: React });

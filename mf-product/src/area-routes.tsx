@@ -1,5 +1,5 @@
-import { AreaNotFound, Container, LANDING_PAGES, LoadingState, Route, Routes, RequireSession } from '@puente/shared';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { AreaRouter, Container, type AreaPages } from '@puente/shared';
+import { lazy, type ComponentType } from 'react';
 import { ProductLanding } from './pages/product-landing';
 
 // The landings ship with the remote; every other page loads when first visited.
@@ -27,40 +27,41 @@ const BrokerListPage = page(() => import('./pages/broker-pages'), 'BrokerListPag
 const BrokerInfoPage = page(() => import('./pages/broker-pages'), 'BrokerInfoPage');
 const CooperateListPage = page(() => import('./pages/broker-pages'), 'CooperateListPage');
 
-const signedIn = (element: ReactNode) => <RequireSession>{element}</RequireSession>;
+/**
+ * The product area's page for each of its catalogue routes (the type requires every one and no
+ * other); paths, the login check and the not-found page come from the catalogue.
+ */
+export const PRODUCT_PAGES: AreaPages<'product'> = {
+  productTrading: <ProductLanding source="china" />,
+  induStrial: <ProductLanding source="industry" />,
+  classificationlanding: SearchPage,
+  productList: ProductListPage,
+  productInfo: ProductInfoPage,
+  productQuotation: QuotationRequestPage,
+  productQuotationInfo: QuotationInfoPage,
+  productShoppingCart: CartPage,
+  productEmption: CheckoutPage,
+  cashRegister: CashierPage,
+  nationalPavilion: PavilionListPage,
+  nationalPavilionIndex: PavilionIndexPage,
+  nationalPavilionlevel: PavilionGoodsPage,
+  productCountry: ProductCountryPage,
+  countryInfo: CountryInfoPage,
+  productRequirement: RequirementCentrePage,
+  releaseListAll: RequirementListPage,
+  releaseRequirements: RequirementReleasePage,
+  releaseList: MyRequirementsPage,
+  releaseInfo: RequirementInfoPage,
+  brokerList: BrokerListPage,
+  brokerInfo: BrokerInfoPage,
+  cooperateList: CooperateListPage,
+};
 
-/** The product area's pages; the shell mounts this area only on its catalogue paths. */
+/** The product area's router; the shell mounts this area only on its catalogue paths. */
 export function AreaRoutes() {
   return (
     <Container maxW="7xl">
-      <Suspense fallback={<LoadingState />}>
-        <Routes>
-          <Route path="/productTrading" element={<ProductLanding source="china" />} />
-          <Route path="/induStrial" element={<ProductLanding source="industry" />} />
-          <Route path="/classificationlanding" element={<SearchPage />} />
-          <Route path="/productList" element={<ProductListPage />} />
-          <Route path="/productInfo" element={<ProductInfoPage />} />
-          <Route path="/productQuotation" element={signedIn(<QuotationRequestPage />)} />
-          <Route path="/productQuotationInfo" element={signedIn(<QuotationInfoPage />)} />
-          <Route path="/productShoppingCart" element={signedIn(<CartPage />)} />
-          <Route path="/productEmption" element={signedIn(<CheckoutPage />)} />
-          <Route path="/cashRegister" element={signedIn(<CashierPage />)} />
-          <Route path="/nationalPavilion" element={<PavilionListPage />} />
-          <Route path="/nationalPavilionIndex" element={<PavilionIndexPage />} />
-          <Route path="/nationalPavilionlevel" element={<PavilionGoodsPage />} />
-          <Route path="/productCountry" element={<ProductCountryPage />} />
-          <Route path="/countryInfo" element={<CountryInfoPage />} />
-          <Route path="/productRequirement" element={<RequirementCentrePage />} />
-          <Route path="/releaseListAll" element={<RequirementListPage />} />
-          <Route path="/releaseRequirements" element={<RequirementReleasePage />} />
-          <Route path="/releaseList" element={<MyRequirementsPage />} />
-          <Route path="/releaseInfo" element={<RequirementInfoPage />} />
-          <Route path="/brokerList" element={<BrokerListPage />} />
-          <Route path="/brokerInfo" element={<BrokerInfoPage />} />
-          <Route path="/cooperateList" element={<CooperateListPage />} />
-          <Route path="*" element={<AreaNotFound landing={LANDING_PAGES.product} />} />
-        </Routes>
-      </Suspense>
+      <AreaRouter area="product" pages={PRODUCT_PAGES} />
     </Container>
   );
 }

@@ -27,9 +27,10 @@ export {
   visitModeAtom,
 } from './store';
 export type { PuenteStore } from './store';
-export { addTranslations, commonResources, i18n, missingTranslations, syncDocumentLanguage } from './i18n';
-export { invalidateCalls, queryClient, useApiQuery } from './query';
-export type { ApiQueryOptions, CallState } from './query';
+export { addTranslations, commonResources, i18n, missingTranslations, syncDocumentLanguage, useFormatters } from './i18n';
+export type { LocaleStrings } from './i18n';
+export { invalidateCalls, queryClient, useApiMutation, useApiQuery } from './query';
+export type { ApiMutation, ApiMutationOptions, ApiQueryOptions, CallState } from './query';
 export { AREA_OUTLET_ID, areaElement } from './lifecycle/outlet';
 export { AreaBoundary } from './lifecycle/area-boundary';
 export { recordRuntime } from './lifecycle/diagnostics';

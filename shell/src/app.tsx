@@ -1,10 +1,12 @@
 import {
+  AreaRouter,
   Box,
   BrowserRouter,
   brokerDialogOpenAtom,
   Container,
   findRoute,
   HEADER_PADDING,
+  isRoute,
   isSignedInAtom,
   LANDING_PAGES,
   LoadingState,
@@ -16,12 +18,14 @@ import {
   useLocation,
   useNavigate,
   visitModeAtom,
+  type AreaPages,
 } from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { AreaOutlet } from './chrome/area-outlet';
 import { Footer } from './chrome/footer';
 import { Header } from './chrome/header';
+import { MAIN_CONTENT_ID, SkipLink } from './chrome/skip-link';
 import { RouteEffects } from './chrome/route-effects';
 import { SecondaryBar } from './chrome/secondary-bar';
 import { SideWidget } from './chrome/side-widget';
@@ -35,29 +39,41 @@ const AboutPage = lazy(() => import('./pages/site-pages').then((m) => ({ default
 const ContactPage = lazy(() => import('./pages/site-pages').then((m) => ({ default: m.ContactPage })));
 const FaqPage = lazy(() => import('./pages/site-pages').then((m) => ({ default: m.FaqPage })));
 
+/** The login page; at the root, a member goes on to the visit mode's landing page instead. */
+function LoginRoute() {
+  const location = useLocation();
+  const signedIn = useAtomValue(isSignedInAtom);
+  const visitMode = useAtomValue(visitModeAtom);
+  if (signedIn && isRoute(location.pathname, 'root')) return <Navigate to={LANDING_PAGES[visitMode]} replace />;
+  return <LoginPage />;
+}
+
+/**
+ * The shell's page for each of its catalogue routes (the type requires every one and no other).
+ * Routes sharing a page share its component, so moving between them keeps the page mounted.
+ * Messages need a session: the catalogue says so, and the router's guard asks a guest to log in.
+ */
+export const SHELL_PAGES: AreaPages<'shell'> = {
+  root: LoginRoute,
+  login: LoginRoute,
+  home: HomePage,
+  message: MessagesPage,
+  messageDetails: MessageDetailsPage,
+  complaint: ComplaintPage,
+  contactUs: ContactPage,
+  problem: FaqPage,
+  aboutUs: AboutPage,
+  contactInformation: ContactPage,
+};
+
 /** The shell's own pages; paths of an area render nothing here (the area mounts in the outlet). */
 function ShellPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const signedIn = useAtomValue(isSignedInAtom);
   const visitMode = useAtomValue(visitModeAtom);
   const redirect = resolveRedirect(location.pathname);
   if (redirect) return <Navigate to={`${redirect}${location.search}`} replace />;
-  const route = findRoute(location.pathname);
-  if (route && route.area !== 'shell') return null;
-  const path = route?.path;
-  if (path === '/' && signedIn) return <Navigate to={LANDING_PAGES[visitMode]} replace />;
-  if (path === '/' || path === '/login') return <LoginPage />;
-  if (path === '/home') return <HomePage />;
-  if (path === '/aboutUs') return <AboutPage />;
-  if (path === '/contactUs' || path === '/contactInformation') return <ContactPage />;
-  if (path === '/problem') return <FaqPage />;
-  if (path === '/complaint') return <ComplaintPage />;
-  // Messages are a member's: a guest is asked to log in and brought back.
-  if ((path === '/message' || path === '/messageDetails') && !signedIn) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
-  if (path === '/message') return <MessagesPage />;
-  if (path === '/messageDetails') return <MessageDetailsPage />;
-  return <PageNotFound homeHref={LANDING_PAGES[visitMode]} onHome={() => navigate(LANDING_PAGES[visitMode])} />;
+  return <AreaRouter area="shell" pages={SHELL_PAGES} notFound={<PageNotFound homeHref={LANDING_PAGES[visitMode]} onHome={() => navigate(LANDING_PAGES[visitMode])} />} />;
 }
 
 // The dialog's code loads the first time someone opens it.
@@ -94,7 +110,8 @@ function Main() {
   return (
     // At least a screen tall, so the footer starts below the fold and content arriving from the
     // areas never pushes visible things around (layout shift).
-    <Box as="main" flex="1" minH="100vh" pt={`${topPadding}px`}>
+    // The skip link's target: focusable by script only, and without a ring (it is not a control).
+    <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} _focus={{ outline: 'none' }} flex="1" minH="100vh" pt={`${topPadding}px`}>
       <Container maxW="7xl">
         <Suspense fallback={<LoadingState />}>
           <ShellPage />
@@ -111,6 +128,7 @@ export function ShellApp() {
       <BrowserRouter>
         <RouteEffects />
         <Box minH="100vh" display="flex" flexDirection="column" bg="bg.subtle">
+          <SkipLink />
           <Header />
           <SecondaryBar />
           <Main />

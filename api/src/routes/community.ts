@@ -115,8 +115,6 @@ function paged(query: Rq, currentPage: number, everyNumber: number): Rq {
   return everyNumber > 0 ? query.limit(everyNumber).offset((currentPage - 1) * everyNumber) : query;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 export async function communityRoutes(app: FastifyInstance, options: { autoApprove: boolean }) {
   defineRoute(app, calls.listCelebrityBrokers, async ({ body, db, language }) => {
     let query = db.selectFrom('brokers').selectAll().where('celebrity', '=', true);
@@ -215,8 +213,7 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
     calls.saveRequirement,
     async ({ body, db, user, language }) => {
       if (!(await permissionsOf(db as Db, user!)).includes(PERMISSIONS.requirementRelease)) throw new BusinessError('requirement.noPermission');
-      if (body.deliveryDate < today()) throw new BusinessError('requirement.deliveryDateInvalid');
-      if (body.kind === 'technology' && !body.needType === !body.outputType) throw new BusinessError('requirement.typeRequired');
+      // The delivery date (from today) and a technology requirement's type are the call schema's rules.
       if (body.categoryId) {
         const categories = await loadCategories(db as Db);
         if (!categories.some((c) => c.id === body.categoryId)) throw new BusinessError('goods.categoryInvalid');

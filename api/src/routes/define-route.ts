@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import {
   isLanguage,
-  isMessageKey,
-  LANGUAGE_TAGS,
+  formatNumber,
+  issueMessage,
   message,
   PreferenceFieldsSchema,
   RESULT,
@@ -11,7 +11,6 @@ import {
   type CallReply,
   type Currency,
   type Language,
-  type MessageKey,
 } from '@puente/shared/contract';
 import * as z from 'zod/mini';
 import type { Db } from '../db/database';
@@ -107,23 +106,9 @@ export function unsavablePath(value: unknown, path: string[] = [], depth = 0): s
   return null;
 }
 
-type Issue = { message: string; errors?: unknown; params?: Record<string, unknown> };
-
-/** The message key an issue carries (looking inside unions: a field that is "this or empty"), with its params. */
-function messageOf(issue: Issue): { key: MessageKey; params: Record<string, unknown> } | null {
-  if (isMessageKey(issue.message)) return { key: issue.message, params: issue.params ?? {} };
-  const branches = Array.isArray(issue.errors) ? (issue.errors as Issue[][]) : [];
-  for (const branch of branches) for (const inner of branch) {
-    const found = messageOf(inner);
-    if (found) return found;
-  }
-  return null;
-}
-
 /** Numbers in a message as the reader writes them (10,000,000 or 10.000.000). */
 function paramsFor(params: Record<string, unknown>, language: Language): Record<string, string> {
-  const format = new Intl.NumberFormat(LANGUAGE_TAGS[language], { maximumFractionDigits: 2 });
-  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'number' ? format.format(value) : String(value)]));
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'number' ? formatNumber(value, language) : String(value)]));
 }
 
 export function envelopeFor(error: BusinessError, language: Language) {
@@ -152,10 +137,9 @@ export function defineRoute<C extends CallDefinition>(app: FastifyInstance, call
     const parsed = schema.safeParse(raw);
     if (!parsed.success) {
       const first = parsed.error.issues[0];
-      const found = first ? messageOf(first as Issue) : null;
-      const key = found?.key ?? 'validation.invalid';
+      const { key, params } = first ? issueMessage(first) : { key: 'validation.invalid' as const, params: {} };
       const field = first?.path.join('.') ?? '';
-      return { result: RESULT.failed, info: message(key, language, paramsFor(found?.params ?? {}, language)), code: key, ...(field ? { field } : {}) };
+      return { result: RESULT.failed, info: message(key, language, paramsFor(params, language)), code: key, ...(field ? { field } : {}) };
     }
     const base = {
       body: parsed.data as z.output<C['request']>,

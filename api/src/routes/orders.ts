@@ -318,9 +318,9 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
     async ({ body, db, user }) => {
       const order = await loadOrder(db as Db, body.id);
       const term = order.trade_term as TradeTerm;
-      // Freight belongs to C&F and CIF, insurance to CIF: the other terms leave them to the buyer.
-      const freight = term === 'C&F' || term === 'CIF' ? toMinorUnits(body.freight) : 0;
-      const insurance = term === 'CIF' ? toMinorUnits(body.insurance) : 0;
+      const charges = t.TERM_CHARGES[term];
+      const freight = charges.includes('freight') ? toMinorUnits(body.freight) : 0;
+      const insurance = charges.includes('insurance') ? toMinorUnits(body.insurance) : 0;
       const total = order.goods_minor + freight + insurance;
       const deposit = Math.round((total * body.depositRatio) / 100);
       const configuration = { depositRatio: body.depositRatio, deliveryDate: body.deliveryDate, packaging: body.packaging, note: body.note };

@@ -1,12 +1,12 @@
-import { Box, calls, ChakraLink, Heading, Link, PageSection, SimpleGrid, SiteHero, Stack, Text, useApiQuery, useTrailHref, type SitePageGroup } from '@puente/shared';
+import { Box, calls, ChakraLink, Heading, href, Link, PageSection, SimpleGrid, SiteHero, Stack, Text, useApiQuery, useTrailHref, type RouteNameIn, type SitePageGroup } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { PageGroup } from '../features/pages/page-group';
 
-export const SERVICES: ReadonlyArray<{ key: 'registration' | 'inspection' | 'visa' | 'land'; group: SitePageGroup; path: string }> = [
-  { key: 'registration', group: 'registration', path: '/companyRegistration' },
-  { key: 'inspection', group: 'inspection', path: '/businessInspection' },
-  { key: 'visa', group: 'visa', path: '/visaProcessing' },
-  { key: 'land', group: 'land', path: '/landServices' },
+export const SERVICES: ReadonlyArray<{ key: 'registration' | 'inspection' | 'visa' | 'land'; group: SitePageGroup; route: RouteNameIn<'comprehensive'> }> = [
+  { key: 'registration', group: 'registration', route: 'companyRegistration' },
+  { key: 'inspection', group: 'inspection', route: 'businessInspection' },
+  { key: 'visa', group: 'visa', route: 'visaProcessing' },
+  { key: 'land', group: 'land', route: 'landServices' },
 ];
 
 function ServiceCard({ service }: { service: (typeof SERVICES)[number] }) {
@@ -17,7 +17,7 @@ function ServiceCard({ service }: { service: (typeof SERVICES)[number] }) {
     <Box borderWidth="1px" borderRadius="lg" p="5" bg="bg" data-testid="service-card">
       <Heading as="h3" size="md" mb="2">
         <ChakraLink asChild color="fg">
-          <Link to={trail(service.path)}>{t(`services.${service.key}.title`)}</Link>
+          <Link to={trail(href(service.route))}>{t(`services.${service.key}.title`)}</Link>
         </ChakraLink>
       </Heading>
       <Text color="fg.muted" fontSize="sm" mb="2">
@@ -44,10 +44,10 @@ export function ComprehensiveLanding() {
           ))}
         </SimpleGrid>
       </PageSection>
-      <PageSection title={t('landing.countriesTitle')} intro={t('landing.countriesIntro')} more={{ href: trail('/companyRegistration'), label: t('landing.seeAll') }} testId="landing-registration">
+      <PageSection title={t('landing.countriesTitle')} intro={t('landing.countriesIntro')} more={{ href: trail(href('companyRegistration')), label: t('landing.seeAll') }} testId="landing-registration">
         <PageGroup group="registration" />
       </PageSection>
-      <PageSection title={t('landing.parksTitle')} intro={t('landing.parksIntro')} more={{ href: trail('/parkList'), label: t('landing.seeAll') }} testId="landing-parks">
+      <PageSection title={t('landing.parksTitle')} intro={t('landing.parksIntro')} more={{ href: trail(href('parkList')), label: t('landing.seeAll') }} testId="landing-parks">
         <PageGroup group="park" limit={4} columns={4} />
       </PageSection>
     </Stack>

@@ -1,4 +1,4 @@
-import type { User } from '@puente/shared';
+import { href, type User } from '@puente/shared';
 
 export interface MenuGroup {
   key: 'overview' | 'shop' | 'orders' | 'quotations' | 'money' | 'profile';
@@ -10,11 +10,11 @@ export function menuFor(user: Pick<User, 'role' | 'ifBroker'> | null): MenuGroup
   const seller = user?.role === 'seller';
   const broker = Boolean(user?.ifBroker);
   const buyer = !seller;
-  const groups: MenuGroup[] = [{ key: 'overview', paths: ['/personalPanel'] }];
-  if (seller) groups.push({ key: 'shop', paths: ['/personalProduct', '/personalProductEdit', '/personalBrand'] });
-  groups.push({ key: 'orders', paths: [...(buyer ? ['/personalOrder'] : []), ...(seller || broker ? ['/personalOrderBroker'] : [])] });
-  groups.push({ key: 'quotations', paths: [...(seller ? ['/personalQuotation'] : []), ...(buyer ? ['/personalQuotationMine'] : []), '/personalQuotationFile'] });
-  groups.push({ key: 'money', paths: ['/personalAccount', '/personalCapitalFlow', '/personalWithdrawal', '/personalWithdrawalCopy'] });
-  groups.push({ key: 'profile', paths: ['/personalInfo', '/personalBusiness', '/personalAddress', '/personalAddressBill'] });
+  const groups: MenuGroup[] = [{ key: 'overview', paths: [href('personalPanel')] }];
+  if (seller) groups.push({ key: 'shop', paths: [href('personalProduct'), href('personalProductEdit'), href('personalBrand')] });
+  groups.push({ key: 'orders', paths: [...(buyer ? [href('personalOrder')] : []), ...(seller || broker ? [href('personalOrderBroker')] : [])] });
+  groups.push({ key: 'quotations', paths: [...(seller ? [href('personalQuotation')] : []), ...(buyer ? [href('personalQuotationMine')] : []), href('personalQuotationFile')] });
+  groups.push({ key: 'money', paths: [href('personalAccount'), href('personalCapitalFlow'), href('personalWithdrawal'), href('personalWithdrawalCopy')] });
+  groups.push({ key: 'profile', paths: [href('personalInfo'), href('personalBusiness'), href('personalAddress'), href('personalAddressBill')] });
   return groups;
 }

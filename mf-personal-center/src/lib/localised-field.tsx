@@ -1,4 +1,5 @@
 import { Button, Field, Input, LANGUAGE_NAMES, LANGUAGES, languageAtom, Stack, Textarea, type Language } from '@puente/shared';
+import { useFieldError } from '@puente/shared/forms';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,26 @@ export function filledLanguages(value: LocalisedValue): Partial<LocalisedValue> 
 }
 
 /** Text in the reader's language, with the other three a click away. */
-export function LocalisedField({ label, value, onChange, multiline = false, required = false, invalid = false, name }: { label: string; value: LocalisedValue; onChange: (value: LocalisedValue) => void; multiline?: boolean; required?: boolean; invalid?: boolean; name: string }) {
+/** One language's input with its error (too long) or, under the reader's language, the whole field's (required). */
+function LanguageInput({ name, language, label, value, onChange, multiline, required, withWhole }: { name: string; language: Language; label: string; value: LocalisedValue; onChange: (value: LocalisedValue) => void; multiline: boolean; required: boolean; withWhole: boolean }) {
+  const own = useFieldError(`${name}.${language}`);
+  const whole = useFieldError(`${name}.root`);
+  const error = own ?? (withWhole ? whole : undefined);
+  return (
+    <Field.Root required={required} invalid={Boolean(error)}>
+      <Field.Label>{label}</Field.Label>
+      {multiline ? (
+        <Textarea name={`${name}.${language}`} rows={4} value={value[language]} onChange={(e) => onChange({ ...value, [language]: e.target.value })} />
+      ) : (
+        <Input name={`${name}.${language}`} value={value[language]} onChange={(e) => onChange({ ...value, [language]: e.target.value })} />
+      )}
+      {error ? <Field.ErrorText data-field-error={name}>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}
+
+/** Text in the reader's language, with the other three a click away; errors from the surrounding ContractForm. */
+export function LocalisedField({ label, value, onChange, multiline = false, required = false, name }: { label: string; value: LocalisedValue; onChange: (value: LocalisedValue) => void; multiline?: boolean; required?: boolean; name: string }) {
   const { t } = useTranslation('personal');
   const language = useAtomValue(languageAtom);
   const [all, setAll] = useState(() => LANGUAGES.some((l) => l !== language && value[l]));
@@ -20,17 +40,7 @@ export function LocalisedField({ label, value, onChange, multiline = false, requ
   return (
     <Stack gap="2">
       {shown.map((l) => (
-        <Field.Root key={l} required={required && l === language} invalid={invalid && l === language}>
-          <Field.Label>
-            {label} {all || l !== language ? `(${LANGUAGE_NAMES[l]})` : ''}
-          </Field.Label>
-          {multiline ? (
-            <Textarea name={`${name}.${l}`} rows={4} value={value[l]} onChange={(e) => onChange({ ...value, [l]: e.target.value })} />
-          ) : (
-            <Input name={`${name}.${l}`} value={value[l]} onChange={(e) => onChange({ ...value, [l]: e.target.value })} />
-          )}
-          {invalid && l === language ? <Field.ErrorText>{t('common.required')}</Field.ErrorText> : null}
-        </Field.Root>
+        <LanguageInput key={l} name={name} language={l} label={`${label}${all || l !== language ? ` (${LANGUAGE_NAMES[l]})` : ''}`} value={value} onChange={onChange} multiline={multiline} required={required && l === language} withWhole={l === language} />
       ))}
       {!all ? (
         <Button size="xs" variant="ghost" alignSelf="flex-start" onClick={() => setAll(true)}>

@@ -5,7 +5,7 @@ export const chinese_simplified: PersonalStrings = {
   common: {
     all: '全部', cancel: '取消', choose: '请选择…', close: '关闭', confirmDelete: '确认删除', countryCode: '国家代码（ISO 两位字母）', delete: '删除', edit: '编辑',
     otherLanguages: '同时填写其他语言', remove: '移除',
-    required: '此项为必填项。', retry: '重试', save: '保存', search: '搜索',
+    retry: '重试', save: '保存', search: '搜索',
   },
   upload: { choose: '选择文件', failed: '上传失败', limit: '最多 {{max}} 个。', remove: '移除' },
   panel: {
@@ -30,9 +30,11 @@ export const chinese_simplified: PersonalStrings = {
     },
   },
   audit: { '0000': '审核中', '1000': '已通过', '2000': '已驳回', '3000': '已取消' },
+  // A unit's word for a count (`t('units.set', { count })`); Chinese words do not change, so only `_other`.
   units: {
-    container20ft: '20尺柜', container40ft: '40尺柜', container40hq: '40尺高柜', pieces: '件', bags: '袋', boxes: '箱', feet: '英尺', metres: '米',
-    currencyPair: '货币对', ream: '令', roll: '卷', set: '套', squareMetres: '平方米', squareFeet: '平方英尺', tonnes: '吨', shipYards: '码', other: '其他单位',
+    container20ft_other: '20英尺集装箱', container40ft_other: '40英尺集装箱', container40hq_other: "40英尺高柜（40'HQ）", pieces_other: '件', bags_other: '袋', boxes_other: '箱',
+    feet_other: '英尺', metres_other: '米', currencyPair_other: '货币对', ream_other: '令', roll_other: '卷', set_other: '套',
+    squareMetres_other: '平方米', squareFeet_other: '平方英尺', tonnes_other: '吨', shipYards_other: '码', other_other: '其他单位',
   },
   goods: {
     title: '我的商品', publish: '发布商品', publishTitle: '发布商品', editTitle: '编辑商品', searchPlaceholder: '搜索我的商品', empty: '暂无商品。',
@@ -129,7 +131,6 @@ export const chinese_simplified: PersonalStrings = {
     payeeTitle: '收款账户', addAccount: '添加账户', noAccounts: '请先添加收款账户再提现。', accountDeleted: '账户已删除。', accountSaved: '账户已保存。',
     accountKind: { bank: '银行账户', pingpong: 'PingPong 虚拟账户' },
     applyTitle: '申请提现', payeeAccount: '收款账户', availableIn: '可用：{{amount}}', applyWithdrawal: '申请提现', withdrawalSubmitted: '提现申请已提交。',
-    problem: { account: '请选择收款账户。', amount: '请输入大于零的金额。', overBalance: '超出可用余额 {{amount}}，请输入不超过 {{amount}} 的金额。' },
     field: { holderName: '账户持有人', bankName: '银行', branch: '开户行', accountNumber: '账号', swift: 'SWIFT 代码', countryCode: '国家代码（ISO 两位字母）' },
     virtualTitle: '虚拟账户管理', registerTitle: '注册 PingPong', registerHint: 'PingPong 商户账户可接收多币种付款。', companyName: '公司名称', contactEmail: '联系邮箱',
     register: '注册', registered: '已注册 PingPong。', merchantId: '商户号', merchantStatus: '状态', merchantStatuses: { active: '已启用', pending: '审核中', unregistered: '未注册' },

@@ -1,10 +1,12 @@
+import type { LocaleStrings } from '@puente/shared';
+
 /** mf-personal-center's strings in one language (the other languages follow key for key). */
 export const english = {
   menu: { label: 'Personal centre menu', overview: 'Overview', shop: 'My shop', orders: 'Orders', quotations: 'Quotations', money: 'Money', profile: 'Profile' },
   common: {
     all: 'All', cancel: 'Cancel', choose: 'Choose…', close: 'Close', confirmDelete: 'Yes, delete', countryCode: 'Country code (ISO, 2 letters)', delete: 'Delete', edit: 'Edit',
     otherLanguages: 'Write it in the other languages too', remove: 'Remove',
-    required: 'This field is required.', retry: 'Try again', save: 'Save', search: 'Search',
+    retry: 'Try again', save: 'Save', search: 'Search',
   },
   upload: { choose: 'Choose files', failed: 'Upload failed', limit: 'At most {{max}}.', remove: 'Remove' },
   panel: {
@@ -29,9 +31,14 @@ export const english = {
     },
   },
   audit: { '0000': 'Under review', '1000': 'Passed', '2000': 'Rejected', '3000': 'Cancelled' },
+  // A unit's word for a count (`t('units.set', { count })`); Chinese words do not change, so only `_other`.
   units: {
-    container20ft: "20' container", container40ft: "40' container", container40hq: "40'HQ container", pieces: 'pieces', bags: 'bags', boxes: 'boxes', feet: 'feet', metres: 'metres',
-    currencyPair: 'currency pairs', ream: 'reams', roll: 'rolls', set: 'sets', squareMetres: 'square metres', squareFeet: 'square feet', tonnes: 'tonnes', shipYards: 'ship yards', other: 'other units',
+    container20ft_one: '20ft container', container20ft_other: '20ft containers', container40ft_one: '40ft container', container40ft_other: '40ft containers', container40hq_one: "40'HQ container", container40hq_other: "40'HQ containers",
+    pieces_one: 'piece', pieces_other: 'pieces', bags_one: 'bag', bags_other: 'bags', boxes_one: 'box', boxes_other: 'boxes',
+    feet_one: 'foot', feet_other: 'feet', metres_one: 'metre', metres_other: 'metres', currencyPair_one: 'currency pair', currencyPair_other: 'currency pairs',
+    ream_one: 'ream', ream_other: 'reams', roll_one: 'roll', roll_other: 'rolls', set_one: 'set', set_other: 'sets',
+    squareMetres_one: 'square metre', squareMetres_other: 'square metres', squareFeet_one: 'square foot', squareFeet_other: 'square feet', tonnes_one: 'tonne', tonnes_other: 'tonnes',
+    shipYards_one: 'yard', shipYards_other: 'yards', other_one: 'other unit', other_other: 'other units',
   },
   goods: {
     title: 'My goods', publish: 'Publish goods', publishTitle: 'Publish goods', editTitle: 'Edit goods', searchPlaceholder: 'Search my goods', empty: 'No goods here yet.',
@@ -128,7 +135,6 @@ export const english = {
     payeeTitle: 'Payee accounts', addAccount: 'Add an account', noAccounts: 'Add a payee account to withdraw.', accountDeleted: 'The account was deleted.', accountSaved: 'The account was saved.',
     accountKind: { bank: 'Bank account', pingpong: 'PingPong virtual account' },
     applyTitle: 'Apply for a withdrawal', payeeAccount: 'Payee account', availableIn: 'Available: {{amount}}', applyWithdrawal: 'Apply for the withdrawal', withdrawalSubmitted: 'The withdrawal was submitted.',
-    problem: { account: 'Choose the account to pay into.', amount: 'Enter an amount above zero.', overBalance: 'This is more than your available balance of {{amount}}. Enter {{amount}} or less.' },
     field: { holderName: 'Account holder', bankName: 'Bank', branch: 'Branch', accountNumber: 'Account number', swift: 'SWIFT code', countryCode: 'Country code (ISO, 2 letters)' },
     virtualTitle: 'Virtual accounts', registerTitle: 'Register with PingPong', registerHint: 'A PingPong merchant account receives payouts in several currencies.', companyName: 'Company name', contactEmail: 'Contact email',
     register: 'Register', registered: 'Registered with PingPong.', merchantId: 'Merchant ID', merchantStatus: 'Status', merchantStatuses: { active: 'Active', pending: 'Under review', unregistered: 'Not registered' },
@@ -143,4 +149,4 @@ export const english = {
   },
 };
 
-export type PersonalStrings = typeof english;
+export type PersonalStrings = LocaleStrings<typeof english>;

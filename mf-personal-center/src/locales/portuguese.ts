@@ -5,7 +5,7 @@ export const portuguese: PersonalStrings = {
   common: {
     all: 'Todos', cancel: 'Cancelar', choose: 'Escolha…', close: 'Fechar', confirmDelete: 'Sim, excluir', countryCode: 'Código do país (ISO, 2 letras)', delete: 'Excluir', edit: 'Editar',
     otherLanguages: 'Escrever também nos outros idiomas', remove: 'Remover',
-    required: 'Este campo é obrigatório.', retry: 'Tentar de novo', save: 'Salvar', search: 'Buscar',
+    retry: 'Tentar de novo', save: 'Salvar', search: 'Buscar',
   },
   upload: { choose: 'Escolher arquivos', failed: 'Falha no envio', limit: 'No máximo {{max}}.', remove: 'Remover' },
   panel: {
@@ -30,9 +30,14 @@ export const portuguese: PersonalStrings = {
     },
   },
   audit: { '0000': 'Em análise', '1000': 'Aprovado', '2000': 'Recusado', '3000': 'Cancelado' },
+  // A unit's word for a count (`t('units.set', { count })`); Chinese words do not change, so only `_other`.
   units: {
-    container20ft: "contêiner 20'", container40ft: "contêiner 40'", container40hq: "contêiner 40'HQ", pieces: 'peças', bags: 'sacos', boxes: 'caixas', feet: 'pés', metres: 'metros',
-    currencyPair: 'pares de moedas', ream: 'resmas', roll: 'rolos', set: 'conjuntos', squareMetres: 'metros quadrados', squareFeet: 'pés quadrados', tonnes: 'toneladas', shipYards: 'jardas', other: 'outras unidades',
+    container20ft_one: 'contêiner de 20 pés', container20ft_other: 'contêineres de 20 pés', container40ft_one: 'contêiner de 40 pés', container40ft_other: 'contêineres de 40 pés', container40hq_one: "contêiner 40'HQ", container40hq_other: "contêineres 40'HQ",
+    pieces_one: 'peça', pieces_other: 'peças', bags_one: 'saco', bags_other: 'sacos', boxes_one: 'caixa', boxes_other: 'caixas',
+    feet_one: 'pé', feet_other: 'pés', metres_one: 'metro', metres_other: 'metros', currencyPair_one: 'par de moedas', currencyPair_other: 'pares de moedas',
+    ream_one: 'resma', ream_other: 'resmas', roll_one: 'rolo', roll_other: 'rolos', set_one: 'conjunto', set_other: 'conjuntos',
+    squareMetres_one: 'metro quadrado', squareMetres_other: 'metros quadrados', squareFeet_one: 'pé quadrado', squareFeet_other: 'pés quadrados', tonnes_one: 'tonelada', tonnes_other: 'toneladas',
+    shipYards_one: 'jarda', shipYards_other: 'jardas', other_one: 'outra unidade', other_other: 'outras unidades',
   },
   goods: {
     title: 'Meus produtos', publish: 'Publicar produto', publishTitle: 'Publicar produto', editTitle: 'Editar produto', searchPlaceholder: 'Buscar nos meus produtos', empty: 'Nenhum produto aqui ainda.',
@@ -129,7 +134,6 @@ export const portuguese: PersonalStrings = {
     payeeTitle: 'Contas de recebimento', addAccount: 'Adicionar conta', noAccounts: 'Adicione uma conta de recebimento para sacar.', accountDeleted: 'A conta foi excluída.', accountSaved: 'A conta foi salva.',
     accountKind: { bank: 'Conta bancária', pingpong: 'Conta virtual PingPong' },
     applyTitle: 'Solicitar saque', payeeAccount: 'Conta de recebimento', availableIn: 'Disponível: {{amount}}', applyWithdrawal: 'Solicitar o saque', withdrawalSubmitted: 'O saque foi solicitado.',
-    problem: { account: 'Escolha a conta que vai receber.', amount: 'Informe um valor maior que zero.', overBalance: 'Isso é mais do que o seu saldo disponível de {{amount}}. Informe {{amount}} ou menos.' },
     field: { holderName: 'Titular', bankName: 'Banco', branch: 'Agência', accountNumber: 'Número da conta', swift: 'Código SWIFT', countryCode: 'Código do país (ISO, 2 letras)' },
     virtualTitle: 'Contas virtuais', registerTitle: 'Cadastrar no PingPong', registerHint: 'Uma conta de comerciante PingPong recebe pagamentos em várias moedas.', companyName: 'Nome da empresa', contactEmail: 'E-mail de contato',
     register: 'Cadastrar', registered: 'Cadastrado no PingPong.', merchantId: 'ID do comerciante', merchantStatus: 'Situação', merchantStatuses: { active: 'Ativo', pending: 'Em análise', unregistered: 'Não cadastrado' },

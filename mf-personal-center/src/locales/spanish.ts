@@ -5,7 +5,7 @@ export const spanish: PersonalStrings = {
   common: {
     all: 'Todos', cancel: 'Cancelar', choose: 'Elige…', close: 'Cerrar', confirmDelete: 'Sí, eliminar', countryCode: 'Código de país (ISO, 2 letras)', delete: 'Eliminar', edit: 'Editar',
     otherLanguages: 'Escribirlo también en los otros idiomas', remove: 'Quitar',
-    required: 'Este campo es obligatorio.', retry: 'Reintentar', save: 'Guardar', search: 'Buscar',
+    retry: 'Reintentar', save: 'Guardar', search: 'Buscar',
   },
   upload: { choose: 'Elegir archivos', failed: 'Error al subir', limit: 'Como máximo {{max}}.', remove: 'Quitar' },
   panel: {
@@ -30,9 +30,14 @@ export const spanish: PersonalStrings = {
     },
   },
   audit: { '0000': 'En revisión', '1000': 'Aprobado', '2000': 'Rechazado', '3000': 'Cancelado' },
+  // A unit's word for a count (`t('units.set', { count })`); Chinese words do not change, so only `_other`.
   units: {
-    container20ft: "contenedor de 20'", container40ft: "contenedor de 40'", container40hq: "contenedor de 40'HQ", pieces: 'piezas', bags: 'bolsas', boxes: 'cajas', feet: 'pies', metres: 'metros',
-    currencyPair: 'pares de divisas', ream: 'resmas', roll: 'rollos', set: 'juegos', squareMetres: 'metros cuadrados', squareFeet: 'pies cuadrados', tonnes: 'toneladas', shipYards: 'yardas', other: 'otras unidades',
+    container20ft_one: 'contenedor de 20 pies', container20ft_other: 'contenedores de 20 pies', container40ft_one: 'contenedor de 40 pies', container40ft_other: 'contenedores de 40 pies', container40hq_one: "contenedor 40'HQ", container40hq_other: "contenedores 40'HQ",
+    pieces_one: 'pieza', pieces_other: 'piezas', bags_one: 'bolsa', bags_other: 'bolsas', boxes_one: 'caja', boxes_other: 'cajas',
+    feet_one: 'pie', feet_other: 'pies', metres_one: 'metro', metres_other: 'metros', currencyPair_one: 'par de divisas', currencyPair_other: 'pares de divisas',
+    ream_one: 'resma', ream_other: 'resmas', roll_one: 'rollo', roll_other: 'rollos', set_one: 'juego', set_other: 'juegos',
+    squareMetres_one: 'metro cuadrado', squareMetres_other: 'metros cuadrados', squareFeet_one: 'pie cuadrado', squareFeet_other: 'pies cuadrados', tonnes_one: 'tonelada', tonnes_other: 'toneladas',
+    shipYards_one: 'yarda', shipYards_other: 'yardas', other_one: 'otra unidad', other_other: 'otras unidades',
   },
   goods: {
     title: 'Mis productos', publish: 'Publicar producto', publishTitle: 'Publicar producto', editTitle: 'Editar producto', searchPlaceholder: 'Buscar en mis productos', empty: 'Todavía no hay productos aquí.',
@@ -129,7 +134,6 @@ export const spanish: PersonalStrings = {
     payeeTitle: 'Cuentas de cobro', addAccount: 'Añadir cuenta', noAccounts: 'Añade una cuenta de cobro para retirar.', accountDeleted: 'La cuenta se eliminó.', accountSaved: 'La cuenta se guardó.',
     accountKind: { bank: 'Cuenta bancaria', pingpong: 'Cuenta virtual PingPong' },
     applyTitle: 'Solicitar un retiro', payeeAccount: 'Cuenta de cobro', availableIn: 'Disponible: {{amount}}', applyWithdrawal: 'Solicitar el retiro', withdrawalSubmitted: 'El retiro se solicitó.',
-    problem: { account: 'Elige la cuenta donde cobrar.', amount: 'Introduce un importe mayor que cero.', overBalance: 'Es más que tu saldo disponible de {{amount}}. Introduce {{amount}} o menos.' },
     field: { holderName: 'Titular', bankName: 'Banco', branch: 'Sucursal', accountNumber: 'Número de cuenta', swift: 'Código SWIFT', countryCode: 'Código de país (ISO, 2 letras)' },
     virtualTitle: 'Cuentas virtuales', registerTitle: 'Registrarse en PingPong', registerHint: 'Una cuenta de comercio PingPong recibe pagos en varias monedas.', companyName: 'Nombre de la empresa', contactEmail: 'Correo de contacto',
     register: 'Registrarse', registered: 'Registrado en PingPong.', merchantId: 'ID de comercio', merchantStatus: 'Estado', merchantStatuses: { active: 'Activo', pending: 'En revisión', unregistered: 'No registrado' },

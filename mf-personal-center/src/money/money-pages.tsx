@@ -1,5 +1,4 @@
 import {
-  api,
   Badge,
   Box,
   Button,
@@ -7,27 +6,30 @@ import {
   chakra,
   CURRENCIES,
   EmptyState,
-  ErrorState,
   Field,
   Heading,
+  href,
   HStack,
   Input,
   Link,
-  LoadingState,
   NativeSelect,
+  QueryView,
   SimpleGrid,
   Stack,
   Text,
+  useApiMutation,
   useApiQuery,
+  useFormatters,
   useNavigate,
+  type CallReply,
+  type CallRequest,
   type Currency,
 } from '@puente/shared';
-import { useState, type ReactNode } from 'react';
+import { ContractForm, FormField, useContractForm, useFieldError, useSetField } from '@puente/shared/forms';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../lib/format';
 import { Pager } from '../lib/pager';
-import { useSubmit } from '../lib/use-submit';
-import { withdrawalProblem } from './withdrawal-rules';
+import { exceedsBalance } from './withdrawal-rules';
 
 const PAGE_SIZE = 15;
 
@@ -93,63 +95,62 @@ export function AccountPage() {
           {t('money.accountTitle')}
         </Heading>
         <Button asChild colorPalette="brand">
-          <Link to="/personalWithdrawal">{t('money.withdraw')}</Link>
+          <Link to={href('personalWithdrawal')}>{t('money.withdraw')}</Link>
         </Button>
       </HStack>
-      {stats.status === 'loading' ? <LoadingState /> : null}
-      {stats.status === 'error' ? <ErrorState onRetry={stats.reload} /> : null}
-      {stats.status === 'success' ? (
-        <Stack gap="4">
-          <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-            <Stat label={t('money.available')} value={f.money(stats.data.data.show.available, stats.data.data.show.currency)} testId="stat-available" />
-            <Stat label={t('money.pending')} value={f.money(stats.data.data.show.pending, stats.data.data.show.currency)} />
-            <Stat label={t('money.withdrawn')} value={f.money(stats.data.data.show.withdrawn, stats.data.data.show.currency)} />
-            <Stat label={t('money.earned')} value={f.money(stats.data.data.show.earned, stats.data.data.show.currency)} />
-          </SimpleGrid>
-          {stats.data.data.balances.length ? (
-            <Box overflowX="auto">
-              <chakra.table width="100%" fontSize="sm">
-                <chakra.thead>
-                  <chakra.tr color="fg.muted">
-                    <chakra.th textAlign="start" py="2">{t('goods.currency')}</chakra.th>
-                    <chakra.th textAlign="end">{t('money.available')}</chakra.th>
-                    <chakra.th textAlign="end">{t('money.pending')}</chakra.th>
-                    <chakra.th textAlign="end">{t('money.withdrawn')}</chakra.th>
-                    <chakra.th textAlign="end">{t('money.earned')}</chakra.th>
-                  </chakra.tr>
-                </chakra.thead>
-                <chakra.tbody>
-                  {stats.data.data.balances.map((b) => (
-                    <chakra.tr key={b.currency} borderTopWidth="1px">
-                      <chakra.td py="2">{b.currency}</chakra.td>
-                      <chakra.td textAlign="end">{f.money(b.available, b.currency)}</chakra.td>
-                      <chakra.td textAlign="end">{f.money(b.pending, b.currency)}</chakra.td>
-                      <chakra.td textAlign="end">{f.money(b.withdrawn, b.currency)}</chakra.td>
-                      <chakra.td textAlign="end">{f.money(b.earned, b.currency)}</chakra.td>
+      <QueryView state={stats}>
+        {({ data: s }) => (
+          <Stack gap="4">
+            <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+              <Stat label={t('money.available')} value={f.money(s.show.available, s.show.currency)} testId="stat-available" />
+              <Stat label={t('money.pending')} value={f.money(s.show.pending, s.show.currency)} />
+              <Stat label={t('money.withdrawn')} value={f.money(s.show.withdrawn, s.show.currency)} />
+              <Stat label={t('money.earned')} value={f.money(s.show.earned, s.show.currency)} />
+            </SimpleGrid>
+            {s.balances.length ? (
+              <Box overflowX="auto">
+                <chakra.table width="100%" fontSize="sm">
+                  <chakra.thead>
+                    <chakra.tr color="fg.muted">
+                      <chakra.th textAlign="start" py="2">{t('goods.currency')}</chakra.th>
+                      <chakra.th textAlign="end">{t('money.available')}</chakra.th>
+                      <chakra.th textAlign="end">{t('money.pending')}</chakra.th>
+                      <chakra.th textAlign="end">{t('money.withdrawn')}</chakra.th>
+                      <chakra.th textAlign="end">{t('money.earned')}</chakra.th>
                     </chakra.tr>
-                  ))}
-                </chakra.tbody>
-              </chakra.table>
-            </Box>
-          ) : null}
-          <Text fontSize="sm" color="fg.muted">
-            {t('money.showNote', { currency: stats.data.data.show.currency })}
-          </Text>
-        </Stack>
-      ) : null}
+                  </chakra.thead>
+                  <chakra.tbody>
+                    {s.balances.map((b) => (
+                      <chakra.tr key={b.currency} borderTopWidth="1px">
+                        <chakra.td py="2">{b.currency}</chakra.td>
+                        <chakra.td textAlign="end">{f.money(b.available, b.currency)}</chakra.td>
+                        <chakra.td textAlign="end">{f.money(b.pending, b.currency)}</chakra.td>
+                        <chakra.td textAlign="end">{f.money(b.withdrawn, b.currency)}</chakra.td>
+                        <chakra.td textAlign="end">{f.money(b.earned, b.currency)}</chakra.td>
+                      </chakra.tr>
+                    ))}
+                  </chakra.tbody>
+                </chakra.table>
+              </Box>
+            ) : null}
+            <Text fontSize="sm" color="fg.muted">
+              {t('money.showNote', { currency: s.show.currency })}
+            </Text>
+          </Stack>
+        )}
+      </QueryView>
 
       <Heading as="h2" size="md">
         {t('money.revenueRecords')}
       </Heading>
-      {records.status === 'loading' && !records.data ? <LoadingState /> : null}
-      {records.status === 'error' ? <ErrorState onRetry={records.reload} /> : null}
-      {records.data && records.data.list.length === 0 ? <EmptyState title={t('money.noRevenue')} /> : null}
-      {records.data && records.data.list.length ? (
-        <>
-          <LedgerTable entries={records.data.list} />
-          <Pager page={page} total={records.data.total} size={PAGE_SIZE} onPage={setPage} />
-        </>
-      ) : null}
+      <QueryView state={records} isEmpty={(data) => data.list.length === 0} empty={t('money.noRevenue')}>
+        {(data) => (
+          <>
+            <LedgerTable entries={data.list} />
+            <Pager page={page} total={data.total} size={PAGE_SIZE} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
 
       <Heading as="h2" size="md">
         {t('money.withdrawals')}
@@ -162,20 +163,21 @@ export function AccountPage() {
 function WithdrawalList({ state }: { state: ReturnType<typeof useApiQuery<typeof calls.trade.listWithdrawals>> }) {
   const { t } = useTranslation('personal');
   const f = useFormatters();
-  if (state.status === 'loading' && !state.data) return <LoadingState />;
-  if (state.status === 'error') return <ErrorState onRetry={state.reload} />;
-  if (!state.data?.list.length) return <EmptyState title={t('money.noWithdrawals')} />;
   return (
-    <Stack gap="2" data-testid="withdrawal-list">
-      {state.data.list.map((w) => (
-        <HStack key={w.id} borderWidth="1px" borderRadius="md" p="3" justify="space-between" flexWrap="wrap" fontSize="sm">
-          <Text>{f.dateTime(w.createTime)}</Text>
-          <Text>{w.account}</Text>
-          <Badge colorPalette={w.status === 'paid' ? 'green' : w.status === 'failed' || w.status === 'canceled' ? 'red' : 'orange'}>{t(`money.withdrawalStatus.${w.status}`)}</Badge>
-          <Text fontWeight="semibold">{f.money(w.amount.amount, w.amount.currency)}</Text>
-        </HStack>
-      ))}
-    </Stack>
+    <QueryView state={state} isEmpty={(data) => data.list.length === 0} empty={t('money.noWithdrawals')}>
+      {(data) => (
+        <Stack gap="2" data-testid="withdrawal-list">
+          {data.list.map((w) => (
+            <HStack key={w.id} borderWidth="1px" borderRadius="md" p="3" justify="space-between" flexWrap="wrap" fontSize="sm">
+              <Text>{f.dateTime(w.createTime)}</Text>
+              <Text>{w.account}</Text>
+              <Badge colorPalette={w.status === 'paid' ? 'green' : w.status === 'failed' || w.status === 'canceled' ? 'red' : 'orange'}>{t(`money.withdrawalStatus.${w.status}`)}</Badge>
+              <Text fontWeight="semibold">{f.money(w.amount.amount, w.amount.currency)}</Text>
+            </HStack>
+          ))}
+        </Stack>
+      )}
+    </QueryView>
   );
 }
 
@@ -189,15 +191,14 @@ export function CapitalFlowPage() {
       <Heading as="h1" size="xl">
         {t('money.flowTitle')}
       </Heading>
-      {flow.status === 'loading' && !flow.data ? <LoadingState /> : null}
-      {flow.status === 'error' ? <ErrorState onRetry={flow.reload} /> : null}
-      {flow.data && flow.data.list.length === 0 ? <EmptyState title={t('money.noFlow')} /> : null}
-      {flow.data && flow.data.list.length ? (
-        <>
-          <LedgerTable entries={flow.data.list} />
-          <Pager page={page} total={flow.data.total} size={PAGE_SIZE} onPage={setPage} />
-        </>
-      ) : null}
+      <QueryView state={flow} isEmpty={(data) => data.list.length === 0} empty={t('money.noFlow')}>
+        {(data) => (
+          <>
+            <LedgerTable entries={data.list} />
+            <Pager page={page} total={data.total} size={PAGE_SIZE} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
     </Stack>
   );
 }
@@ -222,42 +223,121 @@ function AccountLine({ a, action }: { a: { kind: string; holderName: string; ban
   );
 }
 
+type PayeeAccount = CallReply<typeof calls.trade.listReceivingAccounts>['list'][number];
+type Balance = CallReply<typeof calls.trade.revenueStatistics>['data']['balances'][number];
+const NO_ACCOUNTS: PayeeAccount[] = [];
+const NO_BALANCES: Balance[] = [];
+
+/** What the withdrawal form holds: the currency empty until chosen (then the account's). */
+interface WithdrawalDraft {
+  accountId: string;
+  currency: Currency | '';
+  amount: string;
+}
+
+/** The amount's field, its error under it (the balance check's among them). */
+function WithdrawalAmount({ form }: { form: ReturnType<typeof useContractForm<WithdrawalDraft, typeof calls.trade.applyWithdrawal>> }) {
+  const { t } = useTranslation('personal');
+  const error = useFieldError('amount');
+  return (
+    <Field.Root required invalid={Boolean(error)}>
+      <Field.Label>
+        {t('money.amount')}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Input type="text" inputMode="decimal" {...form.register('amount')} />
+      {error ? (
+        <Field.ErrorText data-field-error="amount" data-testid="withdrawal-error">
+          {error}
+        </Field.ErrorText>
+      ) : null}
+    </Field.Root>
+  );
+}
+
+/** A withdrawal: the call's schema checks the account and the amount; the form adds the available balance. */
+function WithdrawalForm({ accounts, balances }: { accounts: PayeeAccount[]; balances: Balance[] }) {
+  const { t } = useTranslation('personal');
+  const f = useFormatters();
+  const withdraw = useApiMutation(calls.trade.applyWithdrawal, { success: t('money.withdrawalSubmitted') });
+  const currencyOf = useCallback(
+    (draft: WithdrawalDraft) => (draft.currency || accounts.find((a) => String(a.id) === draft.accountId)?.currency || balances[0]?.currency || 'USD') as Currency,
+    [accounts, balances],
+  );
+  const availableIn = (currency: string) => balances.find((b) => b.currency === currency)?.available ?? 0;
+  const toRequest = useCallback((draft: WithdrawalDraft) => ({ accountId: draft.accountId, amount: draft.amount, currency: currencyOf(draft) }), [currencyOf]);
+  // The balance is no part of the call's schema: checked here, and again by the API under a lock.
+  const extra = (draft: WithdrawalDraft) => {
+    const currency = currencyOf(draft);
+    const available = availableIn(currency);
+    return exceedsBalance(draft.amount, available) ? { amount: { key: 'withdrawal.overBalance' as const, params: { amount: f.money(available, currency) } } } : {};
+  };
+  const form = useContractForm<WithdrawalDraft, typeof calls.trade.applyWithdrawal>(calls.trade.applyWithdrawal, { defaultValues: { accountId: '', currency: '', amount: '' }, toRequest, extra });
+  const draft = form.watch();
+  const set = useSetField(form);
+  const chosenCurrency = currencyOf(draft);
+
+  async function apply(body: CallRequest<typeof calls.trade.applyWithdrawal>) {
+    if (await withdraw.run(body)) form.reset({ ...form.getValues(), amount: '' });
+  }
+
+  return (
+    <ContractForm form={form} onValid={apply} testId="withdrawal-form">
+      <Stack gap="4" borderWidth="1px" borderRadius="lg" p="5">
+        <Heading as="h2" size="md">
+          {t('money.applyTitle')}
+        </Heading>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+          <FormField name="accountId" label={t('money.payeeAccount')} required>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...form.register('accountId')}>
+                <option value="">{t('common.choose')}</option>
+                {accounts.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.bankName} {a.accountNumber} ({a.currency})
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField name="currency" label={t('goods.currency')}>
+            <NativeSelect.Root>
+              <NativeSelect.Field name="currency" value={chosenCurrency} onChange={(e) => set('currency', e.target.value as Currency)}>
+                {CURRENCIES.map((c) => <option key={c} value={c}>{c}</option>)}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <WithdrawalAmount form={form} />
+        </SimpleGrid>
+        <Text fontSize="sm" data-testid="available-balance">
+          {t('money.availableIn', { amount: f.money(availableIn(chosenCurrency), chosenCurrency) })}
+        </Text>
+        <HStack justify="flex-end">
+          <Button type="submit" colorPalette="brand" loading={withdraw.busy} data-testid="withdrawal-submit">
+            {t('money.applyWithdrawal')}
+          </Button>
+        </HStack>
+      </Stack>
+    </ContractForm>
+  );
+}
+
 /** /personalWithdrawal: payee accounts, and a withdrawal within the available balance. */
 export function WithdrawalPage() {
   const { t } = useTranslation('personal');
-  const f = useFormatters();
   const accounts = useApiQuery(calls.trade.listReceivingAccounts, {});
   const stats = useApiQuery(calls.trade.revenueStatistics, {});
   const withdrawals = useApiQuery(calls.trade.listWithdrawals, { currentPage: 1, everyNumber: 10 });
-  const { busy, run } = useSubmit();
-  const [accountId, setAccountId] = useState('');
-  const [currency, setCurrency] = useState<Currency | ''>('');
-  const [amount, setAmount] = useState('');
-  const [tried, setTried] = useState(false);
+  const removeAccount = useApiMutation(calls.trade.deleteReceivingAccount, { success: t('money.accountDeleted') });
   const [confirmDelete, setConfirmDelete] = useState<number | null>(null);
 
-  const balances = stats.status === 'success' ? stats.data.data.balances : [];
-  const list = accounts.status === 'success' ? accounts.data.list : [];
-  const chosenCurrency = (currency || list.find((a) => String(a.id) === accountId)?.currency || balances[0]?.currency || 'USD') as Currency;
-  const available = balances.find((b) => b.currency === chosenCurrency)?.available ?? 0;
-  const problem = withdrawalProblem({ accountId, amount, available });
+  const balances = stats.status === 'success' ? stats.data.data.balances : NO_BALANCES;
+  const list = accounts.status === 'success' ? accounts.data.list : NO_ACCOUNTS;
 
-  async function apply() {
-    setTried(true);
-    if (problem) return;
-    const done = await run(() => api.call(calls.trade.applyWithdrawal, { accountId: Number(accountId), amount: Number(amount), currency: chosenCurrency }), t('money.withdrawalSubmitted'));
-    if (done) {
-      setAmount('');
-      setTried(false);
-      stats.reload();
-      withdrawals.reload();
-    }
-  }
   async function remove(id: number) {
-    if (await run(() => api.call(calls.trade.deleteReceivingAccount, { id }), t('money.accountDeleted'))) {
-      setConfirmDelete(null);
-      accounts.reload();
-    }
+    if (await removeAccount.run({ id })) setConfirmDelete(null);
   }
 
   return (
@@ -267,87 +347,44 @@ export function WithdrawalPage() {
           {t('money.payeeTitle')}
         </Heading>
         <Button asChild colorPalette="brand" variant="outline">
-          <Link to="/AddAccount" data-testid="add-account-link">{t('money.addAccount')}</Link>
+          <Link to={href('AddAccount')} data-testid="add-account-link">{t('money.addAccount')}</Link>
         </Button>
       </HStack>
-      {accounts.status === 'loading' ? <LoadingState /> : null}
-      {accounts.status === 'error' ? <ErrorState onRetry={accounts.reload} /> : null}
-      {accounts.status === 'success' && list.length === 0 ? (
-        <EmptyState title={t('money.noAccounts')}>
-          <Link to="/AddAccount">
-            <Text color="brand.fg">{t('money.addAccount')}</Text>
-          </Link>
-        </EmptyState>
-      ) : null}
-      <Stack gap="2">
-        {list.map((a) => (
-          <AccountLine
-            key={a.id}
-            a={a}
-            action={
-              confirmDelete === a.id ? (
-                <Button size="sm" colorPalette="red" loading={busy} onClick={() => void remove(a.id)}>
-                  {t('common.confirmDelete')}
-                </Button>
-              ) : (
-                <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setConfirmDelete(a.id)}>
-                  {t('common.delete')}
-                </Button>
-              )
-            }
-          />
-        ))}
-      </Stack>
+      <QueryView
+        state={accounts}
+        isEmpty={(data) => data.list.length === 0}
+        empty={
+          <EmptyState title={t('money.noAccounts')}>
+            <Link to={href('AddAccount')}>
+              <Text color="brand.fg">{t('money.addAccount')}</Text>
+            </Link>
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <Stack gap="2">
+            {data.list.map((a) => (
+              <AccountLine
+                key={a.id}
+                a={a}
+                action={
+                  confirmDelete === a.id ? (
+                    <Button size="sm" colorPalette="red" loading={removeAccount.busy} onClick={() => void remove(a.id)}>
+                      {t('common.confirmDelete')}
+                    </Button>
+                  ) : (
+                    <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setConfirmDelete(a.id)}>
+                      {t('common.delete')}
+                    </Button>
+                  )
+                }
+              />
+            ))}
+          </Stack>
+        )}
+      </QueryView>
 
-      {list.length ? (
-        <Stack as="form" gap="4" borderWidth="1px" borderRadius="lg" p="5" onSubmit={(e) => { e.preventDefault(); void apply(); }} data-testid="withdrawal-form">
-          <Heading as="h2" size="md">
-            {t('money.applyTitle')}
-          </Heading>
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-            <Field.Root required invalid={tried && problem === 'account'}>
-              <Field.Label>{t('money.payeeAccount')}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field name="accountId" value={accountId} onChange={(e) => setAccountId(e.target.value)}>
-                  <option value="">{t('common.choose')}</option>
-                  {list.map((a) => (
-                    <option key={a.id} value={a.id}>
-                      {a.bankName} {a.accountNumber} ({a.currency})
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>{t('goods.currency')}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field name="currency" value={chosenCurrency} onChange={(e) => setCurrency(e.target.value as Currency)}>
-                  {CURRENCIES.map((c) => <option key={c} value={c}>{c}</option>)}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            <Field.Root required invalid={tried && (problem === 'amount' || problem === 'overBalance')}>
-              <Field.Label>{t('money.amount')}</Field.Label>
-              <Input name="amount" type="number" step="0.01" min="0" value={amount} onChange={(e) => setAmount(e.target.value)} />
-            </Field.Root>
-          </SimpleGrid>
-          <Text fontSize="sm" data-testid="available-balance">
-            {t('money.availableIn', { amount: f.money(available, chosenCurrency) })}
-          </Text>
-          {tried && problem ? (
-            <Text color="red.fg" role="alert" data-testid="withdrawal-error">
-              {t(`money.problem.${problem}`, { amount: f.money(available, chosenCurrency) })}
-            </Text>
-          ) : null}
-          <HStack justify="flex-end">
-            <Button type="submit" colorPalette="brand" loading={busy} data-testid="withdrawal-submit">
-              {t('money.applyWithdrawal')}
-            </Button>
-          </HStack>
-        </Stack>
-      ) : null}
+      {list.length ? <WithdrawalForm accounts={list} balances={balances} /> : null}
 
       <Heading as="h2" size="md">
         {t('money.withdrawals')}
@@ -357,29 +394,34 @@ export function WithdrawalPage() {
   );
 }
 
+interface PayeeDraft {
+  holderName: string;
+  bankName: string;
+  branch: string;
+  accountNumber: string;
+  swift: string;
+  countryCode: string;
+  currency: Currency;
+}
+const EMPTY_PAYEE: PayeeDraft = { holderName: '', bankName: '', branch: '', accountNumber: '', swift: '', countryCode: '', currency: 'USD' };
+const payeeRequest = (draft: PayeeDraft) => ({ ...draft, swift: draft.swift.toUpperCase(), countryCode: draft.countryCode.toUpperCase() });
+
 /** /AddAccount: a bank account to receive withdrawals. */
 export function AddAccountPage() {
   const { t } = useTranslation('personal');
   const navigate = useNavigate();
-  const { busy, run } = useSubmit();
-  const [values, setValues] = useState({ holderName: '', bankName: '', branch: '', accountNumber: '', swift: '', countryCode: '', currency: 'USD' as Currency });
-  const [tried, setTried] = useState(false);
-  const required = ['holderName', 'bankName', 'branch', 'accountNumber', 'countryCode'] as const;
-  const missing = required.filter((k) => !values[k].trim());
-  const set = (key: keyof typeof values, value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const saveAccount = useApiMutation(calls.trade.saveReceivingAccount, { success: t('money.accountSaved') });
+  const form = useContractForm<PayeeDraft, typeof calls.trade.saveReceivingAccount>(calls.trade.saveReceivingAccount, { defaultValues: EMPTY_PAYEE, toRequest: payeeRequest });
 
-  async function save() {
-    setTried(true);
-    if (missing.length) return;
-    if (await run(() => api.call(calls.trade.saveReceivingAccount, values), t('money.accountSaved'))) navigate('/personalWithdrawal');
+  async function save(body: CallRequest<typeof calls.trade.saveReceivingAccount>) {
+    if (await saveAccount.run(body)) navigate(href('personalWithdrawal'));
   }
 
-  const input = (key: Exclude<keyof typeof values, 'currency'>, isRequired: boolean) => (
-    <Field.Root key={key} required={isRequired} invalid={tried && (missing as readonly string[]).includes(key)}>
-      <Field.Label>{t(`money.field.${key}`)}</Field.Label>
-      <Input name={key} value={values[key]} onChange={(e) => set(key, key === 'countryCode' || key === 'swift' ? e.target.value.toUpperCase() : e.target.value)} maxLength={key === 'countryCode' ? 2 : undefined} />
-      {tried && (missing as readonly string[]).includes(key) ? <Field.ErrorText>{t('common.required')}</Field.ErrorText> : null}
-    </Field.Root>
+  // The SWIFT code and the country code show and are sent in capitals.
+  const input = (key: Exclude<keyof PayeeDraft, 'currency'>, isRequired: boolean) => (
+    <FormField key={key} name={key} label={t(`money.field.${key}`)} required={isRequired}>
+      <Input {...form.register(key)} maxLength={key === 'countryCode' ? 2 : undefined} textTransform={key === 'countryCode' || key === 'swift' ? 'uppercase' : undefined} />
+    </FormField>
   );
 
   return (
@@ -387,7 +429,8 @@ export function AddAccountPage() {
       <Heading as="h1" size="xl">
         {t('money.addAccount')}
       </Heading>
-      <Stack as="form" gap="4" borderWidth="1px" borderRadius="lg" p="5" onSubmit={(e) => { e.preventDefault(); void save(); }}>
+      <ContractForm form={form} onValid={save} testId="account-form">
+      <Stack gap="4" borderWidth="1px" borderRadius="lg" p="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           {input('holderName', true)}
           {input('bankName', true)}
@@ -395,26 +438,58 @@ export function AddAccountPage() {
           {input('accountNumber', true)}
           {input('swift', false)}
           {input('countryCode', true)}
-          <Field.Root>
-            <Field.Label>{t('goods.currency')}</Field.Label>
+          <FormField name="currency" label={t('goods.currency')}>
             <NativeSelect.Root>
-              <NativeSelect.Field name="currency" value={values.currency} onChange={(e) => set('currency', e.target.value)}>
+              <NativeSelect.Field {...form.register('currency')}>
                 {CURRENCIES.map((c) => <option key={c} value={c}>{c}</option>)}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-          </Field.Root>
+          </FormField>
         </SimpleGrid>
         <HStack justify="flex-end" gap="3">
           <Button variant="ghost" asChild>
-            <Link to="/personalWithdrawal">{t('common.cancel')}</Link>
+            <Link to={href('personalWithdrawal')}>{t('common.cancel')}</Link>
           </Button>
-          <Button type="submit" colorPalette="brand" loading={busy} data-testid="account-submit">
+          <Button type="submit" colorPalette="brand" loading={saveAccount.busy} data-testid="account-submit">
             {t('common.save')}
           </Button>
         </HStack>
       </Stack>
+      </ContractForm>
     </Stack>
+  );
+}
+
+/** PingPong registration: the company and an email to reach it. */
+function MerchantForm() {
+  const { t } = useTranslation('personal');
+  const registerMerchant = useApiMutation(calls.trade.pingpongMerchant, { success: t('money.registered') });
+  const form = useContractForm<{ companyName: string; contactEmail: string }, typeof calls.trade.pingpongMerchant>(calls.trade.pingpongMerchant, { defaultValues: { companyName: '', contactEmail: '' } });
+  return (
+    <ContractForm form={form} onValid={(body) => registerMerchant.run(body)} testId="merchant-form">
+      <Stack gap="3" borderWidth="1px" borderRadius="lg" p="5">
+        <Heading as="h2" size="md">
+          {t('money.registerTitle')}
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          {t('money.registerHint')}
+        </Text>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <FormField name="companyName" label={t('money.companyName')} required>
+            <Input {...form.register('companyName')} />
+          </FormField>
+          <FormField name="contactEmail" label={t('money.contactEmail')} required>
+            <Input type="email" {...form.register('contactEmail')} />
+          </FormField>
+        </SimpleGrid>
+        <HStack justify="flex-end">
+          <Button type="submit" colorPalette="brand" loading={registerMerchant.busy}>
+            {t('money.register')}
+          </Button>
+        </HStack>
+      </Stack>
+    </ContractForm>
   );
 }
 
@@ -424,67 +499,36 @@ export function VirtualAccountsPage() {
   const f = useFormatters();
   const merchant = useApiQuery(calls.trade.pingpongDetails, {});
   const accounts = useApiQuery(calls.trade.listReceivingAccounts, {});
-  const { busy, run } = useSubmit();
-  const [companyName, setCompanyName] = useState('');
-  const [contactEmail, setContactEmail] = useState('');
+  const openVirtual = useApiMutation(calls.trade.openVirtualAccount, { success: t('money.virtualOpened') });
   const [currency, setCurrency] = useState<Currency>('USD');
 
-  async function register() {
-    if (await run(() => api.call(calls.trade.pingpongMerchant, { companyName, contactEmail }), t('money.registered'))) merchant.reload();
-  }
-  async function open() {
-    if (await run(() => api.call(calls.trade.openVirtualAccount, { currency }), t('money.virtualOpened'))) accounts.reload();
-  }
-
-  const virtual = accounts.status === 'success' ? accounts.data.list.filter((a) => a.kind === 'pingpong') : [];
   return (
     <Stack gap="6" data-testid="virtual-accounts">
       <Heading as="h1" size="xl">
         {t('money.virtualTitle')}
       </Heading>
-      {merchant.status === 'loading' ? <LoadingState /> : null}
-      {merchant.status === 'error' ? <ErrorState onRetry={merchant.reload} /> : null}
-      {merchant.status === 'success' && !merchant.data.data.registered ? (
-        <Stack as="form" gap="3" borderWidth="1px" borderRadius="lg" p="5" onSubmit={(e) => { e.preventDefault(); void register(); }}>
-          <Heading as="h2" size="md">
-            {t('money.registerTitle')}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            {t('money.registerHint')}
-          </Text>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            <Field.Root required>
-              <Field.Label>{t('money.companyName')}</Field.Label>
-              <Input name="companyName" value={companyName} onChange={(e) => setCompanyName(e.target.value)} />
-            </Field.Root>
-            <Field.Root required>
-              <Field.Label>{t('money.contactEmail')}</Field.Label>
-              <Input name="contactEmail" type="email" value={contactEmail} onChange={(e) => setContactEmail(e.target.value)} />
-            </Field.Root>
-          </SimpleGrid>
-          <HStack justify="flex-end">
-            <Button type="submit" colorPalette="brand" loading={busy}>
-              {t('money.register')}
-            </Button>
-          </HStack>
-        </Stack>
-      ) : null}
-      {merchant.status === 'success' && merchant.data.data.registered ? (
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" borderWidth="1px" borderRadius="lg" p="5">
-          <Box>
-            <Text fontSize="sm" color="fg.muted">{t('money.merchantId')}</Text>
-            <Text fontWeight="semibold">{merchant.data.data.merchantId}</Text>
-          </Box>
-          <Box>
-            <Text fontSize="sm" color="fg.muted">{t('money.companyName')}</Text>
-            <Text>{merchant.data.data.companyName}</Text>
-          </Box>
-          <Box>
-            <Text fontSize="sm" color="fg.muted">{t('money.merchantStatus')}</Text>
-            <Text>{t(`money.merchantStatuses.${merchant.data.data.status}`, { defaultValue: merchant.data.data.status })} · {f.date(merchant.data.data.createTime)}</Text>
-          </Box>
-        </SimpleGrid>
-      ) : null}
+      <QueryView state={merchant}>
+        {({ data: m }) =>
+          m.registered ? (
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" borderWidth="1px" borderRadius="lg" p="5">
+              <Box>
+                <Text fontSize="sm" color="fg.muted">{t('money.merchantId')}</Text>
+                <Text fontWeight="semibold">{m.merchantId}</Text>
+              </Box>
+              <Box>
+                <Text fontSize="sm" color="fg.muted">{t('money.companyName')}</Text>
+                <Text>{m.companyName}</Text>
+              </Box>
+              <Box>
+                <Text fontSize="sm" color="fg.muted">{t('money.merchantStatus')}</Text>
+                <Text>{t(`money.merchantStatuses.${m.status}`, { defaultValue: m.status })} · {f.date(m.createTime)}</Text>
+              </Box>
+            </SimpleGrid>
+          ) : (
+            <MerchantForm />
+          )
+        }
+      </QueryView>
 
       <HStack gap="3" flexWrap="wrap" align="flex-end">
         <Field.Root maxW="160px">
@@ -496,18 +540,21 @@ export function VirtualAccountsPage() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Button colorPalette="brand" loading={busy} onClick={() => void open()} data-testid="open-virtual">
+        <Button colorPalette="brand" loading={openVirtual.busy} onClick={() => void openVirtual.run({ currency })} data-testid="open-virtual">
           {t('money.openVirtual')}
         </Button>
       </HStack>
-      {accounts.status === 'loading' ? <LoadingState /> : null}
-      {accounts.status === 'error' ? <ErrorState onRetry={accounts.reload} /> : null}
-      {accounts.status === 'success' && virtual.length === 0 ? <EmptyState title={t('money.noVirtual')} /> : null}
-      <Stack gap="2">
-        {virtual.map((a) => (
-          <AccountLine key={a.id} a={a} />
-        ))}
-      </Stack>
+      <QueryView state={accounts} isEmpty={(data) => !data.list.some((a) => a.kind === 'pingpong')} empty={t('money.noVirtual')}>
+        {(data) => (
+          <Stack gap="2">
+            {data.list
+              .filter((a) => a.kind === 'pingpong')
+              .map((a) => (
+                <AccountLine key={a.id} a={a} />
+              ))}
+          </Stack>
+        )}
+      </QueryView>
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-/** Why a withdrawal cannot be sent yet, checked before the call (the API checks again under a lock). */
-export function withdrawalProblem({ accountId, amount, available }: { accountId: string; amount: string; available: number }): 'account' | 'amount' | 'overBalance' | null {
-  if (!accountId) return 'account';
+/**
+ * True when a typed amount is more than the available balance, compared in minor units as the
+ * ledger keeps them. The account and the amount's own bounds are the call's schema's to check; the
+ * balance is not part of it (the API checks it again, under a lock).
+ */
+export function exceedsBalance(amount: string, available: number): boolean {
   const value = Number(amount);
-  if (!amount.trim() || !Number.isFinite(value) || value <= 0) return 'amount';
-  // Compared in minor units, as the ledger keeps them.
-  if (Math.round(value * 100) > Math.round(available * 100)) return 'overBalance';
-  return null;
+  if (!amount.trim() || !Number.isFinite(value)) return false;
+  return Math.round(value * 100) > Math.round(available * 100);
 }

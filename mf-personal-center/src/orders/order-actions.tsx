@@ -1,50 +1,74 @@
-import { api, Button, Field, HStack, Input, Link, Modal, Stack, Text, Textarea, type TradeTerm } from '@puente/shared';
-import { useState } from 'react';
+import { Button, HStack, Input, Link, Modal, Stack, Text, Textarea, useApiMutation, type CallDefinition, type CallRequest, type TradeTerm } from '@puente/shared';
+import { ContractForm, FieldError, FormField, useContractForm, useSetField } from '@puente/shared/forms';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Uploader } from '../lib/uploader';
-import { useSubmit } from '../lib/use-submit';
 import { bodyFor, offersFor, type ActionField, type ActionOffer } from './order-logic';
 
-function FieldInput({ field, value, onChange, invalid }: { field: ActionField; value: string; onChange: (value: string) => void; invalid: boolean }) {
+/** What a step's dialog holds: each field as typed (pictures as their URLs in JSON). */
+type ActionValues = Record<string, string>;
+type ActionForm = ReturnType<typeof useContractForm<ActionValues, CallDefinition>>;
+
+function FieldInput({ field, form }: { field: ActionField; form: ActionForm }) {
   const { t } = useTranslation('personal');
+  const set = useSetField(form);
+  const label = t(`orders.field.${field.name}`);
+  if (field.kind === 'images') {
+    const value = form.watch(field.name);
+    const onChange = (urls: string[]) => set(field.name, urls.length ? JSON.stringify(urls) : '');
+    return (
+      <FormField name={field.name} label={label} required={field.required}>
+        <Uploader value={value ? (JSON.parse(value) as string[]) : []} onChange={onChange} max={6} testId={`field-${field.name}`} />
+      </FormField>
+    );
+  }
   return (
-    <Field.Root required={field.required} invalid={invalid}>
-      <Field.Label>{t(`orders.field.${field.name}`)}</Field.Label>
-      {field.kind === 'images' ? (
-        <Uploader value={value ? (JSON.parse(value) as string[]) : []} onChange={(urls) => onChange(urls.length ? JSON.stringify(urls) : '')} max={6} testId={`field-${field.name}`} />
-      ) : field.kind === 'textarea' ? (
-        <Textarea name={field.name} value={value} onChange={(e) => onChange(e.target.value)} rows={3} />
+    <FormField name={field.name} label={label} required={field.required}>
+      {field.kind === 'textarea' ? (
+        <Textarea rows={3} {...form.register(field.name)} />
       ) : (
-        <Input name={field.name} type={field.kind === 'number' ? 'number' : field.kind === 'date' ? 'date' : 'text'} value={value} onChange={(e) => onChange(e.target.value)} step={field.kind === 'number' ? 'any' : undefined} />
+        <Input type={field.kind === 'date' ? 'date' : 'text'} inputMode={field.kind === 'number' ? 'decimal' : undefined} {...form.register(field.name)} />
       )}
-      {invalid ? <Field.ErrorText>{t('common.required')}</Field.ErrorText> : null}
-    </Field.Root>
+    </FormField>
   );
 }
 
-/** The dialog of one action: its fields, then the call. */
-function ActionDialog({ orderId, offer, onClose, onDone }: { orderId: number; offer: Exclude<ActionOffer, { kind: 'cashier' }>; onClose: () => void; onDone: () => void }) {
+/**
+ * The dialog of one action: its fields, checked by the step's own request schema (every error at
+ * its field at once, naming its limit), then the call (which makes the order, the lists and the
+ * balance stale: the contract's INVALIDATES).
+ */
+function ActionDialog({ orderId, offer, onClose }: { orderId: number; offer: Exclude<ActionOffer, { kind: 'cashier' }>; onClose: () => void }) {
   const { t } = useTranslation('personal');
-  const { busy, run } = useSubmit();
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(offer.fields.map((f) => [f.name, f.defaultValue ?? ''])));
-  const [tried, setTried] = useState(false);
-  const missing = offer.fields.filter((f) => f.required && !(values[f.name] ?? '').trim());
+  const action = useApiMutation<CallDefinition>(offer.call, { success: t('orders.done') });
+  // The after-sales review sends the note with the answer of the button pressed.
+  const accept = useRef(false);
+  const { fields, kind } = offer;
+  const toRequest = useCallback((values: ActionValues) => ({ ...bodyFor(orderId, fields, values), ...(kind === 'review' ? { accept: accept.current } : {}) }), [orderId, fields, kind]);
+  // A failure of a body field the dialog does not show (the order's id) shows above the fields.
+  const fieldOf = useCallback((path: string) => {
+    const head = path.split('.')[0] ?? '';
+    return fields.some((f) => f.name === head) ? head : 'root';
+  }, [fields]);
+  const [defaultValues] = useState<ActionValues>(() => Object.fromEntries(fields.map((f) => [f.name, f.defaultValue ?? ''])));
+  const form = useContractForm<ActionValues, CallDefinition>(offer.call, { defaultValues, toRequest, fieldOf });
 
-  async function submit(extra: Record<string, unknown> = {}) {
-    setTried(true);
-    if (missing.length) return;
-    const body = { ...bodyFor(orderId, offer.fields, values), ...extra };
-    const done = await run(() => api.call(offer.call as never, body as never), t('orders.done'));
-    if (done) onDone();
+  async function send(body: CallRequest<CallDefinition>) {
+    if (await action.run(body)) onClose();
   }
+  const submit = form.handleSubmit(send);
+  const answer = (yes: boolean) => {
+    accept.current = yes;
+    void submit();
+  };
 
   const footer =
     offer.kind === 'review' ? (
       <>
-        <Button variant="outline" colorPalette="red" loading={busy} onClick={() => void submit({ accept: false })} data-testid="review-reject">
+        <Button variant="outline" colorPalette="red" loading={action.busy} onClick={() => answer(false)} data-testid="review-reject">
           {t('orders.reject')}
         </Button>
-        <Button colorPalette="brand" loading={busy} onClick={() => void submit({ accept: true })} data-testid="review-accept">
+        <Button colorPalette="brand" loading={action.busy} onClick={() => answer(true)} data-testid="review-accept">
           {t('orders.accept')}
         </Button>
       </>
@@ -53,7 +77,7 @@ function ActionDialog({ orderId, offer, onClose, onDone }: { orderId: number; of
         <Button variant="ghost" onClick={onClose}>
           {t('common.cancel')}
         </Button>
-        <Button colorPalette={offer.danger ? 'red' : 'brand'} loading={busy} onClick={() => void submit()} data-testid="action-submit">
+        <Button colorPalette={offer.danger ? 'red' : 'brand'} loading={action.busy} onClick={() => void submit()} data-testid="action-submit">
           {t(`orders.action.${offer.action}`)}
         </Button>
       </>
@@ -61,20 +85,23 @@ function ActionDialog({ orderId, offer, onClose, onDone }: { orderId: number; of
 
   return (
     <Modal open onClose={onClose} title={t(`orders.action.${offer.action}`)} closeLabel={t('common.close')} footer={footer} testId="action-dialog">
-      <Stack gap="4">
-        <Text color="fg.muted" fontSize="sm">
-          {t(`orders.hint.${offer.action}`)}
-        </Text>
-        {offer.fields.map((field) => (
-          <FieldInput key={field.name} field={field} value={values[field.name] ?? ''} onChange={(v) => setValues((all) => ({ ...all, [field.name]: v }))} invalid={tried && missing.includes(field)} />
-        ))}
-      </Stack>
+      <ContractForm form={form} onValid={send}>
+        <Stack gap="4">
+          <Text color="fg.muted" fontSize="sm">
+            {t(`orders.hint.${offer.action}`)}
+          </Text>
+          <FieldError name="root" />
+          {fields.map((field) => (
+            <FieldInput key={field.name} field={field} form={form} />
+          ))}
+        </Stack>
+      </ContractForm>
     </Modal>
   );
 }
 
 /** Exactly the actions the API says the caller may take now. */
-export function OrderActions({ order, onChanged }: { order: { id: number; tradeTerm: TradeTerm; actions: string[] }; onChanged: () => void }) {
+export function OrderActions({ order }: { order: { id: number; tradeTerm: TradeTerm; actions: string[] } }) {
   const { t } = useTranslation('personal');
   const [open, setOpen] = useState<string | null>(null);
   const offers = offersFor(order);
@@ -113,10 +140,6 @@ export function OrderActions({ order, onChanged }: { order: { id: number; tradeT
           orderId={order.id}
           offer={current}
           onClose={() => setOpen(null)}
-          onDone={() => {
-            setOpen(null);
-            onChanged();
-          }}
         />
       ) : null}
     </>

@@ -4,20 +4,22 @@ import {
   calls,
   chakra,
   EmptyState,
-  ErrorState,
   Heading,
+  href,
   HStack,
   Link,
-  LoadingState,
+  QueryView,
   SimpleGrid,
   Stack,
   Text,
   useApiQuery,
+  useFormatters,
+  type CallReply,
   type Price,
 } from '@puente/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PriceText, useFormatters } from '../lib/format';
+import { PriceText } from '../lib/format';
 import { useIdParam } from '../lib/query';
 import { OrderActions } from './order-actions';
 import { OrderProgress } from './order-progress';
@@ -62,15 +64,18 @@ function AddressText({ address }: { address: Address }) {
 /** /personalOrderDetails (buyer) and /personalOrderBrokerDetails (seller, broker): progress, actions, facts, timeline. */
 export function OrderDetails({ side }: { side: 'buyer' | 'agent' }) {
   const { t } = useTranslation('personal');
-  const f = useFormatters();
   const id = useIdParam();
   const details = useApiQuery(calls.trade.orderDetails, { id: id ?? 0 }, { enabled: id !== null });
-  const listPath = side === 'buyer' ? '/personalOrder' : '/personalOrderBroker';
-
   if (id === null) return <EmptyState title={t('orders.notFound')} />;
-  if (details.status === 'loading' && !details.data) return <LoadingState />;
-  if (details.status === 'error' && !details.data) return <ErrorState onRetry={details.reload} />;
-  const order = details.data!.data;
+  return <QueryView state={details}>{({ data }) => <OrderView order={data} side={side} />}</QueryView>;
+}
+
+type Order = CallReply<typeof calls.trade.orderDetails>['data'];
+
+function OrderView({ order, side }: { order: Order; side: 'buyer' | 'agent' }) {
+  const { t } = useTranslation('personal');
+  const f = useFormatters();
+  const listPath = href(side === 'buyer' ? 'personalOrder' : 'personalOrderBroker');
   const cancelled = order.status === 8;
   const money = (label: string, price: Price | undefined, show = true) =>
     show && price ? (
@@ -108,7 +113,7 @@ export function OrderDetails({ side }: { side: 'buyer' | 'agent' }) {
       </Section>
 
       <Section title={t('orders.yourActions')} testId="actions-section">
-        <OrderActions order={order} onChanged={details.reload} />
+        <OrderActions order={order} />
       </Section>
 
       {order.afterSales ? (
@@ -131,7 +136,7 @@ export function OrderDetails({ side }: { side: 'buyer' | 'agent' }) {
                 <Box minW="0">
                   <Text fontWeight="medium">{item.name}</Text>
                   <Text fontSize="sm" color="fg.muted">
-                    {item.quantity} × {t(`units.${item.unit}`)} · <PriceText price={item.price} />
+                    {f.number(item.quantity)} {t(`units.${item.unit}`, { count: item.quantity })} · <PriceText price={item.price} />
                   </Text>
                 </Box>
               </HStack>
@@ -168,7 +173,7 @@ export function OrderDetails({ side }: { side: 'buyer' | 'agent' }) {
           {order.configuration ? (
             <SimpleGrid columns={2} gap="3">
               <Fact label={t('orders.field.depositRatio')}>{`${order.configuration.depositRatio}%`}</Fact>
-              <Fact label={t('orders.field.deliveryDate')}>{order.configuration.deliveryDate}</Fact>
+              <Fact label={t('orders.field.deliveryDate')}>{f.date(order.configuration.deliveryDate)}</Fact>
               <Fact label={t('orders.field.packaging')}>{order.configuration.packaging}</Fact>
               <Fact label={t('orders.field.note')}>{order.configuration.note}</Fact>
             </SimpleGrid>

@@ -1,4 +1,4 @@
-import { calls, nextStep, ORDER_NODES, ORDER_PATHS, TRADE_TERMS, type OrderNode, type TradeTerm } from '@puente/shared';
+import { calls, href, nextStep, ORDER_NODES, ORDER_PATHS, today, TRADE_TERMS, type OrderNode, type TradeTerm } from '@puente/shared';
 import { translations } from '../i18n';
 import { bodyFor, cashierHref, fieldsFor, offersFor, progressOf, STATUS_TABS, type ProgressNode } from './order-logic';
 
@@ -32,7 +32,7 @@ describe('actions per status: each party is offered exactly its own step', () =>
 
   it('sends the buyer to the product area’s cashier for the deposit and the balance', () => {
     const offers = offersFor({ id: 42, tradeTerm: 'FOB', actions: ['payDeposit', 'cancel'] });
-    expect(offers[0]).toEqual({ action: 'payDeposit', kind: 'cashier', href: '/cashRegister?id=42&step=deposit' });
+    expect(offers[0]).toEqual({ action: 'payDeposit', kind: 'cashier', href: href('cashRegister', { id: 42, step: 'deposit' }) });
     expect(offers[1]).toMatchObject({ action: 'cancel', kind: 'form', danger: true, call: calls.trade.cancelOrder });
     expect(offersFor({ id: 42, tradeTerm: 'EXW', actions: ['payBalance'] })).toEqual([{ action: 'payBalance', kind: 'cashier', href: cashierHref(42, 'balance') }]);
   });
@@ -59,12 +59,13 @@ describe('actions per status: each party is offered exactly its own step', () =>
 
   it('builds bodies that the call’s schema accepts', () => {
     const fields = fieldsFor('configure', 'CIF');
-    const body = bodyFor(9, fields, { deliveryDate: '2027-01-15', freight: '120.5', note: '' });
-    expect(body).toEqual({ id: 9, depositRatio: 30, deliveryDate: '2027-01-15', freight: 120.5, insurance: 0 });
-    expect(() => calls.trade.configureOrder.request.parse(body)).not.toThrow();
+    const deliveryDate = today(new Date(Date.now() + 30 * 86_400_000));
+    const body = bodyFor(9, fields, { deliveryDate, freight: '120.5', note: '' });
+    expect(body).toEqual({ id: 9, depositRatio: '30', deliveryDate, freight: '120.5', insurance: '0' });
+    expect(calls.trade.configureOrder.request.parse(body)).toMatchObject({ depositRatio: 30, freight: 120.5, insurance: 0 });
     const afterSales = bodyFor(9, fieldsFor('requestAfterSales', 'FOB'), { reason: 'Two screens cracked', refund: '40', images: JSON.stringify(['/uploads/0123456789abcdef0123456789abcdef.png']) });
     expect(calls.trade.requestAfterSales.request.parse(afterSales)).toMatchObject({ reason: 'Two screens cracked', refund: 40, images: ['/uploads/0123456789abcdef0123456789abcdef.png'] });
-    expect(bodyFor(9, fieldsFor('requestAfterSales', 'FOB'), { reason: 'x' })).toEqual({ id: 9, reason: 'x', refund: 0 });
+    expect(bodyFor(9, fieldsFor('requestAfterSales', 'FOB'), { reason: 'x' })).toEqual({ id: 9, reason: 'x', refund: '0' });
     const ship = bodyFor(9, fieldsFor('shipDomestic', 'FOB'), { carrier: 'SF Express', trackingNumber: 'SF123' });
     expect(calls.trade.shipDomestic.request.parse(ship)).toMatchObject({ carrier: 'SF Express', trackingNumber: 'SF123' });
   });

@@ -1,4 +1,4 @@
-import { calls, type OrderNode, type TradeTerm } from '@puente/shared';
+import { calls, href, type OrderNode, type TradeTerm } from '@puente/shared';
 
 /**
  * What the order pages draw, computed from what the API says. The API decides who may do what
@@ -51,7 +51,7 @@ function isFormAction(action: string): action is FormAction {
   return Object.prototype.hasOwnProperty.call(FORM_CALLS, action);
 }
 
-/** The fields a step asks for. Freight belongs to C&F and CIF, insurance to CIF. */
+/** The fields a step asks for; configuring asks for the charges the contract's TERM_CHARGES gives the order's term. */
 export function fieldsFor(action: string, term: TradeTerm): ActionField[] {
   switch (action) {
     case 'configure':
@@ -59,8 +59,7 @@ export function fieldsFor(action: string, term: TradeTerm): ActionField[] {
         { name: 'depositRatio', kind: 'number', required: true, defaultValue: '30' },
         { name: 'deliveryDate', kind: 'date', required: true },
         { name: 'packaging', kind: 'text' },
-        ...(term === 'C&F' || term === 'CIF' ? [{ name: 'freight', kind: 'number' as const, defaultValue: '0' }] : []),
-        ...(term === 'CIF' ? [{ name: 'insurance', kind: 'number' as const, defaultValue: '0' }] : []),
+        ...t.TERM_CHARGES[term].map((name) => ({ name, kind: 'number' as const, defaultValue: '0' })),
         note,
       ];
     case 'declareCustoms':
@@ -84,7 +83,7 @@ export function fieldsFor(action: string, term: TradeTerm): ActionField[] {
 
 /** The cashier page of the product area for a payment step. */
 export function cashierHref(orderId: number, step: 'deposit' | 'balance'): string {
-  return `/cashRegister?id=${orderId}&step=${step}`;
+  return href('cashRegister', { id: orderId, step });
 }
 
 /**
@@ -102,13 +101,16 @@ export function offersFor(order: { id: number; tradeTerm: TradeTerm; actions: st
   return offers;
 }
 
-/** Turns a dialog's strings into the call's body: numbers as numbers, pictures as their URLs (kept as JSON), empty optional fields left out. */
+/**
+ * Turns a dialog's strings into the call's body: numbers as typed (the call's schema reads them and
+ * names the limit they break), pictures as their URLs (kept as JSON), empty optional fields left out.
+ */
 export function bodyFor(id: number, fields: ActionField[], values: Record<string, string>): Record<string, unknown> {
   const body: Record<string, unknown> = { id };
   for (const field of fields) {
     const raw = (values[field.name] ?? field.defaultValue ?? '').trim();
     if (!raw && !field.required) continue;
-    body[field.name] = field.kind === 'number' ? Number(raw) : field.kind === 'images' ? (JSON.parse(raw) as string[]) : raw;
+    body[field.name] = field.kind === 'images' ? (JSON.parse(raw) as string[]) : raw;
   }
   return body;
 }

@@ -1,6 +1,5 @@
-import { Box, Flex, HStack, Stack, Text, type TradeTerm } from '@puente/shared';
+import { Box, Flex, HStack, Stack, Text, useFormatters, type TradeTerm } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../lib/format';
 import { progressOf, type ProgressNode } from './order-logic';
 
 const DOT = { done: 'brand.solid', current: 'orange.solid', upcoming: 'bg.emphasized' } as const;

@@ -3,23 +3,24 @@ import {
   Box,
   Button,
   calls,
-  ErrorState,
   findRoute,
   Heading,
+  href,
   HStack,
   LANGUAGE_TAGS,
   languageAtom,
   Link,
-  LoadingState,
+  QueryView,
   SimpleGrid,
   Stack,
   Text,
   useApiQuery,
+  useFormatters,
+  type User,
 } from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { menuFor } from '../layout/menu';
-import { useFormatters } from '../lib/format';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -36,7 +37,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 function OrderCounts({ side }: { side: 'buyer' | 'seller' }) {
   const { t } = useTranslation('personal');
   const stats = useApiQuery(calls.trade.orderStatistics, { side });
-  const listPath = side === 'buyer' ? '/personalOrder' : '/personalOrderBroker';
+  const listPath = href(side === 'buyer' ? 'personalOrder' : 'personalOrderBroker');
   return (
     <Box borderWidth="1px" borderRadius="lg" p="5" data-testid={`panel-orders-${side}`}>
       <HStack justify="space-between" mb="4">
@@ -49,44 +50,42 @@ function OrderCounts({ side }: { side: 'buyer' | 'seller' }) {
           </Text>
         </Link>
       </HStack>
-      {stats.status === 'loading' ? <LoadingState /> : null}
-      {stats.status === 'error' ? <ErrorState onRetry={stats.reload} /> : null}
-      {stats.status === 'success' ? (
-        <SimpleGrid columns={{ base: 3, md: 5 }} gap="3">
-          {[0, 1, 2, 3, 4, 5, 6, 7, 8].map((status) => (
-            <Box key={status} textAlign="center" p="2" borderRadius="md" bg="bg.subtle" data-testid={`count-${status}`}>
-              <Text fontSize="xl" fontWeight="semibold">
-                {stats.data.data.byStatus[String(status)] ?? 0}
-              </Text>
-              <Text fontSize="xs" color="fg.muted">
-                {t(`orders.status.${status}`)}
-              </Text>
-            </Box>
-          ))}
-        </SimpleGrid>
-      ) : null}
+      <QueryView state={stats} compact>
+        {({ data }) => (
+          <SimpleGrid columns={{ base: 3, md: 5 }} gap="3">
+            {[0, 1, 2, 3, 4, 5, 6, 7, 8].map((status) => (
+              <Box key={status} textAlign="center" p="2" borderRadius="md" bg="bg.subtle" data-testid={`count-${status}`}>
+                <Text fontSize="xl" fontWeight="semibold">
+                  {data.byStatus[String(status)] ?? 0}
+                </Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {t(`orders.status.${status}`)}
+                </Text>
+              </Box>
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryView>
     </Box>
   );
 }
 
 /** /personalPanel: the signed-in user's overview, fitted to the role. */
 export function PersonalPanel() {
+  const info = useApiQuery(calls.getUserInfo, {});
+  return <QueryView state={info}>{({ user }) => <Panel user={user} />}</QueryView>;
+}
+
+function Panel({ user }: { user: User }) {
   const { t } = useTranslation('personal');
   const language = useAtomValue(languageAtom);
   const f = useFormatters();
-  const info = useApiQuery(calls.getUserInfo, {});
   const role = useApiQuery(calls.getUserRole, {});
   const money = useApiQuery(calls.trade.revenueStatistics, {});
   const unread = useApiQuery(calls.trade.unreadMessageCount, {});
-
-  if (info.status === 'loading') return <LoadingState />;
-  if (info.status === 'error') return <ErrorState onRetry={info.reload} />;
-  const { user } = info.data;
   const countryName = user.countryCode ? (new Intl.DisplayNames([LANGUAGE_TAGS[language]], { type: 'region' }).of(user.countryCode) ?? user.countryCode) : '';
-  // Permission codes contain ':' (i18next's namespace separator), hence nsSeparator: false below.
-  const permissions = role.status === 'success' ? role.data.data.userPermissions.map((p) => p.percode) : [];
   const seller = user.role === 'seller';
-  const shortcuts = menuFor(user).flatMap((g) => g.paths).filter((p) => p !== '/personalPanel');
+  const shortcuts = menuFor(user).flatMap((g) => g.paths).filter((p) => p !== href('personalPanel'));
 
   return (
     <Stack gap="6" data-testid="personal-panel">
@@ -109,16 +108,14 @@ export function PersonalPanel() {
           <Text fontSize="sm" color="fg.muted">
             {t('money.available')}
           </Text>
-          {money.status === 'success' ? (
-            <Text fontSize="2xl" fontWeight="semibold">
-              {f.money(money.data.data.show.available, money.data.data.show.currency)}
-            </Text>
-          ) : money.status === 'error' ? (
-            <Button size="xs" variant="ghost" onClick={money.reload}>{t('common.retry')}</Button>
-          ) : (
-            <Text color="fg.muted">…</Text>
-          )}
-          <Link to="/personalAccount">
+          <QueryView state={money} compact>
+            {({ data }) => (
+              <Text fontSize="2xl" fontWeight="semibold">
+                {f.money(data.show.available, data.show.currency)}
+              </Text>
+            )}
+          </QueryView>
+          <Link to={href('personalAccount')}>
             <Text fontSize="sm" color="brand.fg">
               {t('panel.toAccount')}
             </Text>
@@ -128,10 +125,14 @@ export function PersonalPanel() {
           <Text fontSize="sm" color="fg.muted">
             {t('panel.unread')}
           </Text>
-          <Text fontSize="2xl" fontWeight="semibold">
-            {unread.status === 'success' ? unread.data.data.count : '…'}
-          </Text>
-          <Link to="/message">
+          <QueryView state={unread} compact>
+            {({ data }) => (
+              <Text fontSize="2xl" fontWeight="semibold">
+                {data.count}
+              </Text>
+            )}
+          </QueryView>
+          <Link to={href('message')}>
             <Text fontSize="sm" color="brand.fg">
               {t('panel.toMessages')}
             </Text>
@@ -166,14 +167,16 @@ export function PersonalPanel() {
         <Heading as="h2" size="md" mb="3">
           {t('panel.permissionsTitle')}
         </Heading>
-        {role.status === 'loading' ? <LoadingState /> : null}
-        {role.status === 'error' ? <ErrorState onRetry={role.reload} /> : null}
-        {role.status === 'success' && permissions.length === 0 ? <Text color="fg.muted">{t('panel.permissionsEmpty')}</Text> : null}
-        <Stack as="ul" gap="1" ps="5" listStyleType="disc">
-          {permissions.map((code) => (
-            <li key={code}>{t(`panel.permission.${code}`, { defaultValue: code, nsSeparator: false })}</li>
-          ))}
-        </Stack>
+        <QueryView state={role} compact isEmpty={({ data }) => data.userPermissions.length === 0} empty={t('panel.permissionsEmpty')}>
+          {({ data }) => (
+            <Stack as="ul" gap="1" ps="5" listStyleType="disc">
+              {data.userPermissions.map(({ percode }) => (
+                // Permission codes contain ':' (i18next's namespace separator), hence nsSeparator: false.
+                <li key={percode}>{t(`panel.permission.${percode}`, { defaultValue: percode, nsSeparator: false })}</li>
+              ))}
+            </Stack>
+          )}
+        </QueryView>
       </Box>
     </Stack>
   );

@@ -1,64 +1,67 @@
 import {
-  api,
   Badge,
   Box,
   Button,
   calls,
   chakra,
-  EmptyState,
-  ErrorState,
-  Field,
   Heading,
   HStack,
   Input,
-  LoadingState,
   Modal,
+  QueryView,
   SimpleGrid,
   Stack,
   Text,
+  useApiMutation,
   useApiQuery,
   userAtom,
   type CallReply,
+  type CallRequest,
 } from '@puente/shared';
+import { ContractForm, FormField, useContractForm, useSetField } from '@puente/shared/forms';
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useCallback, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Uploader } from '../lib/uploader';
-import { useSubmit } from '../lib/use-submit';
 
-function TextField({ name, label, value, onChange, required = false, invalid = false, type = 'text', maxLength }: { name: string; label: string; value: string; onChange: (v: string) => void; required?: boolean; invalid?: boolean; type?: string; maxLength?: number }) {
-  const { t } = useTranslation('personal');
+/** A text input of the surrounding ContractForm (`input`: what its register gives), with its label and its error. */
+function TextField({ label, input, required = false, type = 'text', maxLength, textTransform }: { label: string; input: ComponentProps<typeof Input> & { name: string }; required?: boolean; type?: string; maxLength?: number; textTransform?: 'uppercase' }) {
   return (
-    <Field.Root required={required} invalid={invalid}>
-      <Field.Label>{label}</Field.Label>
-      <Input name={name} type={type} value={value} maxLength={maxLength} onChange={(e) => onChange(e.target.value)} />
-      {invalid ? <Field.ErrorText>{t('common.required')}</Field.ErrorText> : null}
-    </Field.Root>
+    <FormField name={input.name} label={label} required={required}>
+      <Input type={type} maxLength={maxLength} textTransform={textTransform} {...input} />
+    </FormField>
   );
 }
+
+/** What the personal information form holds: the avatar as the uploader's list (one at most). */
+interface PersonalDraft {
+  nickname: string;
+  email: string;
+  head: string[];
+}
+const personalRequest = (draft: PersonalDraft) => ({ nickname: draft.nickname, email: draft.email, head: draft.head[0] ?? '' });
 
 /** /personalInfo: avatar (uploaded with progress) and nickname, email. */
 export function PersonalInfoPage() {
   const info = useApiQuery(calls.getUserInfo, {});
-  if (info.status === 'loading') return <LoadingState />;
-  if (info.status === 'error') return <ErrorState onRetry={info.reload} />;
-  return <PersonalInfoForm user={info.data.user} />;
+  return <QueryView state={info}>{({ user }) => <PersonalInfoForm user={user} />}</QueryView>;
 }
 
 function PersonalInfoForm({ user }: { user: CallReply<typeof calls.getUserInfo>['user'] }) {
   const { t } = useTranslation('personal');
   const setUser = useSetAtom(userAtom);
-  const { busy, run } = useSubmit();
-  const [head, setHead] = useState<string[]>(user.head ? [user.head] : []);
-  const [nickname, setNickname] = useState(user.nickname);
-  const [email, setEmail] = useState(user.email);
+  const { busy, run } = useApiMutation(calls.savePersonalInformation, { success: t('profile.saved') });
+  const form = useContractForm<PersonalDraft, typeof calls.savePersonalInformation>(calls.savePersonalInformation, {
+    defaultValues: { nickname: user.nickname, email: user.email, head: user.head ? [user.head] : [] },
+    toRequest: personalRequest,
+  });
+  const head = form.watch('head');
+  const set = useSetField(form);
   const [uploading, setUploading] = useState(false);
-  const [tried, setTried] = useState(false);
 
-  async function save() {
-    setTried(true);
-    if (!nickname.trim() || uploading) return;
-    const saved = await run(() => api.call(calls.savePersonalInformation, { nickname, head: head[0] ?? '', email }), t('profile.saved'));
+  async function save(body: CallRequest<typeof calls.savePersonalInformation>) {
+    if (uploading) return;
+    const saved = await run(body);
     // The header's hover card shows the new avatar and nickname at once.
     if (saved) setUser((current) => (current ? { ...current, ...saved.user } : current));
   }
@@ -68,14 +71,14 @@ function PersonalInfoForm({ user }: { user: CallReply<typeof calls.getUserInfo>[
       <Heading as="h1" size="xl">
         {t('profile.infoTitle')}
       </Heading>
-      <Stack as="form" gap="4" borderWidth="1px" borderRadius="lg" p="5" onSubmit={(e) => { e.preventDefault(); void save(); }}>
-        <Field.Root>
-          <Field.Label>{t('profile.avatar')}</Field.Label>
-          <Uploader value={head} onChange={(urls) => setHead(urls.slice(-1))} max={1} onBusyChange={setUploading} testId="avatar-upload" />
-        </Field.Root>
+      <ContractForm form={form} onValid={save} testId="info-form">
+      <Stack gap="4" borderWidth="1px" borderRadius="lg" p="5">
+        <FormField name="head" label={t('profile.avatar')}>
+          <Uploader value={head} onChange={(urls) => set('head', urls.slice(-1))} max={1} onBusyChange={setUploading} testId="avatar-upload" />
+        </FormField>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <TextField name="nickname" label={t('profile.nickname')} value={nickname} onChange={setNickname} required invalid={tried && !nickname.trim()} maxLength={40} />
-          <TextField name="email" type="email" label={t('profile.email')} value={email} onChange={setEmail} />
+          <TextField label={t('profile.nickname')} input={form.register('nickname')} required maxLength={40} />
+          <TextField type="email" label={t('profile.email')} input={form.register('email')} />
           <Box>
             <Text fontSize="sm" color="fg.muted">{t('panel.phone')}</Text>
             <Text>{user.phone}</Text>
@@ -91,35 +94,41 @@ function PersonalInfoForm({ user }: { user: CallReply<typeof calls.getUserInfo>[
           </Button>
         </HStack>
       </Stack>
+      </ContractForm>
     </Stack>
   );
 }
 
 type Business = CallReply<typeof calls.getBusinessInformation>['data'];
+/** What the business form holds: the licence as the uploader's list (one at most). */
+type BusinessDraft = Omit<Business, 'businessLicense'> & { licence: string[] };
+const businessRequest = ({ licence, ...fields }: BusinessDraft) => ({ ...fields, businessLicense: licence[0] ?? '' });
+const businessFieldOf = (path: string) => (path === 'businessLicense' ? 'licence' : path);
 
 /** /personalBusiness: the company behind the account (sellers need it to publish). */
 export function BusinessPage() {
   const info = useApiQuery(calls.getBusinessInformation, {});
-  if (info.status === 'loading') return <LoadingState />;
-  if (info.status === 'error') return <ErrorState onRetry={info.reload} />;
-  return <BusinessForm initial={info.data.data} />;
+  return <QueryView state={info}>{({ data }) => <BusinessForm initial={data} />}</QueryView>;
 }
 
 function BusinessForm({ initial }: { initial: Business }) {
   const { t } = useTranslation('personal');
   const setUser = useSetAtom(userAtom);
-  const { busy, run } = useSubmit();
-  const [values, setValues] = useState<Business>(initial);
-  const [licence, setLicence] = useState<string[]>(initial.businessLicense ? [initial.businessLicense] : []);
+  const { busy, run } = useApiMutation(calls.saveBusinessInformation, { success: t('profile.saved') });
+  const { businessLicense, ...fields } = initial;
+  const form = useContractForm<BusinessDraft, typeof calls.saveBusinessInformation>(calls.saveBusinessInformation, {
+    defaultValues: { ...fields, licence: businessLicense ? [businessLicense] : [] },
+    toRequest: businessRequest,
+    fieldOf: businessFieldOf,
+  });
+  const licence = form.watch('licence');
+  const set = useSetField(form);
   const [uploading, setUploading] = useState(false);
-  const [tried, setTried] = useState(false);
-  const set = (key: keyof Business) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
-  const missing = { companyName: !values.companyName.trim(), address: !values.address.trim() };
+  const text = (name: Exclude<keyof BusinessDraft, 'licence'>, label: string, required = false) => <TextField label={label} input={form.register(name)} required={required} />;
 
-  async function save() {
-    setTried(true);
-    if (missing.companyName || missing.address || uploading) return;
-    const saved = await run(() => api.call(calls.saveBusinessInformation, { ...values, businessLicense: licence[0] ?? '' }), t('profile.saved'));
+  async function save(body: CallRequest<typeof calls.saveBusinessInformation>) {
+    if (uploading) return;
+    const saved = await run(body);
     if (saved) setUser((current) => (current ? { ...current, companyName: saved.data.companyName } : current));
   }
 
@@ -128,52 +137,56 @@ function BusinessForm({ initial }: { initial: Business }) {
       <Heading as="h1" size="xl">
         {t('profile.businessTitle')}
       </Heading>
-      <Stack as="form" gap="4" borderWidth="1px" borderRadius="lg" p="5" onSubmit={(e) => { e.preventDefault(); void save(); }}>
+      <ContractForm form={form} onValid={save} testId="business-form">
+      <Stack gap="4" borderWidth="1px" borderRadius="lg" p="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <TextField name="companyName" label={t('profile.companyName')} value={values.companyName} onChange={set('companyName')} required invalid={tried && missing.companyName} />
-          <TextField name="address" label={t('profile.businessAddress')} value={values.address} onChange={set('address')} required invalid={tried && missing.address} />
-          <TextField name="industry" label={t('profile.industry')} value={values.industry} onChange={set('industry')} />
-          <TextField name="website" label={t('profile.website')} value={values.website} onChange={set('website')} />
-          <TextField name="taxId" label={t('profile.taxId')} value={values.taxId} onChange={set('taxId')} />
-          <TextField name="contactName" label={t('profile.contactName')} value={values.contactName} onChange={set('contactName')} />
-          <TextField name="contactPhone" label={t('profile.contactPhone')} value={values.contactPhone} onChange={set('contactPhone')} />
+          {text('companyName', t('profile.companyName'), true)}
+          {text('address', t('profile.businessAddress'), true)}
+          {text('industry', t('profile.industry'))}
+          {text('website', t('profile.website'))}
+          {text('taxId', t('profile.taxId'))}
+          {text('contactName', t('profile.contactName'))}
+          {text('contactPhone', t('profile.contactPhone'))}
         </SimpleGrid>
-        <Field.Root>
-          <Field.Label>{t('profile.licence')}</Field.Label>
-          <Uploader value={licence} onChange={(urls) => setLicence(urls.slice(-1))} max={1} onBusyChange={setUploading} />
-        </Field.Root>
+        <FormField name="licence" label={t('profile.licence')}>
+          <Uploader value={licence} onChange={(urls) => set('licence', urls.slice(-1))} max={1} onBusyChange={setUploading} />
+        </FormField>
         <HStack justify="flex-end">
           <Button type="submit" colorPalette="brand" loading={busy} disabled={uploading}>
             {t('common.save')}
           </Button>
         </HStack>
       </Stack>
+      </ContractForm>
     </Stack>
   );
 }
 
 type Address = CallReply<typeof calls.trade.listAddresses>['list'][number];
 const BLANK = { contactName: '', phone: '', countryCode: '', province: '', city: '', street: '', postalCode: '', company: '', taxId: '', isDefault: false };
+type AddressDraft = typeof BLANK;
+const REQUIRED_ADDRESS_FIELDS: ReadonlyArray<keyof AddressDraft> = ['contactName', 'phone', 'countryCode', 'city', 'street'];
+
+function addressDraft(address: Address | null): AddressDraft {
+  if (!address) return { ...BLANK };
+  const { contactName, phone, countryCode, province, city, street, postalCode, company, taxId, isDefault } = address;
+  return { contactName, phone, countryCode, province, city, street, postalCode, company, taxId, isDefault };
+}
 
 function AddressDialog({ kind, address, onClose, onSaved }: { kind: 'shipping' | 'billing'; address: Address | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation('personal');
-  const { busy, run } = useSubmit();
-  const [values, setValues] = useState(() => (address ? { ...BLANK, ...address } : { ...BLANK }));
-  const [tried, setTried] = useState(false);
-  const required = ['contactName', 'phone', 'countryCode', 'city', 'street'] as const;
-  const missing = required.filter((k) => !String(values[k]).trim());
-  const set = (key: keyof typeof BLANK) => (value: string) => setValues((v) => ({ ...v, [key]: key === 'countryCode' ? value.toUpperCase() : value }));
+  const { busy, run } = useApiMutation(calls.trade.saveAddress, { success: t('profile.addressSaved') });
+  const toRequest = useCallback((draft: AddressDraft) => ({ ...(address ? { id: address.id } : {}), kind, ...draft }), [address, kind]);
+  const [defaultValues] = useState(() => addressDraft(address));
+  const form = useContractForm<AddressDraft, typeof calls.trade.saveAddress>(calls.trade.saveAddress, { defaultValues, toRequest });
 
-  async function save() {
-    setTried(true);
-    if (missing.length) return;
-    const { contactName, phone, countryCode, province, city, street, postalCode, company, taxId, isDefault } = values;
-    const saved = await run(() => api.call(calls.trade.saveAddress, { ...(address ? { id: address.id } : {}), kind, contactName, phone, countryCode, province, city, street, postalCode, company, taxId, isDefault }), t('profile.addressSaved'));
-    if (saved) onSaved();
+  async function save(body: CallRequest<typeof calls.trade.saveAddress>) {
+    if (await run(body)) onSaved();
   }
 
-  const field = (key: Exclude<keyof typeof BLANK, 'isDefault'>) => (
-    <TextField key={key} name={key} label={t(`profile.address.${key}`)} value={String(values[key])} onChange={set(key)} required={(required as readonly string[]).includes(key)} invalid={tried && (missing as readonly string[]).includes(key)} maxLength={key === 'countryCode' ? 2 : undefined} />
+  // The country code shows in capitals, as the schema sends it.
+  const field = (key: Exclude<keyof AddressDraft, 'isDefault'>) => (
+    <TextField key={key} label={t(`profile.address.${key}`)} input={form.register(key)} required={REQUIRED_ADDRESS_FIELDS.includes(key)} maxLength={key === 'countryCode' ? 2 : undefined} textTransform={key === 'countryCode' ? 'uppercase' : undefined} />
   );
   return (
     <Modal
@@ -188,12 +201,13 @@ function AddressDialog({ kind, address, onClose, onSaved }: { kind: 'shipping' |
           <Button variant="ghost" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button colorPalette="brand" loading={busy} onClick={() => void save()} data-testid="address-submit">
+          <Button colorPalette="brand" loading={busy} onClick={() => void form.handleSubmit(save)()} data-testid="address-submit">
             {t('common.save')}
           </Button>
         </>
       }
     >
+      <ContractForm form={form} onValid={save}>
       <Stack gap="3">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           {field('contactName')}
@@ -209,10 +223,11 @@ function AddressDialog({ kind, address, onClose, onSaved }: { kind: 'shipping' |
           {field('taxId')}
         </SimpleGrid>
         <chakra.label display="flex" gap="2" alignItems="center">
-          <chakra.input type="checkbox" checked={values.isDefault} onChange={(e) => setValues((v) => ({ ...v, isDefault: e.target.checked }))} />
+          <chakra.input type="checkbox" {...form.register('isDefault')} />
           {t('profile.makeDefault')}
         </chakra.label>
       </Stack>
+      </ContractForm>
     </Modal>
   );
 }
@@ -221,19 +236,17 @@ function AddressDialog({ kind, address, onClose, onSaved }: { kind: 'shipping' |
 export function AddressPage({ kind }: { kind: 'shipping' | 'billing' }) {
   const { t } = useTranslation('personal');
   const list = useApiQuery(calls.trade.listAddresses, { kind });
-  const { busy, run } = useSubmit();
+  const removeAddress = useApiMutation(calls.trade.deleteAddress, { success: t('profile.addressDeleted') });
+  const setDefault = useApiMutation(calls.trade.saveAddress, { success: t('profile.addressSaved') });
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<number | null>(null);
 
   async function remove(id: number) {
-    if (await run(() => api.call(calls.trade.deleteAddress, { id }), t('profile.addressDeleted'))) {
-      setConfirmDelete(null);
-      list.reload();
-    }
+    if (await removeAddress.run({ id })) setConfirmDelete(null);
   }
   async function makeDefault(a: Address) {
     const { id, contactName, phone, countryCode, province, city, street, postalCode, company, taxId } = a;
-    if (await run(() => api.call(calls.trade.saveAddress, { id, kind, contactName, phone, countryCode, province, city, street, postalCode, company, taxId, isDefault: true }), t('profile.addressSaved'))) list.reload();
+    await setDefault.run({ id, kind, contactName, phone, countryCode, province, city, street, postalCode, company, taxId, isDefault: true });
   }
 
   return (
@@ -246,56 +259,52 @@ export function AddressPage({ kind }: { kind: 'shipping' | 'billing' }) {
           {t('profile.addAddress')}
         </Button>
       </HStack>
-      {list.status === 'loading' ? <LoadingState /> : null}
-      {list.status === 'error' ? <ErrorState onRetry={list.reload} /> : null}
-      {list.status === 'success' && list.data.list.length === 0 ? <EmptyState title={t('profile.noAddresses')} /> : null}
-      {list.status === 'success' ? (
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          {list.data.list.map((a) => (
-            <Stack key={a.id} borderWidth="1px" borderRadius="lg" p="4" gap="2" data-testid="address-card">
-              <HStack justify="space-between">
-                <Text fontWeight="semibold">
-                  {a.contactName} · {a.phone}
+      <QueryView state={list} isEmpty={(data) => data.list.length === 0} empty={t('profile.noAddresses')}>
+        {(data) => (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {data.list.map((a) => (
+              <Stack key={a.id} borderWidth="1px" borderRadius="lg" p="4" gap="2" data-testid="address-card">
+                <HStack justify="space-between">
+                  <Text fontWeight="semibold">
+                    {a.contactName} · {a.phone}
+                  </Text>
+                  {a.isDefault ? <Badge colorPalette="brand">{t('profile.default')}</Badge> : null}
+                </HStack>
+                {a.company ? <Text fontSize="sm">{a.company}</Text> : null}
+                <Text fontSize="sm" color="fg.muted">
+                  {[a.street, a.city, a.province, a.postalCode, a.countryCode].filter(Boolean).join(', ')}
                 </Text>
-                {a.isDefault ? <Badge colorPalette="brand">{t('profile.default')}</Badge> : null}
-              </HStack>
-              {a.company ? <Text fontSize="sm">{a.company}</Text> : null}
-              <Text fontSize="sm" color="fg.muted">
-                {[a.street, a.city, a.province, a.postalCode, a.countryCode].filter(Boolean).join(', ')}
-              </Text>
-              {a.taxId ? <Text fontSize="sm">{t('profile.address.taxId')}: {a.taxId}</Text> : null}
-              <HStack gap="2" flexWrap="wrap">
-                <Button size="xs" variant="outline" onClick={() => setEditing(a)}>
-                  {t('common.edit')}
-                </Button>
-                {!a.isDefault ? (
-                  <Button size="xs" variant="outline" loading={busy} onClick={() => void makeDefault(a)}>
-                    {t('profile.makeDefault')}
+                {a.taxId ? <Text fontSize="sm">{t('profile.address.taxId')}: {a.taxId}</Text> : null}
+                <HStack gap="2" flexWrap="wrap">
+                  <Button size="xs" variant="outline" onClick={() => setEditing(a)}>
+                    {t('common.edit')}
                   </Button>
-                ) : null}
-                {confirmDelete === a.id ? (
-                  <Button size="xs" colorPalette="red" loading={busy} onClick={() => void remove(a.id)}>
-                    {t('common.confirmDelete')}
-                  </Button>
-                ) : (
-                  <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setConfirmDelete(a.id)}>
-                    {t('common.delete')}
-                  </Button>
-                )}
-              </HStack>
-            </Stack>
-          ))}
-        </SimpleGrid>
-      ) : null}
+                  {!a.isDefault ? (
+                    <Button size="xs" variant="outline" loading={setDefault.busy} onClick={() => void makeDefault(a)}>
+                      {t('profile.makeDefault')}
+                    </Button>
+                  ) : null}
+                  {confirmDelete === a.id ? (
+                    <Button size="xs" colorPalette="red" loading={removeAddress.busy} onClick={() => void remove(a.id)}>
+                      {t('common.confirmDelete')}
+                    </Button>
+                  ) : (
+                    <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setConfirmDelete(a.id)}>
+                      {t('common.delete')}
+                    </Button>
+                  )}
+                </HStack>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryView>
       {editing ? (
         <AddressDialog
           kind={kind}
           address={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            list.reload();
-          }}
+          onSaved={() => setEditing(null)}
         />
       ) : null}
     </Stack>

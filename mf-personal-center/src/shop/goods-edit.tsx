@@ -1,5 +1,4 @@
 import {
-  api,
   Box,
   Button,
   calls,
@@ -7,38 +6,39 @@ import {
   chakra,
   CURRENCIES,
   EmptyState,
-  ErrorState,
   Field,
   Heading,
+  href,
   HStack,
   Input,
   Link,
-  LoadingState,
   NativeSelect,
   QUANTITY_UNITS,
+  QueryView,
   SimpleGrid,
   Stack,
   Text,
   TRADE_TERMS,
+  useApiMutation,
   useApiQuery,
   useNavigate,
+  type CallRequest,
   type CategoryNode,
   type Currency,
   type GoodsSource,
   type SellerGoods,
   type TradeTerm,
 } from '@puente/shared';
-import { useMemo, useState } from 'react';
+import { ContractForm, FieldError, FormField, useContractForm } from '@puente/shared/forms';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_LOCALISED, filledLanguages, LocalisedField, type LocalisedValue } from '../lib/localised-field';
 import { useIdParam } from '../lib/query';
 import { Uploader } from '../lib/uploader';
-import { useSubmit } from '../lib/use-submit';
 
 type Unit = (typeof QUANTITY_UNITS)[number];
 
 function Select({ label, value, onChange, children, name, required, invalid }: { label: string; value: string; onChange: (v: string) => void; children: React.ReactNode; name: string; required?: boolean; invalid?: boolean }) {
-  const { t } = useTranslation('personal');
   return (
     <Field.Root required={required} invalid={invalid}>
       <Field.Label>{label}</Field.Label>
@@ -48,7 +48,6 @@ function Select({ label, value, onChange, children, name, required, invalid }: {
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {invalid ? <Field.ErrorText>{t('common.required')}</Field.ErrorText> : null}
     </Field.Root>
   );
 }
@@ -115,70 +114,72 @@ function draftOf(goods: SellerGoods | null): Draft {
   };
 }
 
+/** The goods form's fields as the body of saveGoods (numbers stay as typed: the schema reads them). */
+function requestOf(draft: Draft, goods: SellerGoods | null) {
+  return {
+    ...(goods ? { id: goods.id } : {}),
+    categoryId: draft.categoryPath[draft.categoryPath.length - 1],
+    brandId: draft.brandId ? Number(draft.brandId) : null,
+    name: filledLanguages(draft.name),
+    ...(Object.values(draft.description).some((v) => v.trim()) ? { description: filledLanguages(draft.description) } : {}),
+    images: draft.images,
+    price: draft.price,
+    currency: draft.currency,
+    unit: draft.unit,
+    minOrder: draft.minOrder,
+    stock: draft.stock,
+    tradeTerms: draft.tradeTerms,
+    attributes: draft.attributes.filter((a) => a.attributeId || a.value.trim()).map((a) => ({ attributeId: a.attributeId ? Number(a.attributeId) : undefined, value: a.value.trim() })),
+  };
+}
+
+/** Where a refused body field shows its message in the form. */
+function goodsFieldOf(path: string): string {
+  if (path === 'categoryId') return 'categoryPath';
+  if (path === 'name' || path === 'description') return `${path}.root`;
+  return path;
+}
+
 function GoodsForm({ goods }: { goods: SellerGoods | null }) {
   const { t } = useTranslation('personal');
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(goods));
   const [uploading, setUploading] = useState(false);
-  const [tried, setTried] = useState(false);
-  const { busy, run } = useSubmit();
+  const toRequest = useCallback((draft: Draft) => requestOf(draft, goods), [goods]);
+  const form = useContractForm(calls.saveGoods, { defaultValues: draftOf(goods), toRequest, fieldOf: goodsFieldOf });
+  const draft = form.watch() as Draft;
+  const failed = form.formState.errors;
+  const saveGoods = useApiMutation(calls.saveGoods, { success: t('goods.saved') });
   const tree = useApiQuery(calls.getAllCategoryTypes, { goodsType: CATEGORY_ROOTS[draft.source], everyNumber: -1 });
   const brands = useApiQuery(calls.listBrandsForGoodsEdit, {});
   const attributes = useApiQuery(calls.listAttributes, { currentPage: 1, everyNumber: -1 });
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    form.setValue(key as never, value as never, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
 
-  const problems = useMemo(() => {
-    const list: string[] = [];
-    if (!draft.categoryPath.length) list.push('category');
-    if (!Object.values(draft.name).some((v) => v.trim())) list.push('name');
-    if (!draft.images.length) list.push('images');
-    if (!(Number(draft.price) > 0)) list.push('price');
-    if (!draft.tradeTerms.length) list.push('tradeTerms');
-    return list;
-  }, [draft]);
-
-  async function save() {
-    setTried(true);
-    if (problems.length || uploading) return;
-    const saved = await run(
-      () =>
-        api.call(calls.saveGoods, {
-          ...(goods ? { id: goods.id } : {}),
-          categoryId: draft.categoryPath[draft.categoryPath.length - 1]!,
-          brandId: draft.brandId ? Number(draft.brandId) : null,
-          name: filledLanguages(draft.name),
-          ...(Object.values(draft.description).some((v) => v.trim()) ? { description: filledLanguages(draft.description) } : {}),
-          images: draft.images,
-          price: Number(draft.price),
-          currency: draft.currency,
-          unit: draft.unit,
-          minOrder: Number(draft.minOrder) || 1,
-          stock: Number(draft.stock) || 0,
-          tradeTerms: draft.tradeTerms,
-          attributes: draft.attributes.filter((a) => a.attributeId && a.value.trim()).map((a) => ({ attributeId: Number(a.attributeId), value: a.value.trim() })),
-        }),
-      t('goods.saved'),
-    );
-    if (saved) navigate('/personalProduct');
+  async function save(body: CallRequest<typeof calls.saveGoods>) {
+    if (uploading) return;
+    const saved = await saveGoods.run(body);
+    if (saved) navigate(href('personalProduct'));
   }
 
   const attributeList = attributes.status === 'success' ? attributes.data.list : [];
   return (
-    <Stack gap="6" as="form" onSubmit={(e) => { e.preventDefault(); void save(); }} data-testid="goods-form">
+    <ContractForm form={form} onValid={save} testId="goods-form">
+    <Stack gap="6">
       <Stack gap="4" borderWidth="1px" borderRadius="lg" p="5">
         <Heading as="h2" size="md">
           {t('goods.sectionCategory')}
         </Heading>
         <HStack gap="2" role="radiogroup" aria-label={t('goods.source')}>
           {(['china', 'industry'] as const).map((source) => (
-            <Button key={source} size="sm" role="radio" aria-checked={draft.source === source} variant={draft.source === source ? 'solid' : 'outline'} colorPalette="brand" onClick={() => setDraft((d) => ({ ...d, source, categoryPath: [] }))}>
+            <Button key={source} size="sm" role="radio" aria-checked={draft.source === source} variant={draft.source === source ? 'solid' : 'outline'} colorPalette="brand" onClick={() => { set('source', source); set('categoryPath', []); }}>
               {t(`goods.sources.${source}`)}
             </Button>
           ))}
         </HStack>
-        {tree.status === 'loading' ? <LoadingState /> : null}
-        {tree.status === 'error' ? <ErrorState onRetry={tree.reload} /> : null}
-        {tree.status === 'success' ? <CategoryPicker tree={tree.data.list} path={draft.categoryPath} onChange={(p) => set('categoryPath', p)} invalid={tried && problems.includes('category')} /> : null}
+        <QueryView state={tree} compact>
+          {(data) => <CategoryPicker tree={data.list} path={draft.categoryPath} onChange={(p) => set('categoryPath', p)} invalid={Boolean(failed.categoryPath)} />}
+        </QueryView>
+        <FieldError name="categoryPath" />
         <Select name="brandId" label={t('goods.brand')} value={draft.brandId} onChange={(v) => set('brandId', v)}>
           <option value="">{t('goods.noBrand')}</option>
           {brands.status === 'success' ? brands.data.list.map((b) => <option key={b.id} value={b.id}>{b.name}</option>) : null}
@@ -189,12 +190,12 @@ function GoodsForm({ goods }: { goods: SellerGoods | null }) {
         <Heading as="h2" size="md">
           {t('goods.sectionDescription')}
         </Heading>
-        <LocalisedField name="name" label={t('goods.name')} value={draft.name} onChange={(v) => set('name', v)} required invalid={tried && problems.includes('name')} />
+        <LocalisedField name="name" label={t('goods.name')} value={draft.name} onChange={(v) => set('name', v)} required />
         <LocalisedField name="description" label={t('goods.description')} value={draft.description} onChange={(v) => set('description', v)} multiline />
-        <Field.Root required invalid={tried && problems.includes('images')}>
+        <Field.Root required invalid={Boolean(failed.images)}>
           <Field.Label>{t('goods.images')}</Field.Label>
           <Uploader value={draft.images} onChange={(urls) => set('images', urls)} max={10} testId="goods-images" onBusyChange={setUploading} />
-          {tried && problems.includes('images') ? <Field.ErrorText>{t('goods.imagesRequired')}</Field.ErrorText> : null}
+          <FieldError name="images" />
         </Field.Root>
       </Stack>
 
@@ -203,27 +204,23 @@ function GoodsForm({ goods }: { goods: SellerGoods | null }) {
           {t('goods.sectionTrade')}
         </Heading>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-          <Field.Root required invalid={tried && problems.includes('price')}>
-            <Field.Label>{t('goods.price')}</Field.Label>
-            <Input name="price" type="number" step="0.01" min="0" value={draft.price} onChange={(e) => set('price', e.target.value)} />
-            {tried && problems.includes('price') ? <Field.ErrorText>{t('goods.priceInvalid')}</Field.ErrorText> : null}
-          </Field.Root>
+          <FormField name="price" label={t('goods.price')} required>
+            <Input type="text" inputMode="decimal" {...form.register('price')} />
+          </FormField>
           <Select name="currency" label={t('goods.currency')} value={draft.currency} onChange={(v) => set('currency', v as Currency)}>
             {CURRENCIES.map((c) => <option key={c} value={c}>{c}</option>)}
           </Select>
           <Select name="unit" label={t('goods.unit')} value={draft.unit} onChange={(v) => set('unit', v as Unit)}>
-            {QUANTITY_UNITS.map((u) => <option key={u} value={u}>{t(`units.${u}`)}</option>)}
+            {QUANTITY_UNITS.map((u) => <option key={u} value={u}>{t(`units.${u}_other`)}</option>)}
           </Select>
-          <Field.Root>
-            <Field.Label>{t('goods.minOrder')}</Field.Label>
-            <Input name="minOrder" type="number" min="1" value={draft.minOrder} onChange={(e) => set('minOrder', e.target.value)} />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('goods.stock')}</Field.Label>
-            <Input name="stock" type="number" min="0" value={draft.stock} onChange={(e) => set('stock', e.target.value)} />
-          </Field.Root>
+          <FormField name="minOrder" label={t('goods.minOrder')}>
+            <Input type="text" inputMode="numeric" {...form.register('minOrder')} />
+          </FormField>
+          <FormField name="stock" label={t('goods.stock')}>
+            <Input type="text" inputMode="numeric" {...form.register('stock')} />
+          </FormField>
         </SimpleGrid>
-        <Field.Root required invalid={tried && problems.includes('tradeTerms')}>
+        <Field.Root required invalid={Boolean(failed.tradeTerms)}>
           <Field.Label>{t('goods.tradeTerms')}</Field.Label>
           <HStack gap="4" flexWrap="wrap">
             {TRADE_TERMS.map((term) => (
@@ -233,7 +230,7 @@ function GoodsForm({ goods }: { goods: SellerGoods | null }) {
               </chakra.label>
             ))}
           </HStack>
-          {tried && problems.includes('tradeTerms') ? <Field.ErrorText>{t('goods.tradeTermsRequired')}</Field.ErrorText> : null}
+          <FieldError name="tradeTerms" />
         </Field.Root>
       </Stack>
 
@@ -252,7 +249,7 @@ function GoodsForm({ goods }: { goods: SellerGoods | null }) {
                   {attributeList.map((a) => <option key={a.id} value={a.id}>{a.name}{a.unit ? ` (${a.unit})` : ''}</option>)}
                 </Select>
               </Box>
-              <Field.Root flex="1" minW="180px">
+              <Field.Root flex="1" minW="180px" invalid={Boolean(failed.attributes?.[index])}>
                 <Field.Label>{t('goods.attributeValue')}</Field.Label>
                 <Input name={`attribute-value-${index}`} list={attribute ? `values-${attribute.id}` : undefined} value={row.value} onChange={(e) => update({ value: e.target.value })} />
                 {attribute ? (
@@ -260,6 +257,8 @@ function GoodsForm({ goods }: { goods: SellerGoods | null }) {
                     {attribute.values.map((v) => <option key={v} value={v} />)}
                   </datalist>
                 ) : null}
+                <FieldError name={`attributes.${index}.attributeId`} />
+                <FieldError name={`attributes.${index}.value`} />
               </Field.Root>
               <Button variant="ghost" colorPalette="red" onClick={() => set('attributes', draft.attributes.filter((_, i) => i !== index))}>
                 {t('common.remove')}
@@ -273,11 +272,11 @@ function GoodsForm({ goods }: { goods: SellerGoods | null }) {
       </Stack>
 
       <HStack justify="flex-end" gap="3">
-        {tried && problems.length ? <Text color="red.fg">{t('goods.fixProblems')}</Text> : null}
+        {Object.keys(failed).length ? <Text color="fg.error" role="alert">{t('goods.fixProblems')}</Text> : null}
         <Button variant="ghost" asChild>
-          <Link to="/personalProduct">{t('common.cancel')}</Link>
+          <Link to={href('personalProduct')}>{t('common.cancel')}</Link>
         </Button>
-        <Button type="submit" colorPalette="brand" loading={busy} disabled={uploading} data-testid="goods-submit">
+        <Button type="submit" colorPalette="brand" loading={saveGoods.busy} disabled={uploading} data-testid="goods-submit">
           {t(goods ? 'goods.saveChanges' : 'goods.submitForReview')}
         </Button>
       </HStack>
@@ -285,6 +284,7 @@ function GoodsForm({ goods }: { goods: SellerGoods | null }) {
         {t('goods.reviewNote')}
       </Text>
     </Stack>
+    </ContractForm>
   );
 }
 
@@ -296,30 +296,27 @@ export function GoodsEdit() {
   const existing = useApiQuery(calls.myGoodsDetails, { id: id ?? 0 }, { enabled: id !== null && allowed.data?.data.allowed === true });
 
   // A reload of either call keeps the form (and what the seller typed) on screen.
-  let body: React.ReactNode;
-  if (allowed.status === 'error') body = <ErrorState onRetry={allowed.reload} />;
-  else if (!allowed.data) body = <LoadingState />;
-  else if (!allowed.data.data.allowed)
-    body = (
-      <EmptyState title={t('goods.notAllowed')}>
-        <Text color="fg.muted" data-testid="publish-refused">
-          {allowed.data.data.reason}
-        </Text>
-        <Link to="/personalBusiness">
-          <Text color="brand.fg">{t('goods.completeBusiness')}</Text>
-        </Link>
-      </EmptyState>
-    );
-  else if (id !== null && existing.status === 'error') body = <ErrorState onRetry={existing.reload} />;
-  else if (id !== null && !existing.data) body = <LoadingState />;
-  else body = <GoodsForm key={id ?? 'new'} goods={id !== null && existing.data ? existing.data.data : null} />;
-
   return (
     <Stack gap="5" data-testid="goods-edit">
       <Heading as="h1" size="xl">
         {t(id ? 'goods.editTitle' : 'goods.publishTitle')}
       </Heading>
-      {body}
+      <QueryView
+        state={allowed}
+        isEmpty={({ data }) => !data.allowed}
+        empty={
+          <EmptyState title={t('goods.notAllowed')}>
+            <Text color="fg.muted" data-testid="publish-refused">
+              {allowed.data?.data.reason}
+            </Text>
+            <Link to={href('personalBusiness')}>
+              <Text color="brand.fg">{t('goods.completeBusiness')}</Text>
+            </Link>
+          </EmptyState>
+        }
+      >
+        {() => (id === null ? <GoodsForm key="new" goods={null} /> : <QueryView state={existing}>{({ data }) => <GoodsForm key={id} goods={data} />}</QueryView>)}
+      </QueryView>
     </Stack>
   );
 }

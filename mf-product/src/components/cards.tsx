@@ -1,6 +1,5 @@
-import { Badge, Box, calls, ChakraLink, chakra, HStack, Link, SimpleGrid, Stack, Text, type CallReply } from '@puente/shared';
+import { Badge, Box, calls, ChakraLink, chakra, href, HStack, Link, SimpleGrid, Stack, Text, useFormatters, type CallReply } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
-import { useDates } from '../lib/format';
 
 type Pavilion = CallReply<typeof calls.listPavilions>['list'][number];
 type Broker = CallReply<typeof calls.listCelebrityBrokers>['list'][number];
@@ -12,7 +11,7 @@ export function PavilionCards({ list }: { list: readonly Pavilion[] }) {
   return (
     <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="4" data-testid="pavilion-cards">
       {list.map((pavilion) => (
-        <Link key={pavilion.code} to={`/nationalPavilionIndex?code=${pavilion.code}&name=${encodeURIComponent(pavilion.name)}`} data-testid="pavilion-card">
+        <Link key={pavilion.code} to={href('nationalPavilionIndex', { code: pavilion.code, name: pavilion.name })} data-testid="pavilion-card">
           <Stack gap="1" borderWidth="1px" borderRadius="lg" p="4" bg="bg" height="full" _hover={{ borderColor: 'brand.solid' }}>
             <HStack justify="space-between">
               <Text fontWeight="semibold">{pavilion.name}</Text>
@@ -37,7 +36,7 @@ export function BrokerCards({ list }: { list: readonly Broker[] }) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" data-testid="broker-cards">
       {list.map((broker) => (
-        <Link key={broker.id} to={`/brokerInfo?id=${broker.id}&name=${encodeURIComponent(broker.name)}`} data-testid="broker-card">
+        <Link key={broker.id} to={href('brokerInfo', { id: broker.id, name: broker.name })} data-testid="broker-card">
           <Stack gap="2" borderWidth="1px" borderRadius="lg" p="4" bg="bg" height="full" align="center" textAlign="center" _hover={{ borderColor: 'brand.solid' }}>
             <chakra.img src={broker.avatar} alt="" width="20" height="20" borderRadius="full" objectFit="cover" bg="bg.muted" loading="lazy" />
             <Text fontWeight="semibold">{broker.name}</Text>
@@ -64,7 +63,7 @@ export function BrokerCards({ list }: { list: readonly Broker[] }) {
 /** Requirements as rows: title, kind, quantity and unit, delivery date and place, owner's country. */
 export function RequirementRows({ list }: { list: readonly Requirement[] }) {
   const { t } = useTranslation('product');
-  const { day, number } = useDates();
+  const { date, number } = useFormatters();
   return (
     <Stack gap="0" borderWidth="1px" borderRadius="lg" bg="bg" divideY="1px" data-testid="requirement-rows">
       {list.map((item) => (
@@ -77,7 +76,7 @@ export function RequirementRows({ list }: { list: readonly Requirement[] }) {
                 </Badge>
                 {item.status === 'withdrawn' ? <Badge colorPalette="gray">{t('requirement.withdrawn')}</Badge> : null}
                 <ChakraLink asChild fontWeight="semibold" color="fg">
-                  <Link to={`/releaseInfo?id=${item.id}`}>{item.title}</Link>
+                  <Link to={href('releaseInfo', { id: item.id })}>{item.title}</Link>
                 </ChakraLink>
               </HStack>
               <Text fontSize="sm" color="fg.muted" lineClamp={1}>
@@ -86,10 +85,10 @@ export function RequirementRows({ list }: { list: readonly Requirement[] }) {
             </Stack>
             <Stack gap="0.5" textAlign="end" fontSize="sm">
               <Text fontWeight="semibold">
-                {number(item.quantity)} {t(`units.${item.unit}`)}
+                {number(item.quantity)} {t(`units.${item.unit}`, { count: item.quantity })}
               </Text>
               <Text color="fg.muted">
-                {t('requirement.deliverBy', { date: day(item.deliveryDate), place: item.deliveryPlace })}
+                {t('requirement.deliverBy', { date: date(item.deliveryDate), place: item.deliveryPlace })}
               </Text>
               <Text color="fg.muted" fontSize="xs">
                 {item.owner.countryCode ?? ''} · {t('requirement.views', { count: item.views })}

@@ -1,14 +1,15 @@
-import { Badge, Box, chakra, HStack, Link, SimpleGrid, Stack, Text, type GoodsSummary } from '@puente/shared';
+import { Badge, Box, chakra, href, HStack, Link, SimpleGrid, Stack, Text, useFormatters, type GoodsSummary } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { PriceText } from './price';
 
 export function productHref(goods: { id: number; name: string }): string {
-  return `/productInfo?${new URLSearchParams({ id: String(goods.id), name: goods.name }).toString()}`;
+  return href('productInfo', { id: goods.id, name: goods.name });
 }
 
 /** One goods in a list: picture, name, price per unit, minimum order, seller and country. */
 export function GoodsCard({ goods }: { goods: GoodsSummary }) {
   const { t } = useTranslation('product');
+  const { number } = useFormatters();
   return (
     <Link to={productHref(goods)} data-testid="goods-card" data-goods-id={goods.id}>
       <Stack gap="0" bg="bg" borderWidth="1px" borderRadius="lg" overflow="hidden" height="full" _hover={{ shadow: 'md', borderColor: 'brand.solid' }} transition="all 0.15s">
@@ -20,11 +21,11 @@ export function GoodsCard({ goods }: { goods: GoodsSummary }) {
           <HStack gap="1" align="baseline" wrap="wrap">
             <PriceText price={goods.price} />
             <Text as="span" fontSize="sm" color="fg.muted">
-              / {t(`units.${goods.unit}`)}
+              / {t(`units.${goods.unit}`, { count: 1 })}
             </Text>
           </HStack>
           <Text fontSize="xs" color="fg.muted">
-            {t('goods.minOrder', { count: goods.minOrder, unit: t(`units.${goods.unit}`) })}
+            {t('goods.minOrder', { quantity: number(goods.minOrder), unit: t(`units.${goods.unit}`, { count: goods.minOrder }) })}
           </Text>
           <HStack gap="2" mt="auto" pt="1" wrap="wrap">
             {goods.brand ? <Badge colorPalette="brand" variant="subtle">{goods.brand.name}</Badge> : null}

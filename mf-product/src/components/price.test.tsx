@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { addTranslations, BrowserRouter, i18n, languageAtom, PuenteProviders, puenteStore } from '@puente/shared';
+import { addTranslations, BrowserRouter, href, i18n, languageAtom, PuenteProviders, puenteStore } from '@puente/shared';
 import { translations } from '../i18n';
 import { GoodsCard } from './goods-card';
 import { PriceText } from './price';
@@ -19,19 +19,19 @@ it('shows the amount in the reader currency with its symbol, and the seller pric
     </PuenteProviders>,
   );
   const shown = screen.getByTestId('price');
-  expect(shown.textContent).toBe('R$65.50');
+  expect(shown.textContent).toBe('R$\u00a065,50');
   expect(shown.getAttribute('data-currency')).toBe('BRL');
   expect(shown.getAttribute('title')).toBe('USD $12.50');
 });
 
-it('groups digits as the reader language does', () => {
-  act(() => puenteStore.set(languageAtom, 'portuguese'));
+it('groups digits as the currency’s market does, whatever the reader’s language', () => {
+  act(() => puenteStore.set(languageAtom, 'spanish'));
   render(
     <PuenteProviders>
-      <PriceText price={{ amount: 1234.5, currency: 'BRL', showAmount: 1234.5, showCurrency: 'BRL' }} />
+      <PriceText price={{ amount: 642215.84, currency: 'MXN', showAmount: 642215.84, showCurrency: 'MXN' }} />
     </PuenteProviders>,
   );
-  expect(screen.getByTestId('price').textContent).toContain('R$1.234,50');
+  expect(screen.getByTestId('price').textContent).toBe('MX$642,215.84');
   expect(screen.getByTestId('price').hasAttribute('title')).toBe(false);
 });
 
@@ -62,7 +62,8 @@ it('names the unit and the minimum order of goods in the reader language', async
       </BrowserRouter>
     </PuenteProviders>,
   );
-  expect(screen.getByTestId('goods-card').getAttribute('href')).toBe('/productInfo?id=7&name=Cobre+refinado');
-  expect(screen.getByTestId('goods-card').textContent).toContain('/ toneladas');
-  expect(screen.getByTestId('goods-card').textContent).toContain('25 toneladas');
+  expect(screen.getByTestId('goods-card').getAttribute('href')).toBe(href('productInfo', { id: 7, name: 'Cobre refinado' }));
+  expect(screen.getByTestId('goods-card').textContent).toContain('/ tonelada');
+  expect(screen.getByTestId('goods-card').textContent).not.toContain('/ toneladas');
+  expect(screen.getByTestId('goods-card').textContent).toContain('Pedido mínimo: 25 toneladas');
 });

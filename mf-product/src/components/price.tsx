@@ -1,12 +1,10 @@
-import { formatMoney, languageAtom, Text, type Price } from '@puente/shared';
-import { useAtomValue } from 'jotai';
+import { formatMoney, Text, type Price } from '@puente/shared';
 import type { ComponentProps } from 'react';
 
 /** A price in the reader's currency (the reply's show amount), with the seller's own price on hover. */
 export function PriceText({ price, ...rest }: { price: Price } & ComponentProps<typeof Text>) {
-  const language = useAtomValue(languageAtom);
-  const shown = formatMoney(price.showAmount, price.showCurrency, language);
-  const own = price.currency !== price.showCurrency ? `${price.currency} ${formatMoney(price.amount, price.currency, language)}` : undefined;
+  const shown = formatMoney(price.showAmount, price.showCurrency);
+  const own = price.currency !== price.showCurrency ? `${price.currency} ${formatMoney(price.amount, price.currency)}` : undefined;
   return (
     <Text as="span" fontWeight="bold" color="brand.fg" title={own} data-testid="price" data-currency={price.showCurrency} {...rest}>
       {shown}
@@ -16,10 +14,9 @@ export function PriceText({ price, ...rest }: { price: Price } & ComponentProps<
 
 /** An amount already in the reader's currency. */
 export function MoneyText({ amount, currency, ...rest }: { amount: number; currency: string } & ComponentProps<typeof Text>) {
-  const language = useAtomValue(languageAtom);
   return (
     <Text as="span" fontWeight="bold" data-currency={currency} {...rest}>
-      {formatMoney(amount, currency, language)}
+      {formatMoney(amount, currency)}
     </Text>
   );
 }

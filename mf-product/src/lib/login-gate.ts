@@ -1,4 +1,4 @@
-import { isSignedInAtom, languageAtom, message, puenteEvents, useLocation, useNavigate } from '@puente/shared';
+import { href, isSignedInAtom, languageAtom, message, puenteEvents, useLocation, useNavigate } from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 
@@ -15,7 +15,7 @@ export function useLoginGate(): () => boolean {
   return useCallback(() => {
     if (signedIn) return true;
     puenteEvents.emit('toast', { type: 'warning', message: message('auth.pleaseLogin', language) });
-    navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+    navigate(href('login', { redirect: location.pathname + location.search }));
     return false;
   }, [signedIn, language, navigate, location.pathname, location.search]);
 }

@@ -1,30 +1,30 @@
 import {
-  api,
-  ApiError,
   Badge,
   Box,
   Button,
   calls,
   chakra,
-  Field,
   Flex,
   Heading,
+  href,
   HStack,
   Input,
   Link,
   Pager,
-  puenteEvents,
   QueryView,
   SimpleGrid,
   Stack,
   Text,
   Textarea,
+  useApiMutation,
   useApiQuery,
   userAtom,
   useSearchParams,
+  type CallRequest,
 } from '@puente/shared';
+import { ContractForm, FormField, useContractForm } from '@puente/shared/forms';
 import { useAtomValue } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrokerCards } from '../components/cards';
 
@@ -53,6 +53,7 @@ export function BrokerListPage() {
       </Stack>
       <chakra.form
         maxW="lg"
+        noValidate
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
           setParams(draft.trim() ? { keyword: draft.trim() } : {});
@@ -77,35 +78,31 @@ export function BrokerListPage() {
   );
 }
 
+interface MailValues {
+  subject: string;
+  contact: string;
+  content: string;
+}
+const EMPTY_MAIL: MailValues = { subject: '', contact: '', content: '' };
+
 function MailForm({ brokerId }: { brokerId: number }) {
   const { t } = useTranslation('product');
   const gate = useLoginGate();
   const user = useAtomValue(userAtom);
-  const [subject, setSubject] = useState('');
-  const [content, setContent] = useState('');
-  const [contact, setContact] = useState('');
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
+  // Without a way to reach them typed in, the broker answers the member by their nickname.
+  const toRequest = useCallback((mail: MailValues) => ({ id: brokerId, ...mail, contact: mail.contact || user?.nickname || '' }), [brokerId, user?.nickname]);
+  const form = useContractForm(calls.sendBrokerMail, { defaultValues: EMPTY_MAIL, toRequest });
+  const send = useApiMutation(calls.sendBrokerMail, { success: t('broker.mailSent') });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!gate()) return;
-    setBusy(true);
-    try {
-      await api.call(calls.sendBrokerMail, { id: brokerId, subject, content, contact: contact || user?.nickname || '' });
-      setSent(true);
-      setSubject('');
-      setContent('');
-      puenteEvents.emit('toast', { type: 'success', message: t('broker.mailSent') });
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-    } finally {
-      setBusy(false);
-    }
+  async function submit(body: CallRequest<typeof calls.sendBrokerMail>) {
+    if (!(await send.run(body))) return;
+    setSent(true);
+    form.reset({ ...form.getValues(), subject: '', content: '' });
   }
 
   return (
-    <form onSubmit={submit} noValidate data-testid="broker-mail">
+    <ContractForm form={form} onValid={submit} testId="broker-mail">
       <Stack gap="3" borderWidth="1px" borderRadius="lg" p="5" bg="bg">
         <Heading as="h2" size="lg">
           {t('broker.mailTitle')}
@@ -115,23 +112,21 @@ function MailForm({ brokerId }: { brokerId: number }) {
             {t('broker.mailSent')}
           </Box>
         ) : null}
-        <Field.Root required>
-          <Field.Label>{t('broker.subject')}</Field.Label>
-          <Input value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={120} data-testid="mail-subject" />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>{t('broker.contact')}</Field.Label>
-          <Input value={contact} onChange={(e) => setContact(e.target.value)} maxLength={120} placeholder={t('broker.contactHint')} data-testid="mail-contact" />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>{t('broker.content')}</Field.Label>
-          <Textarea value={content} onChange={(e) => setContent(e.target.value)} rows={6} maxLength={4000} data-testid="mail-content" />
-        </Field.Root>
-        <Button type="submit" colorPalette="brand" loading={busy} alignSelf="start" data-testid="mail-send">
+        <FormField name="subject" label={t('broker.subject')} required>
+          <Input {...form.register('subject')} data-testid="mail-subject" />
+        </FormField>
+        <FormField name="contact" label={t('broker.contact')} required>
+          <Input {...form.register('contact')} placeholder={t('broker.contactHint')} data-testid="mail-contact" />
+        </FormField>
+        <FormField name="content" label={t('broker.content')} required>
+          <Textarea rows={6} {...form.register('content')} data-testid="mail-content" />
+        </FormField>
+        {/* A guest is asked to log in before anything is checked or sent. */}
+        <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting} alignSelf="start" onClick={(event) => gate() || event.preventDefault()} data-testid="mail-send">
           {t('broker.send')}
         </Button>
       </Stack>
-    </form>
+    </ContractForm>
   );
 }
 
@@ -220,7 +215,7 @@ export function CooperateListPage() {
           <Stack gap="3">
             <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="4">
               {data.list.map((brand) => (
-                <Link key={brand.id} to={`/productList?brandId=${brand.id}&source=${brand.type}`} data-testid="partner-card">
+                <Link key={brand.id} to={href('productList', { brandId: brand.id, source: brand.type })} data-testid="partner-card">
                   <Stack gap="2" borderWidth="1px" borderRadius="lg" p="4" bg="bg" height="full" align="center" textAlign="center" _hover={{ borderColor: 'brand.solid' }}>
                     <chakra.img src={brand.logo} alt="" width="16" height="16" objectFit="contain" loading="lazy" />
                     <Text fontWeight="semibold">{brand.name}</Text>

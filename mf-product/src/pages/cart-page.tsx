@@ -1,14 +1,15 @@
 import {
-  api,
-  ApiError,
   Badge,
   Box,
   Button,
   calls,
+  CATEGORY_ROOTS,
   chakra,
   ChakraLink,
+  EmptyState,
   Flex,
   Heading,
+  href,
   HStack,
   Input,
   Link,
@@ -16,6 +17,7 @@ import {
   QueryView,
   Stack,
   Text,
+  useApiMutation,
   useApiQuery,
   useNavigate,
 } from '@puente/shared';
@@ -65,28 +67,16 @@ export function CartPage() {
   const { t } = useTranslation('product');
   const navigate = useNavigate();
   const cart = useApiQuery(calls.trade.myCart, {});
-  const [busy, setBusy] = useState(false);
+  // The cart's calls make its cached reply stale (the contract's INVALIDATES): the page and the header's count follow.
+  const update = useApiMutation(calls.trade.updateCart);
+  const removal = useApiMutation(calls.trade.removeFromCart);
+  const busy = update.busy || removal.busy;
 
-  async function change(run: () => Promise<unknown>) {
-    setBusy(true);
-    try {
-      // The cart's calls make its cached reply stale (the contract's INVALIDATES): the page and the header's count follow.
-      await run();
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-    } finally {
-      setBusy(false);
-    }
+  const setQuantity = (line: CartItem, quantity: number) => update.run({ goodsId: line.goodsId, quantity });
+  async function select(lines: CartItem[], selected: boolean) {
+    for (const line of lines) if (!(await update.run({ goodsId: line.goodsId, quantity: line.quantity, selected }))) return;
   }
-
-  const setQuantity = (line: CartItem, quantity: number) => change(() => api.call(calls.trade.updateCart, { goodsId: line.goodsId, quantity }));
-  const select = (lines: CartItem[], selected: boolean) =>
-    change(async () => {
-      let last = { data: { count: 0 } };
-      for (const line of lines) last = await api.call(calls.trade.updateCart, { goodsId: line.goodsId, quantity: line.quantity, selected });
-      return last;
-    });
-  const remove = (lines: CartItem[]) => change(() => api.call(calls.trade.removeFromCart, { goodsIds: lines.map((line) => line.goodsId) }));
+  const remove = (lines: CartItem[]) => removal.run({ goodsIds: lines.map((line) => line.goodsId) });
 
   async function checkout(lines: CartItem[]) {
     const problem = checkoutProblem(lines);
@@ -95,7 +85,7 @@ export function CartPage() {
       return;
     }
     const chosen = orderableLines(lines);
-    navigate(`/productEmption?items=${itemsParam(chosen)}&fromCart=1`);
+    navigate(href('productEmption', { items: itemsParam(chosen), fromCart: 1 }));
   }
 
   return (
@@ -107,12 +97,11 @@ export function CartPage() {
         state={cart}
         isEmpty={(data) => data.list.length === 0}
         empty={
-          <Stack align="center" py="16" gap="3" data-testid="empty-state">
-            <Text fontWeight="semibold">{t('cart.empty')}</Text>
+          <EmptyState title={t('cart.empty')}>
             <Button asChild colorPalette="brand">
-              <Link to="/classificationlanding?source=china&type=1980">{t('cart.browse')}</Link>
+              <Link to={href('classificationlanding', { source: 'china', type: CATEGORY_ROOTS.china })}>{t('cart.browse')}</Link>
             </Button>
-          </Stack>
+          </EmptyState>
         }
       >
         {(data) => {
@@ -157,7 +146,7 @@ export function CartPage() {
                         </ChakraLink>
                         <HStack gap="1" fontSize="sm">
                           <PriceText price={line.price} fontWeight="normal" />
-                          <Text color="fg.muted">/ {t(`units.${line.unit}`)}</Text>
+                          <Text color="fg.muted">/ {t(`units.${line.unit}`, { count: 1 })}</Text>
                         </HStack>
                         {!line.available ? (
                           <Badge colorPalette="orange" alignSelf="start" data-testid="invalid-flag">

@@ -1,17 +1,17 @@
 import {
-  api,
-  ApiError,
   Box,
   Button,
   calls,
   chakra,
   Heading,
+  href,
   HStack,
   Link,
   QueryView,
   SimpleGrid,
   Stack,
   Text,
+  useApiMutation,
   useApiQuery,
   useSearchParams,
   type CallReply,
@@ -47,39 +47,29 @@ export function CashierPage() {
   const [key, setKey] = useState(newKey);
   const [outcome, setOutcome] = useState<'succeed' | 'fail'>('succeed');
   const [result, setResult] = useState<Outcome | null>(null);
-  const [busy, setBusy] = useState(false);
-  const back = `/personalOrderDetails?id=${id}`;
+  // Paying makes the order and the balance stale (the contract's INVALIDATES), here and in the personal center.
+  const startPayment = useApiMutation(calls.trade.startPayment);
+  const completePayment = useApiMutation(calls.trade.completePayment);
+  const busy = startPayment.busy || completePayment.busy;
+  const back = href('personalOrderDetails', { id });
 
   if (id <= 0) return <Text py="16" textAlign="center">{t('cashier.missing')}</Text>;
 
   async function start(step: Step) {
-    setBusy(true);
-    try {
-      const reply = await api.call(calls.trade.startPayment, { id, step });
-      setSession(reply.data);
-      setResult(null);
-      setKey(newKey());
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-    } finally {
-      setBusy(false);
-    }
+    const reply = await startPayment.run({ id, step });
+    if (!reply) return;
+    setSession(reply.data);
+    setResult(null);
+    setKey(newKey());
   }
 
   async function pay() {
     if (!session) return;
-    setBusy(true);
-    try {
-      const reply = await api.call(calls.trade.completePayment, { id, step: session.step, paymentId: session.paymentId, idempotencyKey: key, outcome });
-      setResult(reply.data.payment);
-      if (reply.data.payment === 'succeeded') order.reload();
-      // A failed attempt is closed: trying again opens a new payment.
-      else setSession(null);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-    } finally {
-      setBusy(false);
-    }
+    const reply = await completePayment.run({ id, step: session.step, paymentId: session.paymentId, idempotencyKey: key, outcome });
+    if (!reply) return;
+    setResult(reply.data.payment);
+    // A failed attempt is closed: trying again opens a new payment.
+    if (reply.data.payment !== 'succeeded') setSession(null);
   }
 
   return (

@@ -6,9 +6,11 @@ import {
   calls,
   CART_INVALID_GOODS_CODE,
   chakra,
+  EmptyState,
   Field,
   Flex,
   Heading,
+  href,
   HStack,
   Link,
   puenteEvents,
@@ -19,6 +21,7 @@ import {
   Textarea,
   TRADE_TERMS,
   useApiQuery,
+  useFormatters,
   useNavigate,
   useSearchParams,
   type TradeTerm,
@@ -60,6 +63,7 @@ function RadioCard({ name, value, checked, onChange, children, testId }: { name:
 /** /productEmption: address, trade term, logistics provider and the summary; the goods are checked again before the order is created. */
 export function CheckoutPage() {
   const { t } = useTranslation('product');
+  const { number } = useFormatters();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const items = useMemo(() => parseItemsParam(params.get('items')), [params]);
@@ -84,12 +88,11 @@ export function CheckoutPage() {
 
   if (items.length === 0) {
     return (
-      <Stack align="center" py="16" gap="3" data-testid="empty-state">
-        <Text fontWeight="semibold">{t('checkout.nothing')}</Text>
+      <EmptyState title={t('checkout.nothing')}>
         <Button asChild colorPalette="brand">
-          <Link to="/productShoppingCart">{t('checkout.backToCart')}</Link>
+          <Link to={href('productShoppingCart')}>{t('checkout.backToCart')}</Link>
         </Button>
-      </Stack>
+      </EmptyState>
     );
   }
 
@@ -104,7 +107,7 @@ export function CheckoutPage() {
       const check = await api.call(calls.trade.checkGoodsStatusBeforeOrder, { goodsIds: items.map((item) => item.goodsId) });
       if (check.code === CART_INVALID_GOODS_CODE) {
         puenteEvents.emit('toast', { type: 'warning', message: check.info ?? t('cart.invalidHint') });
-        navigate('/productShoppingCart');
+        navigate(href('productShoppingCart'));
         return;
       }
       const reply = await api.call(calls.trade.createShopOrder, {
@@ -117,7 +120,7 @@ export function CheckoutPage() {
         fromCart,
       });
       puenteEvents.emit('toast', { type: 'success', message: t('checkout.created', { orderNo: reply.data.orderNo }) });
-      navigate(`/personalOrderDetails?id=${reply.data.id}`);
+      navigate(href('personalOrderDetails', { id: reply.data.id }));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
     } finally {
@@ -152,7 +155,7 @@ export function CheckoutPage() {
               )}
             </QueryView>
             {adding === 'shipping' ? (
-              <AddressForm kind="shipping" onCancel={() => setAdding(null)} onSaved={(id) => (setAdding(null), setShippingId(id), shipping.reload())} />
+              <AddressForm kind="shipping" onCancel={() => setAdding(null)} onSaved={(id) => (setAdding(null), setShippingId(id))} />
             ) : (
               <Button size="sm" variant="outline" alignSelf="start" onClick={() => setAdding('shipping')} data-testid="add-shipping">
                 {t('checkout.addAddress')}
@@ -176,7 +179,7 @@ export function CheckoutPage() {
               </RadioCard>
             ))}
             {adding === 'billing' ? (
-              <AddressForm kind="billing" onCancel={() => setAdding(null)} onSaved={(id) => (setAdding(null), setBillingId(id), billing.reload())} />
+              <AddressForm kind="billing" onCancel={() => setAdding(null)} onSaved={(id) => (setAdding(null), setBillingId(id))} />
             ) : (
               <Button size="sm" variant="ghost" alignSelf="start" onClick={() => setAdding('billing')}>
                 {t('checkout.addBilling')}
@@ -236,7 +239,7 @@ export function CheckoutPage() {
                   <Stack gap="2" role="alert" data-testid="invalid-goods">
                     <Text>{reply.info}</Text>
                     <Button asChild size="sm" variant="outline">
-                      <Link to="/productShoppingCart">{t('checkout.backToCart')}</Link>
+                      <Link to={href('productShoppingCart')}>{t('checkout.backToCart')}</Link>
                     </Button>
                   </Stack>
                 ) : (
@@ -247,7 +250,7 @@ export function CheckoutPage() {
                         <Stack gap="0" flex="1" fontSize="sm">
                           <Text lineClamp={2}>{line.name}</Text>
                           <Text color="fg.muted">
-                            {line.quantity} {t(`units.${line.unit}`)}
+                            {number(line.quantity)} {t(`units.${line.unit}`, { count: line.quantity })}
                           </Text>
                         </Stack>
                         <PriceText price={line.subtotal} fontSize="sm" />

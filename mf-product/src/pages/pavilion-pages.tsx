@@ -5,6 +5,7 @@ import {
   calls,
   chakra,
   Heading,
+  href,
   HStack,
   Input,
   Link,
@@ -26,8 +27,6 @@ import { pageCount, PAGE_SIZE } from '../lib/search-state';
 
 const countryOf = (params: URLSearchParams) => (params.get('code') ?? params.get('countryCode') ?? '').toUpperCase();
 const pageOf = (params: URLSearchParams) => Math.max(1, Number(params.get('page')) || 1);
-const withParams = (path: string, params: Record<string, string | number | undefined>) =>
-  `${path}?${new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)])).toString()}`;
 
 /** /nationalPavilion: every country pavilion, searchable by name. */
 export function PavilionListPage() {
@@ -48,7 +47,7 @@ export function PavilionListPage() {
         </Heading>
         <Text color="fg.muted">{t('pavilion.intro')}</Text>
       </Stack>
-      <chakra.form onSubmit={submit} maxW="lg">
+      <chakra.form onSubmit={submit} noValidate maxW="lg">
         <HStack>
           <Input value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('pavilion.search')} aria-label={t('pavilion.search')} bg="bg" />
           <Button type="submit" colorPalette="brand">
@@ -82,12 +81,12 @@ function PavilionHeader({ code }: { code: string }) {
             <Text>{data.pavilion.intro}</Text>
             <HStack gap="4" fontSize="sm" wrap="wrap">
               <Text color="fg.muted">{t('pavilion.goodsCount', { count: data.pavilion.goodsCount })}</Text>
-              <Link to={withParams('/countryInfo', { code: data.pavilion.code, name: data.pavilion.name })}>
+              <Link to={href('countryInfo', { code: data.pavilion.code, name: data.pavilion.name })}>
                 <Text color="brand.fg" fontWeight="semibold">
                   {t('pavilion.aboutCountry')}
                 </Text>
               </Link>
-              <Link to={withParams('/nationalPavilionlevel', { code: data.pavilion.code })}>
+              <Link to={href('nationalPavilionlevel', { code: data.pavilion.code })}>
                 <Text color="brand.fg" fontWeight="semibold">
                   {t('pavilion.allGoods')}
                 </Text>
@@ -97,7 +96,7 @@ function PavilionHeader({ code }: { code: string }) {
         ) : (
           <Stack gap="2" py="10" textAlign="center" data-testid="pavilion-unknown">
             <Text fontWeight="semibold">{t('pavilion.unknown', { code })}</Text>
-            <Link to="/nationalPavilion">
+            <Link to={href('nationalPavilion')}>
               <Text color="brand.fg">{t('pavilion.backToList')}</Text>
             </Link>
           </Stack>
@@ -108,7 +107,7 @@ function PavilionHeader({ code }: { code: string }) {
 }
 
 /** The goods of one country, paged. */
-function CountryGoods({ code, path, page }: { code: string; path: string; page: number }) {
+function CountryGoods({ code, route, page }: { code: string; route: 'nationalPavilionlevel' | 'productCountry' | 'countryInfo'; page: number }) {
   const { t } = useTranslation('product');
   const navigate = useNavigate();
   const goods = useApiQuery(calls.nationalPavilionGoods, { countryCode: code, currentPage: page, everyNumber: PAGE_SIZE });
@@ -120,7 +119,7 @@ function CountryGoods({ code, path, page }: { code: string; path: string; page: 
             {t('search.count', { count: data.total })}
           </Text>
           <GoodsGrid list={data.list} />
-          <Pager page={page} pages={pageCount(data.total)} onPage={(next) => navigate(withParams(path, { code, page: next }))} />
+          <Pager page={page} pages={pageCount(data.total)} onPage={(next) => navigate(href(route, { code, page: next }))} />
         </Stack>
       )}
     </QueryView>
@@ -142,7 +141,7 @@ export function PavilionIndexPage() {
           <Heading as="h2" size="xl">
             {t('pavilion.featured')}
           </Heading>
-          <Link to={withParams('/nationalPavilionlevel', { code })}>
+          <Link to={href('nationalPavilionlevel', { code })}>
             <Text color="brand.fg" fontSize="sm" fontWeight="semibold">
               {t('landing.seeAll')}
             </Text>
@@ -164,7 +163,7 @@ export function PavilionGoodsPage() {
   return (
     <Stack py="6" gap="6" data-testid="pavilion-goods">
       <PavilionHeader code={code} />
-      <CountryGoods code={code} path="/nationalPavilionlevel" page={pageOf(params)} />
+      <CountryGoods code={code} route="nationalPavilionlevel" page={pageOf(params)} />
     </Stack>
   );
 }
@@ -184,12 +183,12 @@ export function ProductCountryPage() {
       </Heading>
       <HStack gap="2" wrap="wrap" role="tablist" aria-label={t('search.country')}>
         {countries.map((country) => (
-          <Button key={country.code} size="xs" variant={country.code === code ? 'solid' : 'outline'} colorPalette="brand" role="tab" aria-selected={country.code === code} onClick={() => navigate(withParams('/productCountry', { code: country.code }))}>
+          <Button key={country.code} size="xs" variant={country.code === code ? 'solid' : 'outline'} colorPalette="brand" role="tab" aria-selected={country.code === code} onClick={() => navigate(href('productCountry', { code: country.code }))}>
             {country.name}
           </Button>
         ))}
       </HStack>
-      <CountryGoods code={code} path="/productCountry" page={pageOf(params)} />
+      <CountryGoods code={code} route="productCountry" page={pageOf(params)} />
     </Stack>
   );
 }
@@ -225,20 +224,20 @@ export function CountryInfoPage() {
                 </SimpleGrid>
                 <Text>{data.pavilion.intro}</Text>
                 <Button asChild colorPalette="brand" mt="4" size="sm">
-                  <Link to={withParams('/nationalPavilionIndex', { code: data.pavilion.code, name: data.pavilion.name })}>{t('country.visitPavilion')}</Link>
+                  <Link to={href('nationalPavilionIndex', { code: data.pavilion.code, name: data.pavilion.name })}>{t('country.visitPavilion')}</Link>
                 </Button>
               </Box>
               <Stack gap="4">
                 <Heading as="h2" size="xl">
                   {t('country.goodsFrom', { name: data.pavilion.name })}
                 </Heading>
-                <CountryGoods code={data.pavilion.code} path="/countryInfo" page={pageOf(params)} />
+                <CountryGoods code={data.pavilion.code} route="countryInfo" page={pageOf(params)} />
               </Stack>
             </Stack>
           ) : (
             <Stack gap="2" py="10" textAlign="center" data-testid="pavilion-unknown">
               <Text fontWeight="semibold">{t('pavilion.unknown', { code })}</Text>
-              <Link to="/nationalPavilion">
+              <Link to={href('nationalPavilion')}>
                 <Text color="brand.fg">{t('pavilion.backToList')}</Text>
               </Link>
             </Stack>

@@ -1,6 +1,4 @@
 import {
-  api,
-  ApiError,
   Badge,
   Box,
   Button,
@@ -10,15 +8,17 @@ import {
   Field,
   Flex,
   Heading,
+  href,
   HStack,
   Input,
   Link,
-  puenteEvents,
   QueryView,
   SimpleGrid,
   Stack,
   Text,
+  useApiMutation,
   useApiQuery,
+  useFormatters,
   useNavigate,
   useSearchParams,
   type GoodsDetails,
@@ -60,7 +60,7 @@ function BrandBlock({ brandId }: { brandId: number }) {
               <chakra.img src={data.logo} alt="" width="12" height="12" objectFit="contain" />
               <Stack gap="0">
                 <ChakraLink asChild fontWeight="semibold">
-                  <Link to={`/productList?brandId=${data.id}&source=${data.type}`}>{data.name}</Link>
+                  <Link to={href('productList', { brandId: data.id, source: data.type })}>{data.name}</Link>
                 </ChakraLink>
                 <Text fontSize="sm" color="fg.muted">
                   {t('brand.goodsCount', { count: data.goodsCount })}
@@ -101,37 +101,33 @@ function BuyBox({ goods }: { goods: GoodsDetails }) {
   const navigate = useNavigate();
   const gate = useLoginGate();
   const [quantity, setQuantity] = useState(String(Math.max(1, goods.minOrder)));
-  const [busy, setBusy] = useState(false);
   const amount = clampQuantity(Number(quantity), goods.minOrder);
-  const unit = t(`units.${goods.unit}`);
+  const { number } = useFormatters();
+  const unit = (count: number) => t(`units.${goods.unit}`, { count });
+  // Adding makes the cart stale (the contract's INVALIDATES): the header's count follows.
+  const add = useApiMutation(calls.trade.updateCart, {
+    success: (_, body) => t('info.added', { quantity: number(Number(body.quantity)), unit: unit(Number(body.quantity)) }),
+  });
 
   async function addToCart() {
     if (!gate()) return;
-    setBusy(true);
-    try {
-      await api.call(calls.trade.updateCart, { goodsId: goods.id, quantity: amount, add: true, selected: true });
-      puenteEvents.emit('toast', { type: 'success', message: t('info.added', { count: amount, unit }) });
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-    } finally {
-      setBusy(false);
-    }
+    await add.run({ goodsId: goods.id, quantity: amount, add: true, selected: true });
   }
 
   return (
     <Stack gap="4" borderWidth="1px" borderRadius="lg" p="5" bg="bg">
       <HStack align="baseline" gap="2">
         <PriceText price={goods.price} fontSize="3xl" />
-        <Text color="fg.muted">/ {unit}</Text>
+        <Text color="fg.muted">/ {unit(1)}</Text>
       </HStack>
       <SimpleGrid columns={2} gap="2" fontSize="sm">
         <Text color="fg.muted">{t('info.minOrder')}</Text>
         <Text>
-          {goods.minOrder} {unit}
+          {number(goods.minOrder)} {unit(goods.minOrder)}
         </Text>
         <Text color="fg.muted">{t('info.stock')}</Text>
         <Text>
-          {goods.stock} {unit}
+          {number(goods.stock)} {unit(goods.stock)}
         </Text>
         <Text color="fg.muted">{t('info.tradeTerms')}</Text>
         <HStack gap="1" wrap="wrap" data-testid="trade-terms">
@@ -143,7 +139,7 @@ function BuyBox({ goods }: { goods: GoodsDetails }) {
         </HStack>
       </SimpleGrid>
       <Field.Root>
-        <Field.Label>{t('info.quantity', { unit })}</Field.Label>
+        <Field.Label>{t('info.quantity', { unit: t(`units.${goods.unit}_other`) })}</Field.Label>
         <Input
           type="number"
           inputMode="numeric"
@@ -154,16 +150,16 @@ function BuyBox({ goods }: { goods: GoodsDetails }) {
           maxW="40"
           data-testid="quantity"
         />
-        {Number(quantity) < goods.minOrder ? <Field.HelperText>{t('info.minOrderHint', { count: goods.minOrder, unit })}</Field.HelperText> : null}
+        {Number(quantity) < goods.minOrder ? <Field.HelperText>{t('info.minOrderHint', { quantity: number(goods.minOrder), unit: unit(goods.minOrder) })}</Field.HelperText> : null}
       </Field.Root>
       <Flex gap="3" wrap="wrap">
-        <Button colorPalette="brand" onClick={() => void addToCart()} loading={busy} data-testid="add-to-cart">
+        <Button colorPalette="brand" onClick={() => void addToCart()} loading={add.busy} data-testid="add-to-cart">
           {t('info.addToCart')}
         </Button>
-        <Button colorPalette="brand" variant="outline" onClick={() => gate() && navigate(`/productEmption?items=${itemsParam([{ goodsId: goods.id, quantity: amount }])}`)} data-testid="buy-now">
+        <Button colorPalette="brand" variant="outline" onClick={() => gate() && navigate(href('productEmption', { items: itemsParam([{ goodsId: goods.id, quantity: amount }]) }))} data-testid="buy-now">
           {t('info.buyNow')}
         </Button>
-        <Button variant="ghost" onClick={() => gate() && navigate(`/productQuotation?goodsId=${goods.id}&name=${encodeURIComponent(goods.name)}`)} data-testid="request-quotation">
+        <Button variant="ghost" onClick={() => gate() && navigate(href('productQuotation', { goodsId: goods.id, name: goods.name }))} data-testid="request-quotation">
           {t('info.requestQuotation')}
         </Button>
       </Flex>

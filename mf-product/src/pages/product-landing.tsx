@@ -6,6 +6,7 @@ import {
   currencyAtom,
   currencySymbol,
   Heading,
+  href,
   HStack,
   Link,
   NavLink,
@@ -16,6 +17,7 @@ import {
   Text,
   useApiQuery,
   type GoodsSource,
+  type RouteName,
 } from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -23,12 +25,10 @@ import { GoodsGrid } from '../components/goods-card';
 import { Section } from '../components/section';
 import { BrokerCards, PavilionCards, RequirementRows } from '../components/cards';
 
-const LANDING_PATHS: Record<GoodsSource, string> = { china: '/productTrading', industry: '/induStrial' };
+const LANDING_ROUTES: Record<GoodsSource, RouteName> = { china: 'productTrading', industry: 'induStrial' };
 
-export function classificationHref(source: GoodsSource, id?: number) {
-  const params = new URLSearchParams({ source, type: String(CATEGORY_ROOTS[source]) });
-  if (id !== undefined) params.set('id', String(id));
-  return `/classificationlanding?${params.toString()}`;
+export function classificationHref(source: GoodsSource, id?: number, sort?: string) {
+  return href('classificationlanding', { source, type: CATEGORY_ROOTS[source], id, sort });
 }
 
 /** /productTrading (China brands) and /induStrial (industrial goods). */
@@ -50,8 +50,8 @@ export function ProductLanding({ source }: { source: GoodsSource }) {
       </Text>
 
       <HStack gap="2" role="tablist">
-        {(Object.keys(LANDING_PATHS) as GoodsSource[]).map((key) => (
-          <NavLink key={key} to={LANDING_PATHS[key]} role="tab" aria-selected={key === source}>
+        {(Object.keys(LANDING_ROUTES) as GoodsSource[]).map((key) => (
+          <NavLink key={key} to={href(LANDING_ROUTES[key])} role="tab" aria-selected={key === source}>
             <Box px="4" py="2" borderRadius="full" fontWeight="semibold" bg={key === source ? 'brand.solid' : 'bg.muted'} color={key === source ? 'brand.contrast' : 'fg'}>
               {t(`landing.tabs.${key}`)}
             </Box>
@@ -84,25 +84,25 @@ export function ProductLanding({ source }: { source: GoodsSource }) {
         </QueryView>
       </Section>
 
-      <Section title={t('landing.hotTitle')} more={{ to: `${classificationHref(source)}&sort=hottest`, label: t('landing.seeAll') }} testId="hot-goods">
+      <Section title={t('landing.hotTitle')} more={{ to: classificationHref(source, undefined, 'hottest'), label: t('landing.seeAll') }} testId="hot-goods">
         <QueryView state={hot} isEmpty={(data) => data.list.length === 0} empty={t('landing.hotEmpty')}>
           {(data) => <GoodsGrid list={data.list} />}
         </QueryView>
       </Section>
 
-      <Section title={t('landing.pavilionsTitle')} more={{ to: '/nationalPavilion', label: t('landing.seeAll') }} testId="landing-pavilions">
+      <Section title={t('landing.pavilionsTitle')} more={{ to: href('nationalPavilion'), label: t('landing.seeAll') }} testId="landing-pavilions">
         <QueryView state={pavilions} isEmpty={(data) => data.list.length === 0} empty={t('pavilion.empty')}>
           {(data) => <PavilionCards list={data.list.slice(0, 8)} />}
         </QueryView>
       </Section>
 
-      <Section title={t('landing.requirementsTitle')} more={{ to: '/productRequirement', label: t('landing.seeAll') }} testId="landing-requirements">
+      <Section title={t('landing.requirementsTitle')} more={{ to: href('productRequirement'), label: t('landing.seeAll') }} testId="landing-requirements">
         <QueryView state={requirements} isEmpty={(data) => data.data.latest.length === 0} empty={t('requirement.empty')}>
           {(data) => <RequirementRows list={data.data.latest} />}
         </QueryView>
       </Section>
 
-      <Section title={t('landing.brokersTitle')} more={{ to: '/brokerList', label: t('landing.seeAll') }} testId="landing-brokers">
+      <Section title={t('landing.brokersTitle')} more={{ to: href('brokerList'), label: t('landing.seeAll') }} testId="landing-brokers">
         <QueryView state={brokers} isEmpty={(data) => data.list.length === 0} empty={t('broker.empty')}>
           {(data) => <BrokerCards list={data.list} />}
         </QueryView>

@@ -1,6 +1,4 @@
 import {
-  api,
-  ApiError,
   Badge,
   Box,
   Button,
@@ -11,6 +9,7 @@ import {
   currencyAtom,
   Field,
   Heading,
+  href,
   HStack,
   Input,
   Link,
@@ -22,21 +21,42 @@ import {
   Text,
   Textarea,
   TRADE_TERMS,
+  useApiMutation,
   useApiQuery,
+  useFormatters,
   useNavigate,
   useSearchParams,
+  type CallRequest,
   type Currency,
   type TradeTerm,
 } from '@puente/shared';
+import { ContractForm, FieldError, FormField, useContractForm } from '@puente/shared/forms';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUpload } from '../components/file-upload';
 import { productHref } from '../components/goods-card';
 import { PriceText } from '../components/price';
-import { useDates } from '../lib/format';
 
 type Unit = (typeof QUANTITY_UNITS)[number];
+
+/** What the request form holds: inputs as typed (the schema reads the numbers and names their limits). */
+interface QuotationDraft {
+  quantity: string;
+  unit: Unit;
+  tradeTerm: TradeTerm;
+  destination: string;
+  targetPrice: string;
+  currency: Currency;
+  message: string;
+  file: string;
+}
+
+/** The draft as saveQuotationRequest's body; an empty target price or file is left out. */
+function quotationRequest(draft: QuotationDraft, goodsId: number) {
+  const { targetPrice, file, ...rest } = draft;
+  return { goodsId, ...rest, ...(targetPrice.trim() ? { targetPrice } : {}), ...(file ? { file } : {}) };
+}
 
 /** /productQuotation?goodsId=&name=: asks the seller for a quotation, with an optional specification file. */
 export function QuotationRequestPage() {
@@ -46,48 +66,28 @@ export function QuotationRequestPage() {
   const goodsId = Number(params.get('goodsId')) || 0;
   const goods = useApiQuery(calls.goodsDetails, { id: goodsId }, { enabled: goodsId > 0 });
   const readerCurrency = useAtomValue(currencyAtom);
-  const [quantity, setQuantity] = useState('');
-  const [unit, setUnit] = useState<Unit>('pieces');
-  const [tradeTerm, setTradeTerm] = useState<TradeTerm>('FOB');
-  const [destination, setDestination] = useState('');
-  const [targetPrice, setTargetPrice] = useState('');
-  const [currency, setCurrency] = useState<Currency>(readerCurrency);
-  const [message, setMessage] = useState('');
-  const [file, setFile] = useState('');
-  const [busy, setBusy] = useState(false);
+  const toRequest = useCallback((draft: QuotationDraft) => quotationRequest(draft, goodsId), [goodsId]);
+  const form = useContractForm(calls.trade.saveQuotationRequest, {
+    defaultValues: { quantity: '', unit: 'pieces', tradeTerm: 'FOB', destination: '', targetPrice: '', currency: readerCurrency, message: '', file: '' },
+    toRequest,
+  });
+  const save = useApiMutation(calls.trade.saveQuotationRequest);
+  const file = form.watch('file');
 
+  // When the goods arrive: their unit, their minimum order unless one was typed, a term they offer.
   useEffect(() => {
     const data = goods.data?.data;
     if (!data) return;
-    setUnit(data.unit);
-    setQuantity((q) => q || String(data.minOrder));
-    if (!data.tradeTerms.includes(tradeTerm) && data.tradeTerms[0]) setTradeTerm(data.tradeTerms[0]);
-    // Only when the goods arrive.
-  }, [goods.data]);
+    form.setValue('unit', data.unit);
+    if (!form.getValues('quantity')) form.setValue('quantity', String(data.minOrder));
+    if (!data.tradeTerms.includes(form.getValues('tradeTerm')) && data.tradeTerms[0]) form.setValue('tradeTerm', data.tradeTerms[0]);
+  }, [goods.data, form]);
 
   if (goodsId <= 0) return <Text py="16" textAlign="center">{t('info.missing')}</Text>;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const reply = await api.call(calls.trade.saveQuotationRequest, {
-        goodsId,
-        quantity: Number(quantity),
-        unit,
-        tradeTerm,
-        destination,
-        message,
-        ...(targetPrice ? { targetPrice: Number(targetPrice) } : {}),
-        currency,
-        ...(file ? { file } : {}),
-      });
-      navigate(`/productQuotationInfo?id=${reply.data.id}`);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-    } finally {
-      setBusy(false);
-    }
+  async function submit(body: CallRequest<typeof calls.trade.saveQuotationRequest>) {
+    const reply = await save.run(body);
+    if (reply) navigate(href('productQuotationInfo', { id: reply.data.id }));
   }
 
   return (
@@ -110,30 +110,27 @@ export function QuotationRequestPage() {
           </HStack>
         )}
       </QueryView>
-      <form onSubmit={submit} noValidate>
+      <ContractForm form={form} onValid={submit} testId="quotation-form">
         <Stack gap="4" borderWidth="1px" borderRadius="lg" p="6" bg="bg">
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            <Field.Root required>
-              <Field.Label>{t('quotation.quantity')}</Field.Label>
-              <Input type="number" inputMode="decimal" value={quantity} onChange={(e) => setQuantity(e.target.value)} data-testid="quotation-quantity" />
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>{t('quotation.unit')}</Field.Label>
+            <FormField name="quantity" label={t('quotation.quantity')} required>
+              <Input type="text" inputMode="decimal" {...form.register('quantity')} data-testid="quotation-quantity" />
+            </FormField>
+            <FormField name="unit" label={t('quotation.unit')}>
               <NativeSelect.Root>
-                <NativeSelect.Field value={unit} onChange={(e) => setUnit(e.currentTarget.value as Unit)}>
+                <NativeSelect.Field {...form.register('unit')}>
                   {QUANTITY_UNITS.map((u) => (
                     <option key={u} value={u}>
-                      {t(`units.${u}`)}
+                      {t(`units.${u}_other`)}
                     </option>
                   ))}
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>{t('quotation.term')}</Field.Label>
+            </FormField>
+            <FormField name="tradeTerm" label={t('quotation.term')}>
               <NativeSelect.Root>
-                <NativeSelect.Field value={tradeTerm} onChange={(e) => setTradeTerm(e.currentTarget.value as TradeTerm)} data-testid="quotation-term">
+                <NativeSelect.Field {...form.register('tradeTerm')} data-testid="quotation-term">
                   {(goods.data?.data.tradeTerms ?? TRADE_TERMS).map((term) => (
                     <option key={term} value={term}>
                       {term}
@@ -142,21 +139,18 @@ export function QuotationRequestPage() {
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-            </Field.Root>
+            </FormField>
           </SimpleGrid>
-          <Field.Root required>
-            <Field.Label>{t('quotation.destination')}</Field.Label>
-            <Input value={destination} onChange={(e) => setDestination(e.target.value)} placeholder={t('quotation.destinationHint')} data-testid="quotation-destination" />
-          </Field.Root>
+          <FormField name="destination" label={t('quotation.destination')} required>
+            <Input {...form.register('destination')} placeholder={t('quotation.destinationHint')} data-testid="quotation-destination" />
+          </FormField>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <Field.Root>
-              <Field.Label>{t('quotation.targetPrice')}</Field.Label>
-              <Input type="number" inputMode="decimal" value={targetPrice} onChange={(e) => setTargetPrice(e.target.value)} />
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>{t('quotation.currency')}</Field.Label>
+            <FormField name="targetPrice" label={t('quotation.targetPrice')}>
+              <Input type="text" inputMode="decimal" {...form.register('targetPrice')} data-testid="quotation-target-price" />
+            </FormField>
+            <FormField name="currency" label={t('quotation.currency')}>
               <NativeSelect.Root>
-                <NativeSelect.Field value={currency} onChange={(e) => setCurrency(e.currentTarget.value as Currency)}>
+                <NativeSelect.Field {...form.register('currency')}>
                   {CURRENCIES.map((code) => (
                     <option key={code} value={code}>
                       {code}
@@ -165,21 +159,21 @@ export function QuotationRequestPage() {
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-            </Field.Root>
+            </FormField>
           </SimpleGrid>
-          <Field.Root>
-            <Field.Label>{t('quotation.message')}</Field.Label>
-            <Textarea value={message} onChange={(e) => setMessage(e.target.value)} rows={5} maxLength={2000} placeholder={t('quotation.messageHint')} />
-          </Field.Root>
-          <Field.Root>
+          <FormField name="message" label={t('quotation.message')}>
+            <Textarea rows={5} {...form.register('message')} placeholder={t('quotation.messageHint')} />
+          </FormField>
+          <Field.Root invalid={Boolean(form.formState.errors.file)}>
             <Field.Label>{t('quotation.file')}</Field.Label>
-            <FileUpload value={file} onChange={setFile} testId="quotation-file" />
+            <FileUpload value={file} onChange={(url) => form.setValue('file', url, { shouldValidate: form.formState.isSubmitted })} testId="quotation-file" />
+            <FieldError name="file" />
           </Field.Root>
-          <Button type="submit" colorPalette="brand" loading={busy} alignSelf="start" data-testid="quotation-submit">
+          <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting} alignSelf="start" data-testid="quotation-submit">
             {t('quotation.submit')}
           </Button>
         </Stack>
-      </form>
+      </ContractForm>
     </Stack>
   );
 }
@@ -190,7 +184,7 @@ export function QuotationInfoPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
   const quotation = useApiQuery(calls.trade.quotationDetails, { id }, { enabled: id > 0 });
-  const { dateTime, day } = useDates();
+  const { date, dateTime, number } = useFormatters();
   if (id <= 0) return <Text py="16" textAlign="center">{t('quotation.missing')}</Text>;
   return (
     <Stack py="6" gap="6" maxW="4xl" data-testid="quotation-info">
@@ -219,7 +213,7 @@ export function QuotationInfoPage() {
                   </chakra.dd>
                   <chakra.dt color="fg.muted">{t('quotation.quantity')}</chakra.dt>
                   <chakra.dd>
-                    {q.quantity} {t(`units.${q.unit}`)}
+                    {number(q.quantity)} {t(`units.${q.unit}`, { count: q.quantity })}
                   </chakra.dd>
                   <chakra.dt color="fg.muted">{t('quotation.term')}</chakra.dt>
                   <chakra.dd>{q.tradeTerm}</chakra.dd>
@@ -253,7 +247,7 @@ export function QuotationInfoPage() {
                       <Text color="fg.muted">{t('quotation.quotedPrice')}</Text>
                       <PriceText price={q.quotedPrice} fontSize="xl" />
                     </HStack>
-                    <Text>{t('quotation.validUntil', { date: day(q.validUntil) })}</Text>
+                    <Text>{t('quotation.validUntil', { date: date(q.validUntil) })}</Text>
                     {q.quoteTime ? <Text color="fg.muted">{dateTime(q.quoteTime)}</Text> : null}
                     {q.sellerNote ? <Text whiteSpace="pre-line">{q.sellerNote}</Text> : null}
                     {q.quotationFile ? (
@@ -273,7 +267,7 @@ export function QuotationInfoPage() {
               </Box>
             </SimpleGrid>
             <ChakraLink asChild color="brand.fg" fontSize="sm">
-              <Link to="/personalQuotationMine">{t('quotation.allMine')}</Link>
+              <Link to={href('personalQuotationMine')}>{t('quotation.allMine')}</Link>
             </ChakraLink>
           </Stack>
         )}

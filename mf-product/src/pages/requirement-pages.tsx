@@ -1,6 +1,4 @@
 import {
-  api,
-  ApiError,
   Badge,
   Box,
   Button,
@@ -9,40 +7,41 @@ import {
   chakra,
   CURRENCIES,
   currencyAtom,
-  Field,
   Flex,
-  formatMoney,
   Heading,
+  href,
   HStack,
   Input,
   isSignedInAtom,
-  languageAtom,
   Link,
+  Modal,
   NativeSelect,
   Pager,
-  puenteEvents,
   QUANTITY_UNITS,
   QueryView,
   REQUIREMENT_SORTS,
-  RequireSession,
   SimpleGrid,
   Stack,
   Text,
   Textarea,
+  today,
+  useApiMutation,
   useApiQuery,
+  useFormatters,
   useNavigate,
   userAtom,
   useSearchParams,
+  type CallRequest,
   type CategoryNode,
   type Currency,
 } from '@puente/shared';
+import { ContractForm, FormField, useContractForm } from '@puente/shared/forms';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequirementRows } from '../components/cards';
 
 import { Section } from '../components/section';
-import { today, useDates } from '../lib/format';
 import { useRequirementEntries } from '../lib/permissions';
 import { pageCount } from '../lib/search-state';
 
@@ -61,17 +60,17 @@ function Entries() {
     <HStack gap="3" wrap="wrap">
       {entries.release ? (
         <Button asChild colorPalette="brand" data-testid="publish-requirement">
-          <Link to="/releaseRequirements">{t('requirement.publish')}</Link>
+          <Link to={href('releaseRequirements')}>{t('requirement.publish')}</Link>
         </Button>
       ) : null}
       {entries.centre ? (
         <Button asChild variant="outline" data-testid="requirement-centre-entry">
-          <Link to="/releaseListAll">{t('requirement.browseAll')}</Link>
+          <Link to={href('releaseListAll')}>{t('requirement.browseAll')}</Link>
         </Button>
       ) : null}
       {signedIn ? (
         <Button asChild variant="ghost">
-          <Link to="/releaseList">{t('requirement.myHistory')}</Link>
+          <Link to={href('releaseList')}>{t('requirement.myHistory')}</Link>
         </Button>
       ) : null}
     </HStack>
@@ -112,10 +111,10 @@ export function RequirementCentrePage() {
                 </Stack>
               ))}
             </SimpleGrid>
-            <Section title={t('requirement.latest')} more={{ to: '/releaseListAll?sort=newest', label: t('landing.seeAll') }}>
+            <Section title={t('requirement.latest')} more={{ to: href('releaseListAll', { sort: 'newest' }), label: t('landing.seeAll') }}>
               {data.latest.length ? <RequirementRows list={data.latest} /> : <Text color="fg.muted">{t('requirement.empty')}</Text>}
             </Section>
-            <Section title={t('requirement.hottest')} more={{ to: '/releaseListAll?sort=hottest', label: t('landing.seeAll') }}>
+            <Section title={t('requirement.hottest')} more={{ to: href('releaseListAll', { sort: 'hottest' }), label: t('landing.seeAll') }}>
               {data.hottest.length ? <RequirementRows list={data.hottest} /> : <Text color="fg.muted">{t('requirement.empty')}</Text>}
             </Section>
           </Stack>
@@ -155,6 +154,7 @@ export function RequirementListPage() {
         <Entries />
       </Flex>
       <chakra.form
+        noValidate
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
           set({ keyword: draft.trim() || undefined });
@@ -203,6 +203,46 @@ function flatten(nodes: readonly CategoryNode[], depth = 0): { id: number; title
   return nodes.flatMap((node) => [{ id: node.id, title: node.title, depth }, ...flatten(node.childrenTypeList, depth + 1)]);
 }
 
+/** What the publishing form holds: inputs as typed (the schema reads the numbers and names their limits). */
+interface RequirementDraft {
+  kind: Kind;
+  title: string;
+  description: string;
+  categoryId: string;
+  quantity: string;
+  unit: Unit;
+  deliveryDate: string;
+  deliveryPlace: string;
+  /** `need:<type>` or `output:<type>` (technology only). */
+  typeChoice: string;
+  budget: string;
+  currency: Currency;
+}
+
+/** The draft as saveRequirement's body. */
+function requirementRequest(draft: RequirementDraft, editId: number) {
+  const [typeKind, typeValue] = draft.typeChoice.split(':');
+  const technology = draft.kind === 'technology';
+  return {
+    ...(editId ? { id: editId } : {}),
+    kind: draft.kind,
+    title: draft.title,
+    description: draft.description,
+    categoryId: !technology && draft.categoryId ? Number(draft.categoryId) : null,
+    quantity: draft.quantity,
+    unit: draft.unit,
+    deliveryDate: draft.deliveryDate,
+    deliveryPlace: draft.deliveryPlace,
+    needType: technology && typeKind === 'need' ? typeValue : null,
+    outputType: technology && typeKind === 'output' ? typeValue : null,
+    budget: draft.budget.trim() ? draft.budget : null,
+    currency: draft.currency,
+  };
+}
+
+/** A technology requirement's need or output type shows at the one select that chooses it. */
+const requirementFieldOf = (path: string) => (path === 'needType' || path === 'outputType' ? 'typeChoice' : path);
+
 /** The publishing form (product or technology); `?kind=technology` opens the technology variant, `?id=` edits. */
 function RequirementForm() {
   const { t } = useTranslation('product');
@@ -212,85 +252,58 @@ function RequirementForm() {
   const readerCurrency = useAtomValue(currencyAtom);
   const editId = Number(params.get('id')) || 0;
   const existing = useApiQuery(calls.requirementDetails, { id: editId }, { enabled: editId > 0 });
-  const [kind, setKind] = useState<Kind>(params.get('kind') === 'technology' ? 'technology' : 'product');
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [categoryId, setCategoryId] = useState('');
-  const [quantity, setQuantity] = useState('');
-  const [unit, setUnit] = useState<Unit>('pieces');
-  const [deliveryDate, setDeliveryDate] = useState('');
-  const [deliveryPlace, setDeliveryPlace] = useState('');
-  const [typeChoice, setTypeChoice] = useState('');
-  const [budget, setBudget] = useState('');
-  const [currency, setCurrency] = useState<Currency>(readerCurrency);
-  const [busy, setBusy] = useState(false);
+  const toRequest = useCallback((draft: RequirementDraft) => requirementRequest(draft, editId), [editId]);
+  const form = useContractForm(calls.saveRequirement, {
+    defaultValues: { kind: params.get('kind') === 'technology' ? 'technology' : 'product', title: '', description: '', categoryId: '', quantity: '', unit: 'pieces', deliveryDate: '', deliveryPlace: '', typeChoice: '', budget: '', currency: readerCurrency },
+    toRequest,
+    fieldOf: requirementFieldOf,
+  });
+  const kind = form.watch('kind');
+  const save = useApiMutation(calls.saveRequirement, { success: t('requirement.published') });
   const chinaTree = useApiQuery(calls.getAllCategoryTypes, { goodsType: CATEGORY_ROOTS.china, everyNumber: -1 });
   const industryTree = useApiQuery(calls.getAllCategoryTypes, { goodsType: CATEGORY_ROOTS.industry, everyNumber: -1 });
 
+  // The requirement being edited fills the form once: a later refetch never overwrites what the member typed.
+  const filledFrom = useRef<number | null>(null);
   useEffect(() => {
     const r = existing.data?.data;
-    if (!r) return;
-    setKind(r.kind);
-    setTitle(r.title);
-    setDescription(r.description);
-    setCategoryId(r.categoryId ? String(r.categoryId) : '');
-    setQuantity(String(r.quantity));
-    setUnit(r.unit);
-    setDeliveryDate(r.deliveryDate);
-    setDeliveryPlace(r.deliveryPlace);
-    setTypeChoice(r.needType ? `need:${r.needType}` : r.outputType ? `output:${r.outputType}` : '');
-    if (r.budget) {
-      setBudget(String(r.budget.amount));
-      setCurrency(r.budget.currency as Currency);
-    }
-  }, [existing.data]);
+    if (!r || filledFrom.current === r.id) return;
+    filledFrom.current = r.id;
+    form.reset({
+      kind: r.kind,
+      title: r.title,
+      description: r.description,
+      categoryId: r.categoryId ? String(r.categoryId) : '',
+      quantity: String(r.quantity),
+      unit: r.unit,
+      deliveryDate: r.deliveryDate,
+      deliveryPlace: r.deliveryPlace,
+      typeChoice: r.needType ? `need:${r.needType}` : r.outputType ? `output:${r.outputType}` : '',
+      budget: r.budget ? String(r.budget.amount) : '',
+      currency: r.budget ? (r.budget.currency as Currency) : form.getValues('currency'),
+    });
+  }, [existing.data, form]);
 
   if (!entries.release) {
     return (
       <Stack align="center" py="16" gap="3" data-testid="no-release-permission">
         <Text fontWeight="semibold">{t('requirement.noPermission')}</Text>
         <Button asChild variant="outline">
-          <Link to="/productRequirement">{t('requirement.backToCentre')}</Link>
+          <Link to={href('productRequirement')}>{t('requirement.backToCentre')}</Link>
         </Button>
       </Stack>
     );
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (kind === 'technology' && !typeChoice) {
-      puenteEvents.emit('toast', { type: 'warning', message: t('requirement.typeRequired') });
-      return;
-    }
-    if (deliveryDate && deliveryDate < today()) {
-      puenteEvents.emit('toast', { type: 'warning', message: t('requirement.dateInPast') });
-      return;
-    }
-    const [typeKind, typeValue] = typeChoice.split(':');
-    setBusy(true);
-    try {
-      const reply = await api.call(calls.saveRequirement, {
-        ...(editId ? { id: editId } : {}),
-        kind,
-        title,
-        description,
-        categoryId: kind === 'product' && categoryId ? Number(categoryId) : null,
-        quantity: Number(quantity),
-        unit,
-        deliveryDate,
-        deliveryPlace,
-        needType: kind === 'technology' && typeKind === 'need' ? (typeValue as (typeof NEED_TYPES)[number]) : null,
-        outputType: kind === 'technology' && typeKind === 'output' ? (typeValue as (typeof OUTPUT_TYPES)[number]) : null,
-        budget: budget ? Number(budget) : null,
-        currency,
-      });
-      puenteEvents.emit('toast', { type: 'success', message: t('requirement.published') });
-      navigate(`/releaseInfo?id=${reply.data.id}`);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-    } finally {
-      setBusy(false);
-    }
+  async function publish(body: CallRequest<typeof calls.saveRequirement>) {
+    const reply = await save.run(body);
+    if (reply) navigate(href('releaseInfo', { id: reply.data.id }));
+  }
+
+  // The other kind asks for other fields: once the reader has tried to publish, their checks show at once.
+  function chooseKind(option: Kind) {
+    form.setValue('kind', option);
+    if (form.formState.isSubmitted) void form.trigger();
   }
 
   const categories = [...flatten(chinaTree.data?.list ?? []), ...flatten(industryTree.data?.list ?? [])];
@@ -299,24 +312,22 @@ function RequirementForm() {
       <Heading as="h1" size="2xl">
         {editId ? t('requirement.editTitle') : t('requirement.publishTitle')}
       </Heading>
-      <form onSubmit={submit} noValidate>
+      <ContractForm form={form} onValid={publish}>
         <Stack gap="4" borderWidth="1px" borderRadius="lg" p="6" bg="bg">
           <HStack gap="2" role="radiogroup" aria-label={t('requirement.kind')}>
             {(['product', 'technology'] as const).map((option) => (
-              <Button key={option} type="button" size="sm" variant={kind === option ? 'solid' : 'outline'} colorPalette="brand" role="radio" aria-checked={kind === option} onClick={() => setKind(option)} data-testid={`kind-${option}`}>
+              <Button key={option} type="button" size="sm" variant={kind === option ? 'solid' : 'outline'} colorPalette="brand" role="radio" aria-checked={kind === option} onClick={() => chooseKind(option)} data-testid={`kind-${option}`}>
                 {t(`requirement.kinds.${option}`)}
               </Button>
             ))}
           </HStack>
-          <Field.Root required>
-            <Field.Label>{t('requirement.fields.title')}</Field.Label>
-            <Input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={120} data-testid="requirement-title" />
-          </Field.Root>
+          <FormField name="title" label={t('requirement.fields.title')} required>
+            <Input {...form.register('title')} data-testid="requirement-title" />
+          </FormField>
           {kind === 'technology' ? (
-            <Field.Root required>
-              <Field.Label>{t('requirement.fields.type')}</Field.Label>
+            <FormField name="typeChoice" label={t('requirement.fields.type')} required>
               <NativeSelect.Root>
-                <NativeSelect.Field value={typeChoice} onChange={(e) => setTypeChoice(e.currentTarget.value)} data-testid="requirement-type">
+                <NativeSelect.Field {...form.register('typeChoice')} data-testid="requirement-type">
                   <option value="">{t('requirement.chooseType')}</option>
                   <optgroup label={t('requirement.needTypesLabel')}>
                     {NEED_TYPES.map((type) => (
@@ -335,12 +346,11 @@ function RequirementForm() {
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-            </Field.Root>
+            </FormField>
           ) : (
-            <Field.Root>
-              <Field.Label>{t('requirement.fields.category')}</Field.Label>
+            <FormField name="categoryId" label={t('requirement.fields.category')}>
               <NativeSelect.Root>
-                <NativeSelect.Field value={categoryId} onChange={(e) => setCategoryId(e.currentTarget.value)} data-testid="requirement-category">
+                <NativeSelect.Field {...form.register('categoryId')} data-testid="requirement-category">
                   <option value="">{t('requirement.anyCategory')}</option>
                   {categories.map((c) => (
                     <option key={c.id} value={c.id}>
@@ -350,42 +360,36 @@ function RequirementForm() {
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-            </Field.Root>
+            </FormField>
           )}
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <Field.Root required>
-              <Field.Label>{t('requirement.fields.quantity')}</Field.Label>
-              <Input type="number" inputMode="decimal" value={quantity} onChange={(e) => setQuantity(e.target.value)} data-testid="requirement-quantity" />
-            </Field.Root>
-            <Field.Root required>
-              <Field.Label>{t('requirement.fields.unit')}</Field.Label>
+            <FormField name="quantity" label={t('requirement.fields.quantity')} required>
+              <Input type="text" inputMode="decimal" {...form.register('quantity')} data-testid="requirement-quantity" />
+            </FormField>
+            <FormField name="unit" label={t('requirement.fields.unit')} required>
               <NativeSelect.Root>
-                <NativeSelect.Field value={unit} onChange={(e) => setUnit(e.currentTarget.value as Unit)} data-testid="requirement-unit">
+                <NativeSelect.Field {...form.register('unit')} data-testid="requirement-unit">
                   {QUANTITY_UNITS.map((u) => (
                     <option key={u} value={u}>
-                      {t(`units.${u}`)}
+                      {t(`units.${u}_other`)}
                     </option>
                   ))}
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-            </Field.Root>
-            <Field.Root required>
-              <Field.Label>{t('requirement.fields.deliveryDate')}</Field.Label>
-              <Input type="date" min={today()} value={deliveryDate} onChange={(e) => setDeliveryDate(e.target.value)} data-testid="requirement-date" />
-            </Field.Root>
-            <Field.Root required>
-              <Field.Label>{t('requirement.fields.deliveryPlace')}</Field.Label>
-              <Input value={deliveryPlace} onChange={(e) => setDeliveryPlace(e.target.value)} placeholder={t('requirement.placeHint')} data-testid="requirement-place" />
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>{t('requirement.fields.budget')}</Field.Label>
-              <Input type="number" inputMode="decimal" value={budget} onChange={(e) => setBudget(e.target.value)} />
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>{t('requirement.fields.currency')}</Field.Label>
+            </FormField>
+            <FormField name="deliveryDate" label={t('requirement.fields.deliveryDate')} required>
+              <Input type="date" min={today()} {...form.register('deliveryDate')} data-testid="requirement-date" />
+            </FormField>
+            <FormField name="deliveryPlace" label={t('requirement.fields.deliveryPlace')} required>
+              <Input {...form.register('deliveryPlace')} placeholder={t('requirement.placeHint')} data-testid="requirement-place" />
+            </FormField>
+            <FormField name="budget" label={t('requirement.fields.budget')}>
+              <Input type="text" inputMode="decimal" {...form.register('budget')} data-testid="requirement-budget" />
+            </FormField>
+            <FormField name="currency" label={t('requirement.fields.currency')}>
               <NativeSelect.Root>
-                <NativeSelect.Field value={currency} onChange={(e) => setCurrency(e.currentTarget.value as Currency)}>
+                <NativeSelect.Field {...form.register('currency')}>
                   {CURRENCIES.map((code) => (
                     <option key={code} value={code}>
                       {code}
@@ -394,27 +398,23 @@ function RequirementForm() {
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-            </Field.Root>
+            </FormField>
           </SimpleGrid>
-          <Field.Root>
-            <Field.Label>{t('requirement.fields.description')}</Field.Label>
-            <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={6} maxLength={4000} placeholder={t('requirement.descriptionHint')} />
-          </Field.Root>
-          <Button type="submit" colorPalette="brand" loading={busy} alignSelf="start" data-testid="requirement-submit">
+          <FormField name="description" label={t('requirement.fields.description')}>
+            <Textarea rows={6} {...form.register('description')} placeholder={t('requirement.descriptionHint')} data-testid="requirement-description" />
+          </FormField>
+          <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting} alignSelf="start" data-testid="requirement-submit">
             {editId ? t('requirement.save') : t('requirement.publish')}
           </Button>
         </Stack>
-      </form>
+      </ContractForm>
     </Stack>
   );
 }
 
+/** /releaseRequirements: publish a requirement, or edit one with ?id= (the catalogue's `auth` sends a guest to log in). */
 export function RequirementReleasePage() {
-  return (
-    <RequireSession>
-      <RequirementForm />
-    </RequireSession>
-  );
+  return <RequirementForm />;
 }
 
 function MyRequirements() {
@@ -424,21 +424,18 @@ function MyRequirements() {
   const statusParam = params.get('status');
   const status = statusParam === 'open' || statusParam === 'withdrawn' ? statusParam : undefined;
   const list = useApiQuery(calls.myRequirements, { status, currentPage: page, everyNumber: REQUIREMENTS_PAGE });
-  const { day, dateTime } = useDates();
-  const [busy, setBusy] = useState<number | null>(null);
+  const { date, dateTime, number } = useFormatters();
+  // Withdrawing makes the requirement lists stale (the contract's INVALIDATES): this list asks again.
+  const withdrawal = useApiMutation(calls.withdrawRequirement, { success: t('requirement.withdrawnDone') });
+  const [withdrawing, setWithdrawing] = useState<number | null>(null);
+  // The requirement whose withdrawal waits for the member's word in the site's own dialog.
+  const [asking, setAsking] = useState<number | null>(null);
+  const closeDialog = useCallback(() => setAsking(null), []);
 
   async function withdraw(id: number) {
-    if (!window.confirm(t('requirement.confirmWithdraw'))) return;
-    setBusy(id);
-    try {
-      await api.call(calls.withdrawRequirement, { id });
-      puenteEvents.emit('toast', { type: 'success', message: t('requirement.withdrawnDone') });
-      list.reload();
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-    } finally {
-      setBusy(null);
-    }
+    setAsking(null);
+    setWithdrawing(id);
+    await withdrawal.run({ id });
   }
 
   return (
@@ -467,12 +464,12 @@ function MyRequirements() {
                       <Badge colorPalette={item.status === 'open' ? 'green' : 'gray'} data-testid="my-requirement-status">
                         {t(`requirement.statuses.${item.status}`)}
                       </Badge>
-                      <Link to={`/releaseInfo?id=${item.id}`}>
+                      <Link to={href('releaseInfo', { id: item.id })}>
                         <Text fontWeight="semibold">{item.title}</Text>
                       </Link>
                     </HStack>
                     <Text fontSize="sm" color="fg.muted">
-                      {t(`requirement.kinds.${item.kind}`)} · {item.quantity} {t(`units.${item.unit}`)} · {t('requirement.deliverBy', { date: day(item.deliveryDate), place: item.deliveryPlace })}
+                      {t(`requirement.kinds.${item.kind}`)} · {number(item.quantity)} {t(`units.${item.unit}`, { count: item.quantity })} · {t('requirement.deliverBy', { date: date(item.deliveryDate), place: item.deliveryPlace })}
                     </Text>
                     <Text fontSize="xs" color="fg.muted">
                       {dateTime(item.createTime)} · {t('requirement.views', { count: item.views })}
@@ -481,9 +478,9 @@ function MyRequirements() {
                   {item.status === 'open' ? (
                     <HStack gap="2">
                       <Button asChild size="xs" variant="outline">
-                        <Link to={`/releaseRequirements?id=${item.id}`}>{t('requirement.edit')}</Link>
+                        <Link to={href('releaseRequirements', { id: item.id })}>{t('requirement.edit')}</Link>
                       </Button>
-                      <Button size="xs" variant="outline" colorPalette="red" loading={busy === item.id} onClick={() => void withdraw(item.id)} data-testid="withdraw">
+                      <Button size="xs" variant="outline" colorPalette="red" loading={withdrawal.busy && withdrawing === item.id} onClick={() => setAsking(item.id)} data-testid="withdraw">
                         {t('requirement.withdraw')}
                       </Button>
                     </HStack>
@@ -495,17 +492,33 @@ function MyRequirements() {
           </Stack>
         )}
       </QueryView>
+      <Modal
+        open={asking !== null}
+        onClose={closeDialog}
+        title={t('requirement.withdrawTitle')}
+        width="28rem"
+        closeLabel={t('requirement.closeDialog')}
+        testId="withdraw-dialog"
+        footer={
+          <>
+            <Button variant="ghost" onClick={closeDialog}>
+              {t('requirement.keepOpen')}
+            </Button>
+            <Button colorPalette="red" onClick={() => asking !== null && void withdraw(asking)} data-testid="confirm-withdraw">
+              {t('requirement.withdraw')}
+            </Button>
+          </>
+        }
+      >
+        <Text>{t('requirement.confirmWithdraw')}</Text>
+      </Modal>
     </Stack>
   );
 }
 
 /** /releaseList: the signed-in member's publishing history, with withdrawal. */
 export function MyRequirementsPage() {
-  return (
-    <RequireSession>
-      <MyRequirements />
-    </RequireSession>
-  );
+  return <MyRequirements />;
 }
 
 /** /releaseInfo?id=: one requirement. */
@@ -514,9 +527,8 @@ export function RequirementInfoPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
   const user = useAtomValue(userAtom);
-  const language = useAtomValue(languageAtom);
   const details = useApiQuery(calls.requirementDetails, { id }, { enabled: id > 0 });
-  const { day, dateTime } = useDates();
+  const { date, dateTime, money, number } = useFormatters();
   if (id <= 0) return <Text py="16" textAlign="center">{t('requirement.missing')}</Text>;
   return (
     <Stack py="6" gap="6" maxW="4xl" data-testid="requirement-info">
@@ -536,7 +548,7 @@ export function RequirementInfoPage() {
               <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', md: 'auto 1fr' }} columnGap="6" rowGap="2" fontSize="sm">
                 <chakra.dt color="fg.muted">{t('requirement.fields.quantity')}</chakra.dt>
                 <chakra.dd fontWeight="semibold">
-                  {r.quantity} {t(`units.${r.unit}`)}
+                  {number(r.quantity)} {t(`units.${r.unit}`, { count: r.quantity })}
                 </chakra.dd>
                 {r.kind === 'technology' ? (
                   <>
@@ -550,11 +562,11 @@ export function RequirementInfoPage() {
                   </>
                 )}
                 <chakra.dt color="fg.muted">{t('requirement.fields.deliveryDate')}</chakra.dt>
-                <chakra.dd>{day(r.deliveryDate)}</chakra.dd>
+                <chakra.dd>{date(r.deliveryDate)}</chakra.dd>
                 <chakra.dt color="fg.muted">{t('requirement.fields.deliveryPlace')}</chakra.dt>
                 <chakra.dd>{r.deliveryPlace}</chakra.dd>
                 <chakra.dt color="fg.muted">{t('requirement.fields.budget')}</chakra.dt>
-                <chakra.dd>{r.budget ? formatMoney(r.budget.showAmount, r.budget.showCurrency, language) : t('requirement.noBudget')}</chakra.dd>
+                <chakra.dd>{r.budget ? money(r.budget.showAmount, r.budget.showCurrency) : t('requirement.noBudget')}</chakra.dd>
                 <chakra.dt color="fg.muted">{t('requirement.postedBy')}</chakra.dt>
                 <chakra.dd>
                   {r.owner.nickname} {r.owner.countryCode ? `· ${r.owner.countryCode}` : ''} · {dateTime(r.createTime)}
@@ -567,11 +579,11 @@ export function RequirementInfoPage() {
             <HStack gap="3">
               {user && user.id === r.owner.id && r.status === 'open' ? (
                 <Button asChild variant="outline" size="sm">
-                  <Link to={`/releaseRequirements?id=${r.id}`}>{t('requirement.edit')}</Link>
+                  <Link to={href('releaseRequirements', { id: r.id })}>{t('requirement.edit')}</Link>
                 </Button>
               ) : null}
               <Button asChild variant="ghost" size="sm">
-                <Link to="/releaseListAll">{t('requirement.backToList')}</Link>
+                <Link to={href('releaseListAll')}>{t('requirement.backToList')}</Link>
               </Button>
             </HStack>
           </Stack>

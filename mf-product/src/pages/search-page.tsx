@@ -4,9 +4,11 @@ import {
   Button,
   calls,
   chakra,
+  EmptyState,
   Flex,
   GOODS_SORTS,
   Heading,
+  href,
   HStack,
   Input,
   NativeSelect,
@@ -85,7 +87,7 @@ export function SearchPage({ variant }: { variant: 'classification' | 'list' }) 
     setSharedKeyword(state.keyword);
   }, [state.keyword, setSharedKeyword]);
 
-  const go = (change: Partial<SearchState>) => navigate(`${variant === 'list' ? '/productList' : '/classificationlanding'}?${searchQuery(updateSearch(state, change))}`);
+  const go = (change: Partial<SearchState>) => navigate(href(variant === 'list' ? 'productList' : 'classificationlanding', new URLSearchParams(searchQuery(updateSearch(state, change)))));
   const tree = useApiQuery(calls.getAllCategoryTypes, { goodsType: state.type, everyNumber: -1 });
   const brands = useApiQuery(calls.listBrands, { type: state.source, currentPage: 1, everyNumber: 100 });
   const pavilions = useApiQuery(calls.listPavilions, {});
@@ -169,7 +171,7 @@ export function SearchPage({ variant }: { variant: 'classification' | 'list' }) 
         </Stack>
 
         <Stack gap="4" flex="1" minW="0" width="full">
-          <chakra.form onSubmit={submit} role="search">
+          <chakra.form onSubmit={submit} noValidate role="search" aria-label={t('search.refine')}>
             <HStack>
               <Input value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('search.placeholder')} aria-label={t('search.placeholder')} data-testid="search-keyword" bg="bg" />
               <Button type="submit" colorPalette="brand">
@@ -191,12 +193,11 @@ export function SearchPage({ variant }: { variant: 'classification' | 'list' }) 
             state={goods}
             isEmpty={(data) => data.list.length === 0}
             empty={
-              <Stack align="center" py="16" gap="2" data-testid="empty-state">
-                <Text fontWeight="semibold">{t('search.empty')}</Text>
+              <EmptyState title={t('search.empty')}>
                 <Text color="fg.muted" fontSize="sm">
                   {t('search.emptyHint')}
                 </Text>
-              </Stack>
+              </EmptyState>
             }
           >
             {(data) => (

@@ -1,4 +1,4 @@
-import { breadcrumbsAtom, calls, ChakraLink, ErrorState, formatDate, Heading, HStack, languageAtom, Link, LoadingState, Stack, Text, useApiQuery, useSearchParams, useTrailHref } from '@puente/shared';
+import { breadcrumbsAtom, calls, ChakraLink, ErrorState, formatDate, Heading, href, HStack, languageAtom, Link, QueryView, Stack, Text, useApiQuery, useSearchParams, useTrailHref } from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 
@@ -9,38 +9,39 @@ export function NewsInfoPage() {
   const trail = useTrailHref();
   // Back to the list the reader came from (news or policy research), else the news page.
   const crumbs = useAtomValue(breadcrumbsAtom).trail;
-  const back = crumbs.length > 1 ? crumbs[crumbs.length - 2]!.href : '/newsInformation';
+  const back = crumbs.length > 1 ? crumbs[crumbs.length - 2]!.href : href('newsInformation');
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const article = useApiQuery(calls.newsDetails, { id }, { enabled: Number.isInteger(id) && id > 0 });
   if (!(Number.isInteger(id) && id > 0)) return <ErrorState message={t('page.notFound')} />;
-  if (article.status === 'loading') return <LoadingState />;
-  if (article.status === 'error') return <ErrorState message={article.error.message} onRetry={article.reload} />;
-  const data = article.data.data;
   return (
-    <Stack as="article" gap="5" py="6" maxW="3xl" mx="auto" data-testid="news-article">
-      <Text color="brand.fg" fontWeight="medium">
-        {data.columnName}
-      </Text>
-      <Heading as="h1" size="2xl" data-testid="article-title">
-        {data.title}
-      </Heading>
-      <HStack gap="4" color="fg.muted" fontSize="sm" wrap="wrap">
-        <Text>{formatDate(data.publishTime, language)}</Text>
-        {data.author ? <Text>{t('news.by', { author: data.author })}</Text> : null}
-        <Text>{t('news.views', { count: data.views })}</Text>
-      </HStack>
-      <Text fontSize="lg" color="fg.muted">
-        {data.summary}
-      </Text>
-      {data.content.map((paragraph, index) => (
-        <Text key={index} lineHeight="tall">
-          {paragraph}
-        </Text>
-      ))}
-      <ChakraLink asChild color="brand.fg">
-        <Link to={trail(back)}>‹ {t('news.back')}</Link>
-      </ChakraLink>
-    </Stack>
+    <QueryView state={article} errorMessage={(error) => error.message}>
+      {({ data }) => (
+        <Stack as="article" gap="5" py="6" maxW="3xl" mx="auto" data-testid="news-article">
+          <Text color="brand.fg" fontWeight="medium">
+            {data.columnName}
+          </Text>
+          <Heading as="h1" size="2xl" data-testid="article-title">
+            {data.title}
+          </Heading>
+          <HStack gap="4" color="fg.muted" fontSize="sm" wrap="wrap">
+            <Text>{formatDate(data.publishTime, language)}</Text>
+            {data.author ? <Text>{t('news.by', { author: data.author })}</Text> : null}
+            <Text>{t('news.views', { count: data.views })}</Text>
+          </HStack>
+          <Text fontSize="lg" color="fg.muted">
+            {data.summary}
+          </Text>
+          {data.content.map((paragraph, index) => (
+            <Text key={index} lineHeight="tall">
+              {paragraph}
+            </Text>
+          ))}
+          <ChakraLink asChild color="brand.fg">
+            <Link to={trail(back)}>‹ {t('news.back')}</Link>
+          </ChakraLink>
+        </Stack>
+      )}
+    </QueryView>
   );
 }

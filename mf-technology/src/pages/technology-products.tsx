@@ -1,4 +1,4 @@
-import { Box, calls, Flex, HStack, PageHeader, Stack, Text, useNavigate, useSearchParams, useTrailHref } from '@puente/shared';
+import { Box, calls, Flex, href, HStack, PageHeader, Stack, Text, useNavigate, useSearchParams, useTrailHref } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { PublishButton, TechnologyRequirements, type TechnologyType } from '../features/requirements/requirement-list';
 
@@ -37,9 +37,7 @@ export function TechnologyProductsPage() {
   const type = TYPES.find((candidate) => candidate === params.get('type')) ?? null;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const go = (nextType: TechnologyType | null, nextPage: number) => {
-    const query = new URLSearchParams({ page: String(nextPage) });
-    if (nextType) query.set('type', nextType);
-    navigate(trail(`/technologyProduvt?${query.toString()}`));
+    navigate(trail(href('technologyProduvt', { page: nextPage, type: nextType })));
   };
   return (
     <Stack gap="6" py="6" data-testid="technology-products">

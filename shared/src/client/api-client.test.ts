@@ -8,7 +8,7 @@ import { ApiError, createApiClient } from './api-client';
 function setup(reply: unknown | Error) {
   const events = createEventBus();
   const heard: Array<[keyof PuenteEvents, unknown]> = [];
-  for (const name of ['toast', 'navigate', 'session:expired'] as const) events.on(name, (payload) => heard.push([name, payload]));
+  for (const name of ['toast', 'navigate'] as const) events.on(name, (payload) => heard.push([name, payload]));
   const client = createApiClient(puenteStore, events);
   const sent: AxiosRequestConfig[] = [];
   client.http.defaults.adapter = async (config) => {

@@ -61,9 +61,7 @@ export function createApiClient(store: PuenteStore, events: EventBus, baseURL = 
       const text = message('auth.pleaseLogin', language);
       events.emit('toast', { type: 'warning', message: text });
       clearSession(store);
-      const landing = LANDING_PAGES[store.get(visitModeAtom)];
-      events.emit('session:expired', { landing });
-      events.emit('navigate', { to: landing, replace: true });
+      events.emit('navigate', { to: LANDING_PAGES[store.get(visitModeAtom)], replace: true });
       throw new ApiError('notLoggedIn', text, RESULT.notLoggedIn);
     }
     // The cart asks the buyer to reselect in its own words: pass it through without a toast.

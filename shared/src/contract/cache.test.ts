@@ -19,6 +19,13 @@ describe('the cache rules of the contract', () => {
     for (const step of [calls.trade.confirmOrder, calls.trade.configureOrder, calls.trade.applySettlement]) expect(staleAfter(step)).toContain(calls.trade.orderDetails.path);
   });
 
+  it('makes the balance stale after what moves money out of escrow (settling, cancelling, an after-sales refund), not after other steps', () => {
+    for (const step of [calls.trade.applySettlement, calls.trade.cancelOrder, calls.trade.reviewAfterSales]) {
+      expect(staleAfter(step)).toEqual(expect.arrayContaining([calls.trade.revenueStatistics.path, calls.trade.listCapitalFlow.path, calls.trade.orderDetails.path]));
+    }
+    expect(staleAfter(calls.trade.shipDomestic)).not.toContain(calls.trade.revenueStatistics.path);
+  });
+
   it('names only calls of the contract, and never lets a read invalidate', () => {
     const all = new Map<string, { auth: string }>();
     const walk = (module: Record<string, unknown>) => {

@@ -47,6 +47,8 @@ const rules: Array<[writes: Call[], reads: Call[]]> = [
   [[trade.updateCart, trade.removeFromCart], [trade.myCart]],
   [[trade.createOrder, trade.createShopOrder], [trade.myCart, ...ORDER_READS]],
   [ORDER_TRANSITIONS, ORDER_READS],
+  // Settling pays the seller (and the broker) out of escrow; cancelling and an accepted after-sales refund the buyer from it.
+  [[trade.applySettlement, trade.cancelOrder, trade.reviewAfterSales], MONEY_READS],
   [[trade.startPayment, trade.completePayment], [...ORDER_READS, ...MONEY_READS]],
   [[trade.readMessages], [trade.unreadMessageCount, trade.listMessages, trade.messageDetails]],
   [[trade.applyWithdrawal], MONEY_READS],

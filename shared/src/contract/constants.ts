@@ -21,6 +21,10 @@ export const CONVERT_MAX = 1_000_000_000_000;
 export const ORDER_TOTAL_MAX = 1_000_000_000;
 export const QUANTITY_MAX = 100_000_000;
 
+/** The longest search keyword the catalogue's lists and the order lists take (their search inputs stop there). */
+export const KEYWORD_MAX_LENGTH = 100;
+export const ORDER_KEYWORD_MAX_LENGTH = 60;
+
 export const CATEGORY_ROOTS = { china: 1980, industry: 1981 } as const;
 export type GoodsSource = keyof typeof CATEGORY_ROOTS;
 

@@ -1,20 +1,14 @@
-import type { Currency, Language } from './constants';
-
 /**
  * The typed event contract: one-off notifications between the shell and the areas. State that
- * lasts lives in the store; events only say that something happened.
+ * lasts lives in the store (the session, the currency, the language: whoever needs to follow
+ * them subscribes to their atoms, as the server-state cache does); events only say that
+ * something happened.
  */
 export interface PuenteEvents {
-  /** The API answered result 2; the session was cleared. */
-  'session:expired': { landing: string };
-  /** Someone signed in or out. */
-  'session:changed': { signedIn: boolean };
   /** Go to a path inside the platform without reloading the page. */
   navigate: { to: string; replace?: boolean };
   /** Show a notification for NOTIFICATION_DURATION_MS. */
   toast: { type: 'success' | 'error' | 'warning' | 'info'; message: string };
-  /** The reader chose another currency or language. */
-  'preferences:changed': { currency: Currency; language: Language };
 }
 
 export type PuenteEventName = keyof PuenteEvents;

@@ -20,6 +20,7 @@ export {
   GOODS_SORTS,
   HEADER_FADE_RANGES,
   HEADER_PADDING,
+  KEYWORD_MAX_LENGTH,
   isCurrency,
   isLanguage,
   LANGUAGE_NAMES,
@@ -28,6 +29,7 @@ export {
   MEGA_MENU,
   MOBILE_SIDE_MENU_WIDTH,
   NOTIFICATION_DURATION_MS,
+  ORDER_KEYWORD_MAX_LENGTH,
   ORDER_STATUS,
   ORDER_TOTAL_MAX,
   PASSWORD_MAX_LENGTH,
@@ -50,6 +52,8 @@ export { CART_INVALID_GOODS_CODE, EnvelopeSchema, RESULT } from './envelope';
 export type { Envelope } from './envelope';
 export { isMessageKey, message, MESSAGES } from './messages';
 export type { MessageKey } from './messages';
+export { issueMessage } from './issues';
+export type { IssueMessage, SchemaIssue } from './issues';
 export {
   BROKER_TYPES,
   isEmpty,
@@ -63,8 +67,9 @@ export {
   validatePhone,
 } from './validators';
 export type { BrokerApplication, BrokerType } from './validators';
-export { currencySymbol, formatMoney, fromMinorUnits, toMinorUnits } from './money';
-export { formatDate, formatDateTime, fromUnixSeconds, toUnixSeconds } from './dates';
+export { currencySymbol, CURRENCY_LOCALES, formatMoney, fromMinorUnits, toMinorUnits } from './money';
+export { formatNumber, READER_LOCALES } from './numbers';
+export { formatDate, formatDateTime, fromUnixSeconds, today, toUnixSeconds } from './dates';
 export {
   AREAS,
   findRoute,
@@ -77,7 +82,9 @@ export {
   ROUTES,
   routesOfArea,
 } from './routes';
-export type { Area, RemoteArea, RouteEntry } from './routes';
+export type { Area, CatalogueRoute, RemoteArea, RouteEntry, RouteName, RouteNameIn, RouteNameOf, RoutePath } from './routes';
+export { href, isRoute, isRouteName } from './href';
+export type { HrefArgs, QueryParams, QueryValue, RouteQueries, RouteQuery } from './href';
 export { hasAnyPermission, hasPermission, isBroker } from './roles';
 export { canCancel, canRequestAfterSales, nextStep, ORDER_NODES, ORDER_PATHS } from './order-machine';
 export type { OrderAction, OrderNode, OrderRole, OrderStep } from './order-machine';
@@ -86,5 +93,5 @@ export type { EventBus, PuenteEventName, PuenteEvents } from './events';
 export * as calls from './calls';
 export { callKey, INVALIDATES, staleAfter } from './cache';
 export type { CallKey } from './cache';
-export { amountSchema, hasAtMostTwoDecimals, PageRequestSchema, PreferenceFieldsSchema, defineCall, quantitySchema } from './calls/define';
+export { amountSchema, daySchema, hasAtMostTwoDecimals, isCalendarDay, PageRequestSchema, percentSchema, PreferenceFieldsSchema, defineCall, quantitySchema, todayFor } from './calls/define';
 export type { CallAuth, CallDefinition, CallReply, CallRequest, CategoryNode, GoodsDetails, GoodsSummary, LocalisedInput, Price, SellerGoods, SitePage, SitePageGroup, SitePageSummary, User } from './calls';

@@ -1,4 +1,4 @@
-import { CURRENCY_SYMBOLS, LANGUAGE_TAGS, isCurrency, type Language } from './constants';
+import { CURRENCY_SYMBOLS, isCurrency, type Currency } from './constants';
 
 /** The symbol of a currency code; an unknown code falls back to $ (spec section 9). */
 export function currencySymbol(currency: string | null | undefined): string {
@@ -6,17 +6,47 @@ export function currencySymbol(currency: string | null | undefined): string {
 }
 
 /**
- * Formats an amount (in major units, e.g. 12.5) with its currency's symbol and two decimals,
- * grouping digits as the reader's language does.
+ * Where each currency's amounts are written. An amount is grouped the way its own market writes
+ * it, whoever reads it: Mexico writes 642,215.84 pesos, so a Spanish reader must not see
+ * 642.215,84; a Portuguese reader sees dollars as the US writes them. Plain numbers follow the
+ * reader instead (READER_LOCALES).
  */
-export function formatMoney(amount: number | string | null | undefined, currency: string | null | undefined, language: Language = 'english'): string {
+export const CURRENCY_LOCALES: Record<Currency, string> = { USD: 'en-US', BRL: 'pt-BR', MXN: 'es-MX', CNH: 'zh-CN' };
+
+// Intl knows the offshore yuan only as a bare code ("CNH 1.00"); its layout is the yuan's.
+const INTL_CODES: Record<Currency, string> = { USD: 'USD', BRL: 'BRL', MXN: 'MXN', CNH: 'CNY' };
+
+const moneyFormats = new Map<Currency, Intl.NumberFormat>();
+
+function moneyFormat(currency: Currency): Intl.NumberFormat {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat(CURRENCY_LOCALES[currency], {
+      style: 'currency',
+      currency: INTL_CODES[currency],
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(currency, format);
+  }
+  return format;
+}
+
+/**
+ * Formats an amount (in major units, e.g. 12.5) with two decimals, laid out as the currency's
+ * market writes it (symbol side, spacing, grouping, decimal mark) but always with the spec's
+ * symbol: the market's own "$" would not tell pesos from dollars, so pesos read "MX$". An
+ * unknown code is written as dollars.
+ */
+export function formatMoney(amount: number | string | null | undefined, currency: string | null | undefined): string {
   const n = typeof amount === 'number' ? amount : Number(amount ?? 0);
-  const value = Number.isFinite(n) ? n : 0;
-  const digits = new Intl.NumberFormat(LANGUAGE_TAGS[language] ?? 'en', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(Math.abs(value));
-  return `${value < 0 ? '-' : ''}${currencySymbol(currency)}${digits}`;
+  // Rounded to cents once, so -0.004 reads "$0.00", not "-$0.00".
+  const value = Number.isFinite(n) ? fromMinorUnits(toMinorUnits(n)) || 0 : 0;
+  const code: Currency = isCurrency(currency) ? currency : 'USD';
+  return moneyFormat(code)
+    .formatToParts(value)
+    .map((part) => (part.type === 'currency' ? CURRENCY_SYMBOLS[code] : part.value))
+    .join('');
 }
 
 /** Converts integer minor units (cents) to major units. */

@@ -28,6 +28,7 @@ describe('route catalogue', () => {
   it('puts each park detail page under the park showcase, titled by the park’s name', () => {
     for (const n of [1, 8]) expect(findRoute(`/parkDetails${n}`)).toMatchObject({ parent: '/parkList', named: true, visit: 'comprehensive' });
     expect(findRoute('/newsInfo')).toMatchObject({ parent: '/newsInformation', named: true });
+    expect(findRoute('/productInfo')).toMatchObject({ named: true });
     expect(findRoute('/serviceGuide')).toMatchObject({ area: 'comprehensive', visit: 'comprehensive' });
     expect(findRoute('/technologyGuide')).toMatchObject({ area: 'technology', visit: 'technology' });
     for (const route of ROUTES) if (route.parent) expect(findRoute(route.parent)?.area).toBe(route.area);

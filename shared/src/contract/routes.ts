@@ -18,9 +18,14 @@ export const REMOTE_NAMES: Record<RemoteArea, string> = {
   personal: 'mf_personal_center',
 };
 
-export interface RouteEntry {
-  path: string;
-  area: Area;
+/** A route's name: its path without the slash (`/productInfo` is `productInfo`); the root is `root`. */
+export type RouteNameOf<P extends string> = string extends P ? string : P extends '/' ? 'root' : P extends `/${infer N}` ? N : never;
+
+export interface RouteEntry<P extends string = string, A extends Area = Area, N extends string = string> {
+  path: P;
+  /** What links and routers call the route by (see `href`). */
+  name: N;
+  area: A;
   visit: VisitMode;
   /** Pages that need a session send a guest to log in. */
   auth?: boolean;
@@ -31,28 +36,31 @@ export interface RouteEntry {
   parent?: string;
 }
 
-const r = (
-  path: string,
-  area: Area,
+const nameOf = <P extends string>(path: P) => (path === '/' ? 'root' : path.slice(1)) as RouteNameOf<P>;
+
+const r = <P extends `/${string}`, A extends Area>(
+  path: P,
+  area: A,
   visit: VisitMode,
   english: string,
   chinese_simplified: string,
   portuguese: string,
   spanish: string,
   auth = false,
-): RouteEntry => ({ path, area, visit, ...(auth ? { auth } : {}), title: { english, chinese_simplified, portuguese, spanish } });
+): RouteEntry<P, A, RouteNameOf<P>> => ({ path, name: nameOf(path), area, visit, ...(auth ? { auth } : {}), title: { english, chinese_simplified, portuguese, spanish } });
 
-const personal = (path: string, english: string, chinese_simplified: string, portuguese: string, spanish: string) =>
+const personal = <P extends `/${string}`>(path: P, english: string, chinese_simplified: string, portuguese: string, spanish: string) =>
   r(path, 'personal', 'product', english, chinese_simplified, portuguese, spanish, true);
 
 /** A detail page: titled by the name in its query, its breadcrumb under its list page. */
-const detail = (entry: RouteEntry, parent: string): RouteEntry => ({ ...entry, named: true, parent });
+const detail = <E extends RouteEntry>(entry: E, parent: string): E => ({ ...entry, named: true, parent });
 
-const PARKS = [1, 2, 3, 4, 5, 6, 7, 8].map((n) =>
+const PARKS = ([1, 2, 3, 4, 5, 6, 7, 8] as const).map((n) =>
   detail(r(`/parkDetails${n}`, 'comprehensive', 'comprehensive', 'Industrial park', '产业园区', 'Parque industrial', 'Parque industrial'), '/parkList'),
 );
 
-export const ROUTES: readonly RouteEntry[] = [
+// `as const`: the paths stay literal types, so route names are a closed union (`RouteName`).
+export const ROUTES = [
   // Shell: sign-in, home, messages, help and site pages.
   r('/', 'shell', 'product', 'Log in', '登录', 'Entrar', 'Iniciar sesión'),
   r('/login', 'shell', 'product', 'Log in', '登录', 'Entrar', 'Iniciar sesión'),
@@ -74,7 +82,7 @@ export const ROUTES: readonly RouteEntry[] = [
   r('/nationalPavilionlevel', 'product', 'product', 'Pavilion goods', '国家馆商品', 'Produtos do pavilhão', 'Productos del pabellón'),
   r('/productCountry', 'product', 'product', 'Goods by country', '国别商品', 'Produtos por país', 'Productos por país'),
   r('/productList', 'product', 'product', 'Product list', '商品列表', 'Lista de produtos', 'Lista de productos'),
-  r('/productInfo', 'product', 'product', 'Product details', '商品详情', 'Detalhes do produto', 'Detalles del producto'),
+  { ...r('/productInfo', 'product', 'product', 'Product details', '商品详情', 'Detalhes do produto', 'Detalles del producto'), named: true },
   r('/productQuotation', 'product', 'product', 'Request a quotation', '询价', 'Solicitar cotação', 'Solicitar cotización', true),
   r('/productQuotationInfo', 'product', 'product', 'Quotation details', '报价详情', 'Detalhes da cotação', 'Detalles de la cotización', true),
   r('/productShoppingCart', 'product', 'product', 'Shopping cart', '购物车', 'Carrinho', 'Carrito', true),
@@ -136,7 +144,16 @@ export const ROUTES: readonly RouteEntry[] = [
   personal('/personalBusiness', 'Business information', '企业信息', 'Dados da empresa', 'Datos de la empresa'),
   personal('/personalAddress', 'Shipping addresses', '收货地址', 'Endereços de entrega', 'Direcciones de envío'),
   personal('/personalAddressBill', 'Billing addresses', '账单地址', 'Endereços de cobrança', 'Direcciones de facturación'),
-];
+] as const;
+
+/** A route of the catalogue, with its literal path, name and area. */
+export type CatalogueRoute = (typeof ROUTES)[number];
+/** Every path of the catalogue. */
+export type RoutePath = CatalogueRoute['path'];
+/** Every route's name (`productInfo`, `parkDetails3`, …). */
+export type RouteName = CatalogueRoute['name'];
+/** The names of one area's routes. */
+export type RouteNameIn<A extends Area> = Extract<CatalogueRoute, { area: A }>['name'];
 
 /** Redirects of spec section 2, followed until a real route. */
 export const REDIRECTS: Readonly<Record<string, string>> = {
@@ -174,12 +191,12 @@ export function resolveRedirect(pathname: string): string | null {
 }
 
 /** The catalogue entry of a path (paths are matched case-insensitively), or undefined. */
-export function findRoute(pathname: string): RouteEntry | undefined {
+export function findRoute(pathname: string): CatalogueRoute | undefined {
   return byPath.get(normalise(pathname).toLowerCase());
 }
 
-export function routesOfArea(area: Area): RouteEntry[] {
-  return ROUTES.filter((route) => route.area === area);
+export function routesOfArea<A extends Area>(area: A): Array<Extract<CatalogueRoute, { area: A }>> {
+  return ROUTES.filter((route): route is Extract<CatalogueRoute, { area: A }> => route.area === area);
 }
 
 /** single-spa activity: does this location belong to the area's remote? */

@@ -67,26 +67,36 @@ export interface BrokerApplication {
 }
 
 /**
- * Spec section 5, checked in this order; the first failure is the one shown. The client
- * passes `licenceUploading` while its upload is in flight; the server never does.
+ * Every rule of spec section 5 a broker application breaks, in the section's order, each with
+ * the field it concerns. The client passes `licenceUploading` while its upload is in flight; the
+ * server never does.
  */
+export function brokerApplicationProblems(
+  application: BrokerApplication,
+  options: { licenceUploading?: boolean } = {},
+): Array<[field: keyof BrokerApplication, key: MessageKey]> {
+  const problems: Array<[keyof BrokerApplication, MessageKey]> = [];
+  if (application.brokerType === BROKER_TYPES.individual) {
+    if (isEmpty(application.name)) problems.push(['name', 'broker.nameRequired']);
+    if (isEmpty(application.idCard)) problems.push(['idCard', 'broker.idCardRequired']);
+  } else {
+    if (isEmpty(application.companyName)) problems.push(['companyName', 'broker.companyNameRequired']);
+    if (options.licenceUploading) problems.push(['businessLicense', 'broker.licenceUploading']);
+    else if (isEmpty(application.businessLicense)) problems.push(['businessLicense', 'broker.licenceRequired']);
+    if (isEmpty(application.businessAddress)) problems.push(['businessAddress', 'broker.addressRequired']);
+  }
+  if (isEmpty(application.receivingAccountBank)) problems.push(['receivingAccountBank', 'broker.bankRequired']);
+  if (isEmpty(application.receivingOpenAccountBank)) problems.push(['receivingOpenAccountBank', 'broker.branchRequired']);
+  if (isEmpty(application.receivingAccountBankCardNumber)) problems.push(['receivingAccountBankCardNumber', 'broker.cardRequired']);
+  return problems;
+}
+
+/** Spec section 5, checked in this order: the first rule a broker application breaks, or null. */
 export function validateBrokerApplication(
   application: BrokerApplication,
   options: { licenceUploading?: boolean } = {},
 ): MessageKey | null {
-  if (application.brokerType === BROKER_TYPES.individual) {
-    if (isEmpty(application.name)) return 'broker.nameRequired';
-    if (isEmpty(application.idCard)) return 'broker.idCardRequired';
-  } else {
-    if (isEmpty(application.companyName)) return 'broker.companyNameRequired';
-    if (options.licenceUploading) return 'broker.licenceUploading';
-    if (isEmpty(application.businessLicense)) return 'broker.licenceRequired';
-    if (isEmpty(application.businessAddress)) return 'broker.addressRequired';
-  }
-  if (isEmpty(application.receivingAccountBank)) return 'broker.bankRequired';
-  if (isEmpty(application.receivingOpenAccountBank)) return 'broker.branchRequired';
-  if (isEmpty(application.receivingAccountBankCardNumber)) return 'broker.cardRequired';
-  return null;
+  return brokerApplicationProblems(application, options)[0]?.[1] ?? null;
 }
 
 /** Zod forms of the same rules, for the contract's request schemas; their messages are message keys. */

@@ -24,6 +24,7 @@ export const commonResources: Record<Language, Record<string, unknown>> = {
     carousel: { previous: 'Previous slide', next: 'Next slide', goTo: 'Show slide {{n}}' },
     prefs: { language: 'Language', currency: 'Currency' },
     pager: { label: 'Pages', previous: 'Previous', next: 'Next', position: 'Page {{page}} of {{pages}}' },
+    upload: { choose: 'Choose files', replace: 'Replace the file', remove: 'Remove', removeNamed: 'Remove {{name}}', failed: '{{name}} could not be uploaded', limit_one: 'One file, at most {{size}} MB', limit_other: 'Up to {{count}} files, each at most {{size}} MB', file: 'Uploaded file' },
   },
   chinese_simplified: {
     appName: 'Puente',
@@ -47,6 +48,7 @@ export const commonResources: Record<Language, Record<string, unknown>> = {
     carousel: { previous: '上一张', next: '下一张', goTo: '显示第 {{n}} 张' },
     prefs: { language: '语言', currency: '币种' },
     pager: { label: '分页', previous: '上一页', next: '下一页', position: '第 {{page}} / {{pages}} 页' },
+    upload: { choose: '选择文件', replace: '更换文件', remove: '移除', removeNamed: '移除 {{name}}', failed: '{{name}} 上传失败', limit_other: '最多 {{count}} 个文件，每个不超过 {{size}} MB', file: '已上传的文件' },
   },
   portuguese: {
     appName: 'Puente',
@@ -70,6 +72,7 @@ export const commonResources: Record<Language, Record<string, unknown>> = {
     carousel: { previous: 'Slide anterior', next: 'Próximo slide', goTo: 'Mostrar o slide {{n}}' },
     prefs: { language: 'Idioma', currency: 'Moeda' },
     pager: { label: 'Páginas', previous: 'Anterior', next: 'Próxima', position: 'Página {{page}} de {{pages}}' },
+    upload: { choose: 'Escolher arquivos', replace: 'Trocar o arquivo', remove: 'Remover', removeNamed: 'Remover {{name}}', failed: 'Não foi possível enviar {{name}}', limit_one: 'Um arquivo, de até {{size}} MB', limit_other: 'Até {{count}} arquivos, cada um de até {{size}} MB', file: 'Arquivo enviado' },
   },
   spanish: {
     appName: 'Puente',
@@ -93,5 +96,6 @@ export const commonResources: Record<Language, Record<string, unknown>> = {
     carousel: { previous: 'Diapositiva anterior', next: 'Diapositiva siguiente', goTo: 'Mostrar la diapositiva {{n}}' },
     prefs: { language: 'Idioma', currency: 'Moneda' },
     pager: { label: 'Páginas', previous: 'Anterior', next: 'Siguiente', position: 'Página {{page}} de {{pages}}' },
+    upload: { choose: 'Elegir archivos', replace: 'Cambiar el archivo', remove: 'Quitar', removeNamed: 'Quitar {{name}}', failed: 'No se pudo subir {{name}}', limit_one: 'Un archivo, de hasta {{size}} MB', limit_other: 'Hasta {{count}} archivos, cada uno de hasta {{size}} MB', file: 'Archivo subido' },
   },
 };

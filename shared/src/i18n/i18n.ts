@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_TAGS, LANGUAGES, MESSAGES, type Language } from '../contract';
+import { isLanguage, LANGUAGE_TAGS, LANGUAGES, MESSAGES, type Language } from '../contract';
 import { languageAtom } from '../store/atoms';
 import { puenteStore } from '../store/store';
 import { commonResources } from './common';
@@ -42,6 +42,13 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   returnNull: false,
 });
+
+// i18next picks plural rules (`units.set_one` / `units.set_other`) by language code, and ours are
+// names, not BCP 47 tags: left alone, "spanish" would follow the browser's own locale, and a
+// Spanish page in a Chinese browser would read "1 juegos".
+const plurals = i18n.services.pluralResolver as { getRule: (code: string, options?: object) => Intl.PluralRules | undefined };
+const ruleOf = plurals.getRule.bind(plurals);
+plurals.getRule = (code, options) => ruleOf(isLanguage(code) ? LANGUAGE_TAGS[code] : code, options);
 
 /** Adds an app's strings under its namespace (idempotent: a remote may mount many times). */
 export function addTranslations(namespace: string, resources: Record<Language, Record<string, unknown>>): void {

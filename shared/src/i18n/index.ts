@@ -1,3 +1,5 @@
 export { commonResources } from './common';
 export { missingTranslations } from './completeness';
+export type { LocaleStrings } from './completeness';
 export { addTranslations, i18n, syncDocumentLanguage } from './i18n';
+export { useFormatters } from './use-formatters';

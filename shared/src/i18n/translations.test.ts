@@ -1,6 +1,7 @@
-import { MESSAGES } from '../contract';
+import { LANGUAGE_TAGS, LANGUAGES, MESSAGES } from '../contract';
 import { commonResources } from './common';
 import { missingTranslations } from './completeness';
+import { i18n } from './i18n';
 
 describe('shared strings', () => {
   it('exist in all four languages', () => {
@@ -17,5 +18,22 @@ describe('shared strings', () => {
       'chinese_simplified:b',
       'spanish:b',
     ]);
+  });
+  it('asks each language only for the plural forms its grammar has', () => {
+    const set = { set_one: 'set', set_other: 'sets' };
+    expect(missingTranslations({ english: set, chinese_simplified: { set_other: '套' }, portuguese: { set_one: 'conjunto', set_other: 'conjuntos' }, spanish: set })).toEqual([]);
+    expect(missingTranslations({ english: set, chinese_simplified: { set_other: '套' }, portuguese: { set_other: 'conjuntos' }, spanish: { set_one: 'juego' } })).toEqual([
+      'portuguese:set_one',
+      'spanish:set_other',
+    ]);
+  });
+});
+
+describe('plurals', () => {
+  it('follow each language’s own rules, not the browser’s locale', () => {
+    const resolver = i18n.services.pluralResolver as { getRule: (code: string) => Intl.PluralRules };
+    for (const language of LANGUAGES) {
+      expect(resolver.getRule(language).resolvedOptions().locale).toBe(new Intl.PluralRules(LANGUAGE_TAGS[language]).resolvedOptions().locale);
+    }
   });
 });

@@ -16,10 +16,11 @@ export interface AreaAppOptions {
   App: ComponentType;
   /**
    * The area's own strings, added under the namespace named like the area: every language at once,
-   * or a loader of one language (only the reader's language is downloaded; a language change reloads
-   * the page, and any other language asked for later is loaded then).
+   * or the area's locale module of one language, `(language) => import(`./locales/${language}`)`
+   * (each language its own chunk: only the reader's is downloaded; a language change reloads the
+   * page, and any other language asked for later is loaded then).
    */
-  translations: Record<Language, Record<string, unknown>> | ((language: Language) => Promise<Record<string, unknown>>);
+  translations: Record<Language, Record<string, unknown>> | ((language: Language) => Promise<Partial<Record<Language, Record<string, unknown>>>>);
   /** The React the remote was given by the share scope, recorded for the singleton check. */
   react: unknown;
 }
@@ -38,7 +39,7 @@ export function createAreaLifecycles({ area, App, translations, react }: AreaApp
   let ready: Promise<unknown> = Promise.resolve();
   if (typeof translations === 'function') {
     const load = (language: Language) =>
-      i18n.hasResourceBundle(language, area) ? Promise.resolve() : translations(language).then((bundle) => i18n.addResourceBundle(language, area, bundle, true, true));
+      i18n.hasResourceBundle(language, area) ? Promise.resolve() : translations(language).then((module) => i18n.addResourceBundle(language, area, module[language] ?? {}, true, true));
     ready = load(i18n.language as Language);
     i18n.on('languageChanged', (language) => void load(language as Language));
   } else addTranslations(area, translations);

@@ -1,4 +1,4 @@
-import { ROUTE_HISTORY_MAX } from '../contract';
+import { findRoute, ROUTE_HISTORY_MAX, type RouteName } from '../contract';
 
 export interface HistoryEntry {
   path: string;
@@ -6,20 +6,23 @@ export interface HistoryEntry {
 }
 
 /** Pages whose visit is not remembered (spec section 2). */
-const IGNORED = new Set(['/', '/productemption']);
+const IGNORED: ReadonlySet<RouteName> = new Set<RouteName>(['root', 'productEmption']);
 
-/** Entering these starts the history afresh: home, country pavilions, news, policy research, about, personal centre. */
-function clears(path: string): boolean {
-  const p = path.toLowerCase();
-  return (
-    p === '/home' ||
-    p.startsWith('/nationalpavilion') ||
-    p === '/newsinformation' ||
-    p === '/newsinfo' ||
-    p === '/policyresearch' ||
-    p === '/aboutus' ||
-    p.startsWith('/personal')
-  );
+/** Entering these starts the history afresh: home, country pavilions, news, policy research, about… */
+const CLEARS: ReadonlySet<RouteName> = new Set<RouteName>([
+  'home',
+  'nationalPavilion',
+  'nationalPavilionIndex',
+  'nationalPavilionlevel',
+  'newsInformation',
+  'newsInfo',
+  'policyResearch',
+  'aboutUs',
+]);
+
+/** …and the personal centre's pages named `personal…`. */
+function clears(name: RouteName): boolean {
+  return CLEARS.has(name) || name.startsWith('personal');
 }
 
 /**
@@ -27,8 +30,8 @@ function clears(path: string): boolean {
  * its path. Ignored pages leave it as it was.
  */
 export function visit(history: readonly HistoryEntry[], entry: HistoryEntry): HistoryEntry[] {
-  const path = entry.path.split('?')[0]!;
-  if (IGNORED.has(path.toLowerCase()) || !entry.title) return [...history];
-  const base = clears(path) ? [] : history.filter((item) => item.title !== entry.title);
+  const name = findRoute(entry.path.split('?')[0]!)?.name;
+  if ((name && IGNORED.has(name)) || !entry.title) return [...history];
+  const base = name && clears(name) ? [] : history.filter((item) => item.title !== entry.title);
   return [entry, ...base].slice(0, ROUTE_HISTORY_MAX);
 }

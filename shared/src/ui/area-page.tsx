@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { findRoute, LANGUAGE_TAGS, type Language } from '../contract';
+import { findRoute, href, LANGUAGE_TAGS, type Language, type RouteName } from '../contract';
 import { withTrail } from '../navigation';
 import { Link, NavLink, useLocation } from '../router';
 import { breadcrumbsAtom, languageAtom } from '../store/atoms';
@@ -10,13 +10,6 @@ import { breadcrumbsAtom, languageAtom } from '../store/atoms';
 export function useTrailHref(): (href: string) => string {
   const { key } = useAtomValue(breadcrumbsAtom);
   return (href: string) => withTrail(href, key);
-}
-
-/** A detail link titled by its name (the shell titles named pages from the `name` in the query). */
-export function namedHref(path: string, params: Record<string, string | number>, name: string): string {
-  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
-  query.set('name', name);
-  return `${path}?${query.toString()}`;
 }
 
 /** A country's name in the reader's language, from its ISO code. */
@@ -30,15 +23,16 @@ export function regionName(code: string | null | undefined, language: Language):
 }
 
 /** An area's own menu: its pages by their catalogue titles, so every page is reachable. */
-export function AreaNav({ paths, label, testId }: { paths: readonly string[]; label: string; testId: string }) {
+export function AreaNav({ routes, label, testId }: { routes: readonly RouteName[]; label: string; testId: string }) {
   const language = useAtomValue(languageAtom);
   const current = useLocation().pathname.toLowerCase();
   return (
     <HStack as="nav" aria-label={label} gap="1" py="2" overflowX="auto" whiteSpace="nowrap" borderBottomWidth="1px" data-testid={testId}>
-      {paths.map((path) => {
+      {routes.map((name) => {
+        const path = href(name);
         const active = current === path.toLowerCase();
         return (
-          <NavLink key={path} to={path} data-testid={`area-nav-${path.slice(1)}`}>
+          <NavLink key={name} to={path} data-testid={`area-nav-${name}`}>
             <Box px="3" py="1.5" borderRadius="md" fontSize="sm" fontWeight="medium" bg={active ? 'brand.subtle' : undefined} color={active ? 'brand.fg' : 'fg.muted'} _hover={{ color: 'brand.fg' }}>
               {findRoute(path)?.title[language] ?? path}
             </Box>

@@ -42,7 +42,8 @@ export function HeroCarousel({ slides, actionLabel }: { slides: HeroSlide[]; act
           {slide.subtitle}
         </Text>
         <Box>
-          <Button asChild colorPalette="orange" size="lg">
+          {/* Rings on the dark slide are white. */}
+          <Button asChild colorPalette="orange" size="lg" focusRingColor="white">
             <Link to={slide.link}>{actionLabel}</Link>
           </Button>
         </Box>
@@ -62,6 +63,7 @@ export function HeroCarousel({ slides, actionLabel }: { slides: HeroSlide[]; act
               bg={i === index ? 'white' : 'whiteAlpha.600'}
               transition="width 0.2s"
               cursor="pointer"
+              _focusVisible={{ outline: '2px solid', outlineColor: 'white', outlineOffset: '2px' }}
             />
           ))}
         </HStack>

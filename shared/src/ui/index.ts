@@ -23,8 +23,8 @@ export {
   chakra,
 } from '@chakra-ui/react';
 export { EmptyState, ErrorState, LoadingState } from './page-states';
-export { QueryView } from './query-view';
-export type { ViewState } from './query-view';
+export { allOf, QueryView } from './query-view';
+export type { QueryViewProps, ViewState } from './query-view';
 export { HeroCarousel, HeroPlaceholder } from './hero-carousel';
 export type { HeroSlide } from './hero-carousel';
 export { AreaNotFound, PageNotFound } from './not-found';
@@ -41,6 +41,8 @@ export { notify, ToasterHost } from './notify';
 export type { NotificationType } from './notify';
 export { SitePageCard, SitePageFacts, SitePageView } from './site-page';
 export type { SitePageLabels } from './site-page';
-export { AreaNav, namedHref, PageHeader, PageSection, regionName, useTrailHref } from './area-page';
+export { AreaNav, PageHeader, PageSection, regionName, useTrailHref } from './area-page';
 export { Pager } from './pager';
-export { RequireSession } from './require-session';
+export { SessionGuard } from './session-guard';
+export { AreaRouter } from './area-router';
+export type { AreaPage, AreaPages, AreaRouterProps } from './area-router';

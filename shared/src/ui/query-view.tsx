@@ -5,7 +5,36 @@ import { EmptyState, ErrorState, LoadingState } from './page-states';
 export interface ViewState<D> {
   status: 'loading' | 'success' | 'error';
   data?: D;
+  error?: { message: string } | null;
   reload: () => void;
+}
+
+type DataOf<S> = S extends ViewState<infer D> ? D : never;
+
+/**
+ * Several calls' states as one, for a view that needs all their replies: failed when one failed
+ * (retry asks the failed ones again), loaded when all are, with their replies in order.
+ */
+export function allOf<S extends readonly ViewState<unknown>[]>(...states: S): ViewState<{ [K in keyof S]: DataOf<S[K]> }> {
+  const failed = states.filter((s) => s.status === 'error');
+  const status = failed.length ? 'error' : states.some((s) => s.status === 'loading') ? 'loading' : 'success';
+  const data = states.every((s) => s.data !== undefined) ? (states.map((s) => s.data) as { [K in keyof S]: DataOf<S[K]> }) : undefined;
+  return { status, data, error: failed[0]?.error, reload: () => (failed.length ? failed : states).forEach((s) => s.reload()) };
+}
+
+export interface QueryViewProps<D> {
+  state: ViewState<D>;
+  /** Whether a loaded reply has nothing to show: then `empty` is shown instead of the content. */
+  isEmpty?: (data: D) => boolean;
+  /** The empty state's title, or a whole node of its own. */
+  empty?: ReactNode;
+  /** The error state's text instead of the generic one (the server's own words, say). */
+  errorMessage?: string | ((error: { message: string }) => string);
+  /** The inline states, for a part of a page (a panel's figure, a menu, a form's picker). */
+  compact?: boolean;
+  /** What stands in while loading instead of the spinner (a placeholder of the content's size). */
+  loading?: ReactNode;
+  children: (data: D) => ReactNode;
 }
 
 /**
@@ -13,9 +42,13 @@ export interface ViewState<D> {
  * shows server state. While a new reply is on its way the previous content stays on screen (a
  * page change does not flash a spinner).
  */
-export function QueryView<D>({ state, isEmpty, empty, children }: { state: ViewState<D>; isEmpty?: (data: D) => boolean; empty?: ReactNode; children: (data: D) => ReactNode }) {
-  if (state.status === 'error') return <ErrorState onRetry={state.reload} />;
-  if (state.data === undefined) return <LoadingState />;
-  if (isEmpty?.(state.data)) return typeof empty === 'string' || !empty ? <EmptyState title={empty as string | undefined} /> : <>{empty}</>;
+export function QueryView<D>({ state, isEmpty, empty, errorMessage, compact, loading, children }: QueryViewProps<D>) {
+  if (state.status === 'error') {
+    const message = typeof errorMessage === 'function' ? (state.error ? errorMessage(state.error) : undefined) : errorMessage;
+    return <ErrorState message={message} onRetry={state.reload} compact={compact} />;
+  }
+  if (state.data === undefined) return loading !== undefined ? <>{loading}</> : <LoadingState compact={compact} />;
+  if (isEmpty?.(state.data)) return typeof empty === 'string' || !empty ? <EmptyState title={empty as string | undefined} compact={compact} /> : <>{empty}</>;
+  if (compact) return <>{children(state.data)}</>;
   return <div aria-busy={state.status === 'loading'}>{children(state.data)}</div>;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { calls } from '../contract';
 import { useApiQuery } from '../query/use-api-query';
 import { ColumnCards } from './column-cards';
-import { EmptyState, ErrorState, LoadingState } from './page-states';
+import { QueryView } from './query-view';
 import { SiteHero } from './site-hero';
 
 /**
@@ -22,10 +22,9 @@ export function SiteLanding({ siteid, namespace, testId }: { siteid: number; nam
         </Heading>
         <Text color="fg.muted">{t('landing.sectionsIntro')}</Text>
       </Stack>
-      {columns.status === 'loading' ? <LoadingState /> : null}
-      {columns.status === 'error' ? <ErrorState onRetry={columns.reload} /> : null}
-      {columns.status === 'success' && columns.data.list.length === 0 ? <EmptyState /> : null}
-      {columns.status === 'success' ? <ColumnCards columns={columns.data.list} testId={`${namespace}-sections`} /> : null}
+      <QueryView state={columns} isEmpty={(data) => data.list.length === 0}>
+        {(data) => <ColumnCards columns={data.list} testId={`${namespace}-sections`} />}
+      </QueryView>
     </Stack>
   );
 }

@@ -22,6 +22,15 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
+ * One focus ring for every palette, 6.4:1 on white (WCAG asks 3:1): Chakra's palettes draw it in
+ * their 500 shade and gray in gray.400, 2.56:1, which readers could barely see.
+ */
+const FOCUS_RING = { value: '{colors.brand.600}' };
+const paletteColors = Object.fromEntries(
+  Object.entries(semanticTokens.colors ?? {}).map(([name, token]) => [name, token && typeof token === 'object' && 'focusRing' in token ? { ...token, focusRing: FOCUS_RING } : token]),
+);
+
+/**
  * The Chakra system of every app. It is built from the base config plus only the recipes
  * Puente uses: sharing Chakra's default system whole put ~300 KiB (gzip) on every first page.
  * Add a recipe here when a component needs it.
@@ -64,7 +73,9 @@ const puenteConfig = defineConfig({
     semanticTokens: {
       ...semanticTokens,
       colors: {
-        ...semanticTokens.colors,
+        ...paletteColors,
+        // Solid orange buttons carry white text: orange.600 gave 3.55:1, this shade 5.2:1 (AA asks 4.5:1).
+        orange: { ...paletteColors.orange, solid: { value: '#c2410c' } },
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },
@@ -72,7 +83,7 @@ const puenteConfig = defineConfig({
           muted: { value: '{colors.brand.100}' },
           subtle: { value: '{colors.brand.50}' },
           emphasized: { value: '{colors.brand.200}' },
-          focusRing: { value: '{colors.brand.500}' },
+          focusRing: FOCUS_RING,
         },
       },
     },

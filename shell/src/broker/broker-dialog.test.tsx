@@ -1,13 +1,15 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { addTranslations, brokerDialogOpenAtom, PuenteProviders, puenteEvents, puenteStore } from '@puente/shared';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { addTranslations, api, brokerDialogOpenAtom, PuenteProviders, puenteEvents, puenteStore } from '@puente/shared';
 import { translations } from '../i18n';
 import { BrokerDialog } from './broker-dialog';
 
 beforeAll(() => addTranslations('shell', translations));
 
-it('warns about the first missing field, in the order of section 5', () => {
-  const warnings: string[] = [];
-  const off = puenteEvents.on('toast', ({ message }) => warnings.push(message));
+const errors = () => [...document.querySelectorAll('[data-field-error]')].map((node) => node.textContent);
+
+it('shows every check of section 5 at its field at once, in the order of the section, with no toast', async () => {
+  const toasts: string[] = [];
+  const off = puenteEvents.on('toast', ({ message }) => toasts.push(message));
   act(() => puenteStore.set(brokerDialogOpenAtom, true));
   render(
     <PuenteProviders>
@@ -18,26 +20,34 @@ it('warns about the first missing field, in the order of section 5', () => {
   const fill = (name: string, value: string) => fireEvent.change(document.querySelector(`input[name="${name}"]`)!, { target: { value } });
 
   submit();
+  await waitFor(() => expect(errors()).toEqual(['Enter your name', 'Enter your ID number', 'Enter the bank name', 'Enter the account-opening branch', 'Enter the card number']));
+  expect(document.querySelector('input[name="name"]')!.getAttribute('aria-invalid')).toBe('true');
+
+  // Each error clears as the applicant corrects its field.
   fill('name', 'Ana');
-  submit();
-  fill('idCard', 'X-1');
-  submit();
   fill('receivingAccountBank', 'Banco');
-  submit();
-  fill('receivingOpenAccountBank', 'Centro');
-  submit();
+  await waitFor(() => expect(errors()).toEqual(['Enter your ID number', 'Enter the account-opening branch', 'Enter the card number']));
+
   fireEvent.click(screen.getByTestId('broker-type-2'));
-  submit();
+  await waitFor(() => expect(errors()).toEqual(['Enter the company name', 'Upload a photo of the business licence', 'Enter the business address', 'Enter the account-opening branch', 'Enter the card number']));
   fill('companyName', 'Ana Ltda');
-  submit();
+  await waitFor(() => expect(errors()).toEqual(['Upload a photo of the business licence', 'Enter the business address', 'Enter the account-opening branch', 'Enter the card number']));
   off();
-  expect(warnings).toEqual([
-    'Enter your name',
-    'Enter your ID number',
-    'Enter the bank name',
-    'Enter the account-opening branch',
-    'Enter the card number',
-    'Enter the company name',
-    'Upload a photo of the business licence',
-  ]);
+  expect(toasts).toEqual([]);
+});
+
+it('says at the licence that its upload is not finished, while it is on its way', async () => {
+  jest.spyOn(api, 'upload').mockImplementation(() => new Promise(() => undefined));
+  act(() => puenteStore.set(brokerDialogOpenAtom, true));
+  render(
+    <PuenteProviders>
+      <BrokerDialog />
+    </PuenteProviders>,
+  );
+  fireEvent.click(screen.getByTestId('broker-type-2'));
+  fireEvent.change(screen.getByTestId('licence-input'), { target: { files: [new File(['png'], 'licence.png', { type: 'image/png' })] } });
+  fireEvent.click(screen.getByTestId('broker-submit'));
+  await waitFor(() => expect(errors()).toContain('The business licence photo upload is not finished'));
+  expect(errors()).not.toContain('Upload a photo of the business licence');
+  jest.restoreAllMocks();
 });

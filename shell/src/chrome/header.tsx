@@ -8,6 +8,7 @@ import {
   Flex,
   headerSolidity,
   HEADER_FADE_RANGES,
+  href,
   HStack,
   isSignedInAtom,
   LANDING_PAGES,
@@ -65,7 +66,7 @@ function CartLink() {
   const count = cart.data?.count ?? 0;
   const label = count > 0 ? t('chrome.cartWithCount', { count }) : t('chrome.cart');
   return (
-    <IconLink to="/productShoppingCart" label={label} testId="header-cart">
+    <IconLink to={href('productShoppingCart')} label={label} testId="header-cart">
       <Box position="relative">
         <CartIcon label={label} />
         {count > 0 ? (
@@ -125,7 +126,7 @@ export function Header() {
             <CurrencySelect />
             {product && signedIn ? (
               <>
-                <IconLink to="/personalOrder" label={t('chrome.orders')} testId="header-orders">
+                <IconLink to={href('personalOrder')} label={t('chrome.orders')} testId="header-orders">
                   <OrdersIcon label={t('chrome.orders')} />
                 </IconLink>
                 <CartLink />
@@ -143,7 +144,7 @@ export function Header() {
               </NavLink>
             ))}
             {signedIn ? (
-              <NavLink to="/personalPanel" data-testid="nav-personal">
+              <NavLink to={href('personalPanel')} data-testid="nav-personal">
                 <Box px="3" py="1.5" borderRadius="md" fontWeight="medium" bg={route?.area === 'personal' ? 'brand.subtle' : undefined} color={route?.area === 'personal' ? 'brand.fg' : 'fg'}>
                   {t('header.mine')}
                 </Box>

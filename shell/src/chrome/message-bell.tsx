@@ -7,12 +7,15 @@ import {
   calls,
   Dropdown,
   formatDateTime,
+  href,
   HStack,
   languageAtom,
   Link,
+  QueryView,
   Stack,
   Text,
   UNREAD_POLL_MS,
+  useApiMutation,
   useApiQuery,
   useNavigate,
 } from '@puente/shared';
@@ -30,18 +33,18 @@ export function MessageBell() {
   const [open, setOpen] = useState(false);
   const countQuery = useApiQuery(calls.trade.unreadMessageCount, {}, { refetchInterval: UNREAD_POLL_MS });
   const count = countQuery.data?.data.count ?? 0;
+  const shown = count > 99 ? '99+' : String(count);
+  // The button's name says what it shows: the number on the badge.
+  const label = count > 0 ? t('chrome.messagesWithCount', { count, shown }) : t('chrome.messages');
   const unreadQuery = useApiQuery(calls.trade.listMessages, { currentPage: 1, everyNumber: -1, isRead: 0 }, { enabled: open });
-  const unread: Message[] | null = unreadQuery.status === 'error' ? [] : ((unreadQuery.data?.list as Message[] | undefined) ?? null);
+  // Reading makes the count and the lists stale (the contract's INVALIDATES): the bell follows by itself.
+  const read = useApiMutation(calls.trade.readMessages);
 
   /** Every unread message, including any that arrived since the list was shown. */
   async function markAllRead() {
-    try {
-      const fresh = await api.call(calls.trade.listMessages, { currentPage: 1, everyNumber: -1, isRead: 0 });
-      // Reading makes the count and the lists stale (the contract's INVALIDATES): the bell follows by itself.
-      if (fresh.list.length) await api.call(calls.trade.readMessages, { ids: fresh.list.map((m) => m.id) });
-    } catch {
-      // The client already showed why; the bell keeps its count.
-    }
+    // A refusal was already shown by the client; the bell keeps its count.
+    const fresh = await api.call(calls.trade.listMessages, { currentPage: 1, everyNumber: -1, isRead: 0 }).catch(() => null);
+    if (fresh?.list.length) await read.run({ ids: fresh.list.map((m) => m.id) });
   }
 
   /** Opening the bell shows the unread messages as they are now. */
@@ -53,7 +56,7 @@ export function MessageBell() {
   return (
     <Box onMouseEnter={show} onFocus={show}>
       <Dropdown
-        label={t('chrome.messages')}
+        label={label}
         align="end"
         width="22rem"
         testId="message-bell"
@@ -62,7 +65,7 @@ export function MessageBell() {
             <BellIcon label={t('chrome.messages')} />
             {count > 0 ? (
               <Badge position="absolute" top="-2" right="-3" colorPalette="red" variant="solid" size="xs" borderRadius="full" data-testid="unread-badge">
-                {count > 99 ? '99+' : count}
+                {shown}
               </Badge>
             ) : null}
           </Box>
@@ -73,46 +76,47 @@ export function MessageBell() {
             <Text fontWeight="semibold" px="2">
               {t('chrome.unread', { count })}
             </Text>
-            {unread && unread.length === 0 ? (
-              <Text color="fg.muted" px="2" py="3">
-                {t('chrome.noUnread')}
-              </Text>
-            ) : null}
-            <Stack gap="0" maxH="18rem" overflowY="auto">
-              {(unread ?? []).slice(0, 8).map((m) => (
-                <Box
-                  key={m.id}
-                  as="button"
-                  textAlign="start"
-                  px="2"
-                  py="2"
-                  borderRadius="md"
-                  _hover={{ bg: 'bg.muted' }}
-                  onClick={() => {
-                    close();
-                    navigate(`/messageDetails?id=${m.id}`);
-                  }}
-                >
-                  <HStack justify="space-between" gap="2">
-                    <Text fontSize="sm" fontWeight="medium" lineClamp={1}>
-                      {m.title}
-                    </Text>
-                    <Text fontSize="xs" color="fg.muted" flexShrink={0}>
-                      {formatDateTime(m.createTime, language)}
-                    </Text>
-                  </HStack>
-                  <Text fontSize="xs" color="fg.muted" lineClamp={1}>
-                    {m.content.map((s) => s.content).join(' ')}
-                  </Text>
-                </Box>
-              ))}
-            </Stack>
+            <Box px="2">
+              <QueryView state={unreadQuery} compact isEmpty={(data) => data.list.length === 0} empty={t('chrome.noUnread')}>
+                {(data) => (
+                  <Stack gap="0" maxH="18rem" overflowY="auto" mx="-2">
+                    {(data.list as Message[]).slice(0, 8).map((m) => (
+                      <Box
+                        key={m.id}
+                        as="button"
+                        textAlign="start"
+                        px="2"
+                        py="2"
+                        borderRadius="md"
+                        _hover={{ bg: 'bg.muted' }}
+                        onClick={() => {
+                          close();
+                          navigate(href('messageDetails', { id: m.id }));
+                        }}
+                      >
+                        <HStack justify="space-between" gap="2">
+                          <Text fontSize="sm" fontWeight="medium" lineClamp={1}>
+                            {m.title}
+                          </Text>
+                          <Text fontSize="xs" color="fg.muted" flexShrink={0}>
+                            {formatDateTime(m.createTime, language)}
+                          </Text>
+                        </HStack>
+                        <Text fontSize="xs" color="fg.muted" lineClamp={1}>
+                          {m.content.map((s) => s.content).join(' ')}
+                        </Text>
+                      </Box>
+                    ))}
+                  </Stack>
+                )}
+              </QueryView>
+            </Box>
             <HStack justify="space-between" borderTopWidth="1px" pt="2">
-              <Button size="xs" variant="ghost" onClick={() => void markAllRead()} disabled={count === 0} data-testid="mark-all-read">
+              <Button size="xs" variant="ghost" onClick={() => void markAllRead()} loading={read.busy} disabled={count === 0} data-testid="mark-all-read">
                 {t('chrome.markAllRead')}
               </Button>
               <Button size="xs" variant="ghost" asChild>
-                <Link to="/message" onClick={close}>
+                <Link to={href('message')} onClick={close}>
                   {t('chrome.messageHistory')}
                 </Link>
               </Button>

@@ -3,11 +3,11 @@ import {
   currencyAtom,
   currencySymbol,
   i18n,
+  isRoute,
   LANGUAGE_NAMES,
   LANGUAGES,
   languageAtom,
   NativeSelect,
-  puenteEvents,
   STORAGE_KEYS,
   useLocation,
   type Currency,
@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
  * re-queries in place. A page about to reload only saves the choice: it asks the API nothing more.
  */
 function applyPreference(pathname: string, key: string, value: string, inPlace: () => void) {
-  if (pathname.toLowerCase() === '/classificationlanding') {
+  if (isRoute(pathname, 'classificationlanding')) {
     inPlace();
     return;
   }
@@ -39,7 +39,6 @@ export function LanguageSelect() {
   const { t } = useTranslation('common');
   const location = useLocation();
   const [language, setLanguage] = useAtom(languageAtom);
-  const [currency] = useAtom(currencyAtom);
   return (
     <NativeSelect.Root size="sm" width="auto" minW="7.5rem">
       <NativeSelect.Field
@@ -51,7 +50,6 @@ export function LanguageSelect() {
           applyPreference(location.pathname, STORAGE_KEYS.language, next, () => {
             setLanguage(next);
             void i18n.changeLanguage(next);
-            puenteEvents.emit('preferences:changed', { currency, language: next });
           });
         }}
       >
@@ -70,7 +68,6 @@ export function CurrencySelect() {
   const { t } = useTranslation('common');
   const location = useLocation();
   const [currency, setCurrency] = useAtom(currencyAtom);
-  const [language] = useAtom(languageAtom);
   return (
     <NativeSelect.Root size="sm" width="auto">
       <NativeSelect.Field
@@ -81,7 +78,6 @@ export function CurrencySelect() {
           const next = event.currentTarget.value as Currency;
           applyPreference(location.pathname, STORAGE_KEYS.currency, next, () => {
             setCurrency(next);
-            puenteEvents.emit('preferences:changed', { currency: next, language });
           });
         }}
       >

@@ -9,17 +9,19 @@ import {
   Dropdown,
   Flex,
   hasPermission,
+  href,
   HStack,
   isBrokerAtom,
+  isRoute,
   isSignedInAtom,
   Link,
-  LoadingState,
   MEGA_MENU,
   MenuIcon,
   NavLink,
   PERMISSIONS,
   permissionsAtom,
   puenteEvents,
+  QueryView,
   Stack,
   Text,
   useApiQuery,
@@ -27,6 +29,8 @@ import {
   useNavigate,
   message,
   languageAtom,
+  type CategoryNode,
+  type RouteName,
 } from '@puente/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
@@ -35,21 +39,27 @@ import { useTranslation } from 'react-i18next';
 function CategoryPanel({ root, close }: { root: number; close: () => void }) {
   const { t } = useTranslation('shell');
   const categories = useApiQuery(calls.getAllCategoryTypes, { goodsType: root, everyNumber: -1 });
+  return (
+    <Box minW="14rem">
+      <QueryView state={categories} compact isEmpty={(data) => data.list.length === 0} empty={t('chrome.categoriesEmpty')}>
+        {(data) => <CategoryColumns tops={data.list} root={root} close={close} />}
+      </QueryView>
+    </Box>
+  );
+}
+
+function CategoryColumns({ tops, root, close }: { tops: CategoryNode[]; root: number; close: () => void }) {
   const [selected, setSelected] = useState(0);
-  if (categories.status === 'loading') return <LoadingState />;
-  if (categories.status === 'error') return <Text p="4">{t('chrome.categoriesEmpty')}</Text>;
-  const tops = categories.data.list;
-  if (!tops.length) return <Text p="4">{t('chrome.categoriesEmpty')}</Text>;
   // The first top-level category is selected by default; its children fill the panel.
   const current = tops[Math.min(selected, tops.length - 1)]!;
   const source = root === CATEGORY_ROOTS.industry ? 'industry' : 'china';
-  const href = (id: number) => `/classificationlanding?source=${source}&type=${root}&id=${id}`;
+  const categoryHref = (id: number) => href('classificationlanding', { source, type: root, id });
   return (
     <Flex minH="16rem" data-testid="category-panel">
       <Stack as="ul" gap="0" borderEndWidth="1px" pe="2" minW="14rem">
         {tops.map((top, index) => (
           <li key={top.id}>
-            <Link to={href(top.id)} onClick={close}>
+            <Link to={categoryHref(top.id)} onClick={close}>
               <Box
                 px="3"
                 py="2"
@@ -79,7 +89,7 @@ function CategoryPanel({ root, close }: { root: number; close: () => void }) {
         data-testid="category-children"
       >
         {current.childrenTypeList.map((child) => (
-          <Link key={child.id} to={href(child.id)} onClick={close}>
+          <Link key={child.id} to={categoryHref(child.id)} onClick={close}>
             <Text fontSize="sm" _hover={{ color: 'brand.fg' }}>
               {child.title}
             </Text>
@@ -101,17 +111,17 @@ export function ProductMenu() {
   const language = useAtomValue(languageAtom);
   const openBrokerDialog = useSetAtom(brokerDialogOpenAtom);
   // Selecting a product tab sets the category root: 1980 China brands, 1981 industrial goods.
-  const root = location.pathname.toLowerCase() === '/industrial' || new URLSearchParams(location.search).get('source') === 'industry' ? CATEGORY_ROOTS.industry : CATEGORY_ROOTS.china;
+  const root = isRoute(location.pathname, 'induStrial') || new URLSearchParams(location.search).get('source') === 'industry' ? CATEGORY_ROOTS.industry : CATEGORY_ROOTS.china;
 
   function needLogin(): boolean {
     if (signedIn) return false;
     puenteEvents.emit('toast', { type: 'warning', message: message('auth.pleaseLogin', language) });
-    navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+    navigate(href('login', { redirect: location.pathname + location.search }));
     return true;
   }
 
-  const tab = (to: string, label: string, testId: string) => (
-    <NavLink to={to} data-testid={testId}>
+  const tab = (to: RouteName, label: string, testId: string) => (
+    <NavLink to={href(to)} data-testid={testId}>
       {({ isActive }: { isActive: boolean }) => (
         <Box px="3" py="2" fontWeight="semibold" borderBottomWidth="2px" borderColor={isActive ? 'brand.solid' : 'transparent'} color={isActive ? 'brand.fg' : 'fg'}>
           {label}
@@ -127,18 +137,18 @@ export function ProductMenu() {
           <Dropdown label={t('chrome.allCategories')} width="auto" testId="all-categories" trigger={<HStack gap="2" fontWeight="semibold"><MenuIcon size={18} /><span>{t('chrome.allCategories')}</span></HStack>}>
             {(close) => <CategoryPanel root={root} close={close} />}
           </Dropdown>
-          {tab('/productTrading', t('chrome.chinaBrands'), 'tab-china')}
-          {tab('/induStrial', t('chrome.industrialGoods'), 'tab-industry')}
-          {tab('/nationalPavilion', t('chrome.countryPavilion'), 'tab-pavilion')}
+          {tab('productTrading', t('chrome.chinaBrands'), 'tab-china')}
+          {tab('induStrial', t('chrome.industrialGoods'), 'tab-industry')}
+          {tab('nationalPavilion', t('chrome.countryPavilion'), 'tab-pavilion')}
           {/* Shown only once permissions have loaded and include the centre (spec section 6). */}
-          {hasPermission(permissions, PERMISSIONS.requirementCentre) ? tab('/productRequirement', t('chrome.requirementCentre'), 'tab-requirements') : null}
+          {hasPermission(permissions, PERMISSIONS.requirementCentre) ? tab('productRequirement', t('chrome.requirementCentre'), 'tab-requirements') : null}
           <Dropdown label={t('chrome.help')} testId="help-menu" trigger={<HStack gap="1"><span>{t('chrome.help')}</span><ChevronDownIcon size={16} /></HStack>}>
             {(close) => (
               <Stack gap="1">
                 {[
-                  ['/complaint', t('chrome.complaints')],
-                  ['/contactUs', t('chrome.contactUs')],
-                  ['/problem', t('chrome.faq')],
+                  [href('complaint'), t('chrome.complaints')],
+                  [href('contactUs'), t('chrome.contactUs')],
+                  [href('problem'), t('chrome.faq')],
                 ].map(([to, label]) => (
                   <Button key={to} asChild size="sm" variant="ghost" justifyContent="flex-start">
                     <Link to={to!} onClick={close}>
@@ -152,10 +162,10 @@ export function ProductMenu() {
           <HStack gap="2" ms="auto" py="1.5">
             {hasPermission(permissions, PERMISSIONS.requirementRelease) ? (
               <Button asChild size="sm" variant="outline" data-testid="publish-requirement">
-                <Link to="/releaseRequirements">{t('chrome.publishRequirement')}</Link>
+                <Link to={href('releaseRequirements')}>{t('chrome.publishRequirement')}</Link>
               </Button>
             ) : null}
-            <Button size="sm" variant="outline" onClick={() => !needLogin() && navigate('/releaseList')} data-testid="release-button">
+            <Button size="sm" variant="outline" onClick={() => !needLogin() && navigate(href('releaseList'))} data-testid="release-button">
               {t('chrome.release')}
             </Button>
             {!signedIn || !broker ? (

@@ -1,6 +1,7 @@
 import {
   breadcrumbsAtom,
   findRoute,
+  href,
   languageAtom,
   openPage,
   puenteStore,
@@ -18,8 +19,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const TRAILS_KEY = 'puente.breadcrumbs';
-/** Detail pages titled by the product or news name in the query (spec section 2). */
-const NAMED_PAGES = new Set(['/productinfo', '/newsinfo']);
 
 function readTrails(): TrailStore {
   try {
@@ -33,7 +32,8 @@ function readTrails(): TrailStore {
 export function pageTitle(pathname: string, search: string, language: Language): string {
   const route = findRoute(pathname);
   const name = new URLSearchParams(search).get('name');
-  if (name && (NAMED_PAGES.has(pathname.toLowerCase()) || route?.named)) return name;
+  // Detail pages (a product, a news article, a park…) are titled by the name in their query (spec section 2).
+  if (name && route?.named) return name;
   return route ? route.title[language] : 'Puente';
 }
 
@@ -56,11 +56,11 @@ export function RouteEffects() {
     if (route && route.area !== 'shell') setVisitMode(route.visit);
     window.scrollTo(0, 0);
     if (!route) return;
-    const href = `${location.pathname}${location.search}`;
-    setHistory(visit(puenteStore.get(routeHistoryAtom), { path: href, title }));
+    const here = `${location.pathname}${location.search}`;
+    setHistory(visit(puenteStore.get(routeHistoryAtom), { path: here, title }));
     // Personal-centre pages always show Home > Personal Centre.
     if (route.area === 'personal') {
-      setBreadcrumbs({ key: null, trail: [{ href: '/personalPanel', title: t('nav.personalCentre') }, ...(route.path === '/personalPanel' ? [] : [{ href, title }])] });
+      setBreadcrumbs({ key: null, trail: [{ href: href('personalPanel'), title: t('nav.personalCentre') }, ...(route.name === 'personalPanel' ? [] : [{ href: here, title }])] });
       return;
     }
     const given = trailKeyOf(location.search);
@@ -68,7 +68,7 @@ export function RouteEffects() {
     // A detail page opened without a trail (a shared link) starts under its list page.
     const parent = !given && route.parent ? findRoute(route.parent) : undefined;
     const start = parent ? openPage(readTrails(), key, { href: parent.path, title: parent.title[language] }).store : readTrails();
-    const { store, trail } = openPage(start, key, { href, title });
+    const { store, trail } = openPage(start, key, { href: here, title });
     try {
       sessionStorage.setItem(TRAILS_KEY, JSON.stringify(store));
     } catch {

@@ -1,4 +1,18 @@
-import { Button, CATEGORY_ROOTS, chakra, HStack, Input, NativeSelect, SearchIcon, searchKeywordAtom, useLocation, useNavigate, type GoodsSource } from '@puente/shared';
+import {
+  Button,
+  CATEGORY_ROOTS,
+  chakra,
+  href,
+  HStack,
+  Input,
+  isRoute,
+  NativeSelect,
+  SearchIcon,
+  searchKeywordAtom,
+  useLocation,
+  useNavigate,
+  type GoodsSource,
+} from '@puente/shared';
 import { useAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,22 +25,29 @@ export function SearchBox() {
   const [keyword, setKeyword] = useAtom(searchKeywordAtom);
   const [draft, setDraft] = useState(keyword);
   const [source, setSource] = useState<GoodsSource>('china');
-  const placeholder = location.pathname.toLowerCase() === '/companyregistration' ? t('chrome.searchPlaceholderService') : t('chrome.searchPlaceholder');
+  const placeholder = isRoute(location.pathname, 'companyRegistration') ? t('chrome.searchPlaceholderService') : t('chrome.searchPlaceholder');
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const words = draft.trim();
     setKeyword(words);
-    const params = new URLSearchParams({ source, type: String(CATEGORY_ROOTS[source]) });
-    if (words) params.set('keyword', words);
-    navigate(`/classificationlanding?${params.toString()}`);
+    navigate(href('classificationlanding', { source, type: CATEGORY_ROOTS[source], keyword: words || undefined }));
   }
 
   return (
-    <chakra.form onSubmit={submit} role="search" flex={{ base: '1 0 100%', md: '1' }} order={{ base: 4, md: 0 }} maxW={{ md: 'xl' }} data-testid="header-search">
-      <HStack gap="0" borderWidth="2px" borderColor="brand.solid" borderRadius="full" overflow="hidden" bg="bg">
+    <chakra.form onSubmit={submit} noValidate role="search" aria-label={t('header.search')} flex={{ base: '1 0 100%', md: '1' }} order={{ base: 4, md: 0 }} maxW={{ md: 'xl' }} data-testid="header-search">
+      {/* Focus shows inside the pill: a ring around it for the keywords, an inner ring on the source and the button. */}
+      <HStack
+        gap="0"
+        borderWidth="2px"
+        borderColor="brand.solid"
+        borderRadius="full"
+        overflow="hidden"
+        bg="bg"
+        css={{ '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' } }}
+      >
         <NativeSelect.Root size="sm" width="auto" minW="9.5rem" variant="plain">
-          <NativeSelect.Field aria-label={t('chrome.source')} value={source} onChange={(e) => setSource(e.currentTarget.value as GoodsSource)} ps="4" data-testid="search-source">
+          <NativeSelect.Field aria-label={t('chrome.source')} value={source} onChange={(e) => setSource(e.currentTarget.value as GoodsSource)} ps="4" borderStartRadius="full" _focusVisible={{ outlineOffset: '-4px' }} data-testid="search-source">
             <option value="china">{t('chrome.sourceChina')}</option>
             <option value="industry">{t('chrome.sourceIndustry')}</option>
           </NativeSelect.Field>
@@ -43,7 +64,7 @@ export function SearchBox() {
           name="keyword"
           data-testid="search-input"
         />
-        <Button type="submit" size="sm" colorPalette="brand" borderRadius="0" px="5" aria-label={t('chrome.search')}>
+        <Button type="submit" size="sm" colorPalette="brand" borderStartRadius="0" borderEndRadius="full" px="5" _focusVisible={{ outlineColor: 'white', outlineOffset: '-4px' }} aria-label={t('chrome.search')}>
           <SearchIcon size={18} />
         </Button>
       </HStack>

@@ -5,6 +5,7 @@ import {
   Dropdown,
   findRoute,
   Flex,
+  href,
   HStack,
   LANDING_PAGES,
   Link,
@@ -19,7 +20,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 
 /** Pages without the bar: sign-in, home and the landings (their heroes are the page's top). */
-const WITHOUT_BAR = new Set(['/', '/login', '/home', ...Object.values(LANDING_PAGES).map((p) => p.toLowerCase())]);
+const WITHOUT_BAR = new Set([href('root'), href('login'), href('home'), ...Object.values(LANDING_PAGES)].map((p) => p.toLowerCase()));
 
 /** The secondary bar: breadcrumbs (Home back to the mode's landing) and the recent-page history. */
 export function SecondaryBar() {

@@ -1,4 +1,4 @@
-import { Box, Button, findRoute, Link, Stack, useLocation } from '@puente/shared';
+import { Box, Button, findRoute, href, Link, Stack, useLocation } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 
 /** The side widget on personal and service pages: help entries and back to top. */
@@ -11,10 +11,10 @@ export function SideWidget() {
     <Box position="fixed" right="4" bottom="24" zIndex="sticky" display={{ base: 'none', lg: 'block' }} data-testid="side-widget">
       <Stack gap="2" bg="bg" borderWidth="1px" borderRadius="lg" boxShadow="md" p="2">
         <Button asChild size="xs" variant="ghost">
-          <Link to="/complaint">{t('chrome.complaints')}</Link>
+          <Link to={href('complaint')}>{t('chrome.complaints')}</Link>
         </Button>
         <Button asChild size="xs" variant="ghost">
-          <Link to="/contactUs">{t('chrome.contactUs')}</Link>
+          <Link to={href('contactUs')}>{t('chrome.contactUs')}</Link>
         </Button>
         <Button size="xs" variant="outline" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
           {t('chrome.backToTop')}

@@ -1,19 +1,19 @@
 import {
-  api,
   Badge,
   Box,
   Button,
   calls,
   clearSession,
   Dropdown,
+  href,
   HStack,
   isBrokerAtom,
   isSignedInAtom,
   LANDING_PAGES,
   Link,
-  puenteEvents,
   Stack,
   Text,
+  useApiMutation,
   UserIcon,
   userAtom,
   useNavigate,
@@ -43,35 +43,33 @@ export function UserMenu() {
   const broker = useAtomValue(isBrokerAtom);
   const visitMode = useAtomValue(visitModeAtom);
 
+  const signOut = useApiMutation(calls.logout);
+
   async function logout() {
-    try {
-      await api.call(calls.logout, {});
-    } catch {
-      // Signing out locally matters more than the server's answer.
-    } finally {
-      clearSession();
-      puenteEvents.emit('session:changed', { signedIn: false });
-      navigate(LANDING_PAGES[visitMode]);
-    }
+    // Signing out locally matters more than the server's answer.
+    await signOut.run({});
+    clearSession();
+    navigate(LANDING_PAGES[visitMode]);
   }
 
   if (!signedIn) {
     return (
       <HStack gap="2">
         <Button asChild size="sm" variant="ghost">
-          <Link to="/login" data-testid="login-link">
+          <Link to={href('login')} data-testid="login-link">
             {tc('session.login')}
           </Link>
         </Button>
         <Button asChild size="sm" colorPalette="brand">
-          <Link to="/login?type=register">{tc('session.register')}</Link>
+          <Link to={href('login', { type: 'register' })}>{tc('session.register')}</Link>
         </Button>
       </HStack>
     );
   }
   return (
     <Dropdown
-      label={t('chrome.account')}
+      // The name shown on the button is the start of its accessible name.
+      label={user?.nickname ? t('chrome.accountOf', { nickname: user.nickname }) : t('chrome.account')}
       align="end"
       width="16rem"
       testId="user-menu"
@@ -101,16 +99,16 @@ export function UserMenu() {
           </HStack>
           <Stack gap="1">
             <Button asChild size="sm" variant="ghost" justifyContent="flex-start">
-              <Link to="/personalInfo" onClick={close}>
+              <Link to={href('personalInfo')} onClick={close}>
                 {t('chrome.editProfile')}
               </Link>
             </Button>
             <Button asChild size="sm" variant="ghost" justifyContent="flex-start">
-              <Link to="/personalQuotation" onClick={close}>
+              <Link to={href('personalQuotation')} onClick={close}>
                 {t('chrome.quotations')}
               </Link>
             </Button>
-            <Button size="sm" variant="outline" onClick={() => void logout()} data-testid="logout">
+            <Button size="sm" variant="outline" loading={signOut.busy} onClick={() => void logout()} data-testid="logout">
               {tc('session.logout')}
             </Button>
           </Stack>

@@ -1,6 +1,5 @@
 import {
   api,
-  ApiError,
   Box,
   Button,
   calls,
@@ -11,58 +10,62 @@ import {
   Input,
   isSignedInAtom,
   NativeSelect,
-  puenteEvents,
   Stack,
   Text,
   Textarea,
+  useApiMutation,
 } from '@puente/shared';
+import { ContractForm, FieldError, FormField, useContractForm } from '@puente/shared/forms';
 import { useAtomValue } from 'jotai';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const MAX_IMAGES = 6;
+
+interface ComplaintValues {
+  type: '1' | '2' | '3' | '4';
+  contactName: string;
+  contactInformation: string;
+  content: string;
+  imageUrls: string[];
+}
+const EMPTY: ComplaintValues = { type: '4', contactName: '', contactInformation: '', content: '', imageUrls: [] };
+/** The form as saveComplaint's body: the type chosen in the select is a number there. */
+const complaintRequest = (values: ComplaintValues) => ({ ...values, type: Number(values.type) });
 
 /** /complaint (and /help): complaints and suggestions, with photos for signed-in members. */
 export function ComplaintPage() {
   const { t } = useTranslation('shell');
   const signedIn = useAtomValue(isSignedInAtom);
-  const [type, setType] = useState<1 | 2 | 3 | 4>(4);
-  const [contactName, setContactName] = useState('');
-  const [contactInformation, setContactInformation] = useState('');
-  const [content, setContent] = useState('');
-  const [images, setImages] = useState<string[]>([]);
+  const form = useContractForm(calls.saveComplaint, { defaultValues: EMPTY, toRequest: complaintRequest });
+  const images = form.watch('imageUrls');
   const [uploading, setUploading] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  // Sent: the name and the way to reach the sender stay for a next message; the message and photos go.
+  const save = useApiMutation(calls.saveComplaint, {
+    success: t('pages.sent'),
+    onSuccess: () => {
+      setSent(true);
+      form.reset({ ...form.getValues(), content: '', imageUrls: [] });
+    },
+  });
+
+  function setFormImages(url: string) {
+    form.setValue('imageUrls', [...form.getValues('imageUrls'), url].slice(0, MAX_IMAGES), { shouldValidate: form.formState.isSubmitted });
+  }
 
   async function addImage(file: File) {
     setUploading(true);
-    const form = new FormData();
-    form.append('file', file);
+    const data = new FormData();
+    data.append('file', file);
     try {
-      const reply = await api.upload(calls.uploadFile, form);
-      setImages((list) => [...list, reply.url].slice(0, MAX_IMAGES));
+      const reply = await api.upload(calls.uploadFile, data);
+      setFormImages(reply.url);
     } catch {
       // The client showed why; the photo is simply not added.
     } finally {
       setUploading(false);
-    }
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await api.call(calls.saveComplaint, { type, contactName, contactInformation, content, imageUrls: images });
-      puenteEvents.emit('toast', { type: 'success', message: t('pages.sent') });
-      setSent(true);
-      setContent('');
-      setImages([]);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -77,33 +80,29 @@ export function ComplaintPage() {
           {t('pages.sent')}
         </Box>
       ) : null}
-      <form onSubmit={submit} noValidate>
+      <ContractForm form={form} onValid={(body) => save.run(body)} testId="complaint-form">
         <Stack gap="4" bg="bg" borderWidth="1px" borderRadius="lg" p="6">
-          <Field.Root>
-            <Field.Label>{t('pages.complaintType')}</Field.Label>
+          <FormField name="type" label={t('pages.complaintType')}>
             <NativeSelect.Root>
-              <NativeSelect.Field name="type" value={type} onChange={(e) => setType(Number(e.currentTarget.value) as 1 | 2 | 3 | 4)}>
-                <option value={1}>{t('pages.typeProduct')}</option>
-                <option value={2}>{t('pages.typeOrder')}</option>
-                <option value={3}>{t('pages.typeService')}</option>
-                <option value={4}>{t('pages.typeSuggestion')}</option>
+              <NativeSelect.Field {...form.register('type')}>
+                <option value="1">{t('pages.typeProduct')}</option>
+                <option value="2">{t('pages.typeOrder')}</option>
+                <option value="3">{t('pages.typeService')}</option>
+                <option value="4">{t('pages.typeSuggestion')}</option>
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('pages.contactName')}</Field.Label>
-            <Input name="contactName" value={contactName} onChange={(e) => setContactName(e.target.value)} autoComplete="name" />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('pages.contactInformation')}</Field.Label>
-            <Input name="contactInformation" value={contactInformation} onChange={(e) => setContactInformation(e.target.value)} autoComplete="email" />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('pages.content')}</Field.Label>
-            <Textarea name="content" value={content} onChange={(e) => setContent(e.target.value)} rows={6} />
-          </Field.Root>
-          <Field.Root>
+          </FormField>
+          <FormField name="contactName" label={t('pages.contactName')} required>
+            <Input autoComplete="name" {...form.register('contactName')} />
+          </FormField>
+          <FormField name="contactInformation" label={t('pages.contactInformation')} required>
+            <Input autoComplete="email" {...form.register('contactInformation')} />
+          </FormField>
+          <FormField name="content" label={t('pages.content')} required>
+            <Textarea rows={6} {...form.register('content')} />
+          </FormField>
+          <Field.Root invalid={Boolean(form.formState.errors.imageUrls)}>
             <Field.Label>{t('pages.images')}</Field.Label>
             {signedIn ? (
               <HStack gap="3" wrap="wrap">
@@ -132,12 +131,13 @@ export function ComplaintPage() {
                 {t('pages.loginForImages')}
               </Text>
             )}
+            <FieldError name="imageUrls" />
           </Field.Root>
-          <Button type="submit" colorPalette="brand" loading={busy} alignSelf="flex-start" data-testid="complaint-submit">
+          <Button type="submit" colorPalette="brand" loading={save.busy} alignSelf="flex-start" data-testid="complaint-submit">
             {t('pages.send')}
           </Button>
         </Stack>
-      </form>
+      </ContractForm>
     </Stack>
   );
 }

@@ -4,17 +4,18 @@ import {
   Box,
   Button,
   calls,
-  EmptyState,
   ErrorState,
   formatDateTime,
   Heading,
+  href,
   HStack,
   invalidateCalls,
   languageAtom,
   Link,
-  LoadingState,
+  QueryView,
   Stack,
   Text,
+  useApiMutation,
   useApiQuery,
   useNavigate,
   useSearchParams,
@@ -58,14 +59,15 @@ export function MessagesPage() {
   const unreadOnly = params.get('filter') === 'unread';
   const messages = useApiQuery(calls.trade.listMessages, { currentPage: page, everyNumber: PAGE_SIZE, ...(unreadOnly ? { isRead: 0 } : {}) });
   const go = (next: Record<string, string>) => setParams({ ...Object.fromEntries(params), ...next });
+  // Reading makes the list and the bell's count stale (the contract's INVALIDATES): both ask again.
+  const read = useApiMutation(calls.trade.readMessages);
 
   async function markAllRead() {
-    const unread = await api.call(calls.trade.listMessages, { currentPage: 1, everyNumber: -1, isRead: 0 });
-    // Reading makes the list and the bell's count stale (the contract's INVALIDATES): both ask again.
-    if (unread.list.length) await api.call(calls.trade.readMessages, { ids: unread.list.map((m) => m.id) });
+    const unread = await api.call(calls.trade.listMessages, { currentPage: 1, everyNumber: -1, isRead: 0 }).catch(() => null);
+    if (unread?.list.length) await read.run({ ids: unread.list.map((m) => m.id) });
   }
 
-  const pages = messages.status === 'success' ? Math.max(1, Math.ceil(messages.data.total / PAGE_SIZE)) : 1;
+  const pages = messages.data ? Math.max(1, Math.ceil(messages.data.total / PAGE_SIZE)) : 1;
   return (
     <Stack gap="5" py="8" data-testid="messages-page">
       <HStack justify="space-between" wrap="wrap" gap="3">
@@ -79,36 +81,35 @@ export function MessagesPage() {
           <Button size="sm" variant={unreadOnly ? 'solid' : 'outline'} colorPalette="brand" onClick={() => go({ filter: 'unread', page: '1' })}>
             {t('pages.unreadOnly')}
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => void markAllRead()}>
+          <Button size="sm" variant="ghost" loading={read.busy} onClick={() => void markAllRead()}>
             {t('pages.markAllRead')}
           </Button>
         </HStack>
       </HStack>
-      {messages.status === 'loading' ? <LoadingState /> : null}
-      {messages.status === 'error' ? <ErrorState onRetry={messages.reload} /> : null}
-      {messages.status === 'success' && messages.data.list.length === 0 ? <EmptyState title={t('pages.empty')} /> : null}
-      {messages.status === 'success' ? (
-        <Stack gap="0" borderWidth="1px" borderRadius="lg" bg="bg" divideY="1px">
-          {messages.data.list.map((m) => (
-            <Box key={m.id} as="button" textAlign="start" px="5" py="4" _hover={{ bg: 'bg.muted' }} onClick={() => navigate(`/messageDetails?id=${m.id}`)} data-testid="message-row">
-              <HStack justify="space-between" gap="3">
-                <HStack gap="2" minW="0">
-                  {!m.isRead ? <Badge colorPalette="red">{t('pages.unread')}</Badge> : null}
-                  <Text fontWeight={m.isRead ? 'normal' : 'semibold'} truncate>
-                    {m.title}
+      <QueryView state={messages} isEmpty={(data) => data.list.length === 0} empty={t('pages.empty')}>
+        {(data) => (
+          <Stack gap="0" borderWidth="1px" borderRadius="lg" bg="bg" divideY="1px">
+            {data.list.map((m) => (
+              <Box key={m.id} as="button" textAlign="start" px="5" py="4" _hover={{ bg: 'bg.muted' }} onClick={() => navigate(href('messageDetails', { id: m.id }))} data-testid="message-row">
+                <HStack justify="space-between" gap="3">
+                  <HStack gap="2" minW="0">
+                    {!m.isRead ? <Badge colorPalette="red">{t('pages.unread')}</Badge> : null}
+                    <Text fontWeight={m.isRead ? 'normal' : 'semibold'} truncate>
+                      {m.title}
+                    </Text>
+                  </HStack>
+                  <Text fontSize="sm" color="fg.muted" flexShrink={0}>
+                    {formatDateTime(m.createTime, language)}
                   </Text>
                 </HStack>
-                <Text fontSize="sm" color="fg.muted" flexShrink={0}>
-                  {formatDateTime(m.createTime, language)}
+                <Text fontSize="sm" color="fg.muted" lineClamp={1}>
+                  {m.content.map((s) => s.content).join(' ')}
                 </Text>
-              </HStack>
-              <Text fontSize="sm" color="fg.muted" lineClamp={1}>
-                {m.content.map((s) => s.content).join(' ')}
-              </Text>
-            </Box>
-          ))}
-        </Stack>
-      ) : null}
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </QueryView>
       {pages > 1 ? (
         <HStack justify="center" gap="3">
           <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => go({ page: String(page - 1) })}>
@@ -137,23 +138,24 @@ export function MessageDetailsPage() {
     if (opened) void invalidateCalls([calls.trade.unreadMessageCount.path, calls.trade.listMessages.path]);
   }, [opened]);
   if (!(id > 0)) return <ErrorState />;
-  if (message.status === 'loading') return <LoadingState />;
-  if (message.status === 'error') return <ErrorState onRetry={message.reload} />;
-  const m = message.data.data;
   return (
-    <Stack gap="4" py="8" maxW="3xl" data-testid="message-details">
-      <Link to="/message">
-        <Text color="brand.fg">← {t('pages.back')}</Text>
-      </Link>
-      <Heading as="h1" size="xl">
-        {m.title}
-      </Heading>
-      <Text fontSize="sm" color="fg.muted">
-        {formatDateTime(m.createTime, language)}
-      </Text>
-      <Box borderWidth="1px" borderRadius="lg" p="5" bg="bg">
-        <MessageBody segments={m.content} />
-      </Box>
-    </Stack>
+    <QueryView state={message}>
+      {({ data: m }) => (
+        <Stack gap="4" py="8" maxW="3xl" data-testid="message-details">
+          <Link to={href('message')}>
+            <Text color="brand.fg">← {t('pages.back')}</Text>
+          </Link>
+          <Heading as="h1" size="xl">
+            {m.title}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {formatDateTime(m.createTime, language)}
+          </Text>
+          <Box borderWidth="1px" borderRadius="lg" p="5" bg="bg">
+            <MessageBody segments={m.content} />
+          </Box>
+        </Stack>
+      )}
+    </QueryView>
   );
 }

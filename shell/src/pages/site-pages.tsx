@@ -1,4 +1,4 @@
-import { calls, ErrorState, Heading, LoadingState, SimpleGrid, Stack, Text, Box, useApiQuery } from '@puente/shared';
+import { allOf, calls, Heading, QueryView, SimpleGrid, Stack, Text, Box, useApiQuery } from '@puente/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactLines } from '../chrome/contact-lines';
@@ -10,77 +10,82 @@ function useSiteArticles(column: keyof typeof COLUMN) {
   const columns = useApiQuery(calls.listSiteColumns, { siteid: 1 });
   const columnId = columns.status === 'success' ? columns.data.list[COLUMN[column]]?.id : undefined;
   const articles = useApiQuery(calls.listNews, { siteid: 1, columnid: columnId ?? 1, everyNumber: -1, currentPage: 1 }, { enabled: columnId !== undefined });
-  const status = columns.status === 'error' || articles.status === 'error' ? 'error' : columnId === undefined || articles.status === 'loading' ? 'loading' : 'success';
-  return { status, articles, reload: () => (columns.status === 'error' ? columns.reload() : articles.reload()) } as const;
+  return allOf(columns, articles);
 }
 
 function Article({ id }: { id: number }) {
   const article = useApiQuery(calls.newsDetails, { id });
-  if (article.status === 'loading') return <LoadingState />;
-  if (article.status === 'error') return <ErrorState onRetry={article.reload} />;
   return (
-    <Stack gap="3">
-      {article.data.data.content.map((paragraph, index) => (
-        <Text key={index} lineHeight="tall">
-          {paragraph}
-        </Text>
-      ))}
-    </Stack>
+    <QueryView state={article}>
+      {({ data }) => (
+        <Stack gap="3">
+          {data.content.map((paragraph, index) => (
+            <Text key={index} lineHeight="tall">
+              {paragraph}
+            </Text>
+          ))}
+        </Stack>
+      )}
+    </QueryView>
   );
 }
 
 function ContactDetails() {
   const { t } = useTranslation('shell');
   const vars = useApiQuery(calls.listSiteVars, { siteid: calls.SITE_IDS.footer });
-  if (vars.status === 'loading') return <LoadingState />;
-  if (vars.status === 'error') return <ErrorState onRetry={vars.reload} />;
   return (
-    <Box borderWidth="1px" borderRadius="lg" p="5" bg="bg" data-testid="contact-details">
-      <Heading as="h2" size="md" mb="3">
-        {t('pages.contactDetails')}
-      </Heading>
-      <Stack gap="1">
-        <ContactLines vars={vars.data.list} />
-      </Stack>
-    </Box>
+    <QueryView state={vars}>
+      {(data) => (
+        <Box borderWidth="1px" borderRadius="lg" p="5" bg="bg" data-testid="contact-details">
+          <Heading as="h2" size="md" mb="3">
+            {t('pages.contactDetails')}
+          </Heading>
+          <Stack gap="1">
+            <ContactLines vars={data.list} />
+          </Stack>
+        </Box>
+      )}
+    </QueryView>
   );
 }
 
 /** /aboutUs */
 export function AboutPage() {
-  const { status, articles, reload } = useSiteArticles('about');
-  if (status === 'loading') return <LoadingState />;
-  if (status === 'error' || articles.status !== 'success' || !articles.data.list[0]) return <ErrorState onRetry={reload} />;
-  const about = articles.data.list[0];
+  const articles = useSiteArticles('about');
   return (
-    <Stack gap="5" py="8" maxW="3xl" data-testid="about-page">
-      <Heading as="h1" size="2xl">
-        {about.title}
-      </Heading>
-      <Text fontSize="lg" color="fg.muted">
-        {about.summary}
-      </Text>
-      <Article id={about.id} />
-    </Stack>
+    <QueryView state={articles} isEmpty={([, { list }]) => !list[0]}>
+      {([, { list }]) => (
+        <Stack gap="5" py="8" maxW="3xl" data-testid="about-page">
+          <Heading as="h1" size="2xl">
+            {list[0]!.title}
+          </Heading>
+          <Text fontSize="lg" color="fg.muted">
+            {list[0]!.summary}
+          </Text>
+          <Article id={list[0]!.id} />
+        </Stack>
+      )}
+    </QueryView>
   );
 }
 
 /** /contactUs and /contactInformation: how to reach the team, and the site's contact details. */
 export function ContactPage() {
-  const { status, articles, reload } = useSiteArticles('contact');
-  if (status === 'loading') return <LoadingState />;
-  if (status === 'error' || articles.status !== 'success' || !articles.data.list[0]) return <ErrorState onRetry={reload} />;
-  const contact = articles.data.list[0];
+  const articles = useSiteArticles('contact');
   return (
-    <Stack gap="5" py="8" data-testid="contact-page">
-      <Heading as="h1" size="2xl">
-        {contact.title}
-      </Heading>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="start">
-        <Article id={contact.id} />
-        <ContactDetails />
-      </SimpleGrid>
-    </Stack>
+    <QueryView state={articles} isEmpty={([, { list }]) => !list[0]}>
+      {([, { list }]) => (
+        <Stack gap="5" py="8" data-testid="contact-page">
+          <Heading as="h1" size="2xl">
+            {list[0]!.title}
+          </Heading>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="start">
+            <Article id={list[0]!.id} />
+            <ContactDetails />
+          </SimpleGrid>
+        </Stack>
+      )}
+    </QueryView>
   );
 }
 
@@ -100,19 +105,21 @@ function FaqItem({ id, question }: { id: number; question: string }) {
 /** /problem: the FAQ, each answer one click away. */
 export function FaqPage() {
   const { t } = useTranslation('shell');
-  const { status, articles, reload } = useSiteArticles('faq');
-  if (status === 'loading') return <LoadingState />;
-  if (status === 'error' || articles.status !== 'success') return <ErrorState onRetry={reload} />;
+  const articles = useSiteArticles('faq');
   return (
-    <Stack gap="5" py="8" maxW="4xl" data-testid="faq-page">
-      <Heading as="h1" size="2xl">
-        {t('pages.faqTitle')}
-      </Heading>
-      <Stack gap="3">
-        {articles.data.list.map((item) => (
-          <FaqItem key={item.id} id={item.id} question={item.title} />
-        ))}
-      </Stack>
-    </Stack>
+    <QueryView state={articles}>
+      {([, { list }]) => (
+        <Stack gap="5" py="8" maxW="4xl" data-testid="faq-page">
+          <Heading as="h1" size="2xl">
+            {t('pages.faqTitle')}
+          </Heading>
+          <Stack gap="3">
+            {list.map((item) => (
+              <FaqItem key={item.id} id={item.id} question={item.title} />
+            ))}
+          </Stack>
+        </Stack>
+      )}
+    </QueryView>
   );
 }

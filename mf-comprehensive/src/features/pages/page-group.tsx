@@ -1,11 +1,12 @@
-import { calls, ChakraLink, EmptyState, ErrorState, Link, LoadingState, namedHref, SimpleGrid, SitePageCard, useApiQuery, useTrailHref, type SitePageGroup, type SitePageSummary } from '@puente/shared';
+import { calls, ChakraLink, href, isRouteName, Link, QueryView, SimpleGrid, SitePageCard, useApiQuery, useTrailHref, type SitePageGroup, type SitePageSummary } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 
 /** Where a page opens: a park on its own detail route, any other page on /serviceGuide. */
 export function pageHref(page: Pick<SitePageSummary, 'slug' | 'title' | 'group'>): string {
   const park = /^park-(\d)$/.exec(page.slug);
-  if (page.group === 'park' && park) return namedHref(`/parkDetails${park[1]}`, {}, page.title);
-  return namedHref('/serviceGuide', { slug: page.slug }, page.title);
+  const parkRoute = park ? `parkDetails${park[1]}` : '';
+  if (page.group === 'park' && isRouteName(parkRoute)) return href(parkRoute, { name: page.title });
+  return href('serviceGuide', { slug: page.slug, name: page.title });
 }
 
 /** The pages of one group (registration, visas, parks…) as cards. */
@@ -13,26 +14,27 @@ export function PageGroup({ group, limit, columns = 3, factCount = 2 }: { group:
   const { t } = useTranslation('comprehensive');
   const trail = useTrailHref();
   const pages = useApiQuery(calls.listSitePages, { group, everyNumber: limit ?? -1 });
-  if (pages.status === 'loading') return <LoadingState />;
-  if (pages.status === 'error') return <ErrorState onRetry={pages.reload} />;
-  if (pages.data.list.length === 0) return <EmptyState />;
   return (
-    <SimpleGrid columns={{ base: 1, md: 2, lg: columns }} gap="4" data-testid={`pages-${group}`}>
-      {pages.data.list.map((page) => (
-        <SitePageCard
-          key={page.slug}
-          page={page}
-          factCount={factCount}
-          illustrativeLabel={t('page.illustrative')}
-          link={(title) => (
-            <ChakraLink asChild color="fg">
-              <Link to={trail(pageHref(page))} data-testid="page-link">
-                {title}
-              </Link>
-            </ChakraLink>
-          )}
-        />
-      ))}
-    </SimpleGrid>
+    <QueryView state={pages} isEmpty={(data) => data.list.length === 0}>
+      {(data) => (
+        <SimpleGrid columns={{ base: 1, md: 2, lg: columns }} gap="4" data-testid={`pages-${group}`}>
+          {data.list.map((page) => (
+            <SitePageCard
+              key={page.slug}
+              page={page}
+              factCount={factCount}
+              illustrativeLabel={t('page.illustrative')}
+              link={(title) => (
+                <ChakraLink asChild color="fg">
+                  <Link to={trail(pageHref(page))} data-testid="page-link">
+                    {title}
+                  </Link>
+                </ChakraLink>
+              )}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+    </QueryView>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, EmptyState, ErrorState, HStack, LoadingState, PageHeader, Stack, useNavigate, useSearchParams, useTrailHref } from '@puente/shared';
+import { Box, href, HStack, PageHeader, QueryView, Stack, useNavigate, useSearchParams, useTrailHref } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { NewsList } from './news-list';
 import { useNewsColumns } from './news-columns';
@@ -13,20 +13,18 @@ export function ColumnNewsPage({ kind }: { kind: 'news' | 'policy' }) {
   const trail = useTrailHref();
   const columns = useNewsColumns(kind);
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const path = kind === 'news' ? '/newsInformation' : '/policyResearch';
+  const route = kind === 'news' ? 'newsInformation' : 'policyResearch';
 
-  const go = (columnId: number | null, nextPage: number) => navigate(trail(`${path}?${columnId ? `column=${columnId}&` : ''}page=${nextPage}`));
+  const go = (columnId: number | null, nextPage: number) => navigate(trail(href(route, { column: columnId || undefined, page: nextPage })));
 
   return (
     <Stack gap="6" py="6" data-testid={`${kind}-page`}>
       <PageHeader title={t(`${kind}.title`)} intro={t(`${kind}.intro`)} />
-      {columns.status === 'loading' ? <LoadingState /> : null}
-      {columns.status === 'error' ? <ErrorState onRetry={columns.reload} /> : null}
-      {columns.status === 'success' ? (
-        (() => {
+      <QueryView state={columns} isEmpty={(list) => kind === 'policy' && list.length === 0} empty={t(`${kind}.empty`)}>
+        {(list) => {
           // The news page opens on every article of the site; policy research on its first column.
-          const asked = columns.columns.find((c) => c.id === Number(params.get('column')));
-          const chosen = asked ?? (kind === 'policy' ? columns.columns[0] : undefined);
+          const asked = list.find((c) => c.id === Number(params.get('column')));
+          const chosen = asked ?? (kind === 'policy' ? list[0] : undefined);
           const tab = (id: number | null, label: string) => (
             <Box
               as="button"
@@ -49,17 +47,13 @@ export function ColumnNewsPage({ kind }: { kind: 'news' | 'policy' }) {
             <Stack gap="4">
               <HStack gap="2" role="tablist" wrap="wrap" data-testid="news-columns">
                 {kind === 'news' ? tab(null, t('news.all')) : null}
-                {columns.columns.map((column) => tab(column.id, column.name))}
+                {list.map((column) => tab(column.id, column.name))}
               </HStack>
-              {chosen || kind === 'news' ? (
-                <NewsList columnId={chosen?.id} pageSize={PAGE_SIZE} page={page} onPage={(next) => go(chosen?.id ?? null, next)} emptyLabel={t(`${kind}.empty`)} />
-              ) : (
-                <EmptyState title={t(`${kind}.empty`)} />
-              )}
+              <NewsList columnId={chosen?.id} pageSize={PAGE_SIZE} page={page} onPage={(next) => go(chosen?.id ?? null, next)} emptyLabel={t(`${kind}.empty`)} />
             </Stack>
           );
-        })()
-      ) : null}
+        }}
+      </QueryView>
     </Stack>
   );
 }

@@ -3,16 +3,14 @@ import {
   calls,
   chakra,
   ChakraLink,
-  EmptyState,
-  ErrorState,
   formatDate,
   Heading,
+  href,
   HStack,
   languageAtom,
   Link,
-  LoadingState,
-  namedHref,
   Pager,
+  QueryView,
   SimpleGrid,
   Stack,
   Text,
@@ -25,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 type Article = CallReply<typeof calls.listNews>['list'][number];
 
 export function articleHref(article: { id: number; title: string }) {
-  return namedHref('/newsInfo', { id: article.id }, article.title);
+  return href('newsInfo', { id: article.id, name: article.title });
 }
 
 function ArticleCard({ article, compact }: { article: Article; compact?: boolean }) {
@@ -77,18 +75,18 @@ export function NewsList({
   compact?: boolean;
 }) {
   const list = useApiQuery(calls.listNews, { siteid: calls.SITE_IDS.technology, columnid: columnId, everyNumber: pageSize, currentPage: page });
-  if (list.status === 'loading' && !list.data) return <LoadingState />;
-  if (list.status === 'error') return <ErrorState onRetry={list.reload} />;
-  const data = list.data!;
-  if (data.list.length === 0) return <EmptyState title={emptyLabel} />;
   return (
-    <Stack gap="2" data-testid="news-list" aria-busy={list.status === 'loading'}>
-      <SimpleGrid columns={1} gap="3">
-        {data.list.map((article) => (
-          <ArticleCard key={article.id} article={article} compact={compact} />
-        ))}
-      </SimpleGrid>
-      {onPage ? <Pager page={page} pages={Math.ceil(data.total / pageSize)} onPage={onPage} /> : null}
-    </Stack>
+    <QueryView state={list} isEmpty={(data) => data.list.length === 0} empty={emptyLabel}>
+      {(data) => (
+        <Stack gap="2" data-testid="news-list">
+          <SimpleGrid columns={1} gap="3">
+            {data.list.map((article) => (
+              <ArticleCard key={article.id} article={article} compact={compact} />
+            ))}
+          </SimpleGrid>
+          {onPage ? <Pager page={page} pages={Math.ceil(data.total / pageSize)} onPage={onPage} /> : null}
+        </Stack>
+      )}
+    </QueryView>
   );
 }

@@ -1,8 +1,8 @@
-import { calls, ChakraLink, EmptyState, ErrorState, Link, LoadingState, namedHref, SimpleGrid, SitePageCard, type SitePageGroup, useApiQuery, useTrailHref } from '@puente/shared';
+import { calls, ChakraLink, href, Link, QueryView, SimpleGrid, SitePageCard, type SitePageGroup, useApiQuery, useTrailHref } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 
 export function guideHref(page: { slug: string; title: string }) {
-  return namedHref('/technologyGuide', { slug: page.slug }, page.title);
+  return href('technologyGuide', { slug: page.slug, name: page.title });
 }
 
 /** The pages of one group (consulting, cooperation…) as cards that open /technologyGuide. */
@@ -10,23 +10,24 @@ export function PageGroup({ group, limit, columns = 3 }: { group: SitePageGroup;
   const { t } = useTranslation('technology');
   const trail = useTrailHref();
   const pages = useApiQuery(calls.listSitePages, { group, everyNumber: limit ?? -1 });
-  if (pages.status === 'loading') return <LoadingState />;
-  if (pages.status === 'error') return <ErrorState onRetry={pages.reload} />;
-  if (pages.data.list.length === 0) return <EmptyState />;
   return (
-    <SimpleGrid columns={{ base: 1, md: 2, lg: columns }} gap="4" data-testid={`pages-${group}`}>
-      {pages.data.list.map((page) => (
-        <SitePageCard
-          key={page.slug}
-          page={page}
-          illustrativeLabel={t('page.illustrative')}
-          link={(title) => (
-            <ChakraLink asChild color="fg">
-              <Link to={trail(guideHref(page))}>{title}</Link>
-            </ChakraLink>
-          )}
-        />
-      ))}
-    </SimpleGrid>
+    <QueryView state={pages} isEmpty={(data) => data.list.length === 0}>
+      {(data) => (
+        <SimpleGrid columns={{ base: 1, md: 2, lg: columns }} gap="4" data-testid={`pages-${group}`}>
+          {data.list.map((page) => (
+            <SitePageCard
+              key={page.slug}
+              page={page}
+              illustrativeLabel={t('page.illustrative')}
+              link={(title) => (
+                <ChakraLink asChild color="fg">
+                  <Link to={trail(guideHref(page))}>{title}</Link>
+                </ChakraLink>
+              )}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+    </QueryView>
   );
 }

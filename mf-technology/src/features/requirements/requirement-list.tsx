@@ -2,17 +2,17 @@ import {
   Badge,
   Box,
   Button,
+  href,
   type CallReply,
   calls,
   ChakraLink,
   EmptyState,
-  ErrorState,
   formatDate,
   HStack,
   languageAtom,
   Link,
-  LoadingState,
   Pager,
+  QueryView,
   regionName,
   SimpleGrid,
   Stack,
@@ -27,7 +27,7 @@ type Requirement = CallReply<typeof calls.listRequirements>['list'][number];
 export type TechnologyType = (typeof calls.NEED_TYPES)[number] | (typeof calls.OUTPUT_TYPES)[number];
 
 /** Where technology requirements are published: the product area's form, opened for technology. */
-export const PUBLISH_HREF = '/releaseRequirements?kind=technology';
+export const PUBLISH_HREF = href('releaseRequirements', { kind: 'technology' });
 
 export function isOutputType(type: TechnologyType): type is (typeof calls.OUTPUT_TYPES)[number] {
   return (calls.OUTPUT_TYPES as readonly string[]).includes(type);
@@ -54,7 +54,7 @@ function RequirementCard({ requirement }: { requirement: Requirement }) {
         {type ? <Badge>{t(`types.${type}`)}</Badge> : null}
       </HStack>
       <ChakraLink asChild fontWeight="semibold" color="fg">
-        <Link to={trail(`/releaseInfo?id=${requirement.id}`)}>{requirement.title}</Link>
+        <Link to={trail(href('releaseInfo', { id: requirement.id }))}>{requirement.title}</Link>
       </ChakraLink>
       <Text fontSize="sm" color="fg.muted" lineClamp={3}>
         {requirement.description}
@@ -79,25 +79,28 @@ export function TechnologyRequirements({ type, pageSize, page = 1, onPage }: { t
     ...(type ? (isOutputType(type) ? { outputType: type } : { needType: type }) : {}),
   };
   const list = useApiQuery(calls.listRequirements, body);
-  if (list.status === 'loading' && !list.data) return <LoadingState />;
-  if (list.status === 'error') return <ErrorState onRetry={list.reload} />;
-  const data = list.data!;
-  if (data.list.length === 0)
-    return (
-      <EmptyState title={t('requirements.empty')}>
-        <Box pt="2">
-          <PublishButton />
-        </Box>
-      </EmptyState>
-    );
   return (
-    <Stack gap="2" data-testid="technology-requirements">
-      <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
-        {data.list.map((requirement) => (
-          <RequirementCard key={requirement.id} requirement={requirement} />
-        ))}
-      </SimpleGrid>
-      {onPage ? <Pager page={page} pages={Math.ceil(data.total / pageSize)} onPage={onPage} /> : null}
-    </Stack>
+    <QueryView
+      state={list}
+      isEmpty={(data) => data.list.length === 0}
+      empty={
+        <EmptyState title={t('requirements.empty')}>
+          <Box pt="2">
+            <PublishButton />
+          </Box>
+        </EmptyState>
+      }
+    >
+      {(data) => (
+        <Stack gap="2" data-testid="technology-requirements">
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
+            {data.list.map((requirement) => (
+              <RequirementCard key={requirement.id} requirement={requirement} />
+            ))}
+          </SimpleGrid>
+          {onPage ? <Pager page={page} pages={Math.ceil(data.total / pageSize)} onPage={onPage} /> : null}
+        </Stack>
+      )}
+    </QueryView>
   );
 }

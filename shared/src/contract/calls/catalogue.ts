@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { AUDIT_STATUS, CONVERT_MAX, CURRENCIES, GOODS_SORTS, PRICE_MAX, QUANTITY_MAX, QUANTITY_UNITS, TRADE_TERMS } from '../constants';
+import { AUDIT_STATUS, CONVERT_MAX, CURRENCIES, GOODS_SORTS, KEYWORD_MAX_LENGTH, PRICE_MAX, QUANTITY_MAX, QUANTITY_UNITS, TRADE_TERMS } from '../constants';
 import {
   IdRequestSchema,
   IdSchema,
@@ -9,13 +9,13 @@ import {
   PriceSchema,
   UploadUrlSchema,
 } from './common';
-import { amountSchema, defineCall, intSchema, PageRequestSchema, quantitySchema } from './define';
+import { amountSchema, daySchema, defineCall, intSchema, PageRequestSchema, quantitySchema } from './define';
 import { CategoryNodeSchema } from './site';
 
 const AuditStatusSchema = z.enum([AUDIT_STATUS.underReview, AUDIT_STATUS.passed, AUDIT_STATUS.rejected, AUDIT_STATUS.cancelled]);
 const SourceSchema = z.enum(['china', 'industry']);
 const CountryCodeSchema = z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, { error: 'validation.countryRequired' }));
-const KeywordSchema = z.optional(z.string().check(z.trim(), z.maxLength(100)));
+const KeywordSchema = z.optional(z.string().check(z.trim(), z.maxLength(KEYWORD_MAX_LENGTH)));
 
 export const BrandSummarySchema = z.object({ id: z.number(), name: z.string(), logo: z.string() });
 
@@ -253,7 +253,7 @@ export const saveFactoryInspection = defineCall({
     brandId: IdSchema,
     name: LocalisedInputSchema,
     address: z.string().check(z.trim(), z.minLength(1, { error: 'validation.required' }), z.maxLength(300)),
-    inspectedAt: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' })),
+    inspectedAt: daySchema('untilToday'),
     inspector: z.string().check(z.trim(), z.minLength(1, { error: 'validation.required' }), z.maxLength(120)),
     summary: z.optional(LocalisedInputSchema),
     reportUrl: z.optional(UploadUrlSchema),

@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
 import { AMOUNT_MAX, CURRENCIES, QUANTITY_UNITS, REQUIREMENT_SORTS } from '../constants';
-import { PhoneSchema } from '../validators';
+import { brokerApplicationProblems, PhoneSchema } from '../validators';
 import { IdRequestSchema, IdSchema, ListReplySchema, UploadUrlSchema } from './common';
-import { amountSchema, defineCall, intSchema, measureSchema, PageRequestSchema } from './define';
+import { amountSchema, daySchema, defineCall, intSchema, measureSchema, PageRequestSchema } from './define';
 
 const KeywordSchema = z.optional(z.string().check(z.trim(), z.maxLength(100)));
-const text = (max: number, error = 'validation.required') => z.string({ error }).check(z.trim(), z.minLength(1, { error }), z.maxLength(max));
+/** Required text: missing or blank says `error`; too long names the limit (the schema-wide error would stand for every failure). */
+const text = (max: number, error = 'validation.required') =>
+  z.string({ error: (issue) => (issue.code === 'invalid_type' ? error : undefined) }).check(z.trim(), z.minLength(1, { error }), z.maxLength(max));
 const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 
 // Site content: news and policy research, policy documents, country pavilions.
@@ -95,19 +97,28 @@ export const sendBrokerMail = defineCall({
 export const applyForBroker = defineCall({
   path: '/api/middleman/applyForBroker',
   auth: 'required',
-  /** Field rules are checked in the order of spec section 5 by validateBrokerApplication, on both sides. */
-  request: z.object({
-    type: z._default(z.literal(0), 0),
-    brokerType: z.union([z.literal(1), z.literal(2)], { error: 'validation.invalid' }),
-    name: optionalText(60),
-    idCard: optionalText(40),
-    companyName: optionalText(120),
-    businessAddress: optionalText(300),
-    businessLicense: z.optional(z.union([UploadUrlSchema, z.literal('')])),
-    receivingAccountBank: optionalText(120),
-    receivingOpenAccountBank: optionalText(120),
-    receivingAccountBankCardNumber: optionalText(40),
-  }),
+  /** The fields spec section 5 requires (by broker type), each refused at its own field, in the section's order. */
+  request: z
+    .object({
+      type: z._default(z.literal(0), 0),
+      brokerType: z.union([z.literal(1), z.literal(2)], { error: 'validation.invalid' }),
+      name: optionalText(60),
+      idCard: optionalText(40),
+      companyName: optionalText(120),
+      businessAddress: optionalText(300),
+      businessLicense: z.optional(z.union([UploadUrlSchema, z.literal('')])),
+      receivingAccountBank: optionalText(120),
+      receivingOpenAccountBank: optionalText(120),
+      receivingAccountBankCardNumber: optionalText(40),
+    })
+    .check(
+      z.superRefine(
+        (body, ctx) => {
+          for (const [field, key] of brokerApplicationProblems({ ...body, type: 0 })) ctx.addIssue({ code: 'custom', message: key, path: [field], input: body[field] });
+        },
+        { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+      ),
+    ),
   reply: z.object({ data: z.object({ status: z.enum(['pending', 'approved']) }) }),
 });
 
@@ -178,13 +189,16 @@ export const saveRequirement = defineCall({
     categoryId: z.optional(z.nullable(IdSchema)),
     quantity: measureSchema(1_000_000_000),
     unit: z.enum(QUANTITY_UNITS, { error: 'goods.unitInvalid' }),
-    deliveryDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'requirement.deliveryDateInvalid' })),
+    deliveryDate: daySchema('fromToday', 'requirement.deliveryDateInvalid'),
     deliveryPlace: text(200, 'requirement.deliveryPlaceRequired'),
     needType: z.optional(z.nullable(z.enum(NEED_TYPES))),
     outputType: z.optional(z.nullable(z.enum(OUTPUT_TYPES))),
     budget: z.optional(z.nullable(amountSchema(0.01, AMOUNT_MAX))),
     currency: z._default(z.enum(CURRENCIES), 'USD'),
-  }),
+  }).check(
+    // A technology requirement is either a need or an output, of one type; checked along with every other field.
+    z.refine((body) => body.kind !== 'technology' || !body.needType !== !body.outputType, { error: 'requirement.typeRequired', path: ['needType'], when: (payload) => typeof payload.value === 'object' && payload.value !== null }),
+  ),
   reply: z.object({ data: z.object({ id: z.number() }) }),
 });
 
@@ -252,12 +266,21 @@ export const saveBusinessInformation = defineCall({
 
 export const COMPLAINT_TYPES = { product: 1, order: 2, service: 3, suggestion: 4 } as const;
 
+/** How to reach someone: an email address, or a phone number as people write it (+52 81 1234-5678). */
+const ContactSchema = z.pipe(
+  text(120, 'complaint.contactRequired'),
+  z.union([
+    z.email({ error: 'complaint.contactInvalid' }),
+    z.string().check(z.regex(/^\+?\(?\d[\d\s().-]{4,22}\d$/, { error: 'complaint.contactInvalid' })),
+  ]),
+);
+
 export const saveComplaint = defineCall({
   path: '/api/complaint/save',
   auth: 'optional',
   request: z.object({
     type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: 'validation.invalid' }),
-    contactInformation: text(120, 'complaint.contactRequired'),
+    contactInformation: ContactSchema,
     contactName: text(60, 'broker.nameRequired'),
     content: text(4000, 'complaint.contentRequired'),
     imageUrls: z._default(z.array(UploadUrlSchema).check(z.maxLength(6)), []),

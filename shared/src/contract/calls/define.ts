@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { CURRENCIES, DEFAULT_CURRENCY, DEFAULT_LANGUAGE, LANGUAGES } from '../constants';
+import { today } from '../dates';
+import type { MessageKey } from '../messages';
 
 // zod/mini, not zod: the contract ships to every browser, and zod's classic build weighed ~90 KiB
 // gzip there; mini's functions tree-shake to the ~10 KiB the contract uses.
@@ -67,6 +69,46 @@ export const quantitySchema = (min: number, max: number) => boundedNumber((n) =>
 /** A measured quantity (2.5 tonnes): above zero, at most three decimals, within bounds; the refusal names the bound. */
 export const measureSchema = (max: number) =>
   boundedNumber((n) => Number.isFinite(n) && n > 0 && n <= max && Math.abs(n * 1000 - Math.round(n * 1000)) < 1e-6, 'requirement.quantityInvalid', { max });
+
+/** A whole percentage within bounds (a deposit's share of the order); the refusal names the bounds. */
+export const percentSchema = (min: number, max: number, message: MessageKey) => boundedNumber((n) => Number.isSafeInteger(n) && n >= min && n <= max, message, { min, max });
+
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a calendar day `YYYY-MM-DD` that exists (not 2027-02-30). */
+export function isCalendarDay(value: string): boolean {
+  const day = CALENDAR_DAY.exec(value);
+  if (!day || Number(day[1]) < 1000) return false;
+  return new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))).toISOString().slice(0, 10) === value;
+}
+
+/**
+ * Today as a date field is checked against. A browser knows its reader's today. The API does not
+ * know the reader's time zone, so it takes the day still current somewhere on Earth (UTC−12) for
+ * "from today" and the day already current somewhere (UTC+14) for "until today": it never refuses
+ * the day a reader sees as today, and refuses what no reader could.
+ */
+export function todayFor(rule: 'fromToday' | 'untilToday', now = new Date()): string {
+  if (typeof document !== 'undefined') return today(now);
+  return new Date(now.getTime() + (rule === 'fromToday' ? -12 : 14) * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A calendar day `YYYY-MM-DD`: any day, one from today on (a delivery date, an arrival, a
+ * validity) or one until today (an inspection that took place). Each failure is told in words of
+ * its own ("Choose a date from today on"), or all in `message` when one is given.
+ */
+export function daySchema(rule: 'any' | 'fromToday' | 'untilToday', message?: MessageKey) {
+  return z.string({ error: message ?? 'validation.dateRequired' }).check(
+    z.superRefine((value, ctx) => {
+      let failure: MessageKey | null = null;
+      if (!isCalendarDay(value)) failure = 'validation.dateRequired';
+      else if (rule === 'fromToday' && value < todayFor(rule)) failure = 'validation.dateFromToday';
+      else if (rule === 'untilToday' && value > todayFor(rule)) failure = 'validation.dateUntilToday';
+      if (failure) ctx.addIssue({ code: 'custom', message: message ?? failure, input: value });
+    }),
+  );
+}
 
 /** Pagination of list calls: everyNumber -1 means all. */
 export const PageRequestSchema = z.object({

@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
-import { AMOUNT_MAX, CURRENCIES, PRICE_MAX, QUANTITY_MAX, QUANTITY_UNITS, TRADE_TERMS } from '../constants';
+import { AMOUNT_MAX, CURRENCIES, ORDER_KEYWORD_MAX_LENGTH, PRICE_MAX, QUANTITY_MAX, QUANTITY_UNITS, TRADE_TERMS, type TradeTerm } from '../constants';
 import { ORDER_NODES } from '../order-machine';
 import { PhoneSchema } from '../validators';
 import { IdRequestSchema, IdSchema, ListReplySchema, PriceSchema, UploadUrlSchema } from './common';
-import { amountSchema, defineCall, intSchema, measureSchema, PageRequestSchema, quantitySchema } from './define';
+import { amountSchema, daySchema, defineCall, intSchema, measureSchema, PageRequestSchema, percentSchema, quantitySchema } from './define';
 
-const text = (max: number, error = 'validation.required') => z.string({ error }).check(z.trim(), z.minLength(1, { error }), z.maxLength(max));
+/** Required text: missing or blank says `error`; too long names the limit (the schema-wide error would stand for every failure). */
+const text = (max: number, error = 'validation.required') =>
+  z.string({ error: (issue) => (issue.code === 'invalid_type' ? error : undefined) }).check(z.trim(), z.minLength(1, { error }), z.maxLength(max));
 const optionalText = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max)), '');
 const TermSchema = z.enum(TRADE_TERMS, { error: 'order.termInvalid' });
 const NodeSchema = z.enum(ORDER_NODES);
@@ -205,7 +207,7 @@ export const orderStatistics = defineCall({
   reply: z.object({ data: z.object({ byStatus: z.record(z.string(), z.number()), total: z.number() }) }),
 });
 
-const OrderListRequest = z.extend(PageRequestSchema, { status: z.optional(intSchema(0, 8)), tradeTerm: z.optional(TermSchema), keyword: z.optional(z.string().check(z.trim(), z.maxLength(60))) });
+const OrderListRequest = z.extend(PageRequestSchema, { status: z.optional(intSchema(0, 8)), tradeTerm: z.optional(TermSchema), keyword: z.optional(z.string().check(z.trim(), z.maxLength(ORDER_KEYWORD_MAX_LENGTH))) });
 
 export const listBuyerOrders = defineCall({ path: '/api/order/v2/getOrdersList', auth: 'required', request: OrderListRequest, reply: ListReplySchema(OrderSummarySchema) });
 export const listAgentOrders = defineCall({ path: '/api/order/v2/getAgentOrdersList', auth: 'required', request: OrderListRequest, reply: ListReplySchema(OrderSummarySchema) });
@@ -222,11 +224,17 @@ const transition = <E extends Record<string, z.ZodMiniType> = {}>(path: string, 
 
 export const confirmOrder = transition('/api/order/v2/confirmOrder');
 export const cancelOrder = transition('/api/order/v2/cancel');
+/**
+ * The charges a seller adds to an order when configuring it, by trade term: freight belongs to C&F
+ * and CIF, insurance to CIF; under EXW and FOB the buyer arranges both. The API counts only these
+ * and the configuration form asks only for these.
+ */
+export const TERM_CHARGES: Record<TradeTerm, ReadonlyArray<'freight' | 'insurance'>> = { EXW: [], FOB: [], 'C&F': ['freight'], CIF: ['freight', 'insurance'] };
 export const configureOrder = transition('/api/order/v2/peiZhi', {
-  depositRatio: z._default(intSchema(10, 100), 30),
-  deliveryDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'requirement.deliveryDateInvalid' })),
+  depositRatio: z._default(percentSchema(10, 100, 'order.depositRatioInvalid'), 30),
+  deliveryDate: daySchema('fromToday', 'requirement.deliveryDateInvalid'),
   packaging: optionalText(200),
-  /** Freight (C&F, CIF) and insurance (CIF) the seller adds, in the order's currency, major units. */
+  /** The charges of TERM_CHARGES, in the order's currency, major units; the others are ignored. */
   freight: z._default(amountSchema(0, PRICE_MAX), 0),
   insurance: z._default(amountSchema(0, PRICE_MAX), 0),
 });
@@ -236,7 +244,7 @@ export const declareCustoms = transition('/api/order/v2/baoGuan', { declarationN
 export const confirmCustomsDeclaration = transition('/api/shopOrder/confirmCustomsDeclaration');
 export const shipDomestic = transition('/api/order/v2/jingNeiFaHuo', { carrier: text(80, 'order.carrierRequired'), trackingNumber: text(80, 'order.trackingRequired') });
 export const submitInsurance = transition('/api/order/v2/tuiJiaoXianDan', { insurer: text(120, 'order.insurerRequired'), policyNumber: text(80, 'order.policyRequired') });
-export const shipOverseas = transition('/api/order/v2/jingWaiWuLiu', { vessel: text(80, 'order.vesselRequired'), eta: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' })) });
+export const shipOverseas = transition('/api/order/v2/jingWaiWuLiu', { vessel: text(80, 'order.vesselRequired'), eta: daySchema('fromToday') });
 export const confirmArrival = transition('/api/order/v2/daoGangHuiDan');
 export const pickUpOrder = transition('/api/order/v2/daoGangTiHuo');
 export const completeOrder = transition('/api/order/v2/dingDanWanCheng');
@@ -257,7 +265,7 @@ export const enterLogisticsInfo = defineCall({
     carrier: optionalText(80),
     trackingNumber: optionalText(80),
     vessel: optionalText(80),
-    eta: z._default(z.union([z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)), z.literal('')]), ''),
+    eta: z._default(z.union([daySchema('fromToday'), z.literal('')]), ''),
     note: optionalText(500),
   }),
   reply: EmptyReply,
@@ -358,7 +366,7 @@ export const uploadQuotationFile = defineCall({
     file: UploadUrlSchema,
     price: amountSchema(0.01, PRICE_MAX),
     currency: z.enum(CURRENCIES, { error: 'currency.unknown' }),
-    validUntil: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' })),
+    validUntil: daySchema('fromToday'),
     note: optionalText(2000),
   }),
   reply: EmptyReply,
@@ -392,7 +400,7 @@ export const applyWithdrawal = defineCall({
   path: '/api/zlkjWithdrawal/apply',
   auth: 'required',
   request: z.object({
-    accountId: IdSchema,
+    accountId: z.coerce.number({ error: 'withdrawal.accountRequired' }).check(z.int({ error: 'withdrawal.accountRequired' }), z.gte(1, { error: 'withdrawal.accountRequired' }), z.lte(2_147_483_647, { error: 'withdrawal.accountRequired' })),
     amount: amountSchema(0.01, AMOUNT_MAX),
     currency: z.enum(CURRENCIES, { error: 'currency.unknown' }),
   }),
@@ -417,10 +425,10 @@ export const saveReceivingAccount = defineCall({
   auth: 'required',
   request: z.object({
     id: z.optional(IdSchema),
-    holderName: text(120, 'broker.nameRequired'),
+    holderName: text(120, 'account.holderRequired'),
     bankName: text(120, 'broker.bankRequired'),
     branch: text(120, 'broker.branchRequired'),
-    accountNumber: z.string({ error: 'broker.cardRequired' }).check(z.trim(), z.regex(/^[A-Z0-9 -]{4,40}$/i, { error: 'broker.cardRequired' })),
+    accountNumber: z.string({ error: 'account.numberInvalid' }).check(z.trim(), z.regex(/^[A-Z0-9 -]{4,40}$/i, { error: 'account.numberInvalid' })),
     swift: z._default(z.union([z.string().check(z.trim(), z.regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/i, { error: 'account.swiftInvalid' })), z.literal('')]), ''),
     countryCode: z.string({ error: 'validation.countryRequired' }).check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, { error: 'validation.countryRequired' })),
     currency: z.enum(CURRENCIES, { error: 'currency.unknown' }),

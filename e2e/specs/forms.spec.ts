@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { PERSONAL_BASE_URL } from '../fixtures/personal-server';
+import { PersonalPage, SELLER } from '../pages/personal';
+
+test.use({ baseURL: PERSONAL_BASE_URL });
+
+/**
+ * Forms are checked by the contract's schemas in the page: every field's problem shows at once, at
+ * its field, in the reader's language, naming the limit — with no browser bubble and no request.
+ */
+test('an invalid goods form shows every field error at once, in Spanish', async ({ browser }) => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => localStorage.setItem('to', 'spanish'));
+  const seller = new PersonalPage(await context.newPage());
+  await seller.logIn(SELLER);
+  await seller.page.goto('/personalProductEdit');
+  const form = seller.page.getByTestId('goods-form');
+  await expect(form).toBeVisible();
+  await form.locator('textarea[name="description.spanish"]').fill('x'.repeat(4001));
+  await form.locator('input[name="price"]').fill('-3');
+  await form.locator('input[name="minOrder"]').fill('0');
+  await form.locator('input[name="stock"]').fill('muchos');
+  await form.locator('input[name="term-FOB"]').uncheck();
+
+  let saves = 0;
+  seller.page.on('request', (request) => {
+    if (request.url().includes('/api/goods/save')) saves += 1;
+  });
+  await seller.page.getByTestId('goods-submit').click();
+
+  const errorOf = (field: string) => form.locator(`[data-field-error="${field}"]`);
+  await expect(errorOf('categoryPath')).toHaveText('Este campo es obligatorio');
+  await expect(errorOf('name')).toHaveText('Este campo es obligatorio');
+  await expect(errorOf('description')).toHaveText('Usa como máximo 4,000 caracteres');
+  await expect(errorOf('images')).toHaveText('Añade de una a diez imágenes');
+  await expect(errorOf('price')).toHaveText('Introduce un importe entre 0.01 y 10,000,000, con dos decimales como máximo');
+  await expect(errorOf('minOrder')).toHaveText('Introduce una cantidad entera entre 1 y 1,000,000');
+  await expect(errorOf('stock')).toContainText('Introduce una cantidad entera entre 0 y');
+  await expect(errorOf('tradeTerms')).toHaveText('Elige al menos un término comercial');
+  expect(saves).toBe(0);
+
+  // Corrected, the field's message goes as the seller types.
+  await form.locator('input[name="price"]').fill('12.50');
+  await expect(errorOf('price')).toHaveCount(0);
+  await context.close();
+});

@@ -1,0 +1,90 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { languageAtom, puenteStore, today } from '@puente/shared';
+import { fakeApi, fieldErrors, fill, renderPage, type Sent } from '../test-support';
+import { OrderActions } from './order-actions';
+
+let sent: Sent[];
+
+beforeEach(() => {
+  sent = fakeApi({ '/api/order/v2/peiZhi': { result: 1, data: { status: 1, node: 'configured' } } });
+});
+
+const dayFromNow = (days: number) => today(new Date(Date.now() + days * 86_400_000));
+
+function renderStep(tradeTerm: 'CIF' | 'FOB', action: string) {
+  renderPage(<OrderActions order={{ id: 12, tradeTerm, actions: [action] }} />);
+  fireEvent.click(screen.getByTestId(`action-${action}`));
+}
+
+describe('an order step form', () => {
+  it('shows every error at once at its field, naming the limits, and sends nothing', async () => {
+    renderStep('CIF', 'configure');
+    fill('depositRatio', '150');
+    fill('deliveryDate', dayFromNow(-1));
+    fill('packaging', 'x'.repeat(201));
+    fill('freight', '12.345');
+    fill('insurance', '-1');
+    fireEvent.click(screen.getByTestId('action-submit'));
+    await waitFor(() =>
+      expect(fieldErrors()).toEqual([
+        ['depositRatio', 'Enter a deposit between 10 and 100 %, as a whole number'],
+        ['deliveryDate', 'Choose a delivery date from today on'],
+        ['packaging', 'Enter at most 200 characters'],
+        ['freight', 'Enter an amount between 0 and 10,000,000, with at most two decimals'],
+        ['insurance', 'Enter an amount between 0 and 10,000,000, with at most two decimals'],
+      ]),
+    );
+    expect(document.querySelector('[name="depositRatio"]')!.getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+
+    // Each error clears as the seller corrects its field; the body sent is the schema's.
+    fill('depositRatio', '40');
+    fill('deliveryDate', dayFromNow(0));
+    fill('packaging', 'Export cartons on pallets');
+    fill('freight', '1200.5');
+    fill('insurance', '80');
+    await waitFor(() => expect(fieldErrors()).toEqual([]));
+    fireEvent.click(screen.getByTestId('action-submit'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.url).toBe('/api/order/v2/peiZhi');
+    expect(sent[0]!.body).toMatchObject({ id: 12, depositRatio: 40, deliveryDate: dayFromNow(0), packaging: 'Export cartons on pallets', freight: 1200.5, insurance: 80, note: '' });
+    await waitFor(() => expect(screen.queryByTestId('action-dialog')).toBeNull());
+  });
+
+  it('asks only for the charges the trade term carries, in the reader language', async () => {
+    act(() => puenteStore.set(languageAtom, 'spanish'));
+    renderStep('FOB', 'configure');
+    expect(document.querySelector('[name="freight"]')).toBeNull();
+    expect(document.querySelector('[name="insurance"]')).toBeNull();
+    fill('depositRatio', '');
+    fireEvent.click(screen.getByTestId('action-submit'));
+    await waitFor(() =>
+      expect(fieldErrors()).toEqual([
+        ['depositRatio', 'Introduce un anticipo entre 10 y 100 %, en número entero'],
+        ['deliveryDate', 'Elige una fecha de entrega a partir de hoy'],
+      ]),
+    );
+    expect(sent).toEqual([]);
+  });
+
+  it('names the missing fields of a shipment and refuses a past arrival date', async () => {
+    renderStep('CIF', 'shipOverseas');
+    fill('eta', dayFromNow(-7));
+    fireEvent.click(screen.getByTestId('action-submit'));
+    await waitFor(() =>
+      expect(fieldErrors()).toEqual([
+        ['vessel', 'Enter the vessel or flight'],
+        ['eta', 'Choose a date from today on'],
+      ]),
+    );
+    expect(sent).toEqual([]);
+  });
+
+  it('sends the seller’s answer to an after-sales request with the button pressed', async () => {
+    renderStep('FOB', 'reviewAfterSales');
+    fill('note', 'Refund agreed for the two cracked screens');
+    fireEvent.click(screen.getByTestId('review-accept'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toMatchObject({ id: 12, note: 'Refund agreed for the two cracked screens', accept: true });
+  });
+});

@@ -1,0 +1,19 @@
+import { routesOfArea } from '@puente/shared';
+import { isValidElement } from 'react';
+import { TECHNOLOGY_PAGES } from './area-routes';
+
+describe('the technology area’s router', () => {
+  it('has a page for every technology route of the catalogue, and for no other', () => {
+    expect(Object.keys(TECHNOLOGY_PAGES).sort()).toEqual(
+      routesOfArea('technology')
+        .map((route) => route.name)
+        .sort(),
+    );
+  });
+
+  it('shows the news columns on /newsInformation and the policy columns on /policyResearch', () => {
+    const propsOf = (page: unknown) => (isValidElement(page) ? page.props : null);
+    expect(propsOf(TECHNOLOGY_PAGES.newsInformation)).toEqual({ kind: 'news' });
+    expect(propsOf(TECHNOLOGY_PAGES.policyResearch)).toEqual({ kind: 'policy' });
+  });
+});

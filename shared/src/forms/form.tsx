@@ -1,0 +1,100 @@
+import { FormProvider, useForm, useFormState, type DefaultValues, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
+import { useAtomValue } from 'jotai';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { chakra, Field, languageAtom, type CallDefinition, type CallRequest } from '@puente/shared';
+import { contractResolver, type ContractResolverOptions } from './resolver';
+
+export interface ContractFormOptions<TValues extends FieldValues> extends Omit<ContractResolverOptions<TValues>, 'language'> {
+  defaultValues: DefaultValues<TValues>;
+}
+
+/**
+ * A form checked by the schema its call is checked with by the API: every failure shows at its
+ * field at once on submit, in the reader's language, and again as the reader corrects it.
+ */
+export function useContractForm<TValues extends FieldValues, C extends CallDefinition>(call: C, options: ContractFormOptions<TValues>): UseFormReturn<TValues, unknown, CallRequest<C>> {
+  const language = useAtomValue(languageAtom);
+  const { toRequest, fieldOf, extra } = options;
+  const resolver = useMemo(() => contractResolver<TValues, CallRequest<C>>(call.request, { language, toRequest, fieldOf, extra }), [call, language, toRequest, fieldOf, extra]);
+  return useForm<TValues, unknown, CallRequest<C>>({ defaultValues: options.defaultValues, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
+}
+
+/**
+ * Sets a field the form does not register itself (a picker, an uploader, a text in several
+ * languages) and, once the form was submitted, checks the whole form again: its errors follow the
+ * reader's corrections, those of a nested field (`name.root`, `name.english`) too, which checking
+ * the one field would drop.
+ */
+export function useSetField<TValues extends FieldValues, TRequest>(form: UseFormReturn<TValues, unknown, TRequest>) {
+  // Read while rendering, so that the form renders again once it is submitted.
+  const submitted = form.formState.isSubmitted;
+  return useCallback(
+    <N extends Path<TValues>>(name: N, value: PathValue<TValues, N>) => {
+      form.setValue(name, value, { shouldDirty: true });
+      if (submitted) void form.trigger();
+    },
+    [form, submitted],
+  );
+}
+
+/** The form element: no browser bubbles (`noValidate`), the checked body handed to `onValid`. */
+export function ContractForm<TValues extends FieldValues, TRequest>({
+  form,
+  onValid,
+  children,
+  testId,
+  ...rest
+}: {
+  form: UseFormReturn<TValues, unknown, TRequest>;
+  onValid: (body: TRequest) => unknown;
+  children: ReactNode;
+  testId?: string;
+  'aria-label'?: string;
+}) {
+  return (
+    <FormProvider {...form}>
+      <chakra.form noValidate onSubmit={form.handleSubmit(onValid)} data-testid={testId} display="contents" {...rest}>
+        {children}
+      </chakra.form>
+    </FormProvider>
+  );
+}
+
+function errorAt(errors: Record<string, unknown>, name: string): string | undefined {
+  let node: unknown = errors;
+  for (const part of name.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  const found = node as { message?: unknown } | undefined;
+  return typeof found?.message === 'string' ? found.message : undefined;
+}
+
+/** The message of a field of the surrounding ContractForm, once a check refused it. */
+export function useFieldError(name: string): string | undefined {
+  const { errors } = useFormState({ name });
+  return errorAt(errors as Record<string, unknown>, name);
+}
+
+/** A labelled field that shows its error from the surrounding ContractForm. */
+export function FormField({ name, label, children, required, helper, testId }: { name: string; label: ReactNode; children: ReactNode; required?: boolean; helper?: ReactNode; testId?: string }) {
+  const error = useFieldError(name);
+  return (
+    <Field.Root invalid={Boolean(error)} required={required} data-testid={testId}>
+      <Field.Label>
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      {children}
+      {helper && !error ? <Field.HelperText>{helper}</Field.HelperText> : null}
+      {error ? <Field.ErrorText data-field-error={name}>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}
+
+/** A field's error alone, for inputs laid out by hand (a picker, a list of checkboxes). */
+export function FieldError({ name }: { name: string }) {
+  const error = useFieldError(name);
+  return error ? (
+    <chakra.p color="fg.error" fontSize="sm" role="alert" data-field-error={name}>
+      {error}
+    </chakra.p>
+  ) : null;
+}

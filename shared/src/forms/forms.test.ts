@@ -1,0 +1,88 @@
+import * as real from '../contract';
+import { contractResolver } from './resolver';
+import { realSchema } from './schema';
+
+/** The contract's calls as browser builds declare them: zod/mini replaced by the recording stand-in. */
+function recordedCalls(): typeof real.calls {
+  let calls: typeof real.calls | undefined;
+  jest.isolateModules(() => {
+    jest.doMock('zod/mini', () => jest.requireActual('../../../tooling/zod-mini-browser.js'));
+    calls = (jest.requireActual('../contract') as typeof real).calls;
+  });
+  jest.dontMock('zod/mini');
+  return calls!;
+}
+
+const goods = {
+  categoryId: 12,
+  name: { english: 'Solar module 550 W' },
+  images: ['/uploads/a.png'],
+  price: '129.5',
+  currency: 'USD',
+  unit: 'pieces',
+  minOrder: '10',
+  stock: '2000',
+  tradeTerms: ['FOB'],
+};
+
+describe('forms check with the contract schemas', () => {
+  const recorded = recordedCalls();
+
+  it('records declarations instead of building schemas in browser builds', () => {
+    expect(() => (recorded.saveGoods.request as unknown as { safeParse: (v: unknown) => unknown }).safeParse(goods)).toThrow(/realSchema/);
+  });
+
+  it('replays a recorded schema into the one the API validates with', () => {
+    const replayed = realSchema(recorded.saveGoods.request);
+    const samples: unknown[] = [
+      goods,
+      { ...goods, price: '-3' },
+      { ...goods, price: '12.345' },
+      { ...goods, images: [] },
+      { ...goods, tradeTerms: [] },
+      { ...goods, name: {} },
+      { ...goods, description: { english: 'x'.repeat(20_000) } },
+      { ...goods, minOrder: '' },
+      {},
+    ];
+    for (const sample of samples) {
+      const mine = replayed.safeParse(sample);
+      const api = real.calls.saveGoods.request.safeParse(sample);
+      expect(mine.success).toBe(api.success);
+      if (mine.success && api.success) expect(mine.data).toEqual(api.data);
+      if (!mine.success && !api.success) expect(mine.error.issues.map((i) => [i.path, i.message])).toEqual(api.error.issues.map((i) => [i.path, i.message]));
+    }
+  });
+
+  it('replays every call of the contract', () => {
+    const definitions = Object.values(recorded).filter((call) => typeof call === 'object' && call !== null && 'request' in call && 'path' in call);
+    expect(definitions.length).toBeGreaterThan(50);
+    for (const call of definitions) {
+      const replayed = realSchema(call.request) as unknown as { safeParse: (v: unknown) => { success: boolean } };
+      // An empty body: the replayed schema decides exactly as the API's does.
+      const api = (real.calls as unknown as Record<string, { path: string; request: { safeParse: (v: unknown) => { success: boolean } } }>);
+      const own = Object.values(api).find((c) => c.path === call.path)!;
+      expect([call.path, replayed.safeParse({}).success]).toEqual([call.path, own.request.safeParse({}).success]);
+    }
+  });
+
+  it('puts every failure at its field at once, in the reader language, naming the limit', async () => {
+    const resolve = contractResolver<Record<string, unknown>, unknown>(recorded.saveGoods.request, { language: 'spanish' });
+    const result = await resolve({ ...goods, price: '0', images: [], tradeTerms: [], description: { english: 'x'.repeat(20_000) } }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    const errors = result.errors as Record<string, { message: string } & Record<string, { message: string }>>;
+    expect(errors.images?.message).toBe('Añade de una a diez imágenes');
+    expect(errors.tradeTerms?.message).toBe('Elige al menos un término comercial');
+    expect(errors.price?.message).toBe('Introduce un importe entre 0.01 y 10,000,000, con dos decimales como máximo');
+    expect(errors.description?.english?.message).toBe('Usa como máximo 4,000 caracteres');
+  });
+
+  it('hands the checked body to the form when it passes, and adds the form own checks', async () => {
+    const resolve = contractResolver<Record<string, unknown>, unknown>(recorded.saveGoods.request, { language: 'english' });
+    const ok = await resolve(goods, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(ok.errors).toEqual({});
+    expect(ok.values).toMatchObject({ price: 129.5, minOrder: 10, stock: 2000 });
+    const withExtra = contractResolver<Record<string, unknown>, unknown>(recorded.saveGoods.request, { language: 'portuguese', extra: () => ({ confirm: 'validation.passwordMismatch' }) });
+    const refused = await withExtra(goods, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect((refused.errors as Record<string, { message: string }>).confirm?.message).toBe('As duas senhas são diferentes');
+  });
+});

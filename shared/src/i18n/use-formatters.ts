@@ -1,0 +1,19 @@
+import { useAtomValue } from 'jotai';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '../contract';
+import { languageAtom } from '../store/atoms';
+
+/**
+ * The formatters every page reads numbers and dates through, bound to the reader's language:
+ * `money` in the currency's market layout, `number` for quantities and counts, `date` for unix
+ * seconds or a `YYYY-MM-DD` day, `dateTime` for unix seconds.
+ */
+export function useFormatters() {
+  const language = useAtomValue(languageAtom);
+  return {
+    language,
+    money: (amount: number | string | null | undefined, currency: string | null | undefined) => formatMoney(amount, currency),
+    number: (value: number | string | null | undefined) => formatNumber(value, language),
+    date: (value: number | string | null | undefined) => formatDate(value, language),
+    dateTime: (seconds: number | null | undefined) => formatDateTime(seconds, language),
+  };
+}
