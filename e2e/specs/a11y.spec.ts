@@ -106,6 +106,7 @@ async function settle(page: Page, watched: Watch, path: string) {
  * every area's router follow), so each page costs its own chunks and data, not a whole boot.
  */
 async function audit(page: Page, watched: Watch, route: RouteEntry, url: string): Promise<Finding[]> {
+  watched.errors = [];
   await page.evaluate((target) => window.history.pushState(null, '', target), url);
   // The page's own requests start within this window; with none (all cached), it still gives the routers time to render.
   watched.lastActivity = Date.now();
@@ -113,11 +114,11 @@ async function audit(page: Page, watched: Watch, route: RouteEntry, url: string)
     await settle(page, watched, route.path);
   } catch (error) {
     // A page that cannot be read is a finding of its own; a fresh load lets the next route start clean.
-    watched.errors = [];
     await page.goto('/productTrading', { waitUntil: 'domcontentloaded' });
     return [{ route: url, rule: 'page-not-shown', impact: 'critical', targets: [(error as Error).message], help: 'The page must render before it can be audited' }];
   }
   // Moving client-side keeps axe in the document: it is injected once (its source is half a megabyte), not per route.
+  // Legacy mode runs axe in the page itself; the default finishes every run in a new blank page.
   const injected = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
   const results = await new AxeBuilder(injected ? { page, axeSource: 'void 0' } : { page })
     .withTags(TAGS)
@@ -135,7 +136,7 @@ async function audit(page: Page, watched: Watch, route: RouteEntry, url: string)
     }));
 }
 
-function describe(findings: Finding[]): string {
+function listFindings(findings: Finding[]): string {
   return findings.map((f) => `${f.route}  ${f.rule} (${f.impact}: ${f.help})\n    ${f.targets.join('\n    ')}`).join('\n');
 }
 
@@ -204,7 +205,7 @@ test.describe('accessibility', () => {
     await expect(page).not.toHaveURL(/\/login/);
     for (const route of memberRoutes) findings.push(...(await audit(page, watched, route, url(route))));
     expect(guestRoutes.length + memberRoutes.length).toBe(ROUTES.length);
-    expect(findings, `serious or critical axe violations:\n${describe(findings)}`).toEqual([]);
+    expect(findings, `serious or critical axe violations:\n${listFindings(findings)}`).toEqual([]);
   });
 
   test('a skip link is the first Tab stop and moves focus to the main content', async () => {
@@ -237,7 +238,10 @@ test.describe('accessibility', () => {
     await expect(page.getByTestId('hot-goods').getByTestId('goods-card').first()).toBeVisible();
     await tabThrough('/productTrading', 40);
     // Forms: past the chrome with the skip link, then every field.
-    for (const [path, ready] of [['/login', 'login-form'], ['/complaint', 'complaint-page']] as const) {
+    for (const [path, ready] of [
+      ['/login', 'login-form'],
+      ['/complaint', 'complaint-page'],
+    ] as const) {
       await page.goto(path);
       await expect(page.locator(`[data-testid="${ready}"], main form`).first()).toBeVisible();
       await page.keyboard.press('Tab');

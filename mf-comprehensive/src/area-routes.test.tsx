@@ -25,4 +25,12 @@ describe('the comprehensive area’s router', () => {
       expect(propsOf(COMPREHENSIVE_PAGES[route.name])).toEqual({ n: Number(route.name.slice('parkDetails'.length)) });
     }
   });
+
+  it('loads every page but the landing when first visited', () => {
+    const lazy = Symbol.for('react.lazy');
+    for (const [name, page] of Object.entries(COMPREHENSIVE_PAGES)) {
+      const component = isValidElement(page) ? page.type : page;
+      expect([name, (component as { $$typeof?: symbol }).$$typeof === lazy]).toEqual([name, name !== 'integratedComprehensive']);
+    }
+  });
 });

@@ -1,7 +1,14 @@
-import { AreaNav, AreaRouter, Container, type AreaPages, type RouteNameIn } from '@puente/shared';
+import { AreaNav, AreaRouter, Container, lazyPage, type AreaPages, type RouteNameIn } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
-import { ComprehensiveLanding } from './pages/landing';
-import { ParkDetailsPage, ParkListPage, ServiceGuidePage, ServicePage } from './pages/service-pages';
+import { ComprehensiveLanding } from './pages/integrated-comprehensive';
+
+// The landing ships with the remote; every other page loads when first visited. Each page has its
+// file in pages/, named after its route; a screen that several routes show as variants (the four
+// services, the eight parks) has one file.
+const ServicePage = lazyPage(() => import('./pages/service'), 'ServicePage');
+const ServiceGuidePage = lazyPage(() => import('./pages/service-guide'), 'ServiceGuidePage');
+const ParkListPage = lazyPage(() => import('./pages/park-list'), 'ParkListPage');
+const ParkDetailsPage = lazyPage(() => import('./pages/park-details'), 'ParkDetailsPage');
 
 const MENU: readonly RouteNameIn<'comprehensive'>[] = ['integratedComprehensive', 'companyRegistration', 'businessInspection', 'visaProcessing', 'landServices', 'parkList'];
 

@@ -26,4 +26,12 @@ describe('the personal centre’s router', () => {
     expect(propsOf(PERSONAL_PAGES.personalAddress)).toEqual({ kind: 'shipping' });
     expect(propsOf(PERSONAL_PAGES.personalAddressBill)).toEqual({ kind: 'billing' });
   });
+
+  it('loads every page but the overview when first visited', () => {
+    const lazy = Symbol.for('react.lazy');
+    for (const [name, page] of Object.entries(PERSONAL_PAGES)) {
+      const component = isValidElement(page) ? page.type : page;
+      expect([name, (component as { $$typeof?: symbol }).$$typeof === lazy]).toEqual([name, name !== 'personalPanel']);
+    }
+  });
 });

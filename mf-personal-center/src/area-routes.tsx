@@ -1,35 +1,29 @@
-import { AreaRouter, Container, type AreaPages } from '@puente/shared';
-import { lazy } from 'react';
-import { PersonalLayout } from './layout/personal-layout';
+import { AreaRouter, Container, lazyPage, type AreaPages } from '@puente/shared';
+import { PersonalLayout } from './features/layout/personal-layout';
 import { PersonalPanel } from './pages/personal-panel';
 
-// The overview ships with the remote; every other page loads when first visited.
-const orders = () => import('./orders/order-list');
-const details = () => import('./orders/order-details');
-const money = () => import('./money/money-pages');
-const profile = () => import('./profile/profile-pages');
-const quotations = () => import('./quotations/quotation-pages');
-const brands = () => import('./shop/brand-pages');
-const OrderList = lazy(() => orders().then((m) => ({ default: m.OrderList })));
-const OrderDetails = lazy(() => details().then((m) => ({ default: m.OrderDetails })));
-const AccountPage = lazy(() => money().then((m) => ({ default: m.AccountPage })));
-const AddAccountPage = lazy(() => money().then((m) => ({ default: m.AddAccountPage })));
-const CapitalFlowPage = lazy(() => money().then((m) => ({ default: m.CapitalFlowPage })));
-const VirtualAccountsPage = lazy(() => money().then((m) => ({ default: m.VirtualAccountsPage })));
-const WithdrawalPage = lazy(() => money().then((m) => ({ default: m.WithdrawalPage })));
-const AddressPage = lazy(() => profile().then((m) => ({ default: m.AddressPage })));
-const BusinessPage = lazy(() => profile().then((m) => ({ default: m.BusinessPage })));
-const PersonalInfoPage = lazy(() => profile().then((m) => ({ default: m.PersonalInfoPage })));
-const QuotationFiles = lazy(() => quotations().then((m) => ({ default: m.QuotationFiles })));
-const QuotationList = lazy(() => quotations().then((m) => ({ default: m.QuotationList })));
-const BrandDetails = lazy(() => brands().then((m) => ({ default: m.BrandDetails })));
-const BrandEdit = lazy(() => brands().then((m) => ({ default: m.BrandEdit })));
-const BrandList = lazy(() => brands().then((m) => ({ default: m.BrandList })));
-const FactoryDetails = lazy(() => brands().then((m) => ({ default: m.FactoryDetails })));
-const FactoryEdit = lazy(() => brands().then((m) => ({ default: m.FactoryEdit })));
-const FactoryList = lazy(() => brands().then((m) => ({ default: m.FactoryList })));
-const GoodsEdit = lazy(() => import('./shop/goods-edit').then((m) => ({ default: m.GoodsEdit })));
-const GoodsList = lazy(() => import('./shop/goods-list').then((m) => ({ default: m.GoodsList })));
+// The overview ships with the remote; every other page loads when first visited. Each page has its
+// file in pages/, named after its route (a screen that several routes show as variants, after the first).
+const OrderList = lazyPage(() => import('./pages/personal-order'), 'OrderList');
+const OrderDetails = lazyPage(() => import('./pages/personal-order-details'), 'OrderDetails');
+const AccountPage = lazyPage(() => import('./pages/personal-account'), 'AccountPage');
+const AddAccountPage = lazyPage(() => import('./pages/add-account'), 'AddAccountPage');
+const CapitalFlowPage = lazyPage(() => import('./pages/personal-capital-flow'), 'CapitalFlowPage');
+const VirtualAccountsPage = lazyPage(() => import('./pages/personal-withdrawal-copy'), 'VirtualAccountsPage');
+const WithdrawalPage = lazyPage(() => import('./pages/personal-withdrawal'), 'WithdrawalPage');
+const AddressPage = lazyPage(() => import('./pages/personal-address'), 'AddressPage');
+const BusinessPage = lazyPage(() => import('./pages/personal-business'), 'BusinessPage');
+const PersonalInfoPage = lazyPage(() => import('./pages/personal-info'), 'PersonalInfoPage');
+const QuotationFiles = lazyPage(() => import('./pages/personal-quotation-file'), 'QuotationFiles');
+const QuotationList = lazyPage(() => import('./pages/personal-quotation'), 'QuotationList');
+const BrandDetails = lazyPage(() => import('./pages/personal-brand-details'), 'BrandDetails');
+const BrandEdit = lazyPage(() => import('./pages/personal-brand-edit'), 'BrandEdit');
+const BrandList = lazyPage(() => import('./pages/personal-brand'), 'BrandList');
+const FactoryDetails = lazyPage(() => import('./pages/personal-brand-factory-details'), 'FactoryDetails');
+const FactoryEdit = lazyPage(() => import('./pages/personal-brand-factory-edit'), 'FactoryEdit');
+const FactoryList = lazyPage(() => import('./pages/personal-brand-factory'), 'FactoryList');
+const GoodsEdit = lazyPage(() => import('./pages/personal-product-edit'), 'GoodsEdit');
+const GoodsList = lazyPage(() => import('./pages/personal-product'), 'GoodsList');
 
 /**
  * The personal centre's page for each of its catalogue routes (the type requires every one and no

@@ -1,31 +1,28 @@
-import { AreaRouter, Container, type AreaPages } from '@puente/shared';
-import { lazy, type ComponentType } from 'react';
-import { ProductLanding } from './pages/product-landing';
+import { AreaRouter, Container, lazyPage, type AreaPages } from '@puente/shared';
+import { ProductLanding } from './pages/product-trading';
 
-// The landings ship with the remote; every other page loads when first visited.
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((module) => ({ default: module[name] })));
-
-const SearchPage = lazy(() => import('./pages/search-page').then((m) => ({ default: () => <m.SearchPage variant="classification" /> })));
-const ProductListPage = lazy(() => import('./pages/search-page').then((m) => ({ default: () => <m.SearchPage variant="list" /> })));
-const ProductInfoPage = page(() => import('./pages/product-info'), 'ProductInfoPage');
-const QuotationRequestPage = page(() => import('./pages/quotation-pages'), 'QuotationRequestPage');
-const QuotationInfoPage = page(() => import('./pages/quotation-pages'), 'QuotationInfoPage');
-const CartPage = page(() => import('./pages/cart-page'), 'CartPage');
-const CheckoutPage = page(() => import('./pages/checkout-page'), 'CheckoutPage');
-const CashierPage = page(() => import('./pages/cashier-page'), 'CashierPage');
-const PavilionListPage = page(() => import('./pages/pavilion-pages'), 'PavilionListPage');
-const PavilionIndexPage = page(() => import('./pages/pavilion-pages'), 'PavilionIndexPage');
-const PavilionGoodsPage = page(() => import('./pages/pavilion-pages'), 'PavilionGoodsPage');
-const ProductCountryPage = page(() => import('./pages/pavilion-pages'), 'ProductCountryPage');
-const CountryInfoPage = page(() => import('./pages/pavilion-pages'), 'CountryInfoPage');
-const RequirementCentrePage = page(() => import('./pages/requirement-pages'), 'RequirementCentrePage');
-const RequirementListPage = page(() => import('./pages/requirement-pages'), 'RequirementListPage');
-const RequirementReleasePage = page(() => import('./pages/requirement-pages'), 'RequirementReleasePage');
-const MyRequirementsPage = page(() => import('./pages/requirement-pages'), 'MyRequirementsPage');
-const RequirementInfoPage = page(() => import('./pages/requirement-pages'), 'RequirementInfoPage');
-const BrokerListPage = page(() => import('./pages/broker-pages'), 'BrokerListPage');
-const BrokerInfoPage = page(() => import('./pages/broker-pages'), 'BrokerInfoPage');
-const CooperateListPage = page(() => import('./pages/broker-pages'), 'CooperateListPage');
+// The landings ship with the remote; every other page loads when first visited. Each page has its
+// file in pages/, named after its route (a screen that several routes show as variants, after the first).
+const SearchPage = lazyPage(() => import('./pages/classification-landing'), 'SearchPage');
+const ProductInfoPage = lazyPage(() => import('./pages/product-info'), 'ProductInfoPage');
+const QuotationRequestPage = lazyPage(() => import('./pages/product-quotation'), 'QuotationRequestPage');
+const QuotationInfoPage = lazyPage(() => import('./pages/product-quotation-info'), 'QuotationInfoPage');
+const CartPage = lazyPage(() => import('./pages/product-shopping-cart'), 'CartPage');
+const CheckoutPage = lazyPage(() => import('./pages/product-emption'), 'CheckoutPage');
+const CashierPage = lazyPage(() => import('./pages/cash-register'), 'CashierPage');
+const PavilionListPage = lazyPage(() => import('./pages/national-pavilion'), 'PavilionListPage');
+const PavilionIndexPage = lazyPage(() => import('./pages/national-pavilion-index'), 'PavilionIndexPage');
+const PavilionGoodsPage = lazyPage(() => import('./pages/national-pavilion-level'), 'PavilionGoodsPage');
+const ProductCountryPage = lazyPage(() => import('./pages/product-country'), 'ProductCountryPage');
+const CountryInfoPage = lazyPage(() => import('./pages/country-info'), 'CountryInfoPage');
+const RequirementCentrePage = lazyPage(() => import('./pages/product-requirement'), 'RequirementCentrePage');
+const RequirementListPage = lazyPage(() => import('./pages/release-list-all'), 'RequirementListPage');
+const RequirementReleasePage = lazyPage(() => import('./pages/release-requirements'), 'RequirementReleasePage');
+const MyRequirementsPage = lazyPage(() => import('./pages/release-list'), 'MyRequirementsPage');
+const RequirementInfoPage = lazyPage(() => import('./pages/release-info'), 'RequirementInfoPage');
+const BrokerListPage = lazyPage(() => import('./pages/broker-list'), 'BrokerListPage');
+const BrokerInfoPage = lazyPage(() => import('./pages/broker-info'), 'BrokerInfoPage');
+const CooperateListPage = lazyPage(() => import('./pages/cooperate-list'), 'CooperateListPage');
 
 /**
  * The product area's page for each of its catalogue routes (the type requires every one and no
@@ -34,8 +31,8 @@ const CooperateListPage = page(() => import('./pages/broker-pages'), 'CooperateL
 export const PRODUCT_PAGES: AreaPages<'product'> = {
   productTrading: <ProductLanding source="china" />,
   induStrial: <ProductLanding source="industry" />,
-  classificationlanding: SearchPage,
-  productList: ProductListPage,
+  classificationlanding: <SearchPage variant="classification" />,
+  productList: <SearchPage variant="list" />,
   productInfo: ProductInfoPage,
   productQuotation: QuotationRequestPage,
   productQuotationInfo: QuotationInfoPage,

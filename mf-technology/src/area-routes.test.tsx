@@ -16,4 +16,12 @@ describe('the technology area’s router', () => {
     expect(propsOf(TECHNOLOGY_PAGES.newsInformation)).toEqual({ kind: 'news' });
     expect(propsOf(TECHNOLOGY_PAGES.policyResearch)).toEqual({ kind: 'policy' });
   });
+
+  it('loads every page but the landing when first visited', () => {
+    const lazy = Symbol.for('react.lazy');
+    for (const [name, page] of Object.entries(TECHNOLOGY_PAGES)) {
+      const component = isValidElement(page) ? page.type : page;
+      expect([name, (component as { $$typeof?: symbol }).$$typeof === lazy]).toEqual([name, name !== 'technologyTrading']);
+    }
+  });
 });

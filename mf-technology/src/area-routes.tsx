@@ -1,11 +1,17 @@
-import { AreaNav, AreaRouter, Container, type AreaPages, type RouteNameIn } from '@puente/shared';
+import { AreaNav, AreaRouter, Container, lazyPage, type AreaPages, type RouteNameIn } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
-import { ColumnNewsPage } from './features/news/column-news-page';
-import { AchievementPage, CommunityPage, MoreCollaborationPage, SophisticatedPage } from './pages/group-pages';
-import { TechnologyLanding } from './pages/landing';
-import { NewsInfoPage } from './pages/news-info';
-import { TechnologyGuidePage } from './pages/technology-guide';
-import { TechnologyProductsPage } from './pages/technology-products';
+import { TechnologyLanding } from './pages/technology-trading';
+
+// The landing ships with the remote; every other page loads when first visited. Each page has its
+// file in pages/, named after its route (a screen that several routes show as variants, after the first).
+const SophisticatedPage = lazyPage(() => import('./pages/sophisticated'), 'SophisticatedPage');
+const MoreCollaborationPage = lazyPage(() => import('./pages/more-collaboration'), 'MoreCollaborationPage');
+const TechnologyProductsPage = lazyPage(() => import('./pages/technology-produvt'), 'TechnologyProductsPage');
+const AchievementPage = lazyPage(() => import('./pages/achievement'), 'AchievementPage');
+const CommunityPage = lazyPage(() => import('./pages/community'), 'CommunityPage');
+const ColumnNewsPage = lazyPage(() => import('./pages/news-information'), 'ColumnNewsPage');
+const NewsInfoPage = lazyPage(() => import('./pages/news-info'), 'NewsInfoPage');
+const TechnologyGuidePage = lazyPage(() => import('./pages/technology-guide'), 'TechnologyGuidePage');
 
 const MENU: readonly RouteNameIn<'technology'>[] = [
   'technologyTrading',

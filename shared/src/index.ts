@@ -27,7 +27,7 @@ export {
   visitModeAtom,
 } from './store';
 export type { PuenteStore } from './store';
-export { addTranslations, commonResources, i18n, missingTranslations, syncDocumentLanguage, useFormatters } from './i18n';
+export { addTranslations, commonResources, i18n, missingTranslations, syncDocumentLanguage, unitWordProblems, useFormatters } from './i18n';
 export type { LocaleStrings } from './i18n';
 export { invalidateCalls, queryClient, useApiMutation, useApiQuery } from './query';
 export type { ApiMutation, ApiMutationOptions, ApiQueryOptions, CallState } from './query';

@@ -9,6 +9,7 @@ import {
   isRoute,
   isSignedInAtom,
   LANDING_PAGES,
+  lazyPage,
   LoadingState,
   Navigate,
   PageNotFound,
@@ -30,14 +31,14 @@ import { RouteEffects } from './chrome/route-effects';
 import { SecondaryBar } from './chrome/secondary-bar';
 import { SideWidget } from './chrome/side-widget';
 // The shell's own pages load when visited: an area's first page does not carry them.
-const ComplaintPage = lazy(() => import('./pages/complaint-page').then((m) => ({ default: m.ComplaintPage })));
-const HomePage = lazy(() => import('./pages/home-page').then((m) => ({ default: m.HomePage })));
-const LoginPage = lazy(() => import('./pages/login-page').then((m) => ({ default: m.LoginPage })));
-const MessagesPage = lazy(() => import('./pages/messages-page').then((m) => ({ default: m.MessagesPage })));
-const MessageDetailsPage = lazy(() => import('./pages/messages-page').then((m) => ({ default: m.MessageDetailsPage })));
-const AboutPage = lazy(() => import('./pages/site-pages').then((m) => ({ default: m.AboutPage })));
-const ContactPage = lazy(() => import('./pages/site-pages').then((m) => ({ default: m.ContactPage })));
-const FaqPage = lazy(() => import('./pages/site-pages').then((m) => ({ default: m.FaqPage })));
+const ComplaintPage = lazyPage(() => import('./pages/complaint'), 'ComplaintPage');
+const HomePage = lazyPage(() => import('./pages/home'), 'HomePage');
+const LoginPage = lazyPage(() => import('./pages/login'), 'LoginPage');
+const MessagesPage = lazyPage(() => import('./pages/message'), 'MessagesPage');
+const MessageDetailsPage = lazyPage(() => import('./pages/message-details'), 'MessageDetailsPage');
+const AboutPage = lazyPage(() => import('./pages/about-us'), 'AboutPage');
+const ContactPage = lazyPage(() => import('./pages/contact-us'), 'ContactPage');
+const FaqPage = lazyPage(() => import('./pages/problem'), 'FaqPage');
 
 /** The login page; at the root, a member goes on to the visit mode's landing page instead. */
 function LoginRoute() {
@@ -77,7 +78,7 @@ function ShellPage() {
 }
 
 // The dialog's code loads the first time someone opens it.
-const BrokerDialog = lazy(() => import('./broker/broker-dialog').then((m) => ({ default: m.BrokerDialog })));
+const BrokerDialog = lazy(() => import('./chrome/broker-dialog').then((m) => ({ default: m.BrokerDialog })));
 
 function BrokerDialogHost() {
   const open = useAtomValue(brokerDialogOpenAtom);

@@ -7,7 +7,6 @@ export const chinese_simplified: PersonalStrings = {
     otherLanguages: '同时填写其他语言', remove: '移除',
     retry: '重试', save: '保存', search: '搜索',
   },
-  upload: { choose: '选择文件', failed: '上传失败', limit: '最多 {{max}} 个。', remove: '移除' },
   panel: {
     welcome: '欢迎，{{nickname}}',
     role: { buyer: '买家', seller: '卖家', none: '尚未完善注册信息' },

@@ -8,7 +8,6 @@ export const english = {
     otherLanguages: 'Write it in the other languages too', remove: 'Remove',
     retry: 'Try again', save: 'Save', search: 'Search',
   },
-  upload: { choose: 'Choose files', failed: 'Upload failed', limit: 'At most {{max}}.', remove: 'Remove' },
   panel: {
     welcome: 'Welcome, {{nickname}}',
     role: { buyer: 'Buyer', seller: 'Seller', none: 'Registration not completed' },

@@ -7,7 +7,6 @@ export const portuguese: PersonalStrings = {
     otherLanguages: 'Escrever também nos outros idiomas', remove: 'Remover',
     retry: 'Tentar de novo', save: 'Salvar', search: 'Buscar',
   },
-  upload: { choose: 'Escolher arquivos', failed: 'Falha no envio', limit: 'No máximo {{max}}.', remove: 'Remover' },
   panel: {
     welcome: 'Bem-vindo(a), {{nickname}}',
     role: { buyer: 'Comprador', seller: 'Vendedor', none: 'Cadastro não concluído' },

@@ -7,7 +7,6 @@ export const spanish: PersonalStrings = {
     otherLanguages: 'Escribirlo también en los otros idiomas', remove: 'Quitar',
     retry: 'Reintentar', save: 'Guardar', search: 'Buscar',
   },
-  upload: { choose: 'Elegir archivos', failed: 'Error al subir', limit: 'Como máximo {{max}}.', remove: 'Quitar' },
   panel: {
     welcome: 'Hola, {{nickname}}',
     role: { buyer: 'Comprador', seller: 'Vendedor', none: 'Registro no completado' },

@@ -252,14 +252,6 @@ export const chinese_simplified: ProductStrings = {
     waiting: '卖家尚未回复，回复后您将收到消息通知。',
     allMine: '我的全部询价',
   },
-  upload: {
-    choose: '选择文件',
-    replace: '更换文件',
-    remove: '删除',
-    file: '已上传的文件',
-    failed: '{{name}} 上传失败。',
-    hint: '支持 JPEG、PNG、WebP 或 PDF，最大 10 MB。',
-  },
   pavilion: {
     title: '国家馆',
     intro: '汇集拉丁美洲及加勒比地区生产商的商品，按国家分馆展示，面向全球买家。',
@@ -286,7 +278,7 @@ export const chinese_simplified: ProductStrings = {
     kinds: { product: '产品', technology: '技术' },
     withdrawn: '已撤回',
     deliverBy: '{{date}} 前交货 · {{place}}',
-    views: '{{count}} 次浏览',
+    views_other: '{{count}} 次浏览',
     viewsLabel: '浏览量',
     needTypes: { equipmentUpgrade: '生产设备升级', technologyUpgrade: '生产技术升级', projectFinancing: '项目融资' },
     outputTypes: { equipmentExport: '设备输出', technologyExport: '技术输出', overseasInvestment: '海外项目投资' },

@@ -1,4 +1,4 @@
-import { isValidElement, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { isValidElement, lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { findRoute, LANDING_PAGES, routesOfArea, type Area, type RouteNameIn } from '../contract';
 import { Route, Routes, useLocation } from '../router';
 import { AreaNotFound } from './not-found';
@@ -7,6 +7,14 @@ import { SessionGuard } from './session-guard';
 
 /** What a route shows: a page component (often `lazy`) or an element, for a page with props. */
 export type AreaPage = ComponentType | ReactElement;
+
+/**
+ * A page loaded when first visited: the named export `name` of the module `load` imports (each
+ * page has its file). A page with props takes them as an element: `<OrderList side="buyer" />`.
+ */
+export function lazyPage<K extends string, P extends object = object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
 
 /** An area's pages by route name: the type requires exactly the catalogue's routes of that area. */
 export type AreaPages<A extends Area> = { readonly [N in RouteNameIn<A>]: AreaPage };

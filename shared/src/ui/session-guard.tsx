@@ -1,8 +1,9 @@
-import { findRoute, href } from '../contract';
+import { findRoute, href, message } from '../contract';
+import { puenteEvents } from '../events';
 import { useLocation, useNavigate } from '../router';
-import { isSignedInAtom } from '../store/atoms';
+import { isSignedInAtom, languageAtom } from '../store/atoms';
 import { useAtomValue } from 'jotai';
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 
 /**
  * The one login check of the pages: on a route the catalogue marks `auth` (cart, order, cashier,
@@ -19,4 +20,22 @@ export function SessionGuard({ children }: { children: ReactNode }) {
     if (blocked) navigate(href('login', { redirect: location.pathname + location.search }), { replace: true });
   }, [blocked, location.pathname, location.search, navigate]);
   return blocked ? null : <>{children}</>;
+}
+
+/**
+ * The login check of an action (add to cart, ask for a quotation, write to a broker): for a guest
+ * it says "please log in first" and opens the login page, which brings them back here. The
+ * returned function says whether the action may go on.
+ */
+export function useLoginGate(): () => boolean {
+  const signedIn = useAtomValue(isSignedInAtom);
+  const language = useAtomValue(languageAtom);
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useCallback(() => {
+    if (signedIn) return true;
+    puenteEvents.emit('toast', { type: 'warning', message: message('auth.pleaseLogin', language) });
+    navigate(href('login', { redirect: location.pathname + location.search }));
+    return false;
+  }, [signedIn, language, navigate, location.pathname, location.search]);
 }

@@ -27,7 +27,10 @@ import {
  */
 const FOCUS_RING = { value: '{colors.brand.600}' };
 const paletteColors = Object.fromEntries(
-  Object.entries(semanticTokens.colors ?? {}).map(([name, token]) => [name, token && typeof token === 'object' && 'focusRing' in token ? { ...token, focusRing: FOCUS_RING } : token]),
+  Object.entries(semanticTokens.colors ?? {}).map(([name, token]) => [
+    name,
+    token && typeof token === 'object' && 'focusRing' in token ? { ...token, focusRing: FOCUS_RING } : token,
+  ]),
 );
 
 /**

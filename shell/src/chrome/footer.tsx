@@ -1,7 +1,7 @@
 import { Box, calls, ChakraLink, Container, Flex, HStack, SimpleGrid, Stack, Text, useApiQuery } from '@puente/shared';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContactLines } from './contact-lines';
+import { ContactLines } from '../features/site/contact-lines';
 
 // The QR encoder loads after the page: the footer is below the fold.
 const QrCode = lazy(() => import('./qr-code').then((m) => ({ default: m.QrCode })));
@@ -57,7 +57,7 @@ export function Footer() {
               {t('chrome.friendlyLinks')}
             </Text>
             {FRIENDLY_LINKS.map((link) => (
-              <ChakraLink key={link.url} href={link.url} target="_blank" rel="noopener noreferrer" color="gray.300" _hover={{ color: 'white' }}>
+              <ChakraLink key={link.url} href={link.url} target="_blank" rel="noopener noreferrer" color="gray.300" _hover={{ color: 'white' }} focusRingColor="white">
                 {link.name}
               </ChakraLink>
             ))}

@@ -1,35 +1,13 @@
-import {
-  api,
-  Badge,
-  BellIcon,
-  Box,
-  Button,
-  calls,
-  Dropdown,
-  formatDateTime,
-  href,
-  HStack,
-  languageAtom,
-  Link,
-  QueryView,
-  Stack,
-  Text,
-  UNREAD_POLL_MS,
-  useApiMutation,
-  useApiQuery,
-  useNavigate,
-} from '@puente/shared';
-import { useAtomValue } from 'jotai';
+import { Badge, BellIcon, Box, Button, calls, Dropdown, href, HStack, Link, QueryView, Stack, Text, UNREAD_POLL_MS, useApiQuery, useNavigate } from '@puente/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-type Message = { id: number; title: string; content: Array<{ content: string; type: string; link: string; params: Record<string, string> }>; createTime: number };
+import { MessageSummary } from '../features/messages/message-summary';
+import { useMarkAllRead } from '../features/messages/use-mark-all-read';
 
 /** The bell: the unread count, asked again every 30 seconds and whenever a message is read, and a dropdown of unread messages. */
 export function MessageBell() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  const language = useAtomValue(languageAtom);
   const [open, setOpen] = useState(false);
   const countQuery = useApiQuery(calls.trade.unreadMessageCount, {}, { refetchInterval: UNREAD_POLL_MS });
   const count = countQuery.data?.data.count ?? 0;
@@ -37,15 +15,8 @@ export function MessageBell() {
   // The button's name says what it shows: the number on the badge.
   const label = count > 0 ? t('chrome.messagesWithCount', { count, shown }) : t('chrome.messages');
   const unreadQuery = useApiQuery(calls.trade.listMessages, { currentPage: 1, everyNumber: -1, isRead: 0 }, { enabled: open });
-  // Reading makes the count and the lists stale (the contract's INVALIDATES): the bell follows by itself.
-  const read = useApiMutation(calls.trade.readMessages);
-
-  /** Every unread message, including any that arrived since the list was shown. */
-  async function markAllRead() {
-    // A refusal was already shown by the client; the bell keeps its count.
-    const fresh = await api.call(calls.trade.listMessages, { currentPage: 1, everyNumber: -1, isRead: 0 }).catch(() => null);
-    if (fresh?.list.length) await read.run({ ids: fresh.list.map((m) => m.id) });
-  }
+  // Reading makes the count stale (the contract's INVALIDATES): the bell follows by itself.
+  const read = useMarkAllRead();
 
   /** Opening the bell shows the unread messages as they are now. */
   function show() {
@@ -80,39 +51,23 @@ export function MessageBell() {
               <QueryView state={unreadQuery} compact isEmpty={(data) => data.list.length === 0} empty={t('chrome.noUnread')}>
                 {(data) => (
                   <Stack gap="0" maxH="18rem" overflowY="auto" mx="-2">
-                    {(data.list as Message[]).slice(0, 8).map((m) => (
-                      <Box
+                    {data.list.slice(0, 8).map((m) => (
+                      <MessageSummary
                         key={m.id}
-                        as="button"
-                        textAlign="start"
-                        px="2"
-                        py="2"
-                        borderRadius="md"
-                        _hover={{ bg: 'bg.muted' }}
-                        onClick={() => {
+                        message={m}
+                        compact
+                        onOpen={() => {
                           close();
                           navigate(href('messageDetails', { id: m.id }));
                         }}
-                      >
-                        <HStack justify="space-between" gap="2">
-                          <Text fontSize="sm" fontWeight="medium" lineClamp={1}>
-                            {m.title}
-                          </Text>
-                          <Text fontSize="xs" color="fg.muted" flexShrink={0}>
-                            {formatDateTime(m.createTime, language)}
-                          </Text>
-                        </HStack>
-                        <Text fontSize="xs" color="fg.muted" lineClamp={1}>
-                          {m.content.map((s) => s.content).join(' ')}
-                        </Text>
-                      </Box>
+                      />
                     ))}
                   </Stack>
                 )}
               </QueryView>
             </Box>
             <HStack justify="space-between" borderTopWidth="1px" pt="2">
-              <Button size="xs" variant="ghost" onClick={() => void markAllRead()} loading={read.busy} disabled={count === 0} data-testid="mark-all-read">
+              <Button size="xs" variant="ghost" onClick={() => void read.markAllRead()} loading={read.busy} disabled={count === 0} data-testid="mark-all-read">
                 {t('chrome.markAllRead')}
               </Button>
               <Button size="xs" variant="ghost" asChild>

@@ -20,15 +20,13 @@ import {
   NavLink,
   PERMISSIONS,
   permissionsAtom,
-  puenteEvents,
   QueryView,
   Stack,
   Text,
   useApiQuery,
   useLocation,
+  useLoginGate,
   useNavigate,
-  message,
-  languageAtom,
   type CategoryNode,
   type RouteName,
 } from '@puente/shared';
@@ -108,17 +106,11 @@ export function ProductMenu() {
   const signedIn = useAtomValue(isSignedInAtom);
   const broker = useAtomValue(isBrokerAtom);
   const permissions = useAtomValue(permissionsAtom);
-  const language = useAtomValue(languageAtom);
   const openBrokerDialog = useSetAtom(brokerDialogOpenAtom);
   // Selecting a product tab sets the category root: 1980 China brands, 1981 industrial goods.
   const root = isRoute(location.pathname, 'induStrial') || new URLSearchParams(location.search).get('source') === 'industry' ? CATEGORY_ROOTS.industry : CATEGORY_ROOTS.china;
 
-  function needLogin(): boolean {
-    if (signedIn) return false;
-    puenteEvents.emit('toast', { type: 'warning', message: message('auth.pleaseLogin', language) });
-    navigate(href('login', { redirect: location.pathname + location.search }));
-    return true;
-  }
+  const gate = useLoginGate();
 
   const tab = (to: RouteName, label: string, testId: string) => (
     <NavLink to={href(to)} data-testid={testId}>
@@ -165,11 +157,11 @@ export function ProductMenu() {
                 <Link to={href('releaseRequirements')}>{t('chrome.publishRequirement')}</Link>
               </Button>
             ) : null}
-            <Button size="sm" variant="outline" onClick={() => !needLogin() && navigate(href('releaseList'))} data-testid="release-button">
+            <Button size="sm" variant="outline" onClick={() => gate() && navigate(href('releaseList'))} data-testid="release-button">
               {t('chrome.release')}
             </Button>
             {!signedIn || !broker ? (
-              <Button size="sm" colorPalette="orange" onClick={() => !needLogin() && openBrokerDialog(true)} data-testid="become-broker">
+              <Button size="sm" colorPalette="orange" onClick={() => gate() && openBrokerDialog(true)} data-testid="become-broker">
                 {t('chrome.becomeBroker')}
               </Button>
             ) : null}

@@ -35,7 +35,16 @@ export function SearchBox() {
   }
 
   return (
-    <chakra.form onSubmit={submit} noValidate role="search" aria-label={t('header.search')} flex={{ base: '1 0 100%', md: '1' }} order={{ base: 4, md: 0 }} maxW={{ md: 'xl' }} data-testid="header-search">
+    <chakra.form
+      onSubmit={submit}
+      noValidate
+      role="search"
+      aria-label={t('header.search')}
+      flex={{ base: '1 0 100%', md: '1' }}
+      order={{ base: 4, md: 0 }}
+      maxW={{ md: 'xl' }}
+      data-testid="header-search"
+    >
       {/* Focus shows inside the pill: a ring around it for the keywords, an inner ring on the source and the button. */}
       <HStack
         gap="0"
@@ -47,7 +56,15 @@ export function SearchBox() {
         css={{ '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' } }}
       >
         <NativeSelect.Root size="sm" width="auto" minW="9.5rem" variant="plain">
-          <NativeSelect.Field aria-label={t('chrome.source')} value={source} onChange={(e) => setSource(e.currentTarget.value as GoodsSource)} ps="4" borderStartRadius="full" _focusVisible={{ outlineOffset: '-4px' }} data-testid="search-source">
+          <NativeSelect.Field
+            aria-label={t('chrome.source')}
+            value={source}
+            onChange={(e) => setSource(e.currentTarget.value as GoodsSource)}
+            ps="4"
+            borderStartRadius="full"
+            _focusVisible={{ outlineOffset: '-4px' }}
+            data-testid="search-source"
+          >
             <option value="china">{t('chrome.sourceChina')}</option>
             <option value="industry">{t('chrome.sourceIndustry')}</option>
           </NativeSelect.Field>
@@ -64,7 +81,16 @@ export function SearchBox() {
           name="keyword"
           data-testid="search-input"
         />
-        <Button type="submit" size="sm" colorPalette="brand" borderStartRadius="0" borderEndRadius="full" px="5" _focusVisible={{ outlineColor: 'white', outlineOffset: '-4px' }} aria-label={t('chrome.search')}>
+        <Button
+          type="submit"
+          size="sm"
+          colorPalette="brand"
+          borderStartRadius="0"
+          borderEndRadius="full"
+          px="5"
+          _focusVisible={{ outlineColor: 'white', outlineOffset: '-4px' }}
+          aria-label={t('chrome.search')}
+        >
           <SearchIcon size={18} />
         </Button>
       </HStack>

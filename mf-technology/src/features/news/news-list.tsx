@@ -84,7 +84,7 @@ export function NewsList({
               <ArticleCard key={article.id} article={article} compact={compact} />
             ))}
           </SimpleGrid>
-          {onPage ? <Pager page={page} pages={Math.ceil(data.total / pageSize)} onPage={onPage} /> : null}
+          {onPage ? <Pager page={page} total={data.total} size={pageSize} onPage={onPage} /> : null}
         </Stack>
       )}
     </QueryView>

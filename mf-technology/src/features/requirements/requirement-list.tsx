@@ -98,7 +98,7 @@ export function TechnologyRequirements({ type, pageSize, page = 1, onPage }: { t
               <RequirementCard key={requirement.id} requirement={requirement} />
             ))}
           </SimpleGrid>
-          {onPage ? <Pager page={page} pages={Math.ceil(data.total / pageSize)} onPage={onPage} /> : null}
+          {onPage ? <Pager page={page} total={data.total} size={pageSize} onPage={onPage} /> : null}
         </Stack>
       )}
     </QueryView>

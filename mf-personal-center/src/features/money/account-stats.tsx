@@ -1,0 +1,63 @@
+import { Box, calls, chakra, SimpleGrid, Stack, Text, useFormatters, type CallReply } from '@puente/shared';
+import { useTranslation } from 'react-i18next';
+
+function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <Box borderWidth="1px" borderRadius="lg" p="4" data-testid={testId}>
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontSize="2xl" fontWeight="semibold">
+        {value}
+      </Text>
+    </Box>
+  );
+}
+
+
+type Statistics = CallReply<typeof calls.trade.revenueStatistics>['data'];
+
+/** The account's figures in the reader's currency, then each currency's balance. */
+export function AccountStats({ s }: { s: Statistics }) {
+  const { t } = useTranslation('personal');
+  const f = useFormatters();
+  return (
+    <Stack gap="4">
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+        <Stat label={t('money.available')} value={f.money(s.show.available, s.show.currency)} testId="stat-available" />
+        <Stat label={t('money.pending')} value={f.money(s.show.pending, s.show.currency)} />
+        <Stat label={t('money.withdrawn')} value={f.money(s.show.withdrawn, s.show.currency)} />
+        <Stat label={t('money.earned')} value={f.money(s.show.earned, s.show.currency)} />
+      </SimpleGrid>
+      {s.balances.length ? (
+        <Box overflowX="auto">
+          <chakra.table width="100%" fontSize="sm">
+            <chakra.thead>
+              <chakra.tr color="fg.muted">
+                <chakra.th textAlign="start" py="2">{t('goods.currency')}</chakra.th>
+                <chakra.th textAlign="end">{t('money.available')}</chakra.th>
+                <chakra.th textAlign="end">{t('money.pending')}</chakra.th>
+                <chakra.th textAlign="end">{t('money.withdrawn')}</chakra.th>
+                <chakra.th textAlign="end">{t('money.earned')}</chakra.th>
+              </chakra.tr>
+            </chakra.thead>
+            <chakra.tbody>
+              {s.balances.map((b) => (
+                <chakra.tr key={b.currency} borderTopWidth="1px">
+                  <chakra.td py="2">{b.currency}</chakra.td>
+                  <chakra.td textAlign="end">{f.money(b.available, b.currency)}</chakra.td>
+                  <chakra.td textAlign="end">{f.money(b.pending, b.currency)}</chakra.td>
+                  <chakra.td textAlign="end">{f.money(b.withdrawn, b.currency)}</chakra.td>
+                  <chakra.td textAlign="end">{f.money(b.earned, b.currency)}</chakra.td>
+                </chakra.tr>
+              ))}
+            </chakra.tbody>
+          </chakra.table>
+        </Box>
+      ) : null}
+      <Text fontSize="sm" color="fg.muted">
+        {t('money.showNote', { currency: s.show.currency })}
+      </Text>
+    </Stack>
+  );
+}

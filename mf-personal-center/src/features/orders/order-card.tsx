@@ -1,0 +1,56 @@
+import { Badge, Box, calls, chakra, href, HStack, Link, PriceText, Stack, Text, useFormatters, type CallReply } from '@puente/shared';
+import { useTranslation } from 'react-i18next';
+
+type OrderSummary = CallReply<typeof calls.trade.listBuyerOrders>['list'][number];
+
+/** One order in a list: number, term, date and status, its goods, the other party, the total and the way to its details. */
+export function OrderCard({ order, side }: { order: OrderSummary; side: 'buyer' | 'agent' }) {
+  const { t } = useTranslation('personal');
+  const f = useFormatters();
+  const other = side === 'buyer' ? order.seller : order.buyer;
+  const detailsRoute = side === 'buyer' ? 'personalOrderDetails' : 'personalOrderBrokerDetails';
+  return (
+    <Box borderWidth="1px" borderRadius="lg" overflow="hidden" data-testid="order-card" data-order-no={order.orderNo}>
+      <HStack justify="space-between" bg="bg.subtle" px="4" py="2" flexWrap="wrap" gap="2" fontSize="sm">
+        <HStack gap="3" flexWrap="wrap">
+          <Text fontWeight="semibold">{order.orderNo}</Text>
+          <Badge>{order.tradeTerm}</Badge>
+          <Text color="fg.muted">{f.dateTime(order.createTime)}</Text>
+        </HStack>
+        <Badge colorPalette={order.status === 8 ? 'gray' : order.status >= 5 ? 'green' : 'orange'} data-testid="order-status">
+          {t(`orders.status.${order.status}`)}
+        </Badge>
+      </HStack>
+      <HStack px="4" py="3" gap="4" align="flex-start" flexWrap={{ base: 'wrap', md: 'nowrap' }}>
+        <Stack gap="2" flex="1" minW="0">
+          {order.items.map((item) => (
+            <HStack key={item.goodsId} gap="3">
+              {item.image ? <chakra.img src={item.image} alt="" width="56px" height="56px" objectFit="cover" borderRadius="md" /> : null}
+              <Box minW="0">
+                <Text lineClamp={1}>{item.name}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {f.number(item.quantity)} {t(`units.${item.unit}`, { count: item.quantity })} · <PriceText price={item.price} variant="record" />
+                </Text>
+              </Box>
+            </HStack>
+          ))}
+        </Stack>
+        <Stack gap="1" minW="160px" fontSize="sm">
+          <Text color="fg.muted">{t(side === 'buyer' ? 'orders.seller' : 'orders.buyer')}</Text>
+          <Text>{other.companyName ?? other.nickname}</Text>
+        </Stack>
+        <Stack gap="1" minW="140px" textAlign={{ md: 'end' }}>
+          <Text fontSize="sm" color="fg.muted">
+            {t('orders.total')}
+          </Text>
+          <PriceText price={order.total} variant="record" strong />
+          <Link to={href(detailsRoute, { id: order.id })} data-testid="order-details-link">
+            <Text color="brand.fg" fontWeight="medium">
+              {t('orders.viewDetails')}
+            </Text>
+          </Link>
+        </Stack>
+      </HStack>
+    </Box>
+  );
+}

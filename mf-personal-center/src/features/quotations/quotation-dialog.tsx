@@ -1,0 +1,114 @@
+import {
+  Box,
+  Button,
+  calls,
+  CurrencySelect,
+  Input,
+  Modal,
+  QueryView,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  today,
+  useApiMutation,
+  useApiQuery,
+  type CallRequest,
+  type Currency,
+} from '@puente/shared';
+import { ContractForm, FormField, Uploader, useContractForm, useSetField } from '@puente/shared/forms';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FileLinks, QuotationFacts } from './quotation-facts';
+
+/** What a seller's answer holds: the file as the uploader's list (one at most), the price as typed. */
+interface AnswerDraft {
+  file: string[];
+  price: string;
+  currency: Currency;
+  validUntil: string;
+  note: string;
+}
+const EMPTY_ANSWER: AnswerDraft = { file: [], price: '', currency: 'USD', validUntil: '', note: '' };
+
+/** Opens a quotation (details marks it seen) and, for the seller, answers it with a file and a price. */
+export function QuotationDialog({ id, side, onClose }: { id: number; side: 'seller' | 'buyer'; onClose: () => void }) {
+  const { t } = useTranslation('personal');
+  const details = useApiQuery(calls.trade.quotationDetails, { id });
+  // Answering makes the quotation lists and details stale (the contract's INVALIDATES).
+  const save = useApiMutation(calls.trade.uploadQuotationFile, { success: t('quotations.answered') });
+  const toRequest = useCallback((draft: AnswerDraft) => ({ id, file: draft.file[0], price: draft.price, currency: draft.currency, validUntil: draft.validUntil, note: draft.note }), [id]);
+  const form = useContractForm<AnswerDraft, typeof calls.trade.uploadQuotationFile>(calls.trade.uploadQuotationFile, { defaultValues: EMPTY_ANSWER, toRequest });
+  const file = form.watch('file');
+  const set = useSetField(form);
+  const [uploading, setUploading] = useState(false);
+
+  async function answer(body: CallRequest<typeof calls.trade.uploadQuotationFile>) {
+    if (uploading) return;
+    if (await save.run(body)) onClose();
+  }
+
+  const q = details.status === 'success' ? details.data.data : null;
+  const canAnswer = side === 'seller' && q !== null;
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={q ? q.goodsName : t('quotations.details')}
+      closeLabel={t('common.close')}
+      width="760px"
+      testId="quotation-dialog"
+      footer={
+        canAnswer ? (
+          <Button colorPalette="brand" loading={save.busy} disabled={uploading} onClick={() => void form.handleSubmit(answer)()} data-testid="quotation-answer">
+            {t(q.status === 'quoted' ? 'quotations.updateAnswer' : 'quotations.answer')}
+          </Button>
+        ) : undefined
+      }
+    >
+      <QueryView state={details}>
+        {({ data: q }) => (
+          <Stack gap="4">
+            <QuotationFacts q={q} side={side} />
+            {q.message ? (
+              <Box>
+                <Text fontSize="sm" color="fg.muted">{t('quotations.message')}</Text>
+                <Text whiteSpace="pre-line">{q.message}</Text>
+              </Box>
+            ) : null}
+            {q.sellerNote ? (
+              <Box>
+                <Text fontSize="sm" color="fg.muted">{t('quotations.sellerNote')}</Text>
+                <Text whiteSpace="pre-line">{q.sellerNote}</Text>
+              </Box>
+            ) : null}
+            <FileLinks q={q} />
+            {canAnswer ? (
+              <ContractForm form={form} onValid={answer} testId="quotation-answer-form">
+              <Stack gap="3" borderTopWidth="1px" pt="4">
+                <FormField name="file" label={t('quotations.quotationFile')} required>
+                  <Uploader value={file} onChange={(urls) => set('file', urls)} max={1} accept="application/pdf,image/*" images={false} onBusyChange={setUploading} />
+                </FormField>
+                <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+                  <FormField name="price" label={t('quotations.quotedPrice')} required>
+                    <Input type="text" inputMode="decimal" {...form.register('price')} />
+                  </FormField>
+                  <FormField name="currency" label={t('goods.currency')}>
+                    <CurrencySelect {...form.register('currency')} />
+                  </FormField>
+                  <FormField name="validUntil" label={t('quotations.validUntil')} required>
+                    <Input type="date" min={today()} {...form.register('validUntil')} />
+                  </FormField>
+                </SimpleGrid>
+                <FormField name="note" label={t('quotations.sellerNote')}>
+                  <Textarea rows={3} {...form.register('note')} />
+                </FormField>
+              </Stack>
+              </ContractForm>
+            ) : null}
+          </Stack>
+        )}
+      </QueryView>
+    </Modal>
+  );
+}

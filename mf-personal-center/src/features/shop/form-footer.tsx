@@ -1,0 +1,29 @@
+import { Button, HStack, Link, Text } from '@puente/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The end of a shop form: a way back, the submit button (held while an upload is on its way) and,
+ * for what goes to review, the note that says so; `before` shows left of the buttons.
+ */
+export function FormFooter({ cancelTo, busy, uploading, submitLabel, submitTestId, reviewNote = false, before }: { cancelTo: string; busy: boolean; uploading: boolean; submitLabel?: string; submitTestId?: string; reviewNote?: boolean; before?: ReactNode }) {
+  const { t } = useTranslation('personal');
+  return (
+    <>
+      <HStack justify="flex-end" gap="3">
+        {before}
+        <Button variant="ghost" asChild>
+          <Link to={cancelTo}>{t('common.cancel')}</Link>
+        </Button>
+        <Button type="submit" colorPalette="brand" loading={busy} disabled={uploading} data-testid={submitTestId}>
+          {submitLabel ?? t('common.save')}
+        </Button>
+      </HStack>
+      {reviewNote ? (
+        <Text fontSize="sm" color="fg.muted">
+          {t('goods.reviewNote')}
+        </Text>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { Box, calls, chakra, ChakraLink, href, HStack, Link, QueryView, Stack, Text, useApiQuery } from '@puente/shared';
+import { useTranslation } from 'react-i18next';
+
+/** The goods' brand and its factory inspections, each with its report. */
+export function BrandBlock({ brandId }: { brandId: number }) {
+  const { t } = useTranslation('product');
+  const brand = useApiQuery(calls.brandDetails, { id: brandId });
+  return (
+    <Box borderWidth="1px" borderRadius="lg" p="4" bg="bg" data-testid="brand-block">
+      <QueryView state={brand}>
+        {({ data }) => (
+          <Stack gap="3">
+            <HStack gap="3">
+              <chakra.img src={data.logo} alt="" width="12" height="12" objectFit="contain" />
+              <Stack gap="0">
+                <ChakraLink asChild fontWeight="semibold">
+                  <Link to={href('productList', { brandId: data.id, source: data.type })}>{data.name}</Link>
+                </ChakraLink>
+                <Text fontSize="sm" color="fg.muted">
+                  {t('brand.goodsCount', { count: data.goodsCount })}
+                </Text>
+              </Stack>
+            </HStack>
+            <Text fontSize="sm" fontWeight="semibold">
+              {t('brand.inspections')}
+            </Text>
+            {data.factories.length === 0 ? (
+              <Text fontSize="sm" color="fg.muted">
+                {t('brand.noInspections')}
+              </Text>
+            ) : (
+              data.factories.map((factory) => (
+                <Stack key={factory.id} gap="0.5" fontSize="sm" data-testid="factory-inspection">
+                  <Text fontWeight="medium">{factory.name}</Text>
+                  <Text color="fg.muted">{t('brand.inspectedBy', { date: factory.inspectedAt, inspector: factory.inspector })}</Text>
+                  <Text color="fg.muted">{factory.address}</Text>
+                  {factory.summary ? <Text>{factory.summary}</Text> : null}
+                  {factory.reportUrl ? (
+                    <ChakraLink href={factory.reportUrl} target="_blank" rel="noopener" color="brand.fg">
+                      {t('brand.report')}
+                    </ChakraLink>
+                  ) : null}
+                </Stack>
+              ))
+            )}
+          </Stack>
+        )}
+      </QueryView>
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button, calls, EmptyState, GOODS_SORTS, HStack, Pager, QueryView, Stack, Text, useApiQuery } from '@puente/shared';
+import { useTranslation } from 'react-i18next';
+import { GoodsGrid } from './goods-card';
+import { listRequest, PAGE_SIZE, type SearchState } from './search-state';
+
+/** The six sorts, then the goods found: their count, the grid and the pages. */
+export function SearchResults({ state, go }: { state: SearchState; go: (change: Partial<SearchState>) => void }) {
+  const { t } = useTranslation('product');
+  const goods = useApiQuery(calls.listGoods, listRequest(state));
+  return (
+    <>
+      <HStack gap="1" wrap="wrap" role="tablist" aria-label={t('search.sortBy')} data-testid="sort-options">
+        <Text fontSize="sm" color="fg.muted" me="2">
+          {t('search.sortBy')}
+        </Text>
+        {GOODS_SORTS.map((sort) => (
+          <Button key={sort} size="xs" variant={state.sort === sort ? 'solid' : 'ghost'} colorPalette="brand" role="tab" aria-selected={state.sort === sort} onClick={() => go({ sort })} data-testid={`sort-${sort}`}>
+            {t(`sorts.goods.${sort}`)}
+          </Button>
+        ))}
+      </HStack>
+      <QueryView
+        state={goods}
+        isEmpty={(data) => data.list.length === 0}
+        empty={
+          <EmptyState title={t('search.empty')}>
+            <Text color="fg.muted" fontSize="sm">
+              {t('search.emptyHint')}
+            </Text>
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <Stack gap="3">
+            <Text fontSize="sm" color="fg.muted" data-testid="result-count">
+              {t('search.count', { count: data.total })}
+            </Text>
+            <GoodsGrid list={data.list} columns={{ base: 2, md: 3, xl: 4 }} />
+            <Pager page={state.page} total={data.total} size={PAGE_SIZE} onPage={(page) => go({ page })} />
+          </Stack>
+        )}
+      </QueryView>
+    </>
+  );
+}

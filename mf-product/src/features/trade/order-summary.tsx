@@ -1,0 +1,71 @@
+import { Box, Button, calls, CART_INVALID_GOODS_CODE, chakra, Heading, href, HStack, Link, PriceText, QueryView, Stack, Text, useApiQuery, useFormatters, type TradeTerm } from '@puente/shared';
+import { useTranslation } from 'react-i18next';
+
+/** The order as the API would create it: lines, total, deposit and balance, the term's steps. */
+export function useOrderPreview(items: { goodsId: number; quantity: number }[], term: TradeTerm | null) {
+  return useApiQuery(calls.trade.orderPreview, { items, tradeTerm: term ?? 'FOB' }, { enabled: items.length > 0 && term !== null });
+}
+
+/** The checkout's summary beside the form, with the button that places the order. */
+export function OrderSummary({ preview, term, busy, onSubmit }: { preview: ReturnType<typeof useOrderPreview>; term: TradeTerm | null; busy: boolean; onSubmit: () => void }) {
+  const { t } = useTranslation('product');
+  const { number } = useFormatters();
+  return (
+    <Stack gap="4" borderWidth="1px" borderRadius="lg" p="5" bg="bg" data-testid="order-summary">
+      <Heading as="h2" size="lg">
+        {t('checkout.summary')}
+      </Heading>
+      <QueryView state={preview}>
+        {(reply) =>
+          reply.code === CART_INVALID_GOODS_CODE ? (
+            <Stack gap="2" role="alert" data-testid="invalid-goods">
+              <Text>{reply.info}</Text>
+              <Button asChild size="sm" variant="outline">
+                <Link to={href('productShoppingCart')}>{t('checkout.backToCart')}</Link>
+              </Button>
+            </Stack>
+          ) : (
+            <Stack gap="3">
+              {reply.data.items.map((line) => (
+                <HStack key={line.goodsId} gap="3" align="start">
+                  <chakra.img src={line.image} alt="" width="12" height="12" objectFit="cover" borderRadius="md" />
+                  <Stack gap="0" flex="1" fontSize="sm">
+                    <Text lineClamp={2}>{line.name}</Text>
+                    <Text color="fg.muted">
+                      {number(line.quantity)} {t(`units.${line.unit}`, { count: line.quantity })}
+                    </Text>
+                  </Stack>
+                  <PriceText price={line.subtotal} fontSize="sm" />
+                </HStack>
+              ))}
+              <Box borderTopWidth="1px" pt="3" display="grid" gridTemplateColumns="1fr auto" gap="1.5" fontSize="sm">
+                <Text>{t('checkout.total')}</Text>
+                <PriceText price={reply.data.total} fontSize="lg" data-testid="summary-total" />
+                <Text color="fg.muted">{t('checkout.deposit')}</Text>
+                <PriceText price={reply.data.deposit} fontWeight="semibold" color="fg" />
+                <Text color="fg.muted">{t('checkout.balance')}</Text>
+                <PriceText price={reply.data.balance} fontWeight="semibold" color="fg" />
+              </Box>
+              <Stack gap="1">
+                <Text fontSize="sm" fontWeight="semibold">
+                  {t('checkout.steps', { term })}
+                </Text>
+                <chakra.ol ps="5" fontSize="xs" color="fg.muted" data-testid="term-steps">
+                  {reply.data.includes.map((node) => (
+                    <li key={node}>{t(`nodes.${node}`)}</li>
+                  ))}
+                </chakra.ol>
+              </Stack>
+              <Text fontSize="xs" color="fg.muted">
+                {t('checkout.depositNote')}
+              </Text>
+            </Stack>
+          )
+        }
+      </QueryView>
+      <Button colorPalette="brand" size="lg" onClick={onSubmit} loading={busy} disabled={!term || !preview.data || preview.data.code === CART_INVALID_GOODS_CODE} data-testid="submit-order">
+        {t('checkout.submit')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { Box, Button, EmptyState, Field, Flex, Heading, href, Link, puenteEvents, Stack, Textarea, useSearchParams, type TradeTerm } from '@puente/shared';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AddressChoice } from '../features/trade/address-choice';
+import { parseItemsParam } from '../features/trade/cart';
+import { CheckoutSection, LogisticsChoice, TermChoice, type LogisticsProvider } from '../features/trade/delivery-choices';
+import { OrderSummary, useOrderPreview } from '../features/trade/order-summary';
+import { useOfferedTerms } from '../features/trade/use-offered-terms';
+import { usePlaceOrder } from '../features/trade/use-place-order';
+
+/** /productEmption: address, trade term, logistics provider and the summary; the goods are checked again before the order is created. */
+export function CheckoutPage() {
+  const { t } = useTranslation('product');
+  const [params] = useSearchParams();
+  const items = useMemo(() => parseItemsParam(params.get('items')), [params]);
+  const fromCart = params.get('fromCart') === '1';
+  const offered = useOfferedTerms(items.map((item) => item.goodsId));
+  const [term, setTerm] = useState<TradeTerm | null>(null);
+  const [provider, setProvider] = useState<LogisticsProvider>('freightCarrier');
+  const [shippingId, setShippingId] = useState<number | null>(null);
+  const [billingId, setBillingId] = useState<number | null>(null);
+  const [adding, setAdding] = useState<'shipping' | 'billing' | null>(null);
+  const [remark, setRemark] = useState('');
+  const chosenTerm = term ?? (offered.terms?.includes('FOB') ? 'FOB' : (offered.terms?.[0] ?? null));
+  const preview = useOrderPreview(items, chosenTerm);
+  const order = usePlaceOrder();
+
+  if (items.length === 0) {
+    return (
+      <EmptyState title={t('checkout.nothing')}>
+        <Button asChild colorPalette="brand">
+          <Link to={href('productShoppingCart')}>{t('checkout.backToCart')}</Link>
+        </Button>
+      </EmptyState>
+    );
+  }
+
+  function submit() {
+    if (!chosenTerm) return;
+    if (!shippingId) {
+      puenteEvents.emit('toast', { type: 'warning', message: t('checkout.addressRequired') });
+      return;
+    }
+    void order.place({ items, tradeTerm: chosenTerm, shippingAddressId: shippingId, ...(billingId ? { billingAddressId: billingId } : {}), logisticsProvider: provider, remark, fromCart });
+  }
+
+  const addressForm = (kind: 'shipping' | 'billing') => ({ adding: adding === kind, setAdding: (open: boolean) => setAdding(open ? kind : null) });
+  return (
+    <Stack py="6" gap="6" data-testid="checkout-page">
+      <Heading as="h1" size="2xl">
+        {t('checkout.title')}
+      </Heading>
+      <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align="start">
+        <Stack gap="6" flex="1" minW="0" width="full">
+          <CheckoutSection title={t('checkout.shipping')}>
+            <AddressChoice kind="shipping" value={shippingId} onChange={setShippingId} {...addressForm('shipping')} />
+          </CheckoutSection>
+          <CheckoutSection title={t('checkout.billing')}>
+            <AddressChoice kind="billing" value={billingId} onChange={setBillingId} {...addressForm('billing')} />
+          </CheckoutSection>
+          <TermChoice terms={offered.terms} failed={offered.failed} value={chosenTerm} onChange={setTerm} />
+          <LogisticsChoice value={provider} onChange={setProvider} names={preview.data?.data?.logisticsProviders} />
+          <Field.Root>
+            <Field.Label>{t('checkout.remark')}</Field.Label>
+            <Textarea value={remark} onChange={(e) => setRemark(e.target.value)} maxLength={500} rows={3} bg="bg" />
+          </Field.Root>
+        </Stack>
+        <Box width={{ base: 'full', lg: '96' }} flexShrink={0} position={{ lg: 'sticky' }} top="4">
+          <OrderSummary preview={preview} term={chosenTerm} busy={order.busy} onSubmit={submit} />
+        </Box>
+      </Flex>
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { Button, calls, HStack, Pager, QueryView, REQUIREMENT_SORTS, Stack, Text, useApiQuery, useSearchParams } from '@puente/shared';
+import { useTranslation } from 'react-i18next';
+import { RequirementsHeader } from '../features/requirements/requirement-entries';
+import { RequirementRows } from '../features/requirements/requirement-rows';
+import { KeywordForm } from '../lib/keyword-form';
+
+type Sort = (typeof REQUIREMENT_SORTS)[number];
+const REQUIREMENTS_PAGE = 15;
+
+/** /releaseListAll: every open requirement with the eight sorts, the kind and a keyword. */
+export function RequirementListPage() {
+  const { t } = useTranslation('product');
+  const [params, setParams] = useSearchParams();
+  const sortParam = params.get('sort') as Sort | null;
+  const sort: Sort = sortParam && REQUIREMENT_SORTS.includes(sortParam) ? sortParam : 'relevant';
+  const kindParam = params.get('kind');
+  const kind = kindParam === 'product' || kindParam === 'technology' ? kindParam : undefined;
+  const keyword = params.get('keyword') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useApiQuery(calls.listRequirements, { sort, kind, keyword: keyword || undefined, currentPage: page, everyNumber: REQUIREMENTS_PAGE });
+  const set = (change: Record<string, string | undefined>, keepPage = false) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(change)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    if (!keepPage) next.delete('page');
+    setParams(next);
+  };
+  return (
+    <Stack py="6" gap="5" data-testid="requirement-list">
+      <RequirementsHeader title={t('requirement.listTitle')} />
+      <KeywordForm keyword={keyword} onSearch={(next) => set({ keyword: next || undefined })} label={t('requirement.search')} />
+      <HStack gap="1" wrap="wrap">
+        {([undefined, 'product', 'technology'] as const).map((option) => (
+          <Button key={option ?? 'all'} size="xs" variant={kind === option ? 'solid' : 'outline'} colorPalette="brand" onClick={() => set({ kind: option })}>
+            {option ? t(`requirement.kinds.${option}`) : t('requirement.allKinds')}
+          </Button>
+        ))}
+      </HStack>
+      <HStack gap="1" wrap="wrap" role="tablist" aria-label={t('search.sortBy')} data-testid="requirement-sorts">
+        <Text fontSize="sm" color="fg.muted" me="2">
+          {t('search.sortBy')}
+        </Text>
+        {REQUIREMENT_SORTS.map((option) => (
+          <Button key={option} size="xs" variant={sort === option ? 'solid' : 'ghost'} colorPalette="brand" role="tab" aria-selected={sort === option} onClick={() => set({ sort: option === 'relevant' ? undefined : option })} data-testid={`rsort-${option}`}>
+            {t(`sorts.requirements.${option}`)}
+          </Button>
+        ))}
+      </HStack>
+      <QueryView state={list} isEmpty={(data) => data.list.length === 0} empty={t('requirement.empty')}>
+        {(data) => (
+          <Stack gap="3">
+            <Text fontSize="sm" color="fg.muted">
+              {t('requirement.count', { count: data.total })}
+            </Text>
+            <RequirementRows list={data.list} />
+            <Pager page={page} total={data.total} size={REQUIREMENTS_PAGE} onPage={(next) => set({ page: String(next) }, true)} />
+          </Stack>
+        )}
+      </QueryView>
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { Text } from '@chakra-ui/react';
+import type { ComponentProps } from 'react';
+import { formatMoney, type Price } from '../contract';
+
+/**
+ * A price in the reader's currency (the reply's show amount). Where the seller's own currency
+ * differs, its amount shows on hover in an offer (bold, the brand's colour: goods, cart, checkout),
+ * or beside it, in brackets, in a record (the surrounding text's look, semibold when `strong`:
+ * orders, quotations and goods in the personal centre).
+ */
+export function PriceText({ price, variant = 'offer', strong = false, ...rest }: { price: Price; variant?: 'offer' | 'record'; strong?: boolean } & ComponentProps<typeof Text>) {
+  const shown = formatMoney(price.showAmount, price.showCurrency);
+  const differs = price.currency !== price.showCurrency;
+  if (variant === 'record') {
+    return (
+      <Text as="span" fontWeight={strong ? 'semibold' : undefined} data-testid="price" data-currency={price.showCurrency} {...rest}>
+        {shown}
+        {differs ? (
+          <Text as="span" color="fg.muted" fontSize="xs" ms="1">
+            ({formatMoney(price.amount, price.currency)})
+          </Text>
+        ) : null}
+      </Text>
+    );
+  }
+  return (
+    <Text as="span" fontWeight="bold" color="brand.fg" title={differs ? `${price.currency} ${formatMoney(price.amount, price.currency)}` : undefined} data-testid="price" data-currency={price.showCurrency} {...rest}>
+      {shown}
+    </Text>
+  );
+}
+
+/** An amount already in the reader's currency. */
+export function MoneyText({ amount, currency, ...rest }: { amount: number; currency: string } & ComponentProps<typeof Text>) {
+  return (
+    <Text as="span" fontWeight="bold" data-currency={currency} {...rest}>
+      {formatMoney(amount, currency)}
+    </Text>
+  );
+}

@@ -1,0 +1,84 @@
+import { Button, calls, Heading, HStack, Input, LANGUAGE_TAGS, languageAtom, NativeSelect, Stack, useApiMutation, userAtom } from '@puente/shared';
+import { ContractForm, FormField, useContractForm } from '@puente/shared/forms';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Countries a member can register from: the CELAC states and China. */
+const COUNTRIES = ['AG', 'AR', 'BS', 'BB', 'BZ', 'BO', 'BR', 'CL', 'CO', 'CR', 'CU', 'DM', 'DO', 'EC', 'SV', 'GD', 'GT', 'GY', 'HT', 'HN', 'JM', 'MX', 'NI', 'PA', 'PY', 'PE', 'KN', 'LC', 'VC', 'SR', 'TT', 'UY', 'VE', 'CN'];
+
+type Role = 'buyer' | 'seller';
+interface CompleteValues {
+  nickname: string;
+  role: Role | '';
+  country: string;
+  company: string;
+}
+const COMPLETE_DEFAULTS: CompleteValues = { nickname: '', role: '', country: '', company: '' };
+const completeRequest = (values: CompleteValues) => ({
+  nickname: values.nickname,
+  role: values.role || undefined,
+  countryCode: values.country,
+  companyName: values.company || undefined,
+});
+const completeFieldOf = (path: string) => (path === 'countryCode' ? 'country' : path === 'companyName' ? 'company' : path);
+
+/** After registering: the nickname, buyer or seller, the country and the company. */
+export function CompleteInfoForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('shell');
+  const language = useAtomValue(languageAtom);
+  const setUser = useSetAtom(userAtom);
+  const form = useContractForm(calls.improveInfoForReg, { defaultValues: COMPLETE_DEFAULTS, toRequest: completeRequest, fieldOf: completeFieldOf });
+  const complete = useApiMutation(calls.improveInfoForReg, {
+    onSuccess: (reply) => {
+      setUser(reply.user);
+      onDone();
+    },
+  });
+  const role = form.watch('role');
+  const countries = useMemo(() => {
+    const names = new Intl.DisplayNames([LANGUAGE_TAGS[language]], { type: 'region' });
+    return COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, LANGUAGE_TAGS[language]));
+  }, [language]);
+
+  return (
+    <ContractForm form={form} onValid={(body) => complete.run(body)} testId="complete-form">
+      <Stack gap="4">
+        <Heading as="h2" size="lg">
+          {t('login.completeTitle')}
+        </Heading>
+        <FormField name="nickname" label={t('login.nickname')}>
+          <Input {...form.register('nickname')} />
+        </FormField>
+        <FormField name="role" label={t('login.role')}>
+          <HStack>
+            {(['buyer', 'seller'] as const).map((r) => (
+              <Button key={r} type="button" variant={role === r ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={role === r} onClick={() => form.setValue('role', r, { shouldValidate: form.formState.isSubmitted })}>
+                {t(`login.${r}`)}
+              </Button>
+            ))}
+          </HStack>
+        </FormField>
+        <FormField name="country" label={t('login.country')}>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...form.register('country')}>
+              <option value="">{t('login.chooseCountry')}</option>
+              {countries.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField name="company" label={t('login.company')}>
+          <Input {...form.register('company')} />
+        </FormField>
+        <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
+          {t('login.finish')}
+        </Button>
+      </Stack>
+    </ContractForm>
+  );
+}

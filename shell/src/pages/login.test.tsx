@@ -1,0 +1,77 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { addTranslations, api, BrowserRouter, calls, PuenteProviders, puenteStore, tokenAtom, type CallDefinition } from '@puente/shared';
+import { translations } from '../i18n';
+import { LoginPage } from './login';
+
+beforeAll(() => addTranslations('shell', translations));
+afterEach(() => {
+  jest.restoreAllMocks();
+  window.history.replaceState(null, '', '/');
+  act(() => puenteStore.set(tokenAtom, null));
+});
+
+const errors = () => Object.fromEntries([...document.querySelectorAll('[data-field-error]')].map((node) => [node.getAttribute('data-field-error'), node.textContent]));
+const fill = (form: HTMLElement, name: string, value: string) => fireEvent.change(form.querySelector(`[name="${name}"]`)!, { target: { value } });
+
+/** The API as the login page sees it: every call recorded, none answered. */
+function recordCalls() {
+  const sent: string[] = [];
+  jest.spyOn(api, 'call').mockImplementation(((definition: CallDefinition) => {
+    sent.push(definition.path);
+    return new Promise(() => undefined);
+  }) as typeof api.call);
+  return sent;
+}
+
+function renderAt(path: string) {
+  window.history.replaceState(null, '', path);
+  return render(
+    <PuenteProviders>
+      <BrowserRouter>
+        <LoginPage />
+      </BrowserRouter>
+    </PuenteProviders>,
+  );
+}
+
+it('registers only when every field passes: each problem at its field at once, the two passwords compared', async () => {
+  const sent = recordCalls();
+  renderAt('/login?type=register');
+  const form = screen.getByTestId('register-form');
+  fill(form, 'phone', '55 11 abc');
+  fill(form, 'password', 'Tango#2026');
+  fill(form, 'confirm', 'Tango#2027');
+  fireEvent.click(screen.getByTestId('register-submit'));
+  await waitFor(() =>
+    expect(errors()).toEqual({
+      phone: 'A phone number may only contain digits, + and -',
+      code: 'Enter the verification code',
+      confirm: 'The two passwords differ',
+    }),
+  );
+  // No code is sent to a phone number the form refuses.
+  fireEvent.click(screen.getByTestId('send-code'));
+  await waitFor(() => expect(errors().phone).toBe('A phone number may only contain digits, + and -'));
+  expect(sent).toEqual([]);
+
+  fill(form, 'phone', '5491155123456');
+  fireEvent.click(screen.getByTestId('send-code'));
+  await waitFor(() => expect(sent).toEqual([calls.sendSmsCode.path]));
+});
+
+it('checks the way in the reader chose: the phone or the user name', async () => {
+  const sent = recordCalls();
+  renderAt('/login');
+  fireEvent.click(screen.getByTestId('login-submit'));
+  await waitFor(() => expect(errors()).toEqual({ phone: 'Enter a phone number', password: 'Enter a password' }));
+  fireEvent.click(screen.getByRole('tab', { name: /user name/i }));
+  expect(errors()).toEqual({});
+  const form = screen.getByTestId('login-form');
+  fill(form, 'password', 'abc');
+  fireEvent.click(screen.getByTestId('login-submit'));
+  await waitFor(() => expect(errors()).toEqual({ username: 'Enter your user name', password: 'The password must have 6 to 16 characters' }));
+  fill(form, 'username', 'mateo');
+  fill(form, 'password', 'Tango#2026');
+  fireEvent.click(screen.getByTestId('login-submit'));
+  await waitFor(() => expect(sent).toEqual([calls.loginByUsername.path]));
+});
