@@ -6,10 +6,7 @@ import tseslint from 'typescript-eslint';
 const REMOTES = ['@puente/mf-product', '@puente/mf-technology', '@puente/mf-comprehensive', '@puente/mf-personal-center'];
 
 const restrict = (patterns, message, exactNames = []) => ({
-  'no-restricted-imports': [
-    'error',
-    { paths: exactNames.map((name) => ({ name, message })), patterns: [{ group: patterns, message }] },
-  ],
+  'no-restricted-imports': ['error', { paths: exactNames.map((name) => ({ name, message })), patterns: [{ group: patterns, message }] }],
 });
 
 export default tseslint.config(
@@ -28,13 +25,19 @@ export default tseslint.config(
   ...['mf-product', 'mf-technology', 'mf-comprehensive', 'mf-personal-center'].map((dir) => ({
     files: [`${dir}/src/**/*.{ts,tsx}`],
     rules: restrict(
-      [[...REMOTES, '@puente/shell', '@puente/api', '@puente/shared/*', '!@puente/shared/forms', '../../*', 'react-router', 'react-router-dom', '@chakra-ui/*'], ['../../**']].flat(),
+      [
+        [...REMOTES, '@puente/shell', '@puente/api', '@puente/shared/*', '!@puente/shared/forms', '../../*', 'react-router', 'react-router-dom', '@chakra-ui/*'],
+        ['../../**'],
+      ].flat(),
       'A remote may import @puente/shared (and its forms chunk, @puente/shared/forms) only (conventions 1 and 2).',
     ),
   })),
   {
     files: ['shell/src/**/*.{ts,tsx}'],
-    rules: restrict([...REMOTES, '@puente/api', '@puente/shared/*', '!@puente/shared/forms', '../../**', 'react-router', 'react-router-dom', '@chakra-ui/*'], 'The shell loads remotes at runtime and imports @puente/shared (and @puente/shared/forms) only (routing and UI come from it).'),
+    rules: restrict(
+      [...REMOTES, '@puente/api', '@puente/shared/*', '!@puente/shared/forms', '../../**', 'react-router', 'react-router-dom', '@chakra-ui/*'],
+      'The shell loads remotes at runtime and imports @puente/shared (and @puente/shared/forms) only (routing and UI come from it).',
+    ),
   },
   {
     files: ['shared/src/**/*.{ts,tsx}'],
@@ -51,7 +54,10 @@ export default tseslint.config(
   },
   {
     files: ['shared/src/contract/**/*.ts'],
-    rules: restrict(['react', 'react-*', 'jotai', 'axios', '@chakra-ui/*', 'i18next', '../store/*', '../client/*', '../ui/*', '../i18n/*', '@puente/*'], 'The contract is server-safe: no React, no DOM, no browser modules.'),
+    rules: restrict(
+      ['react', 'react-*', 'jotai', 'axios', '@chakra-ui/*', 'i18next', '../store/*', '../client/*', '../ui/*', '../i18n/*', '@puente/*'],
+      'The contract is server-safe: no React, no DOM, no browser modules.',
+    ),
   },
   {
     files: ['api/src/**/*.ts', 'api/test/**/*.ts'],

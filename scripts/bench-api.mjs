@@ -17,7 +17,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 100;
 
 const CASES = [
-  { name: 'goods list, keyword + price sort', path: '/api/goods/list', body: { keyword: 'solar', sort: 'priceAsc', everyNumber: 20, showCurrency: 'BRL', showLanguage: 'portuguese' } },
+  {
+    name: 'goods list, keyword + price sort',
+    path: '/api/goods/list',
+    body: { keyword: 'solar', sort: 'priceAsc', everyNumber: 20, showCurrency: 'BRL', showLanguage: 'portuguese' },
+  },
   { name: 'goods list, newest page 3', path: '/api/goods/list', body: { sort: 'newest', everyNumber: 20, currentPage: 3 } },
   { name: 'goods details', path: '/api/goods/details', body: { id: 42, showCurrency: 'MXN', showLanguage: 'spanish' } },
   { name: 'news list', path: '/api/siteNews/list', body: { siteid: 3, everyNumber: 10 } },

@@ -63,7 +63,11 @@ async function waitForServer() {
 }
 
 async function token() {
-  const reply = await fetch(`${BASE}/api/loginByPhone.json`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '5215512345678', password: 'Demo#2026' }) });
+  const reply = await fetch(`${BASE}/api/loginByPhone.json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone: '5215512345678', password: 'Demo#2026' }),
+  });
   return (await reply.json()).token;
 }
 
@@ -90,7 +94,15 @@ async function firstLoad(browser, pagePath, sessionToken, shared) {
 function lighthouse(url, preset) {
   if (process.argv.includes('--no-lighthouse')) return null;
   const out = path.join(dataDir, `lh-${preset}.json`);
-  const args = [path.join(ROOT, 'node_modules/lighthouse/cli/index.js'), url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`, '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'];
+  const args = [
+    path.join(ROOT, 'node_modules/lighthouse/cli/index.js'),
+    url,
+    '--quiet',
+    '--only-categories=performance',
+    '--output=json',
+    `--output-path=${out}`,
+    '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+  ];
   if (preset === 'desktop') args.push('--preset=desktop');
   const result = spawnSync('node', args, { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) return null;
@@ -132,8 +144,13 @@ try {
   await browser.close();
   console.log('\nFirst-load JS (gzip, KiB) and Lighthouse performance');
   console.log('page                       shell  remote  shared   total  mobile desktop');
-  for (const r of rows) console.log(`${r.page.padEnd(26)} ${KiB(r.shell).padStart(5)} ${KiB(r.remote).padStart(7)} ${KiB(r.shared).padStart(7)} ${KiB(r.total).padStart(7)}  ${String(r.mobile ?? '-').padStart(6)} ${String(r.desktop ?? '-').padStart(7)}`);
-  console.log(`${'/login (shell alone)'.padEnd(26)} ${KiB(shellOnly.shell).padStart(5)} ${KiB(shellOnly.remote).padStart(7)} ${KiB(shellOnly.shared).padStart(7)} ${KiB(shellOnly.total).padStart(7)}`);
+  for (const r of rows)
+    console.log(
+      `${r.page.padEnd(26)} ${KiB(r.shell).padStart(5)} ${KiB(r.remote).padStart(7)} ${KiB(r.shared).padStart(7)} ${KiB(r.total).padStart(7)}  ${String(r.mobile ?? '-').padStart(6)} ${String(r.desktop ?? '-').padStart(7)}`,
+    );
+  console.log(
+    `${'/login (shell alone)'.padEnd(26)} ${KiB(shellOnly.shell).padStart(5)} ${KiB(shellOnly.remote).padStart(7)} ${KiB(shellOnly.shared).padStart(7)} ${KiB(shellOnly.total).padStart(7)}`,
+  );
   // Two readings of "the shell's first load": the shell's own chunks, and everything the shell
   // page downloads before any area (its code plus the shared libraries). Both are reported.
   const verdict = (kib, budget) => `${KiB(kib)} KiB (budget ${budget}: ${kib / 1024 > budget ? 'OVER' : 'ok'})`;

@@ -13,10 +13,14 @@ fs.mkdirSync(path.dirname(registryFile), { recursive: true });
 const NAMES = { product: 'mf_product', technology: 'mf_technology', comprehensive: 'mf_comprehensive', personal: 'mf_personal_center' };
 fs.writeFileSync(
   registryFile,
-  JSON.stringify({
-    contract: 'dev',
-    remotes: APPS.filter((app) => app.kind === 'remote').map((app) => ({ name: NAMES[app.area], area: app.area, entry: `http://localhost:${app.devPort}/mf-manifest.json` })),
-  }, null, 2),
+  JSON.stringify(
+    {
+      contract: 'dev',
+      remotes: APPS.filter((app) => app.kind === 'remote').map((app) => ({ name: NAMES[app.area], area: app.area, entry: `http://localhost:${app.devPort}/mf-manifest.json` })),
+    },
+    null,
+    2,
+  ),
 );
 
 const children = [

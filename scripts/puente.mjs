@@ -85,6 +85,7 @@ if (command === 'start') {
   });
 } else if (command === 'test') {
   const started = Date.now();
+  run('node', ['node_modules/prettier/bin/prettier.cjs', '--check', '.', '--log-level', 'warn']);
   run('node', ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0']);
   run('node', ['tooling/typecheck.mjs']);
   const jestEnv = { NODE_OPTIONS: '--experimental-vm-modules --no-warnings', DATABASE_URL: '' };

@@ -155,9 +155,7 @@ function createConfig({ kind, name, dir, exposes, port }) {
           dts: false,
         }),
         new ChunkOwnersPlugin(dir),
-        ...(kind === 'host'
-          ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'head' })]
-          : []),
+        ...(kind === 'host' ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'head' })] : []),
       ],
       devServer: {
         port,

@@ -22,8 +22,14 @@ function node(fn, args, shape) {
   };
 }
 
-const schema = (fn) => (...args) => node(fn, args, {});
-const check = (fn) => (...args) => node(fn, args, {});
+const schema =
+  (fn) =>
+  (...args) =>
+    node(fn, args, {});
+const check =
+  (fn) =>
+  (...args) =>
+    node(fn, args, {});
 
 export const object = (shape, ...rest) => node('object', [shape, ...rest], shape ?? {});
 export const looseObject = (shape, ...rest) => node('looseObject', [shape, ...rest], shape ?? {});

@@ -130,7 +130,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.get<{ Params: { name: string } }>('/static/art/:name', async (request, reply) => {
     const art = parseArtName(request.params.name);
     if (!art) return reply.status(404).send({ result: 0, info: 'Not found' });
-    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=604800').send(productArt(art.kind, art.hue, art.variant));
+    return reply
+      .header('content-type', 'image/svg+xml')
+      .header('cache-control', 'public, max-age=604800')
+      .send(productArt(art.kind, art.hue, art.variant));
   });
   await app.register(fastifyStatic, {
     root: path.join(WORKSPACE_ROOT, 'api', 'assets'),
@@ -141,9 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (options.serveApps) {
     await app.register(appsPlugin, { remotesFile: options.remotesFile });
   } else {
-    app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send({ result: 0, info: message('request.unknownCall', languageOf(request)), code: 'request.unknownCall' }),
-    );
+    app.setNotFoundHandler((request, reply) => reply.status(404).send({ result: 0, info: message('request.unknownCall', languageOf(request)), code: 'request.unknownCall' }));
   }
   return app;
 }

@@ -130,7 +130,11 @@ describe('goods for sellers', () => {
 
   it('refuses bad input with a clear message and writes nothing', async () => {
     const before = (await post(app, '/api/goods/myProductList', { everyNumber: -1 }, seller)).body.total;
-    expect((await newGoods(seller, { price: 0 })).body).toMatchObject({ result: 0, info: 'Enter an amount between 0.01 and 10,000,000, with at most two decimals', field: 'price' });
+    expect((await newGoods(seller, { price: 0 })).body).toMatchObject({
+      result: 0,
+      info: 'Enter an amount between 0.01 and 10,000,000, with at most two decimals',
+      field: 'price',
+    });
     expect((await newGoods(seller, { price: 12.345 })).body.code).toBe('validation.amountInvalid');
     expect((await newGoods(seller, { tradeTerms: [] })).body.code).toBe('goods.tradeTermsRequired');
     expect((await newGoods(seller, { name: { english: '  ' } })).body.result).toBe(0);
@@ -238,13 +242,16 @@ describe('brands and factory inspections', () => {
     expect((await post(app, '/api/brand/delete', { id: sellersBrand }, seller)).body.code).toBe('brand.inUse');
     const otherSeller = (await createAccount(app, 'seller')).token;
     expect(
-      (await post(app, '/api/brandFactoryInspection/save', { brandId: sellersBrand, name: { english: 'P' }, address: 'A', inspectedAt: '2026-01-01', inspector: 'I' }, otherSeller)).body.code,
+      (await post(app, '/api/brandFactoryInspection/save', { brandId: sellersBrand, name: { english: 'P' }, address: 'A', inspectedAt: '2026-01-01', inspector: 'I' }, otherSeller))
+        .body.code,
     ).toBe('resource.forbidden');
     expect(
-      (await post(app, '/api/brandFactoryInspection/save', { brandId: sellersBrand, name: { english: 'P' }, address: 'A', inspectedAt: '2026-01-01', inspector: 'I' }, buyer)).body.code,
+      (await post(app, '/api/brandFactoryInspection/save', { brandId: sellersBrand, name: { english: 'P' }, address: 'A', inspectedAt: '2026-01-01', inspector: 'I' }, buyer)).body
+        .code,
     ).toBe('brand.sellerOnly');
     expect(
-      (await post(app, '/api/brandFactoryInspection/save', { brandId: sellersBrand, name: { english: 'P' }, address: 'A', inspectedAt: 'yesterday', inspector: 'I' }, seller)).body.result,
+      (await post(app, '/api/brandFactoryInspection/save', { brandId: sellersBrand, name: { english: 'P' }, address: 'A', inspectedAt: 'yesterday', inspector: 'I' }, seller)).body
+        .result,
     ).toBe(0);
   });
 });

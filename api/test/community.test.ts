@@ -85,11 +85,28 @@ describe('brokers', () => {
   });
 
   it('checks a broker application in the order of section 5, with the same messages', async () => {
-    const individual = { brokerType: 1, name: 'Lucía', idCard: 'MX-123', receivingAccountBank: 'Banorte', receivingOpenAccountBank: 'Centro', receivingAccountBankCardNumber: '0123' };
-    expect((await post(app, '/api/middleman/applyForBroker', { ...individual, name: '', idCard: '' }, buyer)).body).toMatchObject({ code: 'broker.nameRequired', info: 'Enter your name' });
+    const individual = {
+      brokerType: 1,
+      name: 'Lucía',
+      idCard: 'MX-123',
+      receivingAccountBank: 'Banorte',
+      receivingOpenAccountBank: 'Centro',
+      receivingAccountBankCardNumber: '0123',
+    };
+    expect((await post(app, '/api/middleman/applyForBroker', { ...individual, name: '', idCard: '' }, buyer)).body).toMatchObject({
+      code: 'broker.nameRequired',
+      info: 'Enter your name',
+    });
     expect((await post(app, '/api/middleman/applyForBroker', { ...individual, idCard: ' ' }, buyer)).body.code).toBe('broker.idCardRequired');
     expect((await post(app, '/api/middleman/applyForBroker', { ...individual, receivingOpenAccountBank: '' }, buyer)).body.code).toBe('broker.branchRequired');
-    const enterprise = { brokerType: 2, companyName: 'Lucero', businessAddress: 'CDMX', receivingAccountBank: 'b', receivingOpenAccountBank: 'o', receivingAccountBankCardNumber: '1' };
+    const enterprise = {
+      brokerType: 2,
+      companyName: 'Lucero',
+      businessAddress: 'CDMX',
+      receivingAccountBank: 'b',
+      receivingOpenAccountBank: 'o',
+      receivingAccountBankCardNumber: '1',
+    };
     expect((await post(app, '/api/middleman/applyForBroker', enterprise, buyer)).body.code).toBe('broker.licenceRequired');
     const licence = (await upload(app, PNG_PIXEL, 'licence.png', buyer)).url;
     expect((await post(app, '/api/middleman/applyForBroker', { ...enterprise, businessLicense: licence, businessAddress: '' }, buyer)).body.code).toBe('broker.addressRequired');
@@ -150,7 +167,12 @@ describe('requirements', () => {
     expect(saved.body.result).toBe(1);
     const id = saved.body.data.id;
     const details = await post(app, '/api/procurementRequirements/details', { id, showCurrency: 'MXN' });
-    expect(details.body.data).toMatchObject({ title: 'Porcelain tiles for a hotel in Cancún', unit: 'squareMetres', quantity: 1200, budget: { amount: 9000, currency: 'USD', showCurrency: 'MXN' } });
+    expect(details.body.data).toMatchObject({
+      title: 'Porcelain tiles for a hotel in Cancún',
+      unit: 'squareMetres',
+      quantity: 1200,
+      budget: { amount: 9000, currency: 'USD', showCurrency: 'MXN' },
+    });
     const mine = await post(app, '/api/procurementRequirements/getRequirementList', { everyNumber: -1 }, buyer);
     expect(mine.body.list.map((r: { id: number }) => r.id)).toContain(id);
     expect((await post(app, '/api/procurementRequirements/withdrawalDemand', { id }, seller)).body.code).toBe('resource.forbidden');
@@ -164,7 +186,9 @@ describe('requirements', () => {
   it('publishes a technology requirement with exactly one need or output type', async () => {
     const tech = { kind: 'technology', title: 'Upgrade a bottling line', quantity: 1, unit: 'set', deliveryDate: inDays(90), deliveryPlace: 'Lima' };
     expect((await post(app, '/api/procurementRequirements/save', tech, buyer)).body.code).toBe('requirement.typeRequired');
-    expect((await post(app, '/api/procurementRequirements/save', { ...tech, needType: 'equipmentUpgrade', outputType: 'technologyExport' }, buyer)).body.code).toBe('requirement.typeRequired');
+    expect((await post(app, '/api/procurementRequirements/save', { ...tech, needType: 'equipmentUpgrade', outputType: 'technologyExport' }, buyer)).body.code).toBe(
+      'requirement.typeRequired',
+    );
     expect((await post(app, '/api/procurementRequirements/save', { ...tech, needType: 'equipmentUpgrade' }, buyer)).body.result).toBe(1);
   });
 
@@ -195,11 +219,18 @@ describe('profile and complaints', () => {
   });
 
   it('saves business information', async () => {
-    const { body } = await post(app, '/api/zlkjUser/saveBusinessInformation.json', { companyName: 'Lucero Importaciones', address: 'Av. Reforma 100, CDMX', taxId: 'LUC010101AAA', contactPhone: '+52-55-1234' }, buyer);
+    const { body } = await post(
+      app,
+      '/api/zlkjUser/saveBusinessInformation.json',
+      { companyName: 'Lucero Importaciones', address: 'Av. Reforma 100, CDMX', taxId: 'LUC010101AAA', contactPhone: '+52-55-1234' },
+      buyer,
+    );
     expect(body.data).toMatchObject({ companyName: 'Lucero Importaciones', taxId: 'LUC010101AAA' });
     expect((await post(app, '/api/zlkjUser/getUserInfo.json', {}, buyer)).body.user.companyName).toBe('Lucero Importaciones');
     expect((await post(app, '/api/zlkjUser/saveBusinessInformation.json', { companyName: '', address: 'x' }, buyer)).body.code).toBe('broker.companyNameRequired');
-    expect((await post(app, '/api/zlkjUser/saveBusinessInformation.json', { companyName: 'x', address: 'y', contactPhone: 'call me' }, buyer)).body.code).toBe('validation.phoneChars');
+    expect((await post(app, '/api/zlkjUser/saveBusinessInformation.json', { companyName: 'x', address: 'y', contactPhone: 'call me' }, buyer)).body.code).toBe(
+      'validation.phoneChars',
+    );
     expect((await post(app, '/api/zlkjUser/saveBusinessInformation.json', { companyName: 'x', address: 'y' })).body.result).toBe(2);
   });
 

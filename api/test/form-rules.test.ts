@@ -17,7 +17,14 @@ beforeAll(async () => {
   ({ app, close } = await build());
   buyer = await login(app, BUYER);
   seller = await login(app, SELLER);
-  addressId = (await post(app, '/api/zlkjUser/save', { contactName: 'Lucía Hernández', phone: '+52-55-1234-5678', countryCode: 'MX', city: 'Monterrey', street: 'Av. Constitución 100' }, buyer)).body.data.id;
+  addressId = (
+    await post(
+      app,
+      '/api/zlkjUser/save',
+      { contactName: 'Lucía Hernández', phone: '+52-55-1234-5678', countryCode: 'MX', city: 'Monterrey', street: 'Av. Constitución 100' },
+      buyer,
+    )
+  ).body.data.id;
   const mine = (await post(app, '/api/goods/myProductList', { auditStatus: '1000', everyNumber: -1 }, seller)).body.list.filter((g: { putaway: boolean }) => g.putaway);
   const offering = (term: string) => mine.find((g: { tradeTerms: string[] }) => g.tradeTerms.includes(term)).id as number;
   goodsByTerm = { FOB: offering('FOB'), CIF: offering('CIF') };
@@ -28,7 +35,12 @@ afterAll(async () => close());
 async function confirmedOrder(term: 'FOB' | 'CIF'): Promise<number> {
   const goodsId = goodsByTerm[term];
   const minOrder = (await post(app, '/api/goods/details', { id: goodsId })).body.data.minOrder as number;
-  const created = await post(app, calls.trade.createOrder.path, { items: [{ goodsId, quantity: minOrder }], tradeTerm: term, shippingAddressId: addressId, logisticsProvider: 'freightCarrier' }, buyer);
+  const created = await post(
+    app,
+    calls.trade.createOrder.path,
+    { items: [{ goodsId, quantity: minOrder }], tradeTerm: term, shippingAddressId: addressId, logisticsProvider: 'freightCarrier' },
+    buyer,
+  );
   const id = created.body.data.id as number;
   expect((await post(app, calls.trade.confirmOrder.path, { id }, seller)).body.result).toBe(1);
   return id;
@@ -63,8 +75,10 @@ describe('configuring an order', () => {
   it('counts freight and insurance only under the terms that carry them', async () => {
     const fob = await confirmedOrder('FOB');
     const cif = await confirmedOrder('CIF');
-    for (const id of [fob, cif]) expect((await post(app, calls.trade.configureOrder.path, { id, depositRatio: 30, deliveryDate: daysFromNow(30), freight: 500, insurance: 40 }, seller)).body.result).toBe(1);
-    const charges = async (id: number) => (await post(app, calls.trade.orderDetails.path, { id }, buyer)).body.data.configuration as { freight: { amount: number }; insurance: { amount: number } };
+    for (const id of [fob, cif])
+      expect((await post(app, calls.trade.configureOrder.path, { id, depositRatio: 30, deliveryDate: daysFromNow(30), freight: 500, insurance: 40 }, seller)).body.result).toBe(1);
+    const charges = async (id: number) =>
+      (await post(app, calls.trade.orderDetails.path, { id }, buyer)).body.data.configuration as { freight: { amount: number }; insurance: { amount: number } };
     expect(await charges(fob)).toMatchObject({ freight: { amount: 0 }, insurance: { amount: 0 } });
     expect(await charges(cif)).toMatchObject({ freight: { amount: 500 }, insurance: { amount: 40 } });
     expect(calls.trade.TERM_CHARGES).toEqual({ EXW: [], FOB: [], 'C&F': ['freight'], CIF: ['freight', 'insurance'] });
@@ -75,18 +89,29 @@ describe('configuring an order', () => {
     const eta = await post(app, calls.trade.shipOverseas.path, { id, vessel: 'COSCO Pacific 052E', eta: daysFromNow(-2), showLanguage: 'portuguese' }, seller);
     expect(eta.body).toMatchObject({ result: 0, code: 'validation.dateFromToday', field: 'eta', info: 'Escolha uma data a partir de hoje' });
     expect((await post(app, calls.trade.enterLogisticsInfo.path, { id, eta: daysFromNow(-2) }, seller)).body).toMatchObject({ code: 'validation.dateFromToday', field: 'eta' });
-    expect((await post(app, calls.trade.shipOverseas.path, { id, vessel: 'COSCO Pacific 052E', showLanguage: 'english' }, seller)).body).toMatchObject({ code: 'validation.dateRequired', info: 'Choose a date' });
+    expect((await post(app, calls.trade.shipOverseas.path, { id, vessel: 'COSCO Pacific 052E', showLanguage: 'english' }, seller)).body).toMatchObject({
+      code: 'validation.dateRequired',
+      info: 'Choose a date',
+    });
   });
 });
 
 describe('a quotation answer', () => {
   it('is valid from today on', async () => {
-    const asked = (await post(app, calls.trade.saveQuotationRequest.path, { goodsId: goodsByTerm.CIF, quantity: 20, unit: 'pieces', tradeTerm: 'CIF', destination: 'Callao, Peru' }, buyer)).body.data.id;
+    const asked = (
+      await post(app, calls.trade.saveQuotationRequest.path, { goodsId: goodsByTerm.CIF, quantity: 20, unit: 'pieces', tradeTerm: 'CIF', destination: 'Callao, Peru' }, buyer)
+    ).body.data.id;
     const { upload } = await import('./helpers');
     const file = (await upload(app, Buffer.from('%PDF-1.4\n%%EOF\n'), 'quote.pdf', seller)).url;
     const body = { id: asked, file, price: 12.5, currency: 'USD', note: 'Includes cartons' };
-    expect((await post(app, calls.trade.uploadQuotationFile.path, { ...body, validUntil: daysFromNow(-1), showLanguage: 'english' }, seller)).body).toMatchObject({ code: 'validation.dateFromToday', field: 'validUntil', info: 'Choose a date from today on' });
-    expect((await post(app, calls.trade.uploadQuotationFile.path, { ...body, note: 'x'.repeat(2001), validUntil: daysFromNow(10), showLanguage: 'english' }, seller)).body).toMatchObject({ code: 'validation.tooLong', field: 'note', info: 'Enter at most 2,000 characters' });
+    expect((await post(app, calls.trade.uploadQuotationFile.path, { ...body, validUntil: daysFromNow(-1), showLanguage: 'english' }, seller)).body).toMatchObject({
+      code: 'validation.dateFromToday',
+      field: 'validUntil',
+      info: 'Choose a date from today on',
+    });
+    expect(
+      (await post(app, calls.trade.uploadQuotationFile.path, { ...body, note: 'x'.repeat(2001), validUntil: daysFromNow(10), showLanguage: 'english' }, seller)).body,
+    ).toMatchObject({ code: 'validation.tooLong', field: 'note', info: 'Enter at most 2,000 characters' });
     expect((await post(app, calls.trade.uploadQuotationFile.path, { ...body, validUntil: daysFromNow(0) }, seller)).body.result).toBe(1);
   });
 });
@@ -112,11 +137,18 @@ describe('payee accounts and withdrawals', () => {
       field: 'accountNumber',
       info: 'Enter the account number: 4 to 40 letters, digits, spaces or hyphens',
     });
-    expect((await post(app, calls.trade.saveReceivingAccount.path, { ...account, holderName: ' ' }, payee.token)).body).toMatchObject({ code: 'account.holderRequired', field: 'holderName' });
+    expect((await post(app, calls.trade.saveReceivingAccount.path, { ...account, holderName: ' ' }, payee.token)).body).toMatchObject({
+      code: 'account.holderRequired',
+      field: 'holderName',
+    });
     const saved = await post(app, calls.trade.saveReceivingAccount.path, account, payee.token);
     expect(saved.body.result).toBe(1);
     const apply = { amount: 1, currency: 'USD', showLanguage: 'spanish' };
-    expect((await post(app, calls.trade.applyWithdrawal.path, { ...apply, accountId: '' }, payee.token)).body).toMatchObject({ code: 'withdrawal.accountRequired', field: 'accountId', info: 'Elige la cuenta donde cobrar' });
+    expect((await post(app, calls.trade.applyWithdrawal.path, { ...apply, accountId: '' }, payee.token)).body).toMatchObject({
+      code: 'withdrawal.accountRequired',
+      field: 'accountId',
+      info: 'Elige la cuenta donde cobrar',
+    });
     expect((await post(app, calls.trade.applyWithdrawal.path, { ...apply, accountId: saved.body.data.id }, payee.token)).body.code).toBe('withdrawal.insufficient');
   });
 });

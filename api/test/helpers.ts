@@ -77,17 +77,26 @@ export async function upload(app: FastifyInstance, bytes: Buffer, filename: stri
 }
 
 /** The smallest valid PNG: a 1×1 transparent pixel. */
-export const PNG_PIXEL = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+export const PNG_PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 /** A fresh signed-in account with a completed profile (tests that need a stranger). */
 export async function createAccount(app: FastifyInstance, role: 'buyer' | 'seller', country = 'PE'): Promise<{ id: number; token: string }> {
-  const phone = `5199${Math.floor(Math.random() * 1e9).toString().padStart(9, '0')}`;
+  const phone = `5199${Math.floor(Math.random() * 1e9)
+    .toString()
+    .padStart(9, '0')}`;
   const row = await app.db
     .insertInto('users')
-    .values({ phone, username: null, password_hash: 'scrypt$x', nickname: `${role} ${phone.slice(-4)}`, head: '', role, country_code: country, company_name: `${role} company`, info_complete: true })
+    .values({
+      phone,
+      username: null,
+      password_hash: 'scrypt$x',
+      nickname: `${role} ${phone.slice(-4)}`,
+      head: '',
+      role,
+      country_code: country,
+      company_name: `${role} company`,
+      info_complete: true,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, token: await app.sessions.create(app.db, row.id) };

@@ -16,7 +16,12 @@ beforeAll(async () => {
   broker = await login(app, BROKER);
   brokerId = (await post(app, '/api/zlkjUser/getUserInfo.json', {}, broker)).body.user.id;
   addressId = (
-    await post(app, '/api/zlkjUser/save', { contactName: 'Lucía Hernández', phone: '+52-55-1234-5678', countryCode: 'MX', city: 'Monterrey', street: 'Av. Constitución 100', postalCode: '64000' }, tokens.buyer)
+    await post(
+      app,
+      '/api/zlkjUser/save',
+      { contactName: 'Lucía Hernández', phone: '+52-55-1234-5678', countryCode: 'MX', city: 'Monterrey', street: 'Av. Constitución 100', postalCode: '64000' },
+      tokens.buyer,
+    )
   ).body.data.id;
   // The demo seller's goods on sale, one offering each trade term.
   const mine = (await post(app, '/api/goods/myProductList', { auditStatus: '1000', everyNumber: -1 }, tokens.seller)).body.list.filter((g: { putaway: boolean }) => g.putaway);
@@ -30,7 +35,12 @@ async function minOrder(goodsId: number) {
 
 async function newOrder(term: TradeTerm, overrides: Record<string, unknown> = {}, token = tokens.buyer) {
   const goodsId = goodsByTerm[term];
-  return post(app, '/api/order/v2/createOrder', { items: [{ goodsId, quantity: await minOrder(goodsId) }], tradeTerm: term, shippingAddressId: addressId, logisticsProvider: 'freightCarrier', ...overrides }, token);
+  return post(
+    app,
+    '/api/order/v2/createOrder',
+    { items: [{ goodsId, quantity: await minOrder(goodsId) }], tradeTerm: term, shippingAddressId: addressId, logisticsProvider: 'freightCarrier', ...overrides },
+    token,
+  );
 }
 
 async function details(id: number, token = tokens.buyer) {
@@ -38,7 +48,10 @@ async function details(id: number, token = tokens.buyer) {
 }
 
 async function ledgerSum(where: { orderId?: number; userId?: number; account: string }) {
-  let query = app.db.selectFrom('ledger_entries').select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount_minor'), eb.lit(0)).as('total')).where('account', '=', where.account as never);
+  let query = app.db
+    .selectFrom('ledger_entries')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount_minor'), eb.lit(0)).as('total'))
+    .where('account', '=', where.account as never);
   if (where.orderId) query = query.where('order_id', '=', where.orderId);
   if (where.userId) query = query.where('user_id', '=', where.userId);
   return Number((await query.executeTakeFirstOrThrow()).total);
@@ -65,7 +78,10 @@ describe('the order machine', () => {
     expect(order.data.timeline.map((e: { action: string }) => e.action)).toEqual(ORDER_PATHS[term].map((s) => s.action));
     // Escrow is empty, and seller + broker + platform add up to what the buyer paid.
     expect(await ledgerSum({ orderId: id, account: 'escrow' })).toBe(0);
-    const paid = (await app.db.selectFrom('payments').select('amount_minor').where('order_id', '=', id).where('status', '=', 'succeeded').execute()).reduce((s, p) => s + p.amount_minor, 0);
+    const paid = (await app.db.selectFrom('payments').select('amount_minor').where('order_id', '=', id).where('status', '=', 'succeeded').execute()).reduce(
+      (s, p) => s + p.amount_minor,
+      0,
+    );
     const sellerShare = await ledgerSum({ orderId: id, account: 'available', userId: (await post(app, '/api/zlkjUser/getUserInfo.json', {}, tokens.seller)).body.user.id });
     const commission = await ledgerSum({ orderId: id, account: 'available', userId: brokerId });
     const fee = await ledgerSum({ orderId: id, account: 'platform' });
@@ -85,15 +101,31 @@ describe('the order machine', () => {
 
   it('random calls by random roles never reach a state the machine does not define', async () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
-    const actions = ['confirm', 'configure', 'confirmConfiguration', 'payDeposit', 'prepareStock', 'declareCustoms', 'confirmCustoms', 'payBalance', 'shipDomestic', 'submitInsurance', 'shipOverseas', 'confirmArrival', 'pickUp', 'complete', 'requestSettlement'];
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const actions = [
+      'confirm',
+      'configure',
+      'confirmConfiguration',
+      'payDeposit',
+      'prepareStock',
+      'declareCustoms',
+      'confirmCustoms',
+      'payBalance',
+      'shipDomestic',
+      'submitInsurance',
+      'shipOverseas',
+      'confirmArrival',
+      'pickUp',
+      'complete',
+      'requestSettlement',
+    ];
     for (let run = 0; run < 4; run += 1) {
       const term = TRADE_TERMS[run % 4]!;
       const id = (await newOrder(term)).body.data.id;
       for (let i = 0; i < 45; i += 1) {
         const action = actions[Math.floor(random() * actions.length)]!;
         const role = random() < 0.5 ? 'buyer' : 'seller';
-        const before = (await app.db.selectFrom('orders').select(['status', 'node']).where('id', '=', id).executeTakeFirstOrThrow());
+        const before = await app.db.selectFrom('orders').select(['status', 'node']).where('id', '=', id).executeTakeFirstOrThrow();
         const reply = await stepAs(app, tokens, action, id, role);
         const after = await app.db.selectFrom('orders').select(['status', 'node']).where('id', '=', id).executeTakeFirstOrThrow();
         expect([0, 1, 2, 3, 4, 5, 6, 7, 8]).toContain(after.status);
@@ -114,7 +146,12 @@ describe('the order machine', () => {
     expect((await post(app, '/api/order/v2/cancel', { id, note: 'Changed supplier' }, tokens.buyer)).body.data.status).toBe(8);
     expect((await stepAs(app, tokens, 'confirm', id, 'seller')).body.code).toBe('order.notAllowed');
     const paidId = (await newOrder('EXW')).body.data.id;
-    for (const [action, role] of [['confirm', 'seller'], ['configure', 'seller'], ['confirmConfiguration', 'buyer'], ['payDeposit', 'buyer']] as const) {
+    for (const [action, role] of [
+      ['confirm', 'seller'],
+      ['configure', 'seller'],
+      ['confirmConfiguration', 'buyer'],
+      ['payDeposit', 'buyer'],
+    ] as const) {
       expect((await stepAs(app, tokens, action, paidId, role)).body.result).toBe(1);
     }
     expect((await post(app, '/api/order/v2/cancel', { id: paidId }, tokens.buyer)).body.code).toBe('order.notAllowed');
@@ -168,7 +205,12 @@ describe('the order machine', () => {
 
   it('previews an order with totals, terms offered and what the term includes', async () => {
     const goodsId = goodsByTerm.CIF;
-    const { body } = await post(app, '/api/shopOrder/confirmOrder', { items: [{ goodsId, quantity: await minOrder(goodsId) }], tradeTerm: 'CIF', showCurrency: 'BRL' }, tokens.buyer);
+    const { body } = await post(
+      app,
+      '/api/shopOrder/confirmOrder',
+      { items: [{ goodsId, quantity: await minOrder(goodsId) }], tradeTerm: 'CIF', showCurrency: 'BRL' },
+      tokens.buyer,
+    );
     expect(body.data.total.showCurrency).toBe('BRL');
     expect(body.data.deposit.amount + body.data.balance.amount).toBeCloseTo(body.data.total.amount, 2);
     expect(body.data.includes).toContain('insuranceSubmitted');
@@ -186,14 +228,34 @@ describe('the order machine', () => {
     const stranger = await createAccount(app, 'buyer');
     expect((await post(app, '/api/order/v2/createOrder', base, stranger.token)).body.code).toBe('order.addressRequired');
     const other = (await post(app, '/api/goods/list', { countryCode: 'BR', everyNumber: 1 })).body.list[0];
-    expect((await post(app, '/api/order/v2/createOrder', { ...base, items: [{ goodsId, quantity: min }, { goodsId: other.id, quantity: other.minOrder }] }, tokens.buyer)).body.code).toBe('order.oneSeller');
+    expect(
+      (
+        await post(
+          app,
+          '/api/order/v2/createOrder',
+          {
+            ...base,
+            items: [
+              { goodsId, quantity: min },
+              { goodsId: other.id, quantity: other.minOrder },
+            ],
+          },
+          tokens.buyer,
+        )
+      ).body.code,
+    ).toBe('order.oneSeller');
   });
 });
 
 describe('concurrency', () => {
   it('charges a step once when the payment is submitted twice, or twice at once', async () => {
     const id = (await newOrder('EXW')).body.data.id;
-    for (const [action, role] of [['confirm', 'seller'], ['configure', 'seller'], ['confirmConfiguration', 'buyer']] as const) await stepAs(app, tokens, action, id, role);
+    for (const [action, role] of [
+      ['confirm', 'seller'],
+      ['configure', 'seller'],
+      ['confirmConfiguration', 'buyer'],
+    ] as const)
+      await stepAs(app, tokens, action, id, role);
     const session = (await post(app, '/api/shopOrder/toPay', { id, step: 'deposit' }, tokens.buyer)).body.data;
     const submit = (key: string) => post(app, '/api/order/v2/zhiFu', { id, step: 'deposit', paymentId: session.paymentId, idempotencyKey: key }, tokens.buyer);
     const replies = await Promise.all([submit('same-key-123'), submit('same-key-123'), submit('other-key-456')]);
@@ -216,8 +278,18 @@ describe('concurrency', () => {
 
   it('never lets 50 simultaneous withdrawals take more than the balance', async () => {
     const seller = await createAccount(app, 'seller');
-    await app.db.insertInto('ledger_entries').values({ user_id: seller.id, account: 'available', kind: 'orderIncome', amount_minor: 100_000, currency: 'USD', order_id: null, withdrawal_id: null, note: 'test income' }).execute();
-    const account = (await post(app, '/api/zlkjReceivingAccount/save', { holderName: 'Test Seller', bankName: 'Bank of Test', branch: 'Main', accountNumber: '6222 0000 1111 2222', countryCode: 'CN', currency: 'USD' }, seller.token)).body.data.id;
+    await app.db
+      .insertInto('ledger_entries')
+      .values({ user_id: seller.id, account: 'available', kind: 'orderIncome', amount_minor: 100_000, currency: 'USD', order_id: null, withdrawal_id: null, note: 'test income' })
+      .execute();
+    const account = (
+      await post(
+        app,
+        '/api/zlkjReceivingAccount/save',
+        { holderName: 'Test Seller', bankName: 'Bank of Test', branch: 'Main', accountNumber: '6222 0000 1111 2222', countryCode: 'CN', currency: 'USD' },
+        seller.token,
+      )
+    ).body.data.id;
     const replies = await Promise.all(Array.from({ length: 50 }, () => post(app, '/api/zlkjWithdrawal/apply', { accountId: account, amount: 30, currency: 'USD' }, seller.token)));
     const accepted = replies.filter((r) => r.body.result === 1).length;
     expect(accepted).toBe(33);
@@ -250,9 +322,25 @@ describe('authorization matrix', () => {
     const message = (await post(app, '/api/message/list', { everyNumber: 1 }, tokens.buyer)).body.list[0];
     expect((await post(app, '/api/message/details', { id: message.id }, stranger.token)).body.code).toBe('resource.notFound');
     expect((await post(app, '/api/message/read', { ids: [message.id] }, stranger.token)).body.data.count).toBe(0);
-    const quotation = (await post(app, '/api/goods/saveProductQuotation.json', { goodsId: goodsByTerm.FOB, quantity: 500, unit: 'pieces', tradeTerm: 'FOB', destination: 'Manzanillo' }, tokens.buyer)).body.data.id;
+    const quotation = (
+      await post(
+        app,
+        '/api/goods/saveProductQuotation.json',
+        { goodsId: goodsByTerm.FOB, quantity: 500, unit: 'pieces', tradeTerm: 'FOB', destination: 'Manzanillo' },
+        tokens.buyer,
+      )
+    ).body.data.id;
     expect((await post(app, '/api/platform/productQuotation/details', { id: quotation }, stranger.token)).body.code).toBe('resource.notFound');
-    expect((await post(app, '/api/platform/productQuotation/uploadQuotationFile', { id: quotation, file: '/uploads/0123456789abcdef0123456789abcdef.pdf', price: 1, currency: 'USD', validUntil: '2027-01-01' }, strangerSeller.token)).body.code).toBe('resource.forbidden');
+    expect(
+      (
+        await post(
+          app,
+          '/api/platform/productQuotation/uploadQuotationFile',
+          { id: quotation, file: '/uploads/0123456789abcdef0123456789abcdef.pdf', price: 1, currency: 'USD', validUntil: '2027-01-01' },
+          strangerSeller.token,
+        )
+      ).body.code,
+    ).toBe('resource.forbidden');
     // A broker sees the orders they brought, and cannot act for the buyer.
     const brought = (await newOrder('EXW', { brokerId })).body.data.id;
     expect((await post(app, '/api/order/v2/getAgentOrdersList', { everyNumber: -1 }, broker)).body.list.map((o: { id: number }) => o.id)).toContain(brought);
@@ -305,8 +393,20 @@ describe('cart, money and messages calls', () => {
 
   it('keeps payee accounts, opens a virtual account and registers a PingPong merchant', async () => {
     const seller = await createAccount(app, 'seller');
-    expect((await post(app, '/api/zlkjReceivingAccount/save', { holderName: 'A', bankName: 'B', branch: 'C', accountNumber: '12', countryCode: 'CN', currency: 'USD' }, seller.token)).body.code).toBe('account.numberInvalid');
-    expect((await post(app, '/api/zlkjReceivingAccount/save', { holderName: 'A', bankName: 'B', branch: 'C', accountNumber: '123456', swift: 'nope', countryCode: 'CN', currency: 'USD' }, seller.token)).body.code).toBe('account.swiftInvalid');
+    expect(
+      (await post(app, '/api/zlkjReceivingAccount/save', { holderName: 'A', bankName: 'B', branch: 'C', accountNumber: '12', countryCode: 'CN', currency: 'USD' }, seller.token))
+        .body.code,
+    ).toBe('account.numberInvalid');
+    expect(
+      (
+        await post(
+          app,
+          '/api/zlkjReceivingAccount/save',
+          { holderName: 'A', bankName: 'B', branch: 'C', accountNumber: '123456', swift: 'nope', countryCode: 'CN', currency: 'USD' },
+          seller.token,
+        )
+      ).body.code,
+    ).toBe('account.swiftInvalid');
     const virtual = (await post(app, '/api/zlkjReceivingAccount/ppva', { currency: 'USD' }, seller.token)).body.data;
     expect(virtual).toMatchObject({ kind: 'pingpong', currency: 'USD' });
     expect((await post(app, '/api/zlkjReceivingAccount/delete', { id: virtual.id }, tokens.seller)).body.code).toBe('resource.forbidden');
@@ -314,7 +414,10 @@ describe('cart, money and messages calls', () => {
     expect((await post(app, '/api/zlkjWithdrawal/apply', { accountId: virtual.id, amount: 1, currency: 'USD' }, tokens.seller)).body.code).toBe('resource.forbidden');
     expect((await post(app, '/api/pingpong/registered', {}, seller.token)).body.data.registered).toBe(false);
     expect((await post(app, '/api/pingpong/merchant', { companyName: 'Test Co', contactEmail: 'bad' }, seller.token)).body.code).toBe('validation.emailInvalid');
-    expect((await post(app, '/api/pingpong/merchant', { companyName: 'Test Co', contactEmail: 'pay@test.example' }, seller.token)).body.data).toMatchObject({ registered: true, status: 'active' });
+    expect((await post(app, '/api/pingpong/merchant', { companyName: 'Test Co', contactEmail: 'pay@test.example' }, seller.token)).body.data).toMatchObject({
+      registered: true,
+      status: 'active',
+    });
     expect((await post(app, '/api/pingpong/registeredDetails', {}, seller.token)).body.data.companyName).toBe('Test Co');
     expect((await post(app, '/api/zlkjReceivingAccount/list', {})).body.result).toBe(2);
   });
@@ -331,33 +434,69 @@ describe('cart, money and messages calls', () => {
   });
 
   it('answers a quotation request with a file and counts what is unseen', async () => {
-    const asked = (await post(app, '/api/goods/saveProductQuotation.json', { goodsId: goodsByTerm.CIF, quantity: 200, unit: 'pieces', tradeTerm: 'CIF', destination: 'Callao, Peru', targetPrice: 50 }, tokens.buyer)).body.data.id;
+    const asked = (
+      await post(
+        app,
+        '/api/goods/saveProductQuotation.json',
+        { goodsId: goodsByTerm.CIF, quantity: 200, unit: 'pieces', tradeTerm: 'CIF', destination: 'Callao, Peru', targetPrice: 50 },
+        tokens.buyer,
+      )
+    ).body.data.id;
     const unseen = (await post(app, '/api/platform/productQuotation/brokerCheckViewNum', {}, tokens.seller)).body.data.count;
     expect(unseen).toBeGreaterThan(0);
     await post(app, '/api/platform/productQuotation/details', { id: asked }, tokens.seller);
     expect((await post(app, '/api/platform/productQuotation/brokerCheckViewNum', {}, tokens.seller)).body.data.count).toBe(unseen - 1);
     const { upload, PNG_PIXEL } = await import('./helpers');
     const file = (await upload(app, Buffer.from('%PDF-1.4\n%%EOF\n'), 'quote.pdf', tokens.seller)).url;
-    expect((await post(app, '/api/platform/productQuotation/uploadQuotationFile', { id: asked, file, price: 0, currency: 'USD', validUntil: daysFromNow(30) }, tokens.seller)).body.code).toBe('validation.amountInvalid');
-    expect((await post(app, '/api/platform/productQuotation/uploadQuotationFile', { id: asked, file, price: 48.5, currency: 'USD', validUntil: daysFromNow(30), note: 'Includes cartons' }, tokens.seller)).body.result).toBe(1);
+    expect(
+      (await post(app, '/api/platform/productQuotation/uploadQuotationFile', { id: asked, file, price: 0, currency: 'USD', validUntil: daysFromNow(30) }, tokens.seller)).body.code,
+    ).toBe('validation.amountInvalid');
+    expect(
+      (
+        await post(
+          app,
+          '/api/platform/productQuotation/uploadQuotationFile',
+          { id: asked, file, price: 48.5, currency: 'USD', validUntil: daysFromNow(30), note: 'Includes cartons' },
+          tokens.seller,
+        )
+      ).body.result,
+    ).toBe(1);
     expect((await post(app, '/api/platform/productQuotation/userCheckViewNum', {}, tokens.buyer)).body.data.count).toBeGreaterThan(0);
     const seen = (await post(app, '/api/platform/productQuotation/details', { id: asked, showCurrency: 'MXN' }, tokens.buyer)).body.data;
     expect(seen).toMatchObject({ status: 'quoted', quotedPrice: { amount: 48.5, currency: 'USD', showCurrency: 'MXN' }, quotationFile: file });
-    expect((await post(app, '/api/goods/saveProductQuotation.json', { goodsId: goodsByTerm.CIF, quantity: 0, unit: 'pieces', tradeTerm: 'CIF', destination: 'x' }, tokens.buyer)).body.code).toBe('requirement.quantityInvalid');
-    expect((await post(app, '/api/goods/saveProductQuotation.json', { goodsId: goodsByTerm.CIF, quantity: 1, unit: 'pieces', tradeTerm: 'CIF', destination: 'x' })).body.result).toBe(2);
+    expect(
+      (await post(app, '/api/goods/saveProductQuotation.json', { goodsId: goodsByTerm.CIF, quantity: 0, unit: 'pieces', tradeTerm: 'CIF', destination: 'x' }, tokens.buyer)).body
+        .code,
+    ).toBe('requirement.quantityInvalid');
+    expect(
+      (await post(app, '/api/goods/saveProductQuotation.json', { goodsId: goodsByTerm.CIF, quantity: 1, unit: 'pieces', tradeTerm: 'CIF', destination: 'x' })).body.result,
+    ).toBe(2);
     void PNG_PIXEL;
   });
 
   it('keeps addresses with one default per kind', async () => {
     const shopper = await createAccount(app, 'buyer');
     const a = (await post(app, '/api/zlkjUser/save', { contactName: 'A', phone: '123', countryCode: 'pe', city: 'Lima', street: 'Av. 1' }, shopper.token)).body.data.id;
-    const b = (await post(app, '/api/zlkjUser/save', { contactName: 'B', phone: '456', countryCode: 'PE', city: 'Lima', street: 'Av. 2', isDefault: true }, shopper.token)).body.data.id;
-    await post(app, '/api/zlkjUser/save', { kind: 'billing', contactName: 'C', phone: '789', countryCode: 'PE', city: 'Lima', street: 'Av. 3', taxId: '20123456789' }, shopper.token);
+    const b = (await post(app, '/api/zlkjUser/save', { contactName: 'B', phone: '456', countryCode: 'PE', city: 'Lima', street: 'Av. 2', isDefault: true }, shopper.token)).body
+      .data.id;
+    await post(
+      app,
+      '/api/zlkjUser/save',
+      { kind: 'billing', contactName: 'C', phone: '789', countryCode: 'PE', city: 'Lima', street: 'Av. 3', taxId: '20123456789' },
+      shopper.token,
+    );
     const list = (await post(app, '/api/zlkjUser/list.json', { kind: 'shipping' }, shopper.token)).body.list;
-    expect(list.map((x: { id: number; isDefault: boolean }) => [x.id, x.isDefault])).toEqual([[b, true], [a, false]]);
+    expect(list.map((x: { id: number; isDefault: boolean }) => [x.id, x.isDefault])).toEqual([
+      [b, true],
+      [a, false],
+    ]);
     expect((await post(app, '/api/zlkjUser/list.json', { kind: 'billing' }, shopper.token)).body.list[0]).toMatchObject({ isDefault: true, taxId: '20123456789' });
-    expect((await post(app, '/api/zlkjUser/save', { contactName: 'A', phone: 'abc', countryCode: 'PE', city: 'Lima', street: 'x' }, shopper.token)).body.code).toBe('validation.phoneChars');
-    expect((await post(app, '/api/zlkjUser/save', { contactName: 'A', phone: '1', countryCode: 'PE', city: '', street: 'x' }, shopper.token)).body.code).toBe('address.cityRequired');
+    expect((await post(app, '/api/zlkjUser/save', { contactName: 'A', phone: 'abc', countryCode: 'PE', city: 'Lima', street: 'x' }, shopper.token)).body.code).toBe(
+      'validation.phoneChars',
+    );
+    expect((await post(app, '/api/zlkjUser/save', { contactName: 'A', phone: '1', countryCode: 'PE', city: '', street: 'x' }, shopper.token)).body.code).toBe(
+      'address.cityRequired',
+    );
     expect((await post(app, '/api/zlkjUser/delete', { id: a }, shopper.token)).body.result).toBe(1);
     expect((await post(app, '/api/zlkjUser/getAddress', { id: a }, shopper.token)).body.code).toBe('resource.notFound');
   });

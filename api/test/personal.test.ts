@@ -18,10 +18,24 @@ describe('business information for the personal centre', () => {
     // Before anything is saved the company of the registration fills in the name.
     expect(before.body.data).toMatchObject({ companyName: 'Importadora Lucero S.A. de C.V.', address: '', taxId: '' });
 
-    const saved = await post(app, '/api/zlkjUser/saveBusinessInformation.json', { companyName: 'Lucero Importaciones', address: 'Av. Reforma 100, CDMX', taxId: 'LUC010101AAA', website: 'https://lucero.example' }, buyer);
+    const saved = await post(
+      app,
+      '/api/zlkjUser/saveBusinessInformation.json',
+      { companyName: 'Lucero Importaciones', address: 'Av. Reforma 100, CDMX', taxId: 'LUC010101AAA', website: 'https://lucero.example' },
+      buyer,
+    );
     expect(saved.body.result).toBe(1);
     const after = await post(app, '/api/zlkjUser/getBusinessInformation.json', {}, buyer);
-    expect(after.body.data).toEqual({ companyName: 'Lucero Importaciones', businessLicense: '', address: 'Av. Reforma 100, CDMX', industry: '', website: 'https://lucero.example', taxId: 'LUC010101AAA', contactName: '', contactPhone: '' });
+    expect(after.body.data).toEqual({
+      companyName: 'Lucero Importaciones',
+      businessLicense: '',
+      address: 'Av. Reforma 100, CDMX',
+      industry: '',
+      website: 'https://lucero.example',
+      taxId: 'LUC010101AAA',
+      contactName: '',
+      contactPhone: '',
+    });
 
     // Someone else reads their own, never the buyer's.
     const seller = await login(app, SELLER);

@@ -78,9 +78,7 @@ describe('verification codes cannot be guessed', () => {
 
   it('parallel guesses cannot share an attempt: 40 at once, still five counted', async () => {
     const { phone, code } = await accountWithResetCode();
-    const replies = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => postFrom(app, nextAddress(), RESET, { phone, code: wrongCodeFor(code, i), password: 'Guess#2026' })),
-    );
+    const replies = await Promise.all(Array.from({ length: 40 }, (_, i) => postFrom(app, nextAddress(), RESET, { phone, code: wrongCodeFor(code, i), password: 'Guess#2026' })));
     expect(replies.every((reply) => reply.body.result === 0)).toBe(true);
     const row = await app.db.selectFrom('sms_codes').select('attempts').where('phone', '=', phone).executeTakeFirstOrThrow();
     expect(row.attempts).toBe(5);
@@ -127,7 +125,11 @@ describe('sign-in limits', () => {
   it('failures from elsewhere never lock the owner out of their own address', async () => {
     const owner = await createAccount(app, 'buyer');
     const phone = (await app.db.selectFrom('users').select('phone').where('id', '=', owner.id).executeTakeFirstOrThrow()).phone;
-    await app.db.updateTable('users').set({ password_hash: await hashPassword('Owner#2026') }).where('id', '=', owner.id).execute();
+    await app.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword('Owner#2026') })
+      .where('id', '=', owner.id)
+      .execute();
     // An attacker spreads 30 wrong passwords over three addresses.
     for (let i = 0; i < 30; i += 1) await postFrom(app, `203.0.113.${(i % 3) + 1}`, calls.loginByPhone.path, { phone, password: `wrong-${i}` });
     expect((await postFrom(app, '203.0.113.1', calls.loginByPhone.path, { phone, password: 'Owner#2026' })).body.code).toBe('auth.tooManyAttempts');
@@ -138,7 +140,8 @@ describe('sign-in limits', () => {
   it('stops credential stuffing from one address across many accounts', async () => {
     const address = nextAddress();
     const codes = [];
-    for (let i = 0; i < 51; i += 1) codes.push((await postFrom(app, address, calls.loginByPhone.path, { phone: `5197000000${String(i).padStart(3, '0')}`, password: 'Stuffed#1' })).body.code);
+    for (let i = 0; i < 51; i += 1)
+      codes.push((await postFrom(app, address, calls.loginByPhone.path, { phone: `5197000000${String(i).padStart(3, '0')}`, password: 'Stuffed#1' })).body.code);
     expect(codes.slice(0, 50).every((c) => c === 'auth.loginFailed')).toBe(true);
     expect(codes[50]).toBe('auth.tooManyAttempts');
   });
@@ -184,15 +187,30 @@ describe('brokers and the orders they bring', () => {
     const sellerId = (await post(app, calls.getUserInfo.path, {}, seller)).body.user.id as number;
     await app.db.updateTable('users').set({ authority: '11' }).where('id', 'in', [buyerId, sellerId]).execute();
     try {
-      const goods = (await post(app, '/api/goods/myProductList', { auditStatus: '1000', everyNumber: -1 }, seller)).body.list.find((g: { putaway: boolean; tradeTerms: string[] }) => g.putaway && g.tradeTerms.includes('FOB'));
+      const goods = (await post(app, '/api/goods/myProductList', { auditStatus: '1000', everyNumber: -1 }, seller)).body.list.find(
+        (g: { putaway: boolean; tradeTerms: string[] }) => g.putaway && g.tradeTerms.includes('FOB'),
+      );
       const minOrder = (await post(app, '/api/goods/details', { id: goods.id })).body.data.minOrder as number;
-      const addressId = (await post(app, '/api/zlkjUser/save', { contactName: 'Lucía', phone: BUYER.phone, countryCode: 'MX', city: 'CDMX', street: 'Reforma 1' }, buyer)).body.data.id;
-      const order = (brokerId: number) => ({ items: [{ goodsId: goods.id, quantity: minOrder }], tradeTerm: 'FOB', shippingAddressId: addressId, logisticsProvider: 'freightCarrier', brokerId });
-      const before = await app.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const addressId = (await post(app, '/api/zlkjUser/save', { contactName: 'Lucía', phone: BUYER.phone, countryCode: 'MX', city: 'CDMX', street: 'Reforma 1' }, buyer)).body.data
+        .id;
+      const order = (brokerId: number) => ({
+        items: [{ goodsId: goods.id, quantity: minOrder }],
+        tradeTerm: 'FOB',
+        shippingAddressId: addressId,
+        logisticsProvider: 'freightCarrier',
+        brokerId,
+      });
+      const before = await app.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       const self = await post(app, calls.trade.createOrder.path, { ...order(buyerId), showLanguage: 'spanish' }, buyer);
       expect(self.body).toMatchObject({ result: 0, code: 'order.brokerIsParty', info: 'Un corredor no puede ser el comprador ni el vendedor del pedido que aporta' });
       expect((await post(app, calls.trade.createOrder.path, order(sellerId), buyer)).body.code).toBe('order.brokerIsParty');
-      const after = await app.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const after = await app.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(after.n).toBe(before.n);
     } finally {
       await app.db.updateTable('users').set({ authority: '' }).where('id', 'in', [buyerId, sellerId]).execute();
@@ -249,7 +267,12 @@ describe('no 5xx for any input', () => {
         expect(response.json()).toMatchObject({ result: 0 });
       }
     }
-    const spanish = await app.inject({ method: 'POST', url: calls.listGoods.path, payload: '[]', headers: { 'content-type': 'application/json', 'accept-language': 'es-MX,es;q=0.9' } });
+    const spanish = await app.inject({
+      method: 'POST',
+      url: calls.listGoods.path,
+      payload: '[]',
+      headers: { 'content-type': 'application/json', 'accept-language': 'es-MX,es;q=0.9' },
+    });
     expect(spanish.json()).toMatchObject({ result: 0, code: 'request.bodyNotObject', info: 'La solicitud debe ser un objeto JSON' });
   });
 
@@ -257,13 +280,29 @@ describe('no 5xx for any input', () => {
     expect((await post(app, calls.listGoods.path, { keyword: 'a\u0000b' })).body).toMatchObject({ result: 0, code: 'validation.controlCharacters', field: 'keyword' });
     // Half a surrogate pair cannot be stored either (jsonb refuses its escape); a whole pair can.
     const me = await login(app, SELLER);
-    expect((await post(app, '/api/zlkjUser/saveBusinessInformation.json', { companyName: 'Lone \ud800 half' }, me)).body).toMatchObject({ result: 0, code: 'validation.controlCharacters', field: 'companyName' });
+    expect((await post(app, '/api/zlkjUser/saveBusinessInformation.json', { companyName: 'Lone \ud800 half' }, me)).body).toMatchObject({
+      result: 0,
+      code: 'validation.controlCharacters',
+      field: 'companyName',
+    });
     expect((await post(app, calls.listGoods.path, { keyword: 'café \ud83d\ude00' })).body.result).toBe(1);
     expect((await postFrom(app, nextAddress(), calls.loginByUsername.path, { username: 'demo\u0000buyer', password: 'Demo#2026' })).body.code).toBe('validation.controlCharacters');
-    const before = await app.db.selectFrom('complaints').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const complaint = await post(app, calls.saveComplaint.path, { type: 1, contactName: 'Ana', contactInformation: 'ana@example.com', content: 'Bad\u0000 seller', showLanguage: 'portuguese' });
+    const before = await app.db
+      .selectFrom('complaints')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const complaint = await post(app, calls.saveComplaint.path, {
+      type: 1,
+      contactName: 'Ana',
+      contactInformation: 'ana@example.com',
+      content: 'Bad\u0000 seller',
+      showLanguage: 'portuguese',
+    });
     expect(complaint.body).toMatchObject({ result: 0, info: 'O texto contém caracteres que não podem ser salvos' });
-    const after = await app.db.selectFrom('complaints').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await app.db
+      .selectFrom('complaints')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 
@@ -282,7 +321,12 @@ describe('no 5xx for any input', () => {
     const token = await login(app, SELLER);
     const countFiles = () => (fs.existsSync(app.uploadsDir) ? fs.readdirSync(app.uploadsDir).length : 0);
     const filesBefore = countFiles();
-    const rowsBefore = (await app.db.selectFrom('uploads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const rowsBefore = (
+      await app.db
+        .selectFrom('uploads')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
     const url = `${calls.uploadFile.path}?token=${token}`;
     for (const payload of ['--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc', 'garbage', '--b--']) {
       const response = await app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'multipart/form-data; boundary=b' } });
@@ -296,7 +340,12 @@ describe('no 5xx for any input', () => {
     expect(nul.result).toBe(1);
     const stored = await app.db.selectFrom('uploads').select('original_name').where('file_name', '=', String(nul.url).slice('/uploads/'.length)).executeTakeFirstOrThrow();
     expect(stored.original_name).toBe('photo.png');
-    const rowsAfter = (await app.db.selectFrom('uploads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const rowsAfter = (
+      await app.db
+        .selectFrom('uploads')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
     expect(rowsAfter - rowsBefore).toBe(1);
     expect(countFiles() - filesBefore).toBe(1);
   });
@@ -315,7 +364,12 @@ describe('money and quantities within bounds', () => {
 
   async function bigGoods(price: number, stock: number) {
     const image = (await upload(app, PNG_PIXEL, 'machine.png', seller)).url as string;
-    const saved = await post(app, calls.saveGoods.path, { categoryId: 2101, name: { english: 'Tunnel boring machine' }, images: [image], price, currency: 'USD', unit: 'set', minOrder: 1, stock, tradeTerms: ['FOB', 'CIF'] }, seller);
+    const saved = await post(
+      app,
+      calls.saveGoods.path,
+      { categoryId: 2101, name: { english: 'Tunnel boring machine' }, images: [image], price, currency: 'USD', unit: 'set', minOrder: 1, stock, tradeTerms: ['FOB', 'CIF'] },
+      seller,
+    );
     expect(saved.body.result).toBe(1);
     await app.db.updateTable('goods').set({ audit_status: AUDIT_STATUS.passed, putaway: true }).where('id', '=', saved.body.data.id).execute();
     return saved.body.data.id as number;
@@ -343,11 +397,19 @@ describe('money and quantities within bounds', () => {
     expect((await post(app, calls.trade.orderPreview.path, { items: [{ goodsId, quantity: 101 }], tradeTerm: 'CIF' }, buyer)).body.code).toBe('order.tooLarge');
     const overStock = await post(app, calls.trade.createOrder.path, { ...order(1001), showLanguage: 'english' }, buyer);
     expect(overStock.body).toMatchObject({ result: 0, code: 'order.stockExceeded', info: 'Only 1,000 are in stock. Choose at most 1,000' });
-    expect((await post(app, calls.trade.createOrder.path, order(100_000_001), buyer)).body).toMatchObject({ code: 'validation.quantityInvalid', info: 'Enter a whole quantity between 1 and 100,000,000' });
+    expect((await post(app, calls.trade.createOrder.path, order(100_000_001), buyer)).body).toMatchObject({
+      code: 'validation.quantityInvalid',
+      info: 'Enter a whole quantity between 1 and 100,000,000',
+    });
 
     // The seller's freight and insurance on top of it fit too.
     expect((await post(app, '/api/order/v2/confirmOrder', { id: created.body.data.id }, seller)).body.result).toBe(1);
-    const configured = await post(app, '/api/order/v2/peiZhi', { id: created.body.data.id, depositRatio: 30, deliveryDate: daysFromNow(60), freight: 10_000_000, insurance: 10_000_000 }, seller);
+    const configured = await post(
+      app,
+      '/api/order/v2/peiZhi',
+      { id: created.body.data.id, depositRatio: 30, deliveryDate: daysFromNow(60), freight: 10_000_000, insurance: 10_000_000 },
+      seller,
+    );
     expect(configured.body.result).toBe(1);
     const details = (await post(app, '/api/order/v2/details', { id: created.body.data.id }, buyer)).body.data;
     expect(details.total.amount).toBe(1_020_000_000);
@@ -364,7 +426,8 @@ describe('money and quantities within bounds', () => {
 
   it('bounds quotation requests and conversions', async () => {
     const goodsId = await bigGoods(50, 1000);
-    const ask = (extra: Record<string, unknown>) => post(app, calls.trade.saveQuotationRequest.path, { goodsId, quantity: 10, unit: 'set', tradeTerm: 'FOB', destination: 'Santos', ...extra }, buyer);
+    const ask = (extra: Record<string, unknown>) =>
+      post(app, calls.trade.saveQuotationRequest.path, { goodsId, quantity: 10, unit: 'set', tradeTerm: 'FOB', destination: 'Santos', ...extra }, buyer);
     expect((await ask({ targetPrice: 21_474_836.48 })).body.code).toBe('validation.amountInvalid');
     expect((await ask({ quantity: 1e20 })).body.code).toBe('requirement.quantityInvalid');
     expect((await ask({ targetPrice: 9_999_999.99, quantity: 2.5 })).body.result).toBe(1);
@@ -392,8 +455,15 @@ describe('new passwords', () => {
     await postFrom(app, nextAddress(), SEND, { type: calls.SMS_CODE_TYPES.register, phone });
     const code = sms.lastCodeFor(phone)!;
     const address = nextAddress();
-    expect((await postFrom(app, address, calls.register.path, { phone, code, password: '      ' })).body).toMatchObject({ result: 0, code: 'validation.passwordBlank', field: 'password' });
-    expect((await postFrom(app, address, calls.register.path, { phone, code, password: 'Password1', showLanguage: 'portuguese' })).body).toMatchObject({ code: 'validation.passwordCommon', info: 'Esta senha está entre as mais comuns. Escolha outra' });
+    expect((await postFrom(app, address, calls.register.path, { phone, code, password: '      ' })).body).toMatchObject({
+      result: 0,
+      code: 'validation.passwordBlank',
+      field: 'password',
+    });
+    expect((await postFrom(app, address, calls.register.path, { phone, code, password: 'Password1', showLanguage: 'portuguese' })).body).toMatchObject({
+      code: 'validation.passwordCommon',
+      info: 'Esta senha está entre as mais comuns. Escolha outra',
+    });
     const { phone: resetPhone, code: resetCode } = await accountWithResetCode();
     expect((await postFrom(app, nextAddress(), RESET, { phone: resetPhone, code: resetCode, password: '123456' })).body.code).toBe('validation.passwordCommon');
     // The refusals spent no attempt: the code still registers with a good password.

@@ -100,7 +100,16 @@ describe('content files', () => {
   });
 
   it('refuses lists of different lengths in the four languages', () => {
-    const dir = write([{ slug: 'y', group: 'visa', title: text, summary: text, note: text, sections: [{ heading: text, items: { english: ['1', '2'], chinese_simplified: ['1'], portuguese: ['1', '2'], spanish: ['1', '2'] } }] }]);
+    const dir = write([
+      {
+        slug: 'y',
+        group: 'visa',
+        title: text,
+        summary: text,
+        note: text,
+        sections: [{ heading: text, items: { english: ['1', '2'], chinese_simplified: ['1'], portuguese: ['1', '2'], spanish: ['1', '2'] } }],
+      },
+    ]);
     expect(() => readSitePages(dir)).toThrow('sections[0].items has 2/1/2/2 lines');
   });
 });

@@ -34,7 +34,10 @@ export class PersonalPage {
   /** The order actions this user is offered now, as their action names. */
   async offeredActions(): Promise<string[]> {
     await expect(this.page.getByTestId('order-actions').or(this.page.getByTestId('no-actions'))).toBeVisible();
-    const ids = await this.page.getByTestId('actions-section').locator('[data-testid^="action-"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')!));
+    const ids = await this.page
+      .getByTestId('actions-section')
+      .locator('[data-testid^="action-"]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')!));
     return ids.map((id) => id.replace(/^action-/, '')).sort();
   }
 

@@ -35,14 +35,47 @@ interface Step {
 
 const FOB_STEPS: Step[] = [
   { who: 'seller', action: 'confirm', node: 'confirmed', offered: { seller: ['cancel', 'confirm'], buyer: ['cancel'] }, message: 'Order confirmed by the seller' },
-  { who: 'seller', action: 'configure', node: 'configured', offered: { seller: ['cancel', 'configure'], buyer: ['cancel'] }, fields: { deliveryDate: daysFromNow(90), packaging: 'Export cartons on pallets' }, message: 'Order configured: delivery and deposit set' },
-  { who: 'buyer', action: 'confirmConfiguration', node: 'configurationConfirmed', offered: { seller: ['cancel'], buyer: ['cancel', 'confirmConfiguration'] }, message: 'Configuration confirmed by the buyer' },
+  {
+    who: 'seller',
+    action: 'configure',
+    node: 'configured',
+    offered: { seller: ['cancel', 'configure'], buyer: ['cancel'] },
+    fields: { deliveryDate: daysFromNow(90), packaging: 'Export cartons on pallets' },
+    message: 'Order configured: delivery and deposit set',
+  },
+  {
+    who: 'buyer',
+    action: 'confirmConfiguration',
+    node: 'configurationConfirmed',
+    offered: { seller: ['cancel'], buyer: ['cancel', 'confirmConfiguration'] },
+    message: 'Configuration confirmed by the buyer',
+  },
   { who: 'buyer', action: 'payDeposit', node: 'depositPaid', offered: { seller: ['cancel'], buyer: ['cancel', 'payDeposit'] }, message: 'Deposit paid' },
   { who: 'seller', action: 'prepareStock', node: 'stocked', offered: { seller: ['prepareStock'], buyer: [] }, message: 'Stock prepared' },
-  { who: 'seller', action: 'declareCustoms', node: 'declared', offered: { seller: ['declareCustoms', 'enterLogistics'], buyer: [] }, fields: { declarationNumber: 'CN-EXP-2026-0042' }, message: 'Customs declared' },
-  { who: 'buyer', action: 'confirmCustoms', node: 'customsConfirmed', offered: { seller: ['enterLogistics'], buyer: ['confirmCustoms'] }, message: 'Customs declaration confirmed' },
+  {
+    who: 'seller',
+    action: 'declareCustoms',
+    node: 'declared',
+    offered: { seller: ['declareCustoms', 'enterLogistics'], buyer: [] },
+    fields: { declarationNumber: 'CN-EXP-2026-0042' },
+    message: 'Customs declared',
+  },
+  {
+    who: 'buyer',
+    action: 'confirmCustoms',
+    node: 'customsConfirmed',
+    offered: { seller: ['enterLogistics'], buyer: ['confirmCustoms'] },
+    message: 'Customs declaration confirmed',
+  },
   { who: 'buyer', action: 'payBalance', node: 'balancePaid', offered: { seller: ['enterLogistics'], buyer: ['payBalance'] }, message: 'Balance paid' },
-  { who: 'seller', action: 'shipDomestic', node: 'domesticShipped', offered: { seller: ['enterLogistics', 'shipDomestic'], buyer: [] }, fields: { carrier: 'SF Express', trackingNumber: 'SF1234567890' }, message: 'Shipped to the port' },
+  {
+    who: 'seller',
+    action: 'shipDomestic',
+    node: 'domesticShipped',
+    offered: { seller: ['enterLogistics', 'shipDomestic'], buyer: [] },
+    fields: { carrier: 'SF Express', trackingNumber: 'SF1234567890' },
+    message: 'Shipped to the port',
+  },
   { who: 'buyer', action: 'pickUp', node: 'pickedUp', offered: { seller: ['enterLogistics'], buyer: ['pickUp'] }, message: 'Goods picked up' },
   { who: 'buyer', action: 'complete', node: 'completed', offered: { seller: ['enterLogistics'], buyer: ['complete', 'requestAfterSales'] }, message: 'Order completed' },
   // The demo's platform settles at once, so settlement requested is followed by settled.
@@ -89,7 +122,14 @@ test('buyer and seller take an FOB order through every node, each with only thei
   const orderNo = (await buyer.api<{ data: { orderNo: string } }>('/api/order/v2/details', { id })).data.orderNo;
   await expect(buyer.orderDetails()).toHaveAttribute('data-node', 'created');
   await expect(buyer.page.getByTestId('details-role')).toHaveText('You are the buyer');
-  await expect(buyer.page.getByTestId('order-progress').getByTestId('progress-phase')).toHaveText([/Create order/, /Stock preparation/, /Customs declaration/, /Domestic shipping/, /Port pickup/, /Completed/]);
+  await expect(buyer.page.getByTestId('order-progress').getByTestId('progress-phase')).toHaveText([
+    /Create order/,
+    /Stock preparation/,
+    /Customs declaration/,
+    /Domestic shipping/,
+    /Port pickup/,
+    /Completed/,
+  ]);
   await seller.page.goto(`/personalOrderBrokerDetails?id=${id}`);
   await expect(seller.page.getByTestId('details-role')).toHaveText('You are the seller');
   await seller.expectInBell(`${orderNo}: New order`);

@@ -23,7 +23,11 @@ test('a withdrawal over the balance is refused with a clear message; a valid one
   // The API refuses it too, in the reader's language, whatever the page lets through.
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const accounts = await seller.api<{ list: Array<{ id: number }> }>('/api/zlkjReceivingAccount/list');
-  const refused = await (await page.request.post(`/api/zlkjWithdrawal/apply?token=${token}`, { data: { accountId: accounts.list[0]!.id, amount: Number(over), currency: funded.currency, showLanguage: 'english' } })).json();
+  const refused = await (
+    await page.request.post(`/api/zlkjWithdrawal/apply?token=${token}`, {
+      data: { accountId: accounts.list[0]!.id, amount: Number(over), currency: funded.currency, showLanguage: 'english' },
+    })
+  ).json();
   expect(refused.result).toBe(0);
   expect(refused.info).toMatch(/balance/i);
 

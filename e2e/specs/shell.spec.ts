@@ -8,7 +8,11 @@ const OUTBOX = path.resolve(__dirname, '../../.e2e-tmp/data/sms-outbox.jsonl');
 async function lastCodeFor(phone: string): Promise<string> {
   for (let i = 0; i < 50; i += 1) {
     if (fs.existsSync(OUTBOX)) {
-      const lines = fs.readFileSync(OUTBOX, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { phone: string; code: string });
+      const lines = fs
+        .readFileSync(OUTBOX, 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as { phone: string; code: string });
       const found = lines.reverse().find((m) => m.phone === phone);
       if (found) return found.code;
     }
@@ -111,7 +115,11 @@ test('the broker application shows every check of section 5 at its field at once
   ]);
   // Each error goes as its field is corrected.
   await dialog.locator('input[name="companyName"]').fill('Lucero Trading');
-  await dialog.getByTestId('licence-input').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64') });
+  await dialog.getByTestId('licence-input').setInputFiles({
+    name: 'licence.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'),
+  });
   await expect(dialog.getByTestId('licence-state')).toHaveText('Photo uploaded');
   await dialog.locator('input[name="businessAddress"]').fill('Av. Constitución 1500, Monterrey');
   await dialog.locator('input[name="receivingAccountBank"]').fill('Banorte');

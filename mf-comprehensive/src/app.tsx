@@ -3,4 +3,9 @@ import React from 'react';
 import { AreaRoutes } from './area-routes';
 
 /** The remote's only export (./app): single-spa lifecycles. */
-export const { bootstrap, mount, unmount } = createAreaLifecycles({ area: 'comprehensive', App: AreaRoutes, translations: (language) => import(`./locales/${language}`), react: React });
+export const { bootstrap, mount, unmount } = createAreaLifecycles({
+  area: 'comprehensive',
+  App: AreaRoutes,
+  translations: (language) => import(`./locales/${language}`),
+  react: React,
+});

@@ -6,4 +6,3 @@ import { spanish } from './locales/spanish';
 
 /** mf-product's strings, under the `product` namespace (one file per language in ./locales). */
 export const translations: Record<Language, Record<string, unknown>> = { english, chinese_simplified, portuguese, spanish };
-

@@ -4,16 +4,5 @@
  * here, only these parts travel, once, inside @puente/shared. Apps import routing from
  * @puente/shared only (lint enforces it), so every Link sits in the same router context.
  */
-export {
-  BrowserRouter,
-  Link,
-  Navigate,
-  NavLink,
-  Route,
-  Routes,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
-} from 'react-router';
+export { BrowserRouter, Link, Navigate, NavLink, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 export type { Location, NavigateFunction } from 'react-router';

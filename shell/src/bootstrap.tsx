@@ -1,14 +1,4 @@
-import {
-  addTranslations,
-  deviceAtom,
-  isAreaActive,
-  puenteEvents,
-  puenteStore,
-  recordRuntime,
-  REMOTE_AREAS,
-  notify,
-  type RemoteArea,
-} from '@puente/shared';
+import { addTranslations, deviceAtom, isAreaActive, puenteEvents, puenteStore, recordRuntime, REMOTE_AREAS, notify, type RemoteArea } from '@puente/shared';
 import React from 'react';
 import { createRoot } from 'react-dom/client';
 import { addErrorHandler, getMountedApps, navigateToUrl, registerApplication, start } from 'single-spa';

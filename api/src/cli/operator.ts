@@ -47,14 +47,20 @@ async function main(args: string[]) {
       await handle.db.transaction().execute((trx) => arbitrate(trx, Number(kindOrCurrency), Number(option(args, '--refund') ?? 0), option(args, '--note') ?? ''));
       console.log(`order ${kindOrCurrency}: arbitration decided.`);
     } else if (area === 'rates' && action === 'list') {
-      const rows = await handle.db.selectFrom('exchange_rates').select(['currency', 'per_usd', 'source', sql<string>`as_of::text`.as('as_of')]).orderBy('currency').execute();
+      const rows = await handle.db
+        .selectFrom('exchange_rates')
+        .select(['currency', 'per_usd', 'source', sql<string>`as_of::text`.as('as_of')])
+        .orderBy('currency')
+        .execute();
       for (const row of rows) console.log(`${row.currency}  ${Number(row.per_usd).toFixed(4).padStart(10)} per USD  as of ${row.as_of}  (${row.source})`);
     } else if (area === 'rates' && action === 'set' && kindOrCurrency && value) {
       const asOf = option(args, '--as-of') ?? new Date().toISOString().slice(0, 10);
       await setRate(handle.db, kindOrCurrency.toUpperCase(), Number(value), asOf, option(args, '--source') ?? 'set by an operator');
       console.log(`${kindOrCurrency.toUpperCase()} is now ${value} per USD (as of ${asOf}); prices re-sorted.`);
     } else {
-      console.log('Usage:\n  operator audit list goods|brands\n  operator audit pass|reject|cancel goods|brands <id> [--reason "…"]\n  operator orders settle <id>\n  operator orders arbitrate <id> --refund <amount> [--note "…"]\n  operator rates list\n  operator rates set <CUR> <units per USD> [--as-of YYYY-MM-DD] [--source "…"]');
+      console.log(
+        'Usage:\n  operator audit list goods|brands\n  operator audit pass|reject|cancel goods|brands <id> [--reason "…"]\n  operator orders settle <id>\n  operator orders arbitrate <id> --refund <amount> [--note "…"]\n  operator rates list\n  operator rates set <CUR> <units per USD> [--as-of YYYY-MM-DD] [--source "…"]',
+      );
       process.exitCode = 2;
     }
   } finally {

@@ -7,13 +7,19 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
  * so a caller cannot pick the address that rate limits count against.
  */
 export function trustedProxies(value: string | undefined): string[] | false {
-  const list = (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  const list = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   return list.length ? list : false;
 }
 
 /** A comma-separated list of origins (CORS, extra remote origins), or false when empty. */
 export function originList(value: string | undefined): string[] | false {
-  const list = (value ?? '').split(',').map((item) => item.trim().replace(/\/+$/, '')).filter(Boolean);
+  const list = (value ?? '')
+    .split(',')
+    .map((item) => item.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
   return list.length ? list : false;
 }
 

@@ -41,7 +41,12 @@ const FOOTER_VARS: Array<{ name: string; value: string; translations?: Localised
   {
     name: 'copyright',
     value: '© 2026 Puente',
-    translations: L('© 2026 Puente. All rights reserved.', '© 2026 Puente 版权所有', '© 2026 Puente. Todos os direitos reservados.', '© 2026 Puente. Todos los derechos reservados.'),
+    translations: L(
+      '© 2026 Puente. All rights reserved.',
+      '© 2026 Puente 版权所有',
+      '© 2026 Puente. Todos os direitos reservados.',
+      '© 2026 Puente. Todos los derechos reservados.',
+    ),
   },
 ];
 
@@ -60,7 +65,12 @@ const CAROUSEL: Array<{ siteid: number; title: Localised; subtitle: Localised; i
   },
   {
     siteid: calls.SITE_IDS.product,
-    title: L('Industrial goods for growing plants', '工业品助力工厂成长', 'Produtos industriais para fábricas em crescimento', 'Productos industriales para plantas en crecimiento'),
+    title: L(
+      'Industrial goods for growing plants',
+      '工业品助力工厂成长',
+      'Produtos industriais para fábricas em crescimento',
+      'Productos industriales para plantas en crecimiento',
+    ),
     subtitle: L(
       'Steel, solar equipment and machine parts, with EXW, FOB, C&F and CIF terms.',
       '钢材、光伏设备和机械零部件，支持 EXW、FOB、C&F 和 CIF 贸易条款。',
@@ -117,7 +127,12 @@ const TECH_COLUMNS: Array<{ name: Localised; summary: Localised }> = [
   },
   {
     name: L('News', '新闻资讯', 'Notícias', 'Noticias'),
-    summary: L('Trade and technology news from both sides of the Pacific.', '太平洋两岸的贸易与科技新闻。', 'Notícias de comércio e tecnologia dos dois lados do Pacífico.', 'Noticias de comercio y tecnología de ambos lados del Pacífico.'),
+    summary: L(
+      'Trade and technology news from both sides of the Pacific.',
+      '太平洋两岸的贸易与科技新闻。',
+      'Notícias de comércio e tecnologia dos dois lados do Pacífico.',
+      'Noticias de comercio y tecnología de ambos lados del Pacífico.',
+    ),
   },
   {
     name: L('Policy research', '政策研究', 'Pesquisa de políticas', 'Investigación de políticas'),
@@ -276,7 +291,10 @@ export async function seedDemoData(db: Db, log?: FastifyBaseLogger, uploadsDir: 
         })
         .execute();
     }
-    await trx.insertInto('role_permissions').values(ROLE_PERMISSIONS.map(([role, percode]) => ({ role, percode }))).execute();
+    await trx
+      .insertInto('role_permissions')
+      .values(ROLE_PERMISSIONS.map(([role, percode]) => ({ role, percode })))
+      .execute();
     await trx
       .insertInto('site_vars')
       .values(FOOTER_VARS.map((v) => ({ siteid: calls.SITE_IDS.footer, name: v.name, value: v.value, translations: v.translations ? JSON.stringify(v.translations) : null })))
@@ -298,13 +316,22 @@ export async function seedDemoData(db: Db, log?: FastifyBaseLogger, uploadsDir: 
     const techColumns = await trx.selectFrom('site_columns').select('id').where('siteid', '=', calls.SITE_IDS.technology).orderBy('sort').execute();
     const policyColumn = techColumns[TECH_COLUMNS.findIndex((c) => c.name.english === 'Policy research')];
     if (policyColumn) {
-      await trx.insertInto('site_vars').values({ siteid: calls.SITE_IDS.technology, name: 'policyResearchColumns', value: String(policyColumn.id), translations: null }).execute();
+      await trx
+        .insertInto('site_vars')
+        .values({ siteid: calls.SITE_IDS.technology, name: 'policyResearchColumns', value: String(policyColumn.id), translations: null })
+        .execute();
     }
     for (const [root, tops] of Object.entries(CATEGORIES)) {
       for (const [index, [id, title, children]] of tops.entries()) {
-        await trx.insertInto('goods_types').values({ id, parent_id: null, root: Number(root), title: JSON.stringify(title), sort: index }).execute();
+        await trx
+          .insertInto('goods_types')
+          .values({ id, parent_id: null, root: Number(root), title: JSON.stringify(title), sort: index })
+          .execute();
         for (const [childIndex, [childId, childTitle]] of children.entries()) {
-          await trx.insertInto('goods_types').values({ id: childId, parent_id: id, root: Number(root), title: JSON.stringify(childTitle), sort: childIndex }).execute();
+          await trx
+            .insertInto('goods_types')
+            .values({ id: childId, parent_id: id, root: Number(root), title: JSON.stringify(childTitle), sort: childIndex })
+            .execute();
         }
       }
     }

@@ -14,7 +14,11 @@ type FactoryRow = Omit<Selectable<Database['factory_inspections']>, 'inspected_a
 
 /** Factory inspections with their date as text (a Date would shift with the server's time zone). */
 function factories(db: Db) {
-  return db.selectFrom('factory_inspections').selectAll().select(sql<string>`inspected_at::text`.as('inspected_at')).where('deleted_at', 'is', null);
+  return db
+    .selectFrom('factory_inspections')
+    .selectAll()
+    .select(sql<string>`inspected_at::text`.as('inspected_at'))
+    .where('deleted_at', 'is', null);
 }
 
 function brandOf(row: BrandRow, language: Language) {
@@ -162,8 +166,13 @@ export async function brandRoutes(app: FastifyInstance, options: { autoApprove: 
 
   defineRoute(app, calls.brandDetails, async ({ body, db, user, language }) => {
     await readableBrand(db as Db, user?.id, body.id);
-    const row = await brandsWithCounts(db as Db).where('brands.id', '=', body.id).executeTakeFirstOrThrow();
-    const rows = await factories(db as Db).where('brand_id', '=', body.id).orderBy('factory_inspections.inspected_at', 'desc').execute();
+    const row = await brandsWithCounts(db as Db)
+      .where('brands.id', '=', body.id)
+      .executeTakeFirstOrThrow();
+    const rows = await factories(db as Db)
+      .where('brand_id', '=', body.id)
+      .orderBy('factory_inspections.inspected_at', 'desc')
+      .execute();
     return { data: { ...brandOf(row, language), factories: rows.map((f) => factoryOf(f, language)) } };
   });
 
@@ -196,7 +205,10 @@ export async function brandRoutes(app: FastifyInstance, options: { autoApprove: 
 
   defineRoute(app, calls.listFactoryInspections, async ({ body, db, user, language }) => {
     await readableBrand(db as Db, user?.id, body.brandId);
-    const rows = await factories(db as Db).where('brand_id', '=', body.brandId).orderBy('factory_inspections.inspected_at', 'desc').execute();
+    const rows = await factories(db as Db)
+      .where('brand_id', '=', body.brandId)
+      .orderBy('factory_inspections.inspected_at', 'desc')
+      .execute();
     return { list: rows.map((row) => factoryOf(row, language)) };
   });
 
@@ -225,14 +237,20 @@ export async function brandRoutes(app: FastifyInstance, options: { autoApprove: 
         await db.updateTable('factory_inspections').set(values).where('id', '=', body.id).execute();
         return { data: { id: body.id } };
       }
-      const row = await db.insertInto('factory_inspections').values({ ...values, deleted_at: null }).returning('id').executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto('factory_inspections')
+        .values({ ...values, deleted_at: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return { data: { id: row.id } };
     },
     { write: true },
   );
 
   defineRoute(app, calls.factoryInspectionDetails, async ({ body, db, user, language }) => {
-    const row = await factories(db as Db).where('id', '=', body.id).executeTakeFirst();
+    const row = await factories(db as Db)
+      .where('id', '=', body.id)
+      .executeTakeFirst();
     if (!row) throw new BusinessError('resource.notFound');
     await readableBrand(db as Db, user?.id, row.brand_id);
     return { data: factoryOf(row, language) };

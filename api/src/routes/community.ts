@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type SelectQueryBuilder } from 'kysely';
-import {
-  calls,
-  isBroker,
-  PERMISSIONS,
-  toMinorUnits,
-  validateBrokerApplication,
-  type Currency,
-  type Language,
-} from '@puente/shared/contract';
+import { calls, isBroker, PERMISSIONS, toMinorUnits, validateBrokerApplication, type Currency, type Language } from '@puente/shared/contract';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { loadCategories, withDescendants, type CategoryRow } from '../services/categories';
@@ -50,9 +42,27 @@ function requirementQuery(db: Db) {
     .selectFrom('requirements as r')
     .innerJoin('users as u', 'u.id', 'r.owner_id')
     .select([
-      'r.id', 'r.owner_id', 'r.kind', 'r.title', 'r.description', 'r.language', 'r.translations', 'r.category_id', 'r.quantity', 'r.unit',
-      sql<string>`r.delivery_date::text`.as('delivery_date'), 'r.delivery_place', 'r.need_type', 'r.output_type', 'r.budget_minor', 'r.currency',
-      'r.status', 'r.views', 'r.created_at', 'u.nickname', 'u.country_code as owner_country',
+      'r.id',
+      'r.owner_id',
+      'r.kind',
+      'r.title',
+      'r.description',
+      'r.language',
+      'r.translations',
+      'r.category_id',
+      'r.quantity',
+      'r.unit',
+      sql<string>`r.delivery_date::text`.as('delivery_date'),
+      'r.delivery_place',
+      'r.need_type',
+      'r.output_type',
+      'r.budget_minor',
+      'r.currency',
+      'r.status',
+      'r.views',
+      'r.created_at',
+      'u.nickname',
+      'u.country_code as owner_country',
     ]);
 }
 
@@ -100,14 +110,15 @@ function sortRequirements(query: Rq, sort: string, keyword?: string): Rq {
     case 'weight':
       return query.orderBy('r.weight', 'desc').orderBy('r.id', 'desc');
     default:
-      return (keyword ? query.orderBy(sql`similarity(r.search_text, ${keyword.toLowerCase()})`, 'desc') : query)
-        .orderBy('r.weight', 'desc')
-        .orderBy('r.created_at', 'desc');
+      return (keyword ? query.orderBy(sql`similarity(r.search_text, ${keyword.toLowerCase()})`, 'desc') : query).orderBy('r.weight', 'desc').orderBy('r.created_at', 'desc');
   }
 }
 
 async function countRows(query: Rq): Promise<number> {
-  const row = await query.clearSelect().select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
+  const row = await query
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirstOrThrow();
   return Number((row as unknown as { total: string }).total);
 }
 
@@ -240,10 +251,18 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
         if (!existing) throw new BusinessError('resource.notFound');
         if (existing.owner_id !== user!.id) throw new BusinessError('resource.forbidden');
         if (existing.status !== 'open') throw new BusinessError('requirement.withdrawn');
-        await db.updateTable('requirements').set({ ...values, translations: JSON.stringify({}) }).where('id', '=', body.id).execute();
+        await db
+          .updateTable('requirements')
+          .set({ ...values, translations: JSON.stringify({}) })
+          .where('id', '=', body.id)
+          .execute();
         return { data: { id: body.id } };
       }
-      const row = await db.insertInto('requirements').values({ ...values, owner_id: user!.id, translations: JSON.stringify({}) }).returning('id').executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto('requirements')
+        .values({ ...values, owner_id: user!.id, translations: JSON.stringify({}) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return { data: { id: row.id } };
     },
     { write: true },
@@ -253,10 +272,17 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
     app,
     calls.requirementDetails,
     async ({ body, db, user, language, currency }) => {
-      const row = await requirementQuery(db as Db).where('r.id', '=', body.id).executeTakeFirst();
+      const row = await requirementQuery(db as Db)
+        .where('r.id', '=', body.id)
+        .executeTakeFirst();
       // A withdrawn requirement stays visible to its owner only.
       if (!row || (row.status !== 'open' && row.owner_id !== user?.id)) throw new BusinessError('resource.notFound');
-      if (row.owner_id !== user?.id) await db.updateTable('requirements').set((eb) => ({ views: eb('views', '+', 1) })).where('id', '=', body.id).execute();
+      if (row.owner_id !== user?.id)
+        await db
+          .updateTable('requirements')
+          .set((eb) => ({ views: eb('views', '+', 1) }))
+          .where('id', '=', body.id)
+          .execute();
       const [rates, categories] = await Promise.all([loadRates(db as Db), loadCategories(db as Db)]);
       return { data: requirementOf(row, language, currency, rates, categories) };
     },
@@ -326,7 +352,11 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
         contactName: body.contactName ?? '',
         contactPhone: body.contactPhone ?? '',
       };
-      await db.updateTable('users').set({ business: JSON.stringify(business), company_name: body.companyName, updated_at: new Date() }).where('id', '=', user!.id).execute();
+      await db
+        .updateTable('users')
+        .set({ business: JSON.stringify(business), company_name: body.companyName, updated_at: new Date() })
+        .where('id', '=', user!.id)
+        .execute();
       return { data: business };
     },
     { write: true },
@@ -344,7 +374,14 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
       await hit(db as Db, `complaint:${user ? `u${user.id}` : request.ip}`, 10, 3600);
       const row = await db
         .insertInto('complaints')
-        .values({ user_id: user?.id ?? null, type: body.type, contact_information: body.contactInformation, contact_name: body.contactName, content: body.content, image_urls: JSON.stringify(body.imageUrls) })
+        .values({
+          user_id: user?.id ?? null,
+          type: body.type,
+          contact_information: body.contactInformation,
+          contact_name: body.contactName,
+          content: body.content,
+          image_urls: JSON.stringify(body.imageUrls),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return { data: { id: row.id } };

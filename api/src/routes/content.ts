@@ -70,9 +70,15 @@ export async function contentRoutes(app: FastifyInstance) {
     app,
     calls.newsDetails,
     async ({ body, db, language }) => {
-      const row = await newsQuery(db as Db).where('n.id', '=', body.id).executeTakeFirst();
+      const row = await newsQuery(db as Db)
+        .where('n.id', '=', body.id)
+        .executeTakeFirst();
       if (!row) throw new BusinessError('resource.notFound');
-      await db.updateTable('site_news').set((eb) => ({ views: eb('views', '+', 1) })).where('id', '=', body.id).execute();
+      await db
+        .updateTable('site_news')
+        .set((eb) => ({ views: eb('views', '+', 1) }))
+        .where('id', '=', body.id)
+        .execute();
       const content = row.content[language]?.length ? row.content[language]! : (row.content.english ?? Object.values(row.content).find((p) => p?.length) ?? []);
       return { data: { ...newsOf(row, language), views: row.views + 1, content } };
     },

@@ -151,9 +151,7 @@ export function defineRoute<C extends CallDefinition>(app: FastifyInstance, call
     };
     try {
       if (options.guard) await options.guard({ ...base, db: app.db });
-      const data = options.write
-        ? await app.db.transaction().execute((trx) => handler({ ...base, db: trx }))
-        : await handler({ ...base, db: app.db });
+      const data = options.write ? await app.db.transaction().execute((trx) => handler({ ...base, db: trx })) : await handler({ ...base, db: app.db });
       if (process.env.NODE_ENV !== 'production') {
         // Keep the server honest to the contract: a reply that drifts from its schema is a bug.
         const checked = call.reply.safeParse(data);

@@ -27,20 +27,39 @@ const ROOT_BY_SOURCE = CATEGORY_ROOTS;
 const SOURCE_BY_ROOT = { [CATEGORY_ROOTS.china]: 'china', [CATEGORY_ROOTS.industry]: 'industry' } as const;
 
 function baseQuery(db: Db) {
-  return db
-    .selectFrom('goods as g')
-    .innerJoin('users as u', 'u.id', 'g.seller_id')
-    .leftJoin('brands as b', 'b.id', 'g.brand_id')
-    .where('g.deleted_at', 'is', null);
+  return db.selectFrom('goods as g').innerJoin('users as u', 'u.id', 'g.seller_id').leftJoin('brands as b', 'b.id', 'g.brand_id').where('g.deleted_at', 'is', null);
 }
 
 function selectGoods(query: ReturnType<typeof baseQuery>) {
   return query.select([
-    'g.id', 'g.seller_id', 'g.brand_id', 'g.category_id', 'g.root', 'g.name', 'g.description', 'g.original_language',
-    'g.price_minor', 'g.currency', 'g.unit', 'g.min_order', 'g.stock', 'g.images', 'g.attributes', 'g.trade_terms',
-    'g.country_code', 'g.audit_status', 'g.audit_reason', 'g.putaway', 'g.sales', 'g.created_at',
-    'u.nickname as seller_nickname', 'u.company_name as seller_company', 'u.country_code as seller_country',
-    'b.name as brand_name', 'b.original_language as brand_original', 'b.logo as brand_logo',
+    'g.id',
+    'g.seller_id',
+    'g.brand_id',
+    'g.category_id',
+    'g.root',
+    'g.name',
+    'g.description',
+    'g.original_language',
+    'g.price_minor',
+    'g.currency',
+    'g.unit',
+    'g.min_order',
+    'g.stock',
+    'g.images',
+    'g.attributes',
+    'g.trade_terms',
+    'g.country_code',
+    'g.audit_status',
+    'g.audit_reason',
+    'g.putaway',
+    'g.sales',
+    'g.created_at',
+    'u.nickname as seller_nickname',
+    'u.company_name as seller_company',
+    'u.country_code as seller_country',
+    'b.name as brand_name',
+    'b.original_language as brand_original',
+    'b.logo as brand_logo',
   ]);
 }
 
@@ -136,10 +155,7 @@ function sortGoods<T extends Q>(query: T, sort: string, keyword: string | undefi
       return query.orderBy('g.weight', 'desc').orderBy('g.id', 'desc') as T;
     default:
       // Most relevant: closest keyword match first, then the platform's weighting and sales.
-      return (keyword
-        ? query.orderBy(sql`similarity(g.search_text, ${keyword.toLowerCase()})`, 'desc')
-        : query
-      )
+      return (keyword ? query.orderBy(sql`similarity(g.search_text, ${keyword.toLowerCase()})`, 'desc') : query)
         .orderBy('g.weight', 'desc')
         .orderBy('g.sales', 'desc')
         .orderBy('g.id', 'desc') as T;
@@ -202,7 +218,9 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
 
   defineRoute(app, calls.nationalPavilionGoods, async ({ body, db, language, currency }) => {
     const ctx = await context(db as Db, language, currency);
-    let query = baseQuery(db as Db).where(visible).where('g.country_code', '=', body.countryCode);
+    let query = baseQuery(db as Db)
+      .where(visible)
+      .where('g.country_code', '=', body.countryCode);
     if (body.keyword) query = query.where(sql<boolean>`g.search_text ilike ${containsPattern(body.keyword)}`);
     return pageWithTotal(query, body, (q) => sortGoods(q, 'relevant', body.keyword), ctx);
   });

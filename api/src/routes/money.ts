@@ -20,7 +20,17 @@ function masked(number: string): string {
   return digits.length > 4 ? `•••• ${digits.slice(-4)}` : digits;
 }
 
-function accountOf(row: { id: number; kind: string; holder_name: string; bank_name: string; branch: string; account_number: string; swift: string; country_code: string; currency: string }) {
+function accountOf(row: {
+  id: number;
+  kind: string;
+  holder_name: string;
+  bank_name: string;
+  branch: string;
+  account_number: string;
+  swift: string;
+  country_code: string;
+  currency: string;
+}) {
   return {
     id: row.id,
     kind: row.kind === 'pingpong' ? ('pingpong' as const) : ('bank' as const),
@@ -63,7 +73,12 @@ export async function moneyRoutes(app: FastifyInstance, options: { payouts: Payo
   defineRoute(app, t.revenueStatistics, async ({ db, user, currency }) => {
     const rows = await db
       .selectFrom('ledger_entries')
-      .select(['currency', 'account', sql<string>`coalesce(sum(amount_minor), 0)`.as('total'), sql<string>`coalesce(sum(amount_minor) filter (where amount_minor > 0 and kind in ('orderIncome', 'brokerCommission')), 0)`.as('earned')])
+      .select([
+        'currency',
+        'account',
+        sql<string>`coalesce(sum(amount_minor), 0)`.as('total'),
+        sql<string>`coalesce(sum(amount_minor) filter (where amount_minor > 0 and kind in ('orderIncome', 'brokerCommission')), 0)`.as('earned'),
+      ])
       .where('user_id', '=', user!.id)
       .groupBy(['currency', 'account'])
       .execute();
@@ -80,9 +95,16 @@ export async function moneyRoutes(app: FastifyInstance, options: { payouts: Payo
     const balances = CURRENCIES.map((code) => {
       const of = (account: string) => Number(rows.find((r) => r.currency === code && r.account === account)?.total ?? 0);
       const earned = Number(rows.filter((r) => r.currency === code).reduce((sum, r) => sum + Number(r.earned), 0));
-      return { currency: code, available: of('available') / 100, pending: Number(pendingRows.find((r) => r.currency === code)?.total ?? 0) / 100, withdrawn: of('withdrawn') / 100, earned: earned / 100 };
+      return {
+        currency: code,
+        available: of('available') / 100,
+        pending: Number(pendingRows.find((r) => r.currency === code)?.total ?? 0) / 100,
+        withdrawn: of('withdrawn') / 100,
+        earned: earned / 100,
+      };
     }).filter((b) => b.available || b.pending || b.withdrawn || b.earned);
-    const sum = (key: 'available' | 'pending' | 'withdrawn' | 'earned') => balances.reduce((total, b) => total + convertMinor(Math.round(b[key] * 100), b.currency as Currency, currency, rates), 0) / 100;
+    const sum = (key: 'available' | 'pending' | 'withdrawn' | 'earned') =>
+      balances.reduce((total, b) => total + convertMinor(Math.round(b[key] * 100), b.currency as Currency, currency, rates), 0) / 100;
     return { data: { balances, show: { currency, available: sum('available'), pending: sum('pending'), withdrawn: sum('withdrawn'), earned: sum('earned') } } };
   });
 
@@ -123,12 +145,21 @@ export async function moneyRoutes(app: FastifyInstance, options: { payouts: Payo
       const amount = toMinorUnits(body.amount);
       const available = await balance(db as Db, user!.id, 'available', body.currency);
       if (amount > available) throw new BusinessError('withdrawal.insufficient');
-      const withdrawal = await db.insertInto('withdrawals').values({ user_id: user!.id, account_id: account.id, amount_minor: amount, currency: body.currency }).returning('id').executeTakeFirstOrThrow();
+      const withdrawal = await db
+        .insertInto('withdrawals')
+        .values({ user_id: user!.id, account_id: account.id, amount_minor: amount, currency: body.currency })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await post(db as Db, [
         { userId: user!.id, account: 'available', kind: 'withdrawal', amountMinor: -amount, currency: body.currency, withdrawalId: withdrawal.id },
         { userId: user!.id, account: 'withdrawn', kind: 'withdrawal', amountMinor: amount, currency: body.currency, withdrawalId: withdrawal.id },
       ]);
-      const status = await payouts.submitWithdrawal({ withdrawalId: withdrawal.id, amountMinor: amount, currency: body.currency, accountRef: account.provider_ref || String(account.id) });
+      const status = await payouts.submitWithdrawal({
+        withdrawalId: withdrawal.id,
+        amountMinor: amount,
+        currency: body.currency,
+        accountRef: account.provider_ref || String(account.id),
+      });
       await db.updateTable('withdrawals').set({ status, updated_at: new Date() }).where('id', '=', withdrawal.id).execute();
       await notify(db, user!.id, { title: WITHDRAWAL_TEXT, text: WITHDRAWAL_TEXT, link: { text: WITHDRAWAL_TEXT, path: '/personalCapitalFlow', params: {} } });
       return { data: { id: withdrawal.id, available: (available - amount) / 100 } };
@@ -145,7 +176,15 @@ export async function moneyRoutes(app: FastifyInstance, options: { payouts: Payo
     app,
     t.saveReceivingAccount,
     async ({ body, db, user }) => {
-      const values = { holder_name: body.holderName, bank_name: body.bankName, branch: body.branch, account_number: body.accountNumber, swift: body.swift.toUpperCase(), country_code: body.countryCode, currency: body.currency };
+      const values = {
+        holder_name: body.holderName,
+        bank_name: body.bankName,
+        branch: body.branch,
+        account_number: body.accountNumber,
+        swift: body.swift.toUpperCase(),
+        country_code: body.countryCode,
+        currency: body.currency,
+      };
       if (body.id) {
         const existing = await db.selectFrom('receiving_accounts').select(['user_id', 'kind']).where('id', '=', body.id).where('deleted_at', 'is', null).executeTakeFirst();
         if (!existing) throw new BusinessError('resource.notFound');
@@ -153,7 +192,11 @@ export async function moneyRoutes(app: FastifyInstance, options: { payouts: Payo
         await db.updateTable('receiving_accounts').set(values).where('id', '=', body.id).execute();
         return { data: { id: body.id } };
       }
-      const row = await db.insertInto('receiving_accounts').values({ ...values, user_id: user!.id, kind: 'bank', provider_ref: '', deleted_at: null }).returning('id').executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto('receiving_accounts')
+        .values({ ...values, user_id: user!.id, kind: 'bank', provider_ref: '', deleted_at: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return { data: { id: row.id } };
     },
     { write: true },
@@ -181,7 +224,19 @@ export async function moneyRoutes(app: FastifyInstance, options: { payouts: Payo
       const opened = await payouts.openVirtualAccount({ userId: user!.id, currency: body.currency, holderName: user!.company_name ?? user!.nickname });
       const row = await db
         .insertInto('receiving_accounts')
-        .values({ user_id: user!.id, kind: 'pingpong', holder_name: user!.company_name ?? user!.nickname, bank_name: opened.bankName, branch: opened.branch, account_number: opened.accountNumber, swift: opened.swift, country_code: opened.countryCode, currency: body.currency, provider_ref: opened.accountNumber, deleted_at: null })
+        .values({
+          user_id: user!.id,
+          kind: 'pingpong',
+          holder_name: user!.company_name ?? user!.nickname,
+          bank_name: opened.bankName,
+          branch: opened.branch,
+          account_number: opened.accountNumber,
+          swift: opened.swift,
+          country_code: opened.countryCode,
+          currency: body.currency,
+          provider_ref: opened.accountNumber,
+          deleted_at: null,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       return { data: accountOf(row) };
@@ -202,7 +257,9 @@ export async function moneyRoutes(app: FastifyInstance, options: { payouts: Payo
     return { data: { registered: Boolean(row) } };
   });
 
-  defineRoute(app, t.pingpongDetails, async ({ db, user }) => ({ data: merchantOf(await db.selectFrom('pingpong_merchants').selectAll().where('user_id', '=', user!.id).executeTakeFirst()) }));
+  defineRoute(app, t.pingpongDetails, async ({ db, user }) => ({
+    data: merchantOf(await db.selectFrom('pingpong_merchants').selectAll().where('user_id', '=', user!.id).executeTakeFirst()),
+  }));
 
   defineRoute(
     app,

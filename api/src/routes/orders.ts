@@ -42,11 +42,32 @@ interface Line {
 }
 
 /** Checks the goods of an order and prices them in the first line's currency. */
-async function priceLines(db: Db, buyerId: number, items: Array<{ goodsId: number; quantity: number }>, term: TradeTerm, rates: Rates): Promise<{ lines: Line[]; currency: Currency; sellerId: number }> {
+async function priceLines(
+  db: Db,
+  buyerId: number,
+  items: Array<{ goodsId: number; quantity: number }>,
+  term: TradeTerm,
+  rates: Rates,
+): Promise<{ lines: Line[]; currency: Currency; sellerId: number }> {
   const ids = [...new Set(items.map((i) => i.goodsId))];
   const goods = await db
     .selectFrom('goods')
-    .select(['id', 'seller_id', 'name', 'original_language', 'images', 'unit', 'min_order', 'stock', 'price_minor', 'currency', 'trade_terms', 'audit_status', 'putaway', 'deleted_at'])
+    .select([
+      'id',
+      'seller_id',
+      'name',
+      'original_language',
+      'images',
+      'unit',
+      'min_order',
+      'stock',
+      'price_minor',
+      'currency',
+      'trade_terms',
+      'audit_status',
+      'putaway',
+      'deleted_at',
+    ])
     .where('id', 'in', ids)
     .execute();
   const byId = new Map(goods.map((g) => [g.id, g]));
@@ -96,7 +117,11 @@ function fetchLines(db: Db, orderIds: number[]) {
 
 async function parties(db: Db, ids: number[]) {
   if (!ids.length) return new Map<number, { id: number; nickname: string; companyName: string | null }>();
-  const rows = await db.selectFrom('users').select(['id', 'nickname', 'company_name']).where('id', 'in', [...new Set(ids)]).execute();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'nickname', 'company_name'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
   return new Map(rows.map((r) => [r.id, { id: r.id, nickname: r.nickname, companyName: r.company_name }]));
 }
 
@@ -125,14 +150,26 @@ function summaryOf(order: OrderRow, lines: Awaited<ReturnType<typeof fetchLines>
     seller: people.get(order.seller_id)!,
     brokerId: order.broker_id,
     afterSales: afterSales
-      ? { status: afterSales.status, reason: afterSales.reason, refund: afterSales.refundMinor ? priceOf(afterSales.refundMinor, order.currency, show, rates) : null, note: afterSales.note ?? '' }
+      ? {
+          status: afterSales.status,
+          reason: afterSales.reason,
+          refund: afterSales.refundMinor ? priceOf(afterSales.refundMinor, order.currency, show, rates) : null,
+          note: afterSales.note ?? '',
+        }
       : null,
     createTime: Math.floor(new Date(order.created_at).getTime() / 1000),
     updateTime: Math.floor(new Date(order.updated_at).getTime() / 1000),
   };
 }
 
-async function listOrders(db: Db, where: 'buyer' | 'agent', userId: number, body: { status?: number | undefined; tradeTerm?: string | undefined; keyword?: string | undefined; currentPage: number; everyNumber: number }, language: Language, show: Currency) {
+async function listOrders(
+  db: Db,
+  where: 'buyer' | 'agent',
+  userId: number,
+  body: { status?: number | undefined; tradeTerm?: string | undefined; keyword?: string | undefined; currentPage: number; everyNumber: number },
+  language: Language,
+  show: Currency,
+) {
   let query = db.selectFrom('orders').selectAll();
   query = where === 'buyer' ? query.where('buyer_id', '=', userId) : query.where((eb) => eb.or([eb('seller_id', '=', userId), eb('broker_id', '=', userId)]));
   if (body.status !== undefined) query = query.where('status', '=', body.status);
@@ -140,7 +177,17 @@ async function listOrders(db: Db, where: 'buyer' | 'agent', userId: number, body
   if (body.keyword) query = query.where('order_no', 'ilike', `%${body.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   const all = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
   const page = body.everyNumber > 0 ? all.slice((body.currentPage - 1) * body.everyNumber, body.currentPage * body.everyNumber) : all;
-  const [lines, people, rates] = await Promise.all([orderLines(db, page.map((o) => o.id)), parties(db, page.flatMap((o) => [o.buyer_id, o.seller_id])), loadRates(db)]);
+  const [lines, people, rates] = await Promise.all([
+    orderLines(
+      db,
+      page.map((o) => o.id),
+    ),
+    parties(
+      db,
+      page.flatMap((o) => [o.buyer_id, o.seller_id]),
+    ),
+    loadRates(db),
+  ]);
   return { list: page.map((o) => summaryOf(o, lines.get(o.id) ?? [], people, language, show, rates)), total: all.length };
 }
 
@@ -220,11 +267,34 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
           .executeTakeFirstOrThrow();
         await db
           .insertInto('order_items')
-          .values(lines.map((l) => ({ order_id: order.id, goods_id: l.goodsId, name: JSON.stringify(l.name), original_language: l.language, image: l.image, unit: l.unit, quantity: l.quantity, price_minor: l.priceMinor })))
+          .values(
+            lines.map((l) => ({
+              order_id: order.id,
+              goods_id: l.goodsId,
+              name: JSON.stringify(l.name),
+              original_language: l.language,
+              image: l.image,
+              unit: l.unit,
+              quantity: l.quantity,
+              price_minor: l.priceMinor,
+            })),
+          )
           .execute();
-        await recordEvent(db as Db, { id: order.id, node: 'created', status: ORDER_STATUS.pendingConfirmation }, { userId: user!.id, role: 'buyer' }, 'create', { node: 'created', status: ORDER_STATUS.pendingConfirmation });
+        await recordEvent(db as Db, { id: order.id, node: 'created', status: ORDER_STATUS.pendingConfirmation }, { userId: user!.id, role: 'buyer' }, 'create', {
+          node: 'created',
+          status: ORDER_STATUS.pendingConfirmation,
+        });
         await notifyParties(db as Db, order, user!.id, 'create');
-        if (body.fromCart) await db.deleteFrom('cart_items').where('user_id', '=', user!.id).where('goods_id', 'in', lines.map((l) => l.goodsId)).execute();
+        if (body.fromCart)
+          await db
+            .deleteFrom('cart_items')
+            .where('user_id', '=', user!.id)
+            .where(
+              'goods_id',
+              'in',
+              lines.map((l) => l.goodsId),
+            )
+            .execute();
         return { data: { id: order.id, orderNo: order.order_no } };
       },
       { write: true },
@@ -270,7 +340,13 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
         ...summaryOf(order, lines.get(order.id) ?? [], people, language, show, rates),
         role,
         actions: actionsFor(order, role),
-        nodes: path.map((s, i) => ({ node: s.node, role: s.role, done: i <= at, current: i === at + 1 && order.status !== ORDER_STATUS.cancelled, time: i <= at ? (reached.get(s.node) ?? null) : null })),
+        nodes: path.map((s, i) => ({
+          node: s.node,
+          role: s.role,
+          done: i <= at,
+          current: i === at + 1 && order.status !== ORDER_STATUS.cancelled,
+          time: i <= at ? (reached.get(s.node) ?? null) : null,
+        })),
         timeline: events.map((e) => ({ action: e.action, role: e.role, actor: e.nickname ?? 'Puente', note: e.note, time: Math.floor(new Date(e.created_at).getTime() / 1000) })),
         configuration: config
           ? { ...config, freight: priceOf(order.freight_minor, order.currency, show, rates), insurance: priceOf(order.insurance_minor, order.currency, show, rates) }
@@ -282,7 +358,12 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
         customs: { declarationNumber: '', note: '', ...details.customs },
         insurance: { policyNumber: '', insurer: '', ...details.insurance },
         remark: order.remark,
-        payments: paymentRows.map((p) => ({ step: p.step, status: p.status, amount: priceOf(p.amount_minor, p.currency, show, rates), time: p.completed_at ? Math.floor(new Date(p.completed_at).getTime() / 1000) : null })),
+        payments: paymentRows.map((p) => ({
+          step: p.step,
+          status: p.status,
+          amount: priceOf(p.amount_minor, p.currency, show, rates),
+          time: p.completed_at ? Math.floor(new Date(p.completed_at).getTime() / 1000) : null,
+        })),
       },
     };
   });
@@ -307,10 +388,36 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
     return advance(db, id, { userId }, action, { details: JSON.stringify(details) }, note);
   }
 
-  defineRoute(app, t.declareCustoms, async ({ body, db, user }) => ({ data: await advanceWithDetails(db as Db, body.id, user!.id, 'declareCustoms', 'customs', { declarationNumber: body.declarationNumber, note: body.note }, body.note) }), { write: true });
-  defineRoute(app, t.shipDomestic, async ({ body, db, user }) => ({ data: await advanceWithDetails(db as Db, body.id, user!.id, 'shipDomestic', 'logistics', { carrier: body.carrier, trackingNumber: body.trackingNumber }, body.note) }), { write: true });
-  defineRoute(app, t.submitInsurance, async ({ body, db, user }) => ({ data: await advanceWithDetails(db as Db, body.id, user!.id, 'submitInsurance', 'insurance', { insurer: body.insurer, policyNumber: body.policyNumber }, body.note) }), { write: true });
-  defineRoute(app, t.shipOverseas, async ({ body, db, user }) => ({ data: await advanceWithDetails(db as Db, body.id, user!.id, 'shipOverseas', 'logistics', { vessel: body.vessel, eta: body.eta }, body.note) }), { write: true });
+  defineRoute(
+    app,
+    t.declareCustoms,
+    async ({ body, db, user }) => ({
+      data: await advanceWithDetails(db as Db, body.id, user!.id, 'declareCustoms', 'customs', { declarationNumber: body.declarationNumber, note: body.note }, body.note),
+    }),
+    { write: true },
+  );
+  defineRoute(
+    app,
+    t.shipDomestic,
+    async ({ body, db, user }) => ({
+      data: await advanceWithDetails(db as Db, body.id, user!.id, 'shipDomestic', 'logistics', { carrier: body.carrier, trackingNumber: body.trackingNumber }, body.note),
+    }),
+    { write: true },
+  );
+  defineRoute(
+    app,
+    t.submitInsurance,
+    async ({ body, db, user }) => ({
+      data: await advanceWithDetails(db as Db, body.id, user!.id, 'submitInsurance', 'insurance', { insurer: body.insurer, policyNumber: body.policyNumber }, body.note),
+    }),
+    { write: true },
+  );
+  defineRoute(
+    app,
+    t.shipOverseas,
+    async ({ body, db, user }) => ({ data: await advanceWithDetails(db as Db, body.id, user!.id, 'shipOverseas', 'logistics', { vessel: body.vessel, eta: body.eta }, body.note) }),
+    { write: true },
+  );
 
   defineRoute(
     app,
@@ -325,13 +432,20 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
       const deposit = Math.round((total * body.depositRatio) / 100);
       const configuration = { depositRatio: body.depositRatio, deliveryDate: body.deliveryDate, packaging: body.packaging, note: body.note };
       return {
-        data: await advance(db as Db, body.id, { userId: user!.id }, 'configure', {
-          configuration: JSON.stringify(configuration),
-          freight_minor: freight,
-          insurance_minor: insurance,
-          deposit_minor: deposit,
-          balance_minor: total - deposit,
-        }, body.note),
+        data: await advance(
+          db as Db,
+          body.id,
+          { userId: user!.id },
+          'configure',
+          {
+            configuration: JSON.stringify(configuration),
+            freight_minor: freight,
+            insurance_minor: insurance,
+            deposit_minor: deposit,
+            balance_minor: total - deposit,
+          },
+          body.note,
+        ),
       };
     },
     { write: true },
@@ -369,8 +483,14 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
       const role = roleOn(order, user!.id);
       if (!actionsFor(order, role).includes('enterLogistics')) throw new BusinessError(role === 'seller' ? 'order.notAllowed' : 'resource.forbidden');
       const details = order.details as Record<string, Record<string, string>>;
-      const values = Object.fromEntries(Object.entries({ carrier: body.carrier, trackingNumber: body.trackingNumber, vessel: body.vessel, eta: body.eta, note: body.note }).filter(([, v]) => v));
-      await db.updateTable('orders').set({ details: JSON.stringify({ ...details, logistics: { ...details.logistics, ...values } }), updated_at: new Date() }).where('id', '=', order.id).execute();
+      const values = Object.fromEntries(
+        Object.entries({ carrier: body.carrier, trackingNumber: body.trackingNumber, vessel: body.vessel, eta: body.eta, note: body.note }).filter(([, v]) => v),
+      );
+      await db
+        .updateTable('orders')
+        .set({ details: JSON.stringify({ ...details, logistics: { ...details.logistics, ...values } }), updated_at: new Date() })
+        .where('id', '=', order.id)
+        .execute();
       await recordEvent(db as Db, order, { userId: user!.id, role }, 'enterLogistics', { node: order.node, status: order.status }, body.note);
       await notifyParties(db as Db, order, user!.id, 'enterLogistics');
       return {};
@@ -391,7 +511,11 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
       if (refundMinor > paid) throw new BusinessError('order.refundTooLarge');
       await assertOwnUploads(db as Db, user!.id, body.images);
       const afterSales = { status: 'requested', reason: body.reason, refundMinor, images: body.images, note: '' };
-      await db.updateTable('orders').set({ after_sales: JSON.stringify(afterSales), updated_at: new Date() }).where('id', '=', order.id).execute();
+      await db
+        .updateTable('orders')
+        .set({ after_sales: JSON.stringify(afterSales), updated_at: new Date() })
+        .where('id', '=', order.id)
+        .execute();
       await recordEvent(db as Db, order, { userId: user!.id, role }, 'requestAfterSales', { node: order.node, status: order.status }, body.reason);
       await notifyParties(db as Db, order, user!.id, 'requestAfterSales');
       return { data: { status: order.status, node: order.node as OrderNode } };
@@ -409,7 +533,11 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
       if (!actionsFor(order, role).includes('reviewAfterSales')) throw new BusinessError('order.notAllowed');
       const afterSales = order.after_sales as { refundMinor: number } & Record<string, unknown>;
       const next = { ...afterSales, status: body.accept ? 'accepted' : 'rejected', note: body.note };
-      await db.updateTable('orders').set({ after_sales: JSON.stringify(next), updated_at: new Date() }).where('id', '=', order.id).execute();
+      await db
+        .updateTable('orders')
+        .set({ after_sales: JSON.stringify(next), updated_at: new Date() })
+        .where('id', '=', order.id)
+        .execute();
       if (body.accept && afterSales.refundMinor > 0) await refundFromEscrow(db as Db, order, afterSales.refundMinor, 'after-sales refund');
       await recordEvent(db as Db, order, { userId: user!.id, role }, body.accept ? 'acceptAfterSales' : 'rejectAfterSales', { node: order.node, status: order.status }, body.note);
       await notifyParties(db as Db, order, user!.id, body.accept ? 'acceptAfterSales' : 'rejectAfterSales');
@@ -426,7 +554,11 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
       const role = roleOn(order, user!.id);
       if (!actionsFor(order, role).includes('requestArbitration')) throw new BusinessError(role === 'broker' ? 'resource.forbidden' : 'order.notAllowed');
       const next = { ...(order.after_sales as Record<string, unknown>), status: 'arbitration', arbitrationReason: body.reason };
-      await db.updateTable('orders').set({ after_sales: JSON.stringify(next), updated_at: new Date() }).where('id', '=', order.id).execute();
+      await db
+        .updateTable('orders')
+        .set({ after_sales: JSON.stringify(next), updated_at: new Date() })
+        .where('id', '=', order.id)
+        .execute();
       await recordEvent(db as Db, order, { userId: user!.id, role }, 'requestArbitration', { node: order.node, status: order.status }, body.reason);
       await notifyParties(db as Db, order, user!.id, 'requestArbitration');
       return { data: { status: order.status, node: order.node as OrderNode } };
@@ -435,7 +567,14 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
   );
 
   async function refundFromEscrow(db: Db, order: OrderRow, amount: number, note: string) {
-    const paid = await db.selectFrom('payments').select(['provider_ref']).where('order_id', '=', order.id).where('status', '=', 'succeeded').orderBy('id', 'desc').limit(1).executeTakeFirst();
+    const paid = await db
+      .selectFrom('payments')
+      .select(['provider_ref'])
+      .where('order_id', '=', order.id)
+      .where('status', '=', 'succeeded')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     if (paid) await payments.refund({ providerRef: paid.provider_ref }, amount);
     await post(db, [{ userId: null, account: 'escrow', kind: 'refund', amountMinor: -amount, currency: order.currency, orderId: order.id, note }]);
   }
@@ -449,11 +588,28 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
       const due = actionsFor(order, 'buyer');
       if (!due.includes(body.step === 'deposit' ? 'payDeposit' : 'payBalance')) throw new BusinessError('payment.notDue');
       const amount = body.step === 'deposit' ? order.deposit_minor : order.balance_minor;
-      let payment = await db.selectFrom('payments').selectAll().where('order_id', '=', order.id).where('step', '=', body.step).where('status', '=', 'pending').orderBy('id', 'desc').executeTakeFirst();
+      let payment = await db
+        .selectFrom('payments')
+        .selectAll()
+        .where('order_id', '=', order.id)
+        .where('step', '=', body.step)
+        .where('status', '=', 'pending')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
       if (!payment || payment.amount_minor !== amount) {
         const created = await db
           .insertInto('payments')
-          .values({ order_id: order.id, payer_id: user!.id, step: body.step, amount_minor: amount, currency: order.currency, provider: payments.name, provider_ref: '', idempotency_key: null, completed_at: null })
+          .values({
+            order_id: order.id,
+            payer_id: user!.id,
+            step: body.step,
+            amount_minor: amount,
+            currency: order.currency,
+            provider: payments.name,
+            provider_ref: '',
+            idempotency_key: null,
+            completed_at: null,
+          })
           .returningAll()
           .executeTakeFirstOrThrow();
         const session = await payments.start({ id: created.id, amountMinor: amount, currency: order.currency, orderNo: order.order_no });
@@ -500,7 +656,16 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
         .where('status', '=', 'pending')
         .execute();
       if (outcome === 'failed') return { data: { status: order.status, node: order.node as OrderNode, payment: 'failed' as const } };
-      await post(db as Db, [{ userId: null, account: 'escrow', kind: body.step === 'deposit' ? 'deposit' : 'balance', amountMinor: payment.amount_minor, currency: payment.currency, orderId: order.id }]);
+      await post(db as Db, [
+        {
+          userId: null,
+          account: 'escrow',
+          kind: body.step === 'deposit' ? 'deposit' : 'balance',
+          amountMinor: payment.amount_minor,
+          currency: payment.currency,
+          orderId: order.id,
+        },
+      ]);
       const result = await advance(db as Db, order.id, { userId: user!.id }, body.step === 'deposit' ? 'payDeposit' : 'payBalance');
       return { data: { ...result, payment: 'succeeded' as const } };
     },

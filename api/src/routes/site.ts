@@ -6,7 +6,6 @@ import { pickText } from '../services/localised';
 import { calls } from '@puente/shared/contract';
 import { defineRoute } from './define-route';
 
-
 /** Nested category nodes below `parentId` (null: the top level). */
 export function categoryTree(rows: CategoryRow[], language: Language, parentId: number | null): CategoryNode[] {
   return rows

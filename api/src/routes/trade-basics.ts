@@ -45,7 +45,11 @@ export async function ownAddress(db: Db, userId: number, id: number) {
 // Cart.
 
 async function cartCount(db: Db, userId: number): Promise<number> {
-  const row = await db.selectFrom('cart_items').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('cart_items')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -81,11 +85,35 @@ function quotationQuery(db: Db) {
     .innerJoin('users as b', 'b.id', 'q.buyer_id')
     .innerJoin('users as s', 's.id', 'q.seller_id')
     .select([
-      'q.id', 'q.goods_id', 'q.buyer_id', 'q.seller_id', 'q.quantity', 'q.unit', 'q.trade_term', 'q.destination', 'q.message', 'q.request_file',
-      'q.target_minor', 'q.currency', 'q.status', 'q.quoted_minor', 'q.quoted_currency', 'q.quotation_file', 'q.seller_note',
-      sql<string | null>`q.valid_until::text`.as('valid_until'), 'q.viewed_by_seller', 'q.viewed_by_buyer', 'q.created_at', 'q.quoted_at',
-      'g.name as goods_name', 'g.original_language as goods_language', 'g.images as goods_images',
-      'b.nickname as buyer_nickname', 'b.company_name as buyer_company', 's.nickname as seller_nickname', 's.company_name as seller_company',
+      'q.id',
+      'q.goods_id',
+      'q.buyer_id',
+      'q.seller_id',
+      'q.quantity',
+      'q.unit',
+      'q.trade_term',
+      'q.destination',
+      'q.message',
+      'q.request_file',
+      'q.target_minor',
+      'q.currency',
+      'q.status',
+      'q.quoted_minor',
+      'q.quoted_currency',
+      'q.quotation_file',
+      'q.seller_note',
+      sql<string | null>`q.valid_until::text`.as('valid_until'),
+      'q.viewed_by_seller',
+      'q.viewed_by_buyer',
+      'q.created_at',
+      'q.quoted_at',
+      'g.name as goods_name',
+      'g.original_language as goods_language',
+      'g.images as goods_images',
+      'b.nickname as buyer_nickname',
+      'b.company_name as buyer_company',
+      's.nickname as seller_nickname',
+      's.company_name as seller_company',
     ]);
 }
 
@@ -150,16 +178,31 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
         tax_id: body.taxId,
         is_default: body.isDefault,
       };
-      const existing = await db.selectFrom('addresses').select('id').where('user_id', '=', user!.id).where('kind', '=', body.kind).where('deleted_at', 'is', null).limit(1).executeTakeFirst();
+      const existing = await db
+        .selectFrom('addresses')
+        .select('id')
+        .where('user_id', '=', user!.id)
+        .where('kind', '=', body.kind)
+        .where('deleted_at', 'is', null)
+        .limit(1)
+        .executeTakeFirst();
       // The first address of a kind is the default; a new default replaces the old one.
       const isDefault = body.isDefault || !existing;
       if (isDefault) await db.updateTable('addresses').set({ is_default: false }).where('user_id', '=', user!.id).where('kind', '=', body.kind).execute();
       if (body.id) {
         await ownAddress(db as Db, user!.id, body.id);
-        await db.updateTable('addresses').set({ ...values, is_default: isDefault }).where('id', '=', body.id).execute();
+        await db
+          .updateTable('addresses')
+          .set({ ...values, is_default: isDefault })
+          .where('id', '=', body.id)
+          .execute();
         return { data: { id: body.id } };
       }
-      const row = await db.insertInto('addresses').values({ ...values, is_default: isDefault, user_id: user!.id, deleted_at: null }).returning('id').executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto('addresses')
+        .values({ ...values, is_default: isDefault, user_id: user!.id, deleted_at: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return { data: { id: row.id } };
     },
     { write: true },
@@ -183,8 +226,24 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
       .innerJoin('goods as g', 'g.id', 'c.goods_id')
       .innerJoin('users as s', 's.id', 'g.seller_id')
       .select([
-        'c.id', 'c.goods_id', 'c.quantity', 'c.selected', 'g.name', 'g.original_language', 'g.images', 'g.unit', 'g.min_order', 'g.price_minor', 'g.currency',
-        'g.seller_id', 'g.trade_terms', 'g.audit_status', 'g.putaway', 'g.deleted_at', 's.nickname', 's.company_name',
+        'c.id',
+        'c.goods_id',
+        'c.quantity',
+        'c.selected',
+        'g.name',
+        'g.original_language',
+        'g.images',
+        'g.unit',
+        'g.min_order',
+        'g.price_minor',
+        'g.currency',
+        'g.seller_id',
+        'g.trade_terms',
+        'g.audit_status',
+        'g.putaway',
+        'g.deleted_at',
+        's.nickname',
+        's.company_name',
       ])
       .where('c.user_id', '=', user!.id)
       .orderBy('c.updated_at', 'desc')
@@ -222,9 +281,16 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
       const quantity = body.add && existing ? existing.quantity + requested : requested;
       if (quantity > goods.stock) throw new BusinessError('order.stockExceeded', { stock: goods.stock });
       if (existing) {
-        await db.updateTable('cart_items').set({ quantity, ...(body.selected === undefined ? {} : { selected: body.selected }), updated_at: new Date() }).where('id', '=', existing.id).execute();
+        await db
+          .updateTable('cart_items')
+          .set({ quantity, ...(body.selected === undefined ? {} : { selected: body.selected }), updated_at: new Date() })
+          .where('id', '=', existing.id)
+          .execute();
       } else {
-        await db.insertInto('cart_items').values({ user_id: user!.id, goods_id: body.goodsId, quantity, selected: body.selected ?? true }).execute();
+        await db
+          .insertInto('cart_items')
+          .values({ user_id: user!.id, goods_id: body.goodsId, quantity, selected: body.selected ?? true })
+          .execute();
       }
       return { data: { count: await cartCount(db as Db, user!.id) } };
     },
@@ -249,7 +315,12 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, t.unreadMessageCount, async ({ db, user }) => {
-    const row = await db.selectFrom('messages').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', user!.id).where('is_read', '=', false).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', '=', user!.id)
+      .where('is_read', '=', false)
+      .executeTakeFirstOrThrow();
     return { data: { count: Number(row.n) } };
   });
 
@@ -277,7 +348,13 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
     t.readMessages,
     async ({ body, db, user }) => {
       // Only the caller's own messages are touched, whatever ids arrive.
-      const result = await db.updateTable('messages').set({ is_read: true }).where('user_id', '=', user!.id).where('id', 'in', body.ids).where('is_read', '=', false).executeTakeFirst();
+      const result = await db
+        .updateTable('messages')
+        .set({ is_read: true })
+        .where('user_id', '=', user!.id)
+        .where('id', 'in', body.ids)
+        .where('is_read', '=', false)
+        .executeTakeFirst();
       return { data: { count: Number(result.numUpdatedRows) } };
     },
     { write: true },
@@ -314,29 +391,51 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await notify(db, goods.seller_id, { title: QUOTATION_REQUEST, text: QUOTATION_REQUEST, link: { text: QUOTATION_LINK_TEXT, path: '/personalQuotation', params: { id: String(row.id) } } });
+      await notify(db, goods.seller_id, {
+        title: QUOTATION_REQUEST,
+        text: QUOTATION_REQUEST,
+        link: { text: QUOTATION_LINK_TEXT, path: '/personalQuotation', params: { id: String(row.id) } },
+      });
       return { data: { id: row.id } };
     },
     { write: true },
   );
 
   defineRoute(app, t.listReceivedQuotations, async ({ body, db, user, language, currency }) => {
-    const rows = await quotationQuery(db as Db).where('q.seller_id', '=', user!.id).orderBy('q.created_at', 'desc').orderBy('q.id', 'desc').execute();
+    const rows = await quotationQuery(db as Db)
+      .where('q.seller_id', '=', user!.id)
+      .orderBy('q.created_at', 'desc')
+      .orderBy('q.id', 'desc')
+      .execute();
     return { list: await quotationsOf(db as Db, paged(rows, body.currentPage, body.everyNumber), language, currency), total: rows.length };
   });
 
   defineRoute(app, t.listSubmittedQuotations, async ({ body, db, user, language, currency }) => {
-    const rows = await quotationQuery(db as Db).where('q.buyer_id', '=', user!.id).orderBy('q.created_at', 'desc').orderBy('q.id', 'desc').execute();
+    const rows = await quotationQuery(db as Db)
+      .where('q.buyer_id', '=', user!.id)
+      .orderBy('q.created_at', 'desc')
+      .orderBy('q.id', 'desc')
+      .execute();
     return { list: await quotationsOf(db as Db, paged(rows, body.currentPage, body.everyNumber), language, currency), total: rows.length };
   });
 
   defineRoute(app, t.sellerQuotationViewCount, async ({ db, user }) => {
-    const row = await db.selectFrom('quotations').select((eb) => eb.fn.countAll<string>().as('n')).where('seller_id', '=', user!.id).where('viewed_by_seller', '=', false).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('quotations')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('seller_id', '=', user!.id)
+      .where('viewed_by_seller', '=', false)
+      .executeTakeFirstOrThrow();
     return { data: { count: Number(row.n) } };
   });
 
   defineRoute(app, t.buyerQuotationViewCount, async ({ db, user }) => {
-    const row = await db.selectFrom('quotations').select((eb) => eb.fn.countAll<string>().as('n')).where('buyer_id', '=', user!.id).where('viewed_by_buyer', '=', false).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('quotations')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('buyer_id', '=', user!.id)
+      .where('viewed_by_buyer', '=', false)
+      .executeTakeFirstOrThrow();
     return { data: { count: Number(row.n) } };
   });
 
@@ -344,7 +443,9 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
     app,
     t.quotationDetails,
     async ({ body, db, user, language, currency }) => {
-      const row = await quotationQuery(db as Db).where('q.id', '=', body.id).executeTakeFirst();
+      const row = await quotationQuery(db as Db)
+        .where('q.id', '=', body.id)
+        .executeTakeFirst();
       if (!row || (row.buyer_id !== user!.id && row.seller_id !== user!.id)) throw new BusinessError('resource.notFound');
       const viewed = row.seller_id === user!.id ? { viewed_by_seller: true } : { viewed_by_buyer: true };
       await db.updateTable('quotations').set(viewed).where('id', '=', row.id).execute();
@@ -364,10 +465,24 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
       await assertOwnUploads(db as Db, user!.id, [body.file]);
       await db
         .updateTable('quotations')
-        .set({ quotation_file: body.file, quoted_minor: toMinorUnits(body.price), quoted_currency: body.currency, valid_until: body.validUntil, seller_note: body.note, status: 'quoted', viewed_by_buyer: false, viewed_by_seller: true, quoted_at: new Date() })
+        .set({
+          quotation_file: body.file,
+          quoted_minor: toMinorUnits(body.price),
+          quoted_currency: body.currency,
+          valid_until: body.validUntil,
+          seller_note: body.note,
+          status: 'quoted',
+          viewed_by_buyer: false,
+          viewed_by_seller: true,
+          quoted_at: new Date(),
+        })
         .where('id', '=', row.id)
         .execute();
-      await notify(db, row.buyer_id, { title: QUOTATION_ANSWERED, text: QUOTATION_ANSWERED, link: { text: QUOTATION_LINK_TEXT, path: '/personalQuotationMine', params: { id: String(row.id) } } });
+      await notify(db, row.buyer_id, {
+        title: QUOTATION_ANSWERED,
+        text: QUOTATION_ANSWERED,
+        link: { text: QUOTATION_LINK_TEXT, path: '/personalQuotationMine', params: { id: String(row.id) } },
+      });
       return {};
     },
     { write: true },

@@ -25,7 +25,18 @@ export async function post(db: Tx, entries: Entry[]): Promise<void> {
   if (!rows.length) return;
   await db
     .insertInto('ledger_entries')
-    .values(rows.map((e) => ({ user_id: e.userId, account: e.account, kind: e.kind, amount_minor: e.amountMinor, currency: e.currency, order_id: e.orderId ?? null, withdrawal_id: e.withdrawalId ?? null, note: e.note ?? '' })))
+    .values(
+      rows.map((e) => ({
+        user_id: e.userId,
+        account: e.account,
+        kind: e.kind,
+        amount_minor: e.amountMinor,
+        currency: e.currency,
+        order_id: e.orderId ?? null,
+        withdrawal_id: e.withdrawalId ?? null,
+        note: e.note ?? '',
+      })),
+    )
     .execute();
 }
 

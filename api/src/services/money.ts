@@ -17,7 +17,10 @@ let cached: { at: number; rates: Rates; db: Db } | null = null;
 export async function loadRates(db: Db): Promise<Rates> {
   if (cached && cached.db === db && Date.now() - cached.at < CACHE_MS) return cached.rates;
   // Dates as text: drivers turn a date column into a Date at local midnight, which shifts days.
-  const rows = await db.selectFrom('exchange_rates').select(['currency', 'per_usd', sql<string>`as_of::text`.as('as_of')]).execute();
+  const rows = await db
+    .selectFrom('exchange_rates')
+    .select(['currency', 'per_usd', sql<string>`as_of::text`.as('as_of')])
+    .execute();
   const perUsd = { USD: 1, BRL: 1, MXN: 1, CNH: 1 } as Record<Currency, number>;
   let asOf = '';
   for (const row of rows) {

@@ -12,5 +12,8 @@ export interface MessageInput {
 export async function notify(db: Db | Transaction<Database>, userId: number, input: MessageInput): Promise<void> {
   const content: StoredSegment[] = [{ type: 'text', content: input.text, link: '', params: {} }];
   if (input.link) content.push({ type: 'link', content: input.link.text, link: input.link.path, params: input.link.params });
-  await db.insertInto('messages').values({ user_id: userId, title: JSON.stringify(input.title), content: JSON.stringify(content) }).execute();
+  await db
+    .insertInto('messages')
+    .values({ user_id: userId, title: JSON.stringify(input.title), content: JSON.stringify(content) })
+    .execute();
 }

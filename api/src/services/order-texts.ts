@@ -3,13 +3,19 @@ import type { Localised } from '../db/schema';
 
 const L = (english: string, chinese_simplified: string, portuguese: string, spanish: string): Localised => ({ english, chinese_simplified, portuguese, spanish });
 
-export type OrderEventName = OrderAction | 'cancel' | 'requestAfterSales' | 'acceptAfterSales' | 'rejectAfterSales' | 'requestArbitration' | 'resolveArbitration' | 'enterLogistics' | 'paymentFailed';
+export type OrderEventName =
+  OrderAction | 'cancel' | 'requestAfterSales' | 'acceptAfterSales' | 'rejectAfterSales' | 'requestArbitration' | 'resolveArbitration' | 'enterLogistics' | 'paymentFailed';
 
 /** What each step of an order is called in messages and on the timeline. */
 export const ORDER_EVENT_NAMES: Record<OrderEventName, Localised> = {
   create: L('New order', '新订单', 'Novo pedido', 'Nuevo pedido'),
   confirm: L('Order confirmed by the seller', '卖家已确认订单', 'Pedido confirmado pelo vendedor', 'Pedido confirmado por el vendedor'),
-  configure: L('Order configured: delivery and deposit set', '订单已配置：交期和定金已设定', 'Pedido configurado: prazo e sinal definidos', 'Pedido configurado: plazo y anticipo definidos'),
+  configure: L(
+    'Order configured: delivery and deposit set',
+    '订单已配置：交期和定金已设定',
+    'Pedido configurado: prazo e sinal definidos',
+    'Pedido configurado: plazo y anticipo definidos',
+  ),
   confirmConfiguration: L('Configuration confirmed by the buyer', '买家已确认配置', 'Configuração confirmada pelo comprador', 'Configuración confirmada por el comprador'),
   payDeposit: L('Deposit paid', '定金已支付', 'Sinal pago', 'Anticipo pagado'),
   prepareStock: L('Stock prepared', '备货完成', 'Estoque preparado', 'Stock preparado'),

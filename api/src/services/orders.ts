@@ -54,7 +54,12 @@ function orderLinkFor(order: { id: number; buyer_id: number }, userId: number) {
 }
 
 /** Tells everyone on the order but the actor what happened. */
-export async function notifyParties(db: Tx, order: { id: number; order_no: string; buyer_id: number; seller_id: number; broker_id: number | null }, actorId: number | null, event: OrderEventName) {
+export async function notifyParties(
+  db: Tx,
+  order: { id: number; order_no: string; buyer_id: number; seller_id: number; broker_id: number | null },
+  actorId: number | null,
+  event: OrderEventName,
+) {
   const name = ORDER_EVENT_NAMES[event];
   const recipients = [order.buyer_id, order.seller_id, ...(order.broker_id ? [order.broker_id] : [])].filter((id, i, all) => id !== actorId && all.indexOf(id) === i);
   for (const userId of recipients) {
@@ -81,7 +86,17 @@ export async function recordEvent(
 ) {
   await db
     .insertInto('order_events')
-    .values({ order_id: order.id, actor_id: actor.userId, role: actor.role, action, from_node: order.node, to_node: to.node, from_status: order.status, to_status: to.status, note })
+    .values({
+      order_id: order.id,
+      actor_id: actor.userId,
+      role: actor.role,
+      action,
+      from_node: order.node,
+      to_node: to.node,
+      from_status: order.status,
+      to_status: to.status,
+      note,
+    })
     .execute();
 }
 
@@ -134,7 +149,9 @@ export async function settle(db: Tx, orderId: number): Promise<{ status: number;
     { userId: null, account: 'escrow', kind: 'settlement', amountMinor: -held, currency: order.currency, orderId: order.id },
     { userId: order.seller_id, account: 'available', kind: 'orderIncome', amountMinor: sellerShare, currency: order.currency, orderId: order.id },
     { userId: null, account: 'platform', kind: 'platformFee', amountMinor: fee, currency: order.currency, orderId: order.id },
-    ...(order.broker_id ? [{ userId: order.broker_id, account: 'available' as const, kind: 'brokerCommission', amountMinor: commission, currency: order.currency, orderId: order.id }] : []),
+    ...(order.broker_id
+      ? [{ userId: order.broker_id, account: 'available' as const, kind: 'brokerCommission', amountMinor: commission, currency: order.currency, orderId: order.id }]
+      : []),
   ]);
   return result;
 }
@@ -144,7 +161,13 @@ export async function cancel(db: Tx, orderId: number, actor: { userId: number | 
   const order = await loadOrder(db, orderId, true);
   const role = actor.role ?? roleOn(order, actor.userId!);
   if (!canCancel(order.status, role)) throw new BusinessError('order.notAllowed');
-  const updated = await db.updateTable('orders').set({ status: ORDER_STATUS.cancelled, updated_at: new Date() }).where('id', '=', order.id).where('status', '=', order.status).where('node', '=', order.node).executeTakeFirst();
+  const updated = await db
+    .updateTable('orders')
+    .set({ status: ORDER_STATUS.cancelled, updated_at: new Date() })
+    .where('id', '=', order.id)
+    .where('status', '=', order.status)
+    .where('node', '=', order.node)
+    .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) throw new BusinessError('order.stateChanged');
   const held = await escrowOf(db, order.id);
   if (held > 0) {
@@ -187,8 +210,13 @@ export async function arbitrate(db: Tx, orderId: number, refund: number, note: s
   if (afterSales?.status !== 'arbitration') throw new BusinessError('order.notAllowed');
   const refundMinor = Math.round(refund * 100);
   if (refundMinor < 0 || refundMinor > (await escrowOf(db, order.id))) throw new BusinessError('order.refundTooLarge');
-  if (refundMinor > 0) await post(db, [{ userId: null, account: 'escrow', kind: 'refund', amountMinor: -refundMinor, currency: order.currency, orderId: order.id, note: 'arbitration' }]);
-  await db.updateTable('orders').set({ after_sales: JSON.stringify({ ...afterSales, status: 'resolved', refundMinor, note }), updated_at: new Date() }).where('id', '=', order.id).execute();
+  if (refundMinor > 0)
+    await post(db, [{ userId: null, account: 'escrow', kind: 'refund', amountMinor: -refundMinor, currency: order.currency, orderId: order.id, note: 'arbitration' }]);
+  await db
+    .updateTable('orders')
+    .set({ after_sales: JSON.stringify({ ...afterSales, status: 'resolved', refundMinor, note }), updated_at: new Date() })
+    .where('id', '=', order.id)
+    .execute();
   await recordEvent(db, order, { userId: null, role: 'platform' }, 'resolveArbitration', { node: order.node, status: order.status }, note);
   await notifyParties(db, order, null, 'resolveArbitration');
 }

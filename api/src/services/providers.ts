@@ -27,7 +27,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
 export interface PayoutAdapter {
   readonly name: string;
   registerMerchant(input: { userId: number; companyName: string; email: string }): Promise<{ merchantId: string; status: 'active' | 'pending' }>;
-  openVirtualAccount(input: { userId: number; currency: string; holderName: string }): Promise<{ accountNumber: string; bankName: string; branch: string; swift: string; countryCode: string }>;
+  openVirtualAccount(input: {
+    userId: number;
+    currency: string;
+    holderName: string;
+  }): Promise<{ accountNumber: string; bankName: string; branch: string; swift: string; countryCode: string }>;
   submitWithdrawal(input: { withdrawalId: number; amountMinor: number; currency: string; accountRef: string }): Promise<'processing' | 'paid'>;
 }
 
@@ -39,7 +43,9 @@ export class SandboxPayoutAdapter implements PayoutAdapter {
   }
 
   async openVirtualAccount(input: { currency: string }) {
-    const digits = String(BigInt(`0x${randomBytes(6).toString('hex')}`)).padStart(12, '0').slice(0, 12);
+    const digits = String(BigInt(`0x${randomBytes(6).toString('hex')}`))
+      .padStart(12, '0')
+      .slice(0, 12);
     return { accountNumber: `VA${input.currency}${digits}`, bankName: 'PingPong (sandbox)', branch: 'Virtual account', swift: 'PPSBXHKH', countryCode: 'HK' };
   }
 

@@ -59,7 +59,11 @@ export async function setRate(db: Db, currency: string, perUsd: number, asOf: st
       .values({ currency, per_usd: perUsd, as_of: asOf, source, updated_at: new Date() })
       .onConflict((oc) => oc.column('currency').doUpdateSet({ per_usd: perUsd, as_of: asOf, source, updated_at: new Date() }))
       .execute();
-    await trx.updateTable('goods').set({ price_usd_minor: sql`round(price_minor / ${perUsd}::numeric)` }).where('currency', '=', currency).execute();
+    await trx
+      .updateTable('goods')
+      .set({ price_usd_minor: sql`round(price_minor / ${perUsd}::numeric)` })
+      .where('currency', '=', currency)
+      .execute();
   });
   forgetRates();
 }

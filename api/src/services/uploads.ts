@@ -22,8 +22,13 @@ export function sniff(bytes: Buffer): Kind | null {
 
 /** The file's name as the uploader's computer gave it, kept for display: no control characters, 200 at most. */
 export function displayName(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  return name.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  return (
+    name
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f]/g, '')
+      .trim()
+      .slice(0, 200)
+  );
 }
 
 /** Stores an upload under the data folder, tied to its uploader; returns its URL. */

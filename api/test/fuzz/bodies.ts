@@ -76,12 +76,24 @@ export function jsonCases(call: FuzzCall): BodyCase[] {
   extra('"__proto__" key', [['__proto__', '{"polluted":true,"result":1}']]);
   extra('"constructor" key', [['constructor', '{"prototype":{"polluted":true}}']]);
   extra('"prototype" key', [['prototype', '{"polluted":true}']]);
-  extra('"hasOwnProperty"/"toString"/"valueOf" keys', [['hasOwnProperty', '1'], ['toString', '"x"'], ['valueOf', '{}']]);
+  extra('"hasOwnProperty"/"toString"/"valueOf" keys', [
+    ['hasOwnProperty', '1'],
+    ['toString', '"x"'],
+    ['valueOf', '{}'],
+  ]);
   extra('empty key', [['', '1']]);
   extra('key with NUL', [['a\u0000b', '1']]);
   extra('key with lone surrogate', [['\ud800', '1']]);
-  extra('1000 keys', Array.from({ length: 1000 }, (_, i): Entry => [`extra${i}`, String(i)]));
-  extra('owner fields (userId, user, role, result)', [['userId', '2'], ['user', '{"id":2,"role":"seller"}'], ['role', '"admin"'], ['result', '1']]);
+  extra(
+    '1000 keys',
+    Array.from({ length: 1000 }, (_, i): Entry => [`extra${i}`, String(i)]),
+  );
+  extra('owner fields (userId, user, role, result)', [
+    ['userId', '2'],
+    ['user', '{"id":2,"role":"seller"}'],
+    ['role', '"admin"'],
+    ['result', '1'],
+  ]);
   extra('token in body', [['token', '"not-a-token"']]);
   const [first] = base;
   if (first) extra(`duplicate "${first[0]}" with a string`, [[first[0], '"duplicate"']]);
@@ -198,10 +210,7 @@ interface Part {
 }
 
 const filePart = (filename: string | Buffer, content: Buffer = PNG_PIXEL, type = 'image/png', name = 'file'): Part => ({
-  headers: [
-    Buffer.concat([Buffer.from(`Content-Disposition: form-data; name="${name}"; filename="`), Buffer.from(filename), Buffer.from('"')]),
-    `Content-Type: ${type}`,
-  ],
+  headers: [Buffer.concat([Buffer.from(`Content-Disposition: form-data; name="${name}"; filename="`), Buffer.from(filename), Buffer.from('"')]), `Content-Type: ${type}`],
   content,
 });
 const fieldPart = (name: string, value: string): Part => ({ headers: [`Content-Disposition: form-data; name="${name}"`], content: value });
@@ -255,10 +264,22 @@ export function multipartCases(call: FuzzCall): BodyCase[] {
   add('part without headers', () => multipart(form([{ headers: [], content: 'x' }, filePart('a.png')])));
   add('Content-Disposition inline', () => multipart(form([{ headers: ['Content-Disposition: inline; name="file"; filename="a.png"'], content: PNG_PIXEL }])));
   add('no closing boundary', () => multipart(form(valid(), { closing: false })));
-  add('truncated in the first headers', truncated(() => BOUNDARY.length + 20));
-  add('truncated in the file', truncated(() => BOUNDARY.length + 120));
-  add('truncated after the first boundary', truncated(() => BOUNDARY.length + 4));
-  add('truncated 3 bytes before the end', truncated((full) => full.length - 3));
+  add(
+    'truncated in the first headers',
+    truncated(() => BOUNDARY.length + 20),
+  );
+  add(
+    'truncated in the file',
+    truncated(() => BOUNDARY.length + 120),
+  );
+  add(
+    'truncated after the first boundary',
+    truncated(() => BOUNDARY.length + 4),
+  );
+  add(
+    'truncated 3 bytes before the end',
+    truncated((full) => full.length - 3),
+  );
   add('LF line endings', () => multipart(form(valid(), { eol: '\n' })));
   add('boundary differs from the header', () => multipart(form(valid(), { boundary: 'other-boundary' })));
   add('content type without boundary', () => ({ body: form(valid()), contentType: 'multipart/form-data' }));
@@ -267,7 +288,9 @@ export function multipartCases(call: FuzzCall): BodyCase[] {
   add('quoted boundary', () => ({ body: form(valid(), { boundary: 'q b' }), contentType: 'multipart/form-data; boundary="q b"' }));
   add('boundary with regex characters', () => multipart(form(valid(), { boundary: '.*+?()[]' }), '.*+?()[]'));
   add('preamble and epilogue garbage', () => multipart(form(valid(), { preamble: 'garbage\r\n'.repeat(100), epilogue: 'trailing garbage' })));
-  add('header line of 100 KB', () => multipart(form([{ headers: [`Content-Disposition: form-data; name="file"; filename="a.png"; x="${'y'.repeat(100_000)}"`], content: PNG_PIXEL }])));
+  add('header line of 100 KB', () =>
+    multipart(form([{ headers: [`Content-Disposition: form-data; name="file"; filename="a.png"; x="${'y'.repeat(100_000)}"`], content: PNG_PIXEL }])),
+  );
   add('1000 headers in a part', () => multipart(form([{ headers: [...filePart('a.png').headers, ...Array.from({ length: 1000 }, (_, i) => `X-H${i}: v`)], content: PNG_PIXEL }])));
   add('64 KB of garbage', () => multipart(garbageBytes(65_536, 13)));
   add('garbage between boundaries', () => multipart(Buffer.concat([Buffer.from(`--${BOUNDARY}\r\n`), garbageBytes(4096, 17), Buffer.from(`\r\n--${BOUNDARY}--\r\n`)])));
@@ -277,12 +300,24 @@ export function multipartCases(call: FuzzCall): BodyCase[] {
     build: () => multipart(form([filePart('big.png', Buffer.concat([PNG_PIXEL, Buffer.alloc(10 * 1024 * 1024 + 2)]))])),
   });
   add('file field named "__proto__"', () => multipart(form([filePart('a.png', PNG_PIXEL, 'image/png', '__proto__')])));
-  add('fields named "__proto__" and "constructor"', () => multipart(form([filePart('a.png'), fieldPart('__proto__', 'x'), fieldPart('constructor', 'y'), fieldPart('hasOwnProperty', 'z')])));
-  add("filename* with NUL (RFC 5987)", () => multipart(form([{ headers: ["Content-Disposition: form-data; name=\"file\"; filename*=UTF-8''%00evil.png", 'Content-Type: image/png'], content: PNG_PIXEL }])));
-  add('filename* with an unknown charset', () => multipart(form([{ headers: ["Content-Disposition: form-data; name=\"file\"; filename*=X-BOGUS''a.png"], content: PNG_PIXEL }])));
+  add('fields named "__proto__" and "constructor"', () =>
+    multipart(form([filePart('a.png'), fieldPart('__proto__', 'x'), fieldPart('constructor', 'y'), fieldPart('hasOwnProperty', 'z')])),
+  );
+  add('filename* with NUL (RFC 5987)', () =>
+    multipart(form([{ headers: ['Content-Disposition: form-data; name="file"; filename*=UTF-8\'\'%00evil.png', 'Content-Type: image/png'], content: PNG_PIXEL }])),
+  );
+  add('filename* with an unknown charset', () => multipart(form([{ headers: ['Content-Disposition: form-data; name="file"; filename*=X-BOGUS\'\'a.png'], content: PNG_PIXEL }])));
   add('garbage part Content-Type', () => multipart(form([filePart('a.png', PNG_PIXEL, ';;; charset=utf-99')])));
-  add('part Content-Type with utf-16 charset', () => multipart(form([filePart('a.png'), { headers: ['Content-Disposition: form-data; name="showLanguage"', 'Content-Type: text/plain; charset=utf-16'], content: 'spanish' }])));
-  add('nested multipart/mixed part', () => multipart(form([{ headers: ['Content-Disposition: form-data; name="file"', 'Content-Type: multipart/mixed; boundary=inner'], content: form([filePart('a.png')], { boundary: 'inner' }) }])));
+  add('part Content-Type with utf-16 charset', () =>
+    multipart(form([filePart('a.png'), { headers: ['Content-Disposition: form-data; name="showLanguage"', 'Content-Type: text/plain; charset=utf-16'], content: 'spanish' }])),
+  );
+  add('nested multipart/mixed part', () =>
+    multipart(
+      form([
+        { headers: ['Content-Disposition: form-data; name="file"', 'Content-Type: multipart/mixed; boundary=inner'], content: form([filePart('a.png')], { boundary: 'inner' }) },
+      ]),
+    ),
+  );
 
   // Content types other than multipart.
   for (const [kind, contentType, body] of [

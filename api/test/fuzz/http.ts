@@ -4,9 +4,7 @@ import type { Payload } from './bodies';
 /** A reply slower than this is a hang. */
 export const REPLY_TIMEOUT_MS = 5000;
 
-export type Outcome =
-  | { ok: true; status: number; text: string; json: unknown; ms: number }
-  | { ok: false; error: 'hang' | 'no response'; detail: string; ms: number };
+export type Outcome = { ok: true; status: number; text: string; json: unknown; ms: number } | { ok: false; error: 'hang' | 'no response'; detail: string; ms: number };
 
 export interface Credentials {
   token: string;
@@ -57,8 +55,7 @@ export function problemOf(outcome: Outcome): Problem | null {
   if (!outcome.ok) return outcome.error;
   if (outcome.status >= 500) return '5xx';
   const body = outcome.json as { result?: unknown; info?: unknown } | undefined;
-  const envelope =
-    typeof body === 'object' && body !== null && !Array.isArray(body) && Number.isInteger(body.result) && (body.info === undefined || typeof body.info === 'string');
+  const envelope = typeof body === 'object' && body !== null && !Array.isArray(body) && Number.isInteger(body.result) && (body.info === undefined || typeof body.info === 'string');
   return envelope ? null : 'not an envelope';
 }
 

@@ -117,7 +117,9 @@ const callList = contractCalls({ uploadUrl: typeof uploadUrl === 'string' ? uplo
 const casesOf = new Map<FuzzCall, BodyCase[]>(callList.map((call) => [call, call.multipart ? multipartCases(call) : jsonCases(call)]));
 const bodyCounts = [...casesOf.values()].map((cases) => cases.length);
 console.log(`fuzz: ${callList.length} calls found in the contract (${callList.filter((call) => call.multipart).length} multipart); server at ${origin}`);
-console.log(`fuzz: ${bodyCounts.reduce((a, b) => a + b, 0)} bodies, ${Math.min(...bodyCounts)} to ${Math.max(...bodyCounts)} per call; ready after ${(elapsed() / 1000).toFixed(1)} s`);
+console.log(
+  `fuzz: ${bodyCounts.reduce((a, b) => a + b, 0)} bodies, ${Math.min(...bodyCounts)} to ${Math.max(...bodyCounts)} per call; ready after ${(elapsed() / 1000).toFixed(1)} s`,
+);
 
 interface Task {
   call: FuzzCall;
@@ -203,7 +205,8 @@ async function pool() {
   }
 }
 await Promise.all(Array.from({ length: CONCURRENCY }, pool));
-if (deadlineHit) failures.push({ problem: 'deadline', path: '-', who: '-', kind: `stopped at the ${DEADLINE_MS} ms deadline before every request was sent`, status: null, reply: '' });
+if (deadlineHit)
+  failures.push({ problem: 'deadline', path: '-', who: '-', kind: `stopped at the ${DEADLINE_MS} ms deadline before every request was sent`, status: null, reply: '' });
 
 // Still up, and the session still good?
 const checks: Array<{ path: string; who: string; kind: string; credentials: Credentials | null }> = [
@@ -224,11 +227,14 @@ process.exit(failures.length > 0 ? 1 : 0);
 
 function report(serverErrors: ServerError[]) {
   const other = failures.length - counts['5xx'] - counts['not an envelope'] - counts.hang - counts['no response'];
-  console.log(
-    `\nfuzz: ${(elapsed() / 1000).toFixed(1)} s, ${logins} login(s), ${counts.lostSessions} lost-session retries, slowest reply ${Math.round(counts.slowest)} ms`,
-  );
+  console.log(`\nfuzz: ${(elapsed() / 1000).toFixed(1)} s, ${logins} login(s), ${counts.lostSessions} lost-session retries, slowest reply ${Math.round(counts.slowest)} ms`);
   console.log(`fuzz: calls ${callList.length}, bodies per call min ${Math.min(...bodyCounts)}, requests ${counts.requests}`);
-  console.log(`fuzz: answers ${[...answers].sort((a, b) => b[1] - a[1]).map(([answer, n]) => `${answer}: ${n}`).join(', ')}`);
+  console.log(
+    `fuzz: answers ${[...answers]
+      .sort((a, b) => b[1] - a[1])
+      .map(([answer, n]) => `${answer}: ${n}`)
+      .join(', ')}`,
+  );
   console.log(`fuzz: 5xx ${counts['5xx']}, non-envelope ${counts['not an envelope']}, hangs ${counts.hang}, no response ${counts['no response']}, other failures ${other}`);
   if (failures.length > 0) {
     console.log(`\nFirst ${Math.min(FAILURES_SHOWN, failures.length)} of ${failures.length} failures:`);

@@ -8,10 +8,7 @@ import { parentPort } from 'node:worker_threads';
 import { build } from '../helpers';
 
 export type ToServer = { type: 'session'; id: number; userId: number } | { type: 'close' };
-export type FromServer =
-  | { type: 'ready'; origin: string }
-  | { type: 'session'; id: number; token: string }
-  | { type: 'closed'; errors: ServerError[] };
+export type FromServer = { type: 'ready'; origin: string } | { type: 'session'; id: number; token: string } | { type: 'closed'; errors: ServerError[] };
 
 export interface ServerError {
   /** The log message with the error's type, message and innermost frame in the project's code. */
@@ -30,7 +27,11 @@ const stream = new Writable({
     for (const line of String(chunk).split('\n').filter(Boolean)) {
       try {
         const entry = JSON.parse(line) as { msg?: string; err?: { type?: string; message?: string; stack?: string }; path?: string; issues?: unknown };
-        const frame = entry.err?.stack?.split('\n').find((l) => l.includes('/api/src/') || l.includes('/shared/src/'))?.trim() ?? '';
+        const frame =
+          entry.err?.stack
+            ?.split('\n')
+            .find((l) => l.includes('/api/src/') || l.includes('/shared/src/'))
+            ?.trim() ?? '';
         const key = entry.err ? `${entry.msg}: ${entry.err.type}: ${entry.err.message?.slice(0, 160)} ${frame}` : `${entry.msg} ${entry.path ?? ''}`;
         const known = errors.get(key) ?? { key, count: 0, detail: entry.issues ? JSON.stringify(entry.issues).slice(0, 300) : '' };
         known.count += 1;

@@ -14,7 +14,10 @@ export const english = {
     guides_other: '{{count}} guides',
   },
   services: {
-    registration: { title: 'Company registration', intro: 'Set up a subsidiary in Brazil, Mexico, Chile, Colombia or Peru: legal form, registries, tax numbers and import licences.' },
+    registration: {
+      title: 'Company registration',
+      intro: 'Set up a subsidiary in Brazil, Mexico, Chile, Colombia or Peru: legal form, registries, tax numbers and import licences.',
+    },
     inspection: { title: 'Business inspection', intro: 'Supplier verification, factory audits, inspections before shipment and market visits, with a written report.' },
     visa: { title: 'Visa processing', intro: 'Business visa documents and timelines for Chinese visitors to the region and for buyers visiting China.' },
     land: { title: 'Land services', intro: 'Buying or leasing industrial land, rules on foreign ownership, and the free zones and special regimes of the region.' },
@@ -31,7 +34,8 @@ export const english = {
   parks: {
     title: 'Park showcase',
     intro: 'Industrial and logistics parks in Latin America that suit Chinese manufacturers and distributors, with the incentive regime of each country.',
-    demoNotice: 'The parks below are illustrative demo entries: their names, figures and contacts are examples, while the incentive regimes described are each country’s general rules.',
+    demoNotice:
+      'The parks below are illustrative demo entries: their names, figures and contacts are examples, while the incentive regimes described are each country’s general rules.',
   },
 };
 

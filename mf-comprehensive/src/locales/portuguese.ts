@@ -15,10 +15,19 @@ export const portuguese: ComprehensiveStrings = {
     guides_other: '{{count}} guias',
   },
   services: {
-    registration: { title: 'Registro de empresas', intro: 'Abra uma subsidiária no Brasil, no México, no Chile, na Colômbia ou no Peru: forma jurídica, registros, números fiscais e habilitação para importar.' },
-    inspection: { title: 'Inspeção de negócios', intro: 'Verificação de fornecedores, auditorias de fábrica, inspeções antes do embarque e visitas de mercado, com relatório escrito.' },
+    registration: {
+      title: 'Registro de empresas',
+      intro: 'Abra uma subsidiária no Brasil, no México, no Chile, na Colômbia ou no Peru: forma jurídica, registros, números fiscais e habilitação para importar.',
+    },
+    inspection: {
+      title: 'Inspeção de negócios',
+      intro: 'Verificação de fornecedores, auditorias de fábrica, inspeções antes do embarque e visitas de mercado, com relatório escrito.',
+    },
     visa: { title: 'Processamento de vistos', intro: 'Documentos e prazos de vistos de negócios para visitantes chineses na região e para compradores que visitam a China.' },
-    land: { title: 'Serviços de terrenos', intro: 'Compra ou locação de terrenos industriais, regras para propriedade estrangeira e as zonas francas e regimes especiais da região.' },
+    land: {
+      title: 'Serviços de terrenos',
+      intro: 'Compra ou locação de terrenos industriais, regras para propriedade estrangeira e as zonas francas e regimes especiais da região.',
+    },
   },
   page: {
     illustrative: 'Entrada ilustrativa de demonstração',
@@ -32,6 +41,7 @@ export const portuguese: ComprehensiveStrings = {
   parks: {
     title: 'Vitrine de parques',
     intro: 'Parques industriais e logísticos na América Latina adequados a fabricantes e distribuidores chineses, com o regime de incentivos de cada país.',
-    demoNotice: 'Os parques abaixo são entradas ilustrativas de demonstração: nomes, números e contatos são exemplos, enquanto os regimes de incentivos descritos são as regras gerais de cada país.',
+    demoNotice:
+      'Os parques abaixo são entradas ilustrativas de demonstração: nomes, números e contatos são exemplos, enquanto os regimes de incentivos descritos são as regras gerais de cada país.',
   },
 };

@@ -15,10 +15,19 @@ export const spanish: ComprehensiveStrings = {
     guides_other: '{{count}} guías',
   },
   services: {
-    registration: { title: 'Registro de empresas', intro: 'Constituye una filial en Brasil, México, Chile, Colombia o Perú: forma jurídica, registros, números fiscales y habilitación para importar.' },
-    inspection: { title: 'Inspección de negocios', intro: 'Verificación de proveedores, auditorías de fábrica, inspecciones antes del embarque y visitas de mercado, con informe escrito.' },
+    registration: {
+      title: 'Registro de empresas',
+      intro: 'Constituye una filial en Brasil, México, Chile, Colombia o Perú: forma jurídica, registros, números fiscales y habilitación para importar.',
+    },
+    inspection: {
+      title: 'Inspección de negocios',
+      intro: 'Verificación de proveedores, auditorías de fábrica, inspecciones antes del embarque y visitas de mercado, con informe escrito.',
+    },
     visa: { title: 'Trámite de visados', intro: 'Documentos y plazos de visados de negocios para visitantes chinos en la región y para compradores que viajan a China.' },
-    land: { title: 'Servicios de terrenos', intro: 'Compra o arrendamiento de terreno industrial, reglas sobre propiedad extranjera y las zonas francas y regímenes especiales de la región.' },
+    land: {
+      title: 'Servicios de terrenos',
+      intro: 'Compra o arrendamiento de terreno industrial, reglas sobre propiedad extranjera y las zonas francas y regímenes especiales de la región.',
+    },
   },
   page: {
     illustrative: 'Entrada ilustrativa de demostración',
@@ -32,6 +41,7 @@ export const spanish: ComprehensiveStrings = {
   parks: {
     title: 'Escaparate de parques',
     intro: 'Parques industriales y logísticos en América Latina adecuados para fabricantes y distribuidores chinos, con el régimen de incentivos de cada país.',
-    demoNotice: 'Los parques siguientes son entradas ilustrativas de demostración: sus nombres, cifras y contactos son ejemplos, mientras que los regímenes de incentivos descritos son las reglas generales de cada país.',
+    demoNotice:
+      'Los parques siguientes son entradas ilustrativas de demostración: sus nombres, cifras y contactos son ejemplos, mientras que los regímenes de incentivos descritos son las reglas generales de cada país.',
   },
 };

@@ -18,7 +18,12 @@ export function ComprehensiveLanding() {
           ))}
         </SimpleGrid>
       </PageSection>
-      <PageSection title={t('landing.countriesTitle')} intro={t('landing.countriesIntro')} more={{ href: trail(href('companyRegistration')), label: t('landing.seeAll') }} testId="landing-registration">
+      <PageSection
+        title={t('landing.countriesTitle')}
+        intro={t('landing.countriesIntro')}
+        more={{ href: trail(href('companyRegistration')), label: t('landing.seeAll') }}
+        testId="landing-registration"
+      >
         <PageGroup group="registration" />
       </PageSection>
       <PageSection title={t('landing.parksTitle')} intro={t('landing.parksIntro')} more={{ href: trail(href('parkList')), label: t('landing.seeAll') }} testId="landing-parks">

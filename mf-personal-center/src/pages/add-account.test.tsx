@@ -30,6 +30,9 @@ describe('the payee account form', () => {
     fill('countryCode', 'cn');
     fireEvent.click(screen.getByTestId('account-submit'));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ url: calls.trade.saveReceivingAccount.path, body: { holderName: 'Chen Wei', accountNumber: '6222 0212 3456 7890', swift: 'BKCHCNBJ', countryCode: 'CN', currency: 'USD' } });
+    expect(sent[0]).toMatchObject({
+      url: calls.trade.saveReceivingAccount.path,
+      body: { holderName: 'Chen Wei', accountNumber: '6222 0212 3456 7890', swift: 'BKCHCNBJ', countryCode: 'CN', currency: 'USD' },
+    });
   });
 });

@@ -38,27 +38,27 @@ export function AddAccountPage() {
         {t('money.addAccount')}
       </Heading>
       <ContractForm form={form} onValid={save} testId="account-form">
-      <Stack gap="4" borderWidth="1px" borderRadius="lg" p="5">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          {input('holderName', true)}
-          {input('bankName', true)}
-          {input('branch', true)}
-          {input('accountNumber', true)}
-          {input('swift', false)}
-          {input('countryCode', true)}
-          <FormField name="currency" label={t('goods.currency')}>
-            <CurrencySelect {...form.register('currency')} />
-          </FormField>
-        </SimpleGrid>
-        <HStack justify="flex-end" gap="3">
-          <Button variant="ghost" asChild>
-            <Link to={href('personalWithdrawal')}>{t('common.cancel')}</Link>
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={saveAccount.busy} data-testid="account-submit">
-            {t('common.save')}
-          </Button>
-        </HStack>
-      </Stack>
+        <Stack gap="4" borderWidth="1px" borderRadius="lg" p="5">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            {input('holderName', true)}
+            {input('bankName', true)}
+            {input('branch', true)}
+            {input('accountNumber', true)}
+            {input('swift', false)}
+            {input('countryCode', true)}
+            <FormField name="currency" label={t('goods.currency')}>
+              <CurrencySelect {...form.register('currency')} />
+            </FormField>
+          </SimpleGrid>
+          <HStack justify="flex-end" gap="3">
+            <Button variant="ghost" asChild>
+              <Link to={href('personalWithdrawal')}>{t('common.cancel')}</Link>
+            </Button>
+            <Button type="submit" colorPalette="brand" loading={saveAccount.busy} data-testid="account-submit">
+              {t('common.save')}
+            </Button>
+          </HStack>
+        </Stack>
       </ContractForm>
     </Stack>
   );

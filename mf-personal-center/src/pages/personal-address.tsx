@@ -50,14 +50,7 @@ export function AddressPage({ kind }: { kind: 'shipping' | 'billing' }) {
           </SimpleGrid>
         )}
       </QueryView>
-      {editing ? (
-        <AddressDialog
-          kind={kind}
-          address={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => setEditing(null)}
-        />
-      ) : null}
+      {editing ? <AddressDialog kind={kind} address={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} /> : null}
     </Stack>
   );
 }

@@ -28,15 +28,21 @@ export function FactoryDetails() {
           </HStack>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
             <Box>
-              <Text fontSize="sm" color="fg.muted">{t('factory.address')}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {t('factory.address')}
+              </Text>
               <Text>{f.address}</Text>
             </Box>
             <Box>
-              <Text fontSize="sm" color="fg.muted">{t('factory.inspectedAt')}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {t('factory.inspectedAt')}
+              </Text>
               <Text>{date(f.inspectedAt)}</Text>
             </Box>
             <Box>
-              <Text fontSize="sm" color="fg.muted">{t('factory.inspector')}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {t('factory.inspector')}
+              </Text>
               <Text>{f.inspector}</Text>
             </Box>
           </SimpleGrid>

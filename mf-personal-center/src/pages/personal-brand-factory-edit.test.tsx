@@ -29,7 +29,14 @@ describe('the factory inspection form', () => {
     await waitFor(() => expect(fieldErrors()).toEqual([]));
     fireEvent.click(submitOf('factory-form'));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]!.body).toMatchObject({ brandId: 5, name: { spanish: 'Planta de Dongguan' }, address: 'Dongguan, Guangdong', inspectedAt: today(), inspector: 'Li Na', images: [] });
+    expect(sent[0]!.body).toMatchObject({
+      brandId: 5,
+      name: { spanish: 'Planta de Dongguan' },
+      address: 'Dongguan, Guangdong',
+      inspectedAt: today(),
+      inspector: 'Li Na',
+      images: [],
+    });
     expect(sent[0]!.body).not.toHaveProperty('summary');
   });
 });

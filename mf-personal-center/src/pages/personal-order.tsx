@@ -22,10 +22,12 @@ export function OrderList({ side }: { side: 'buyer' | 'agent' }) {
     ...(search ? { keyword: search } : {}),
   });
   // A filter starts again from the first page.
-  const filter = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPage(1);
-  };
+  const filter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
 
   return (
     <Stack gap="5" data-testid={`order-list-${side}`}>

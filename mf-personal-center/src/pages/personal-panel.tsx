@@ -16,7 +16,9 @@ function Panel({ user }: { user: User }) {
   const language = useAtomValue(languageAtom);
   const role = useApiQuery(calls.getUserRole, {});
   const seller = user.role === 'seller';
-  const shortcuts = menuFor(user).flatMap((g) => g.paths).filter((p) => p !== href('personalPanel'));
+  const shortcuts = menuFor(user)
+    .flatMap((g) => g.paths)
+    .filter((p) => p !== href('personalPanel'));
 
   return (
     <Stack gap="6" data-testid="personal-panel">

@@ -18,7 +18,12 @@ export function GoodsList() {
   // Both make the goods lists and details stale (the contract's INVALIDATES): the list asks again.
   const putaway = useApiMutation(calls.updateGoodsPutaway, { success: (_, body) => t(body.putaway ? 'goods.putOn' : 'goods.putOff') });
   const removeGoods = useApiMutation(calls.deleteGoods, { success: t('goods.deleted') });
-  const goods = useApiQuery(calls.myGoodsList, { currentPage: page, everyNumber: PAGE_SIZE, ...(tab === 'all' ? {} : { auditStatus: tab as AuditStatus }), ...(search ? { keyword: search } : {}) });
+  const goods = useApiQuery(calls.myGoodsList, {
+    currentPage: page,
+    everyNumber: PAGE_SIZE,
+    ...(tab === 'all' ? {} : { auditStatus: tab as AuditStatus }),
+    ...(search ? { keyword: search } : {}),
+  });
 
   async function shelf(id: number, onShelf: boolean) {
     await putaway.run({ id, putaway: onShelf });
@@ -41,13 +46,40 @@ export function GoodsList() {
       </HStack>
       <HStack gap="2" flexWrap="wrap" role="tablist">
         {AUDIT_TABS.map((key) => (
-          <Button key={key} size="sm" role="tab" aria-selected={tab === key} variant={tab === key ? 'solid' : 'outline'} colorPalette="brand" onClick={() => { setTab(key); setPage(1); }}>
+          <Button
+            key={key}
+            size="sm"
+            role="tab"
+            aria-selected={tab === key}
+            variant={tab === key ? 'solid' : 'outline'}
+            colorPalette="brand"
+            onClick={() => {
+              setTab(key);
+              setPage(1);
+            }}
+          >
             {key === 'all' ? t('common.all') : t(`audit.${key}`)}
           </Button>
         ))}
       </HStack>
-      <chakra.form display="flex" gap="3" noValidate onSubmit={(e) => { e.preventDefault(); setSearch(keyword.trim()); setPage(1); }}>
-        <Input maxW="300px" maxLength={KEYWORD_MAX_LENGTH} value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder={t('goods.searchPlaceholder')} aria-label={t('goods.searchPlaceholder')} />
+      <chakra.form
+        display="flex"
+        gap="3"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          setSearch(keyword.trim());
+          setPage(1);
+        }}
+      >
+        <Input
+          maxW="300px"
+          maxLength={KEYWORD_MAX_LENGTH}
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          placeholder={t('goods.searchPlaceholder')}
+          aria-label={t('goods.searchPlaceholder')}
+        />
         <Button type="submit" variant="outline">
           {t('common.search')}
         </Button>

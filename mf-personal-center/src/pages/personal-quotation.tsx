@@ -63,7 +63,16 @@ export function QuotationList({ side }: { side: 'seller' | 'buyer' }) {
           </Stack>
         )}
       </QueryView>
-      {open !== null ? <QuotationDialog id={open} side={side} onClose={() => { setOpen(null); reload(); }} /> : null}
+      {open !== null ? (
+        <QuotationDialog
+          id={open}
+          side={side}
+          onClose={() => {
+            setOpen(null);
+            reload();
+          }}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -39,16 +39,24 @@ export function VirtualAccountsPage() {
           m.registered ? (
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" borderWidth="1px" borderRadius="lg" p="5">
               <Box>
-                <Text fontSize="sm" color="fg.muted">{t('money.merchantId')}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {t('money.merchantId')}
+                </Text>
                 <Text fontWeight="semibold">{m.merchantId}</Text>
               </Box>
               <Box>
-                <Text fontSize="sm" color="fg.muted">{t('money.companyName')}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {t('money.companyName')}
+                </Text>
                 <Text>{m.companyName}</Text>
               </Box>
               <Box>
-                <Text fontSize="sm" color="fg.muted">{t('money.merchantStatus')}</Text>
-                <Text>{t(`money.merchantStatuses.${m.status}`, { defaultValue: m.status })} · {f.date(m.createTime)}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {t('money.merchantStatus')}
+                </Text>
+                <Text>
+                  {t(`money.merchantStatuses.${m.status}`, { defaultValue: m.status })} · {f.date(m.createTime)}
+                </Text>
               </Box>
             </SimpleGrid>
           ) : (

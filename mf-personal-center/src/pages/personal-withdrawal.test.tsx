@@ -4,7 +4,17 @@ import { fakeApi, fieldErrors, fill, renderPage, type Sent } from '../features/t
 import { WithdrawalPage } from './personal-withdrawal';
 
 const t = calls.trade;
-const ACCOUNT = { id: 3, kind: 'bank', holderName: 'Chen Wei', bankName: 'Bank of China', branch: 'Shenzhen Futian', accountNumber: '**** 7890', swift: '', countryCode: 'CN', currency: 'USD' };
+const ACCOUNT = {
+  id: 3,
+  kind: 'bank',
+  holderName: 'Chen Wei',
+  bankName: 'Bank of China',
+  branch: 'Shenzhen Futian',
+  accountNumber: '**** 7890',
+  swift: '',
+  countryCode: 'CN',
+  currency: 'USD',
+};
 const BALANCE = { currency: 'USD', available: 120.5, pending: 0, withdrawn: 0, earned: 120.5 };
 
 describe('the withdrawal form', () => {

@@ -31,7 +31,9 @@ export function WithdrawalPage() {
           {t('money.payeeTitle')}
         </Heading>
         <Button asChild colorPalette="brand" variant="outline">
-          <Link to={href('AddAccount')} data-testid="add-account-link">{t('money.addAccount')}</Link>
+          <Link to={href('AddAccount')} data-testid="add-account-link">
+            {t('money.addAccount')}
+          </Link>
         </Button>
       </HStack>
       <QueryView

@@ -306,7 +306,8 @@ export const english = {
     browseAll: 'Browse every requirement',
     myHistory: 'My publishing history',
     centreTitle: 'Product requirement centre',
-    centreIntro: 'Buyers in Latin America and the Caribbean post what they need; Chinese sellers and brokers answer with offers. Publish yours with quantities, delivery date and place.',
+    centreIntro:
+      'Buyers in Latin America and the Caribbean post what they need; Chinese sellers and brokers answer with offers. Publish yours with quantities, delivery date and place.',
     figures: { open: 'Open requirements', thisMonth: 'Published this month', countries: 'Buyer countries' },
     latest: 'Newest requirements',
     hottest: 'Most viewed',

@@ -56,9 +56,18 @@ export const portuguese: ProductStrings = {
   },
   terms: {
     EXW: { name: 'EXW — Na origem (Ex Works)', includes: 'O vendedor prepara a mercadoria na fábrica; você faz a retirada e cuida da exportação, do frete e do seguro.' },
-    FOB: { name: 'FOB — Livre a bordo (Free On Board)', includes: 'O vendedor também faz o desembaraço aduaneiro de exportação e entrega a mercadoria a bordo no porto chinês; você paga o frete marítimo e o seguro.' },
-    'C&F': { name: 'C&F — Custo e frete (Cost and Freight)', includes: 'Como no FOB, e o vendedor também reserva e paga o frete marítimo até o seu porto de destino; o seguro fica por sua conta.' },
-    CIF: { name: 'CIF — Custo, seguro e frete (Cost, Insurance and Freight)', includes: 'Como no C&F, e o vendedor também faz o seguro da carga até ela chegar ao seu porto de destino.' },
+    FOB: {
+      name: 'FOB — Livre a bordo (Free On Board)',
+      includes: 'O vendedor também faz o desembaraço aduaneiro de exportação e entrega a mercadoria a bordo no porto chinês; você paga o frete marítimo e o seguro.',
+    },
+    'C&F': {
+      name: 'C&F — Custo e frete (Cost and Freight)',
+      includes: 'Como no FOB, e o vendedor também reserva e paga o frete marítimo até o seu porto de destino; o seguro fica por sua conta.',
+    },
+    CIF: {
+      name: 'CIF — Custo, seguro e frete (Cost, Insurance and Freight)',
+      includes: 'Como no C&F, e o vendedor também faz o seguro da carga até ela chegar ao seu porto de destino.',
+    },
   },
   nodes: {
     created: 'Pedido criado',
@@ -298,7 +307,11 @@ export const portuguese: ProductStrings = {
     views_one: '{{count}} visualização',
     views_other: '{{count}} visualizações',
     viewsLabel: 'Visualizações',
-    needTypes: { equipmentUpgrade: 'Modernização de equipamentos de produção', technologyUpgrade: 'Modernização da tecnologia de produção', projectFinancing: 'Financiamento de projetos' },
+    needTypes: {
+      equipmentUpgrade: 'Modernização de equipamentos de produção',
+      technologyUpgrade: 'Modernização da tecnologia de produção',
+      projectFinancing: 'Financiamento de projetos',
+    },
     outputTypes: { equipmentExport: 'Exportação de equipamentos', technologyExport: 'Exportação de tecnologia', overseasInvestment: 'Investimento em projetos no exterior' },
     needTypesLabel: 'Necessidades tecnológicas',
     outputTypesLabel: 'Oferta tecnológica',
@@ -306,7 +319,8 @@ export const portuguese: ProductStrings = {
     browseAll: 'Ver todas as demandas',
     myHistory: 'Meu histórico de publicações',
     centreTitle: 'Central de demandas de produtos',
-    centreIntro: 'Compradores da América Latina e do Caribe publicam o que precisam; vendedores chineses e corretores respondem com ofertas. Publique a sua com quantidades, data e local de entrega.',
+    centreIntro:
+      'Compradores da América Latina e do Caribe publicam o que precisam; vendedores chineses e corretores respondem com ofertas. Publique a sua com quantidades, data e local de entrega.',
     figures: { open: 'Demandas abertas', thisMonth: 'Publicadas este mês', countries: 'Países compradores' },
     latest: 'Demandas mais recentes',
     hottest: 'Mais vistas',

@@ -56,9 +56,18 @@ export const spanish: ProductStrings = {
   },
   terms: {
     EXW: { name: 'EXW — En fábrica (Ex Works)', includes: 'El vendedor prepara la mercancía en la fábrica; tú la recoges y te encargas de la exportación, el flete y el seguro.' },
-    FOB: { name: 'FOB — Franco a bordo (Free On Board)', includes: 'El vendedor además realiza el despacho aduanero de exportación y entrega la mercancía a bordo en el puerto chino; tú pagas el flete marítimo y el seguro.' },
-    'C&F': { name: 'C&F — Costo y flete (Cost and Freight)', includes: 'Como en FOB, y además el vendedor reserva y paga el flete marítimo hasta tu puerto de destino; el seguro corre por tu cuenta.' },
-    CIF: { name: 'CIF — Costo, seguro y flete (Cost, Insurance and Freight)', includes: 'Como en C&F, y además el vendedor asegura la carga hasta que llega a tu puerto de destino.' },
+    FOB: {
+      name: 'FOB — Franco a bordo (Free On Board)',
+      includes: 'El vendedor además realiza el despacho aduanero de exportación y entrega la mercancía a bordo en el puerto chino; tú pagas el flete marítimo y el seguro.',
+    },
+    'C&F': {
+      name: 'C&F — Costo y flete (Cost and Freight)',
+      includes: 'Como en FOB, y además el vendedor reserva y paga el flete marítimo hasta tu puerto de destino; el seguro corre por tu cuenta.',
+    },
+    CIF: {
+      name: 'CIF — Costo, seguro y flete (Cost, Insurance and Freight)',
+      includes: 'Como en C&F, y además el vendedor asegura la carga hasta que llega a tu puerto de destino.',
+    },
   },
   nodes: {
     created: 'Pedido creado',
@@ -298,7 +307,11 @@ export const spanish: ProductStrings = {
     views_one: '{{count}} visita',
     views_other: '{{count}} visitas',
     viewsLabel: 'Visitas',
-    needTypes: { equipmentUpgrade: 'Modernización de equipos de producción', technologyUpgrade: 'Modernización de la tecnología de producción', projectFinancing: 'Financiamiento de proyectos' },
+    needTypes: {
+      equipmentUpgrade: 'Modernización de equipos de producción',
+      technologyUpgrade: 'Modernización de la tecnología de producción',
+      projectFinancing: 'Financiamiento de proyectos',
+    },
     outputTypes: { equipmentExport: 'Exportación de equipos', technologyExport: 'Exportación de tecnología', overseasInvestment: 'Inversión en proyectos en el exterior' },
     needTypesLabel: 'Necesidades tecnológicas',
     outputTypesLabel: 'Oferta tecnológica',
@@ -306,7 +319,8 @@ export const spanish: ProductStrings = {
     browseAll: 'Ver todas las demandas',
     myHistory: 'Mi historial de publicaciones',
     centreTitle: 'Centro de demandas de productos',
-    centreIntro: 'Compradores de América Latina y el Caribe publican lo que necesitan; vendedores chinos y agentes responden con ofertas. Publica la tuya con cantidades, fecha y lugar de entrega.',
+    centreIntro:
+      'Compradores de América Latina y el Caribe publican lo que necesitan; vendedores chinos y agentes responden con ofertas. Publica la tuya con cantidades, fecha y lugar de entrega.',
     figures: { open: 'Demandas abiertas', thisMonth: 'Publicadas este mes', countries: 'Países compradores' },
     latest: 'Demandas más recientes',
     hottest: 'Más vistas',

@@ -9,7 +9,12 @@ export function BrokerInfoPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
   const broker = useApiQuery(calls.brokerDetails, { id }, { enabled: id > 0 });
-  if (id <= 0) return <Text py="16" textAlign="center">{t('broker.missing')}</Text>;
+  if (id <= 0)
+    return (
+      <Text py="16" textAlign="center">
+        {t('broker.missing')}
+      </Text>
+    );
   return (
     <Stack py="6" gap="6" data-testid="broker-info">
       <QueryView state={broker}>

@@ -27,7 +27,12 @@ export function CashierPage() {
   const busy = startPayment.busy || completePayment.busy;
   const back = href('personalOrderDetails', { id });
 
-  if (id <= 0) return <Text py="16" textAlign="center">{t('cashier.missing')}</Text>;
+  if (id <= 0)
+    return (
+      <Text py="16" textAlign="center">
+        {t('cashier.missing')}
+      </Text>
+    );
 
   async function start(step: PaymentStep) {
     const reply = await startPayment.run({ id, step });
@@ -64,7 +69,14 @@ export function CashierPage() {
               ) : !session ? (
                 <StartPayment step={step} amount={step === 'deposit' ? data.deposit : data.balance} failed={result === 'failed'} busy={busy} onStart={() => void start(step)} />
               ) : (
-                <PaymentSession session={session} outcome={outcome} onOutcome={setOutcome} busy={busy} onPay={() => void pay()} onCancel={() => (setSession(null), setResult(null))} />
+                <PaymentSession
+                  session={session}
+                  outcome={outcome}
+                  onOutcome={setOutcome}
+                  busy={busy}
+                  onPay={() => void pay()}
+                  onCancel={() => (setSession(null), setResult(null))}
+                />
               )}
             </Stack>
           );

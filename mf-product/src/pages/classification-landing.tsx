@@ -25,7 +25,8 @@ export function SearchPage({ variant }: { variant: 'classification' | 'list' }) 
     setSharedKeyword(state.keyword);
   }, [state.keyword, setSharedKeyword]);
 
-  const go = (change: Partial<SearchState>) => navigate(href(variant === 'list' ? 'productList' : 'classificationlanding', new URLSearchParams(searchQuery(updateSearch(state, change)))));
+  const go = (change: Partial<SearchState>) =>
+    navigate(href(variant === 'list' ? 'productList' : 'classificationlanding', new URLSearchParams(searchQuery(updateSearch(state, change)))));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -36,14 +37,28 @@ export function SearchPage({ variant }: { variant: 'classification' | 'list' }) 
     <Stack gap="6" py="6" data-testid="search-page" data-source={state.source}>
       <SearchHeading state={state} brandList={variant === 'list'} />
       <Flex gap="6" direction={{ base: 'column', md: 'row' }} align="start">
-        <Button display={{ base: 'inline-flex', md: 'none' }} size="sm" variant="outline" onClick={() => setFiltersOpen((open) => !open)} aria-expanded={filtersOpen} aria-controls="search-filters">
+        <Button
+          display={{ base: 'inline-flex', md: 'none' }}
+          size="sm"
+          variant="outline"
+          onClick={() => setFiltersOpen((open) => !open)}
+          aria-expanded={filtersOpen}
+          aria-controls="search-filters"
+        >
           {filtersOpen ? t('search.hideFilters') : t('search.showFilters')}
         </Button>
         <SearchFilters state={state} go={go} open={filtersOpen} />
         <Stack gap="4" flex="1" minW="0" width="full">
           <chakra.form onSubmit={submit} noValidate role="search" aria-label={t('search.refine')}>
             <HStack>
-              <Input value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('search.placeholder')} aria-label={t('search.placeholder')} data-testid="search-keyword" bg="bg" />
+              <Input
+                value={draft}
+                onChange={(e) => setDraft(e.target.value)}
+                placeholder={t('search.placeholder')}
+                aria-label={t('search.placeholder')}
+                data-testid="search-keyword"
+                bg="bg"
+              />
               <Button type="submit" colorPalette="brand">
                 {t('search.submit')}
               </Button>

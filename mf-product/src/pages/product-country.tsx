@@ -18,7 +18,15 @@ export function ProductCountryPage() {
       </Heading>
       <HStack gap="2" wrap="wrap" role="tablist" aria-label={t('search.country')}>
         {countries.map((country) => (
-          <Button key={country.code} size="xs" variant={country.code === code ? 'solid' : 'outline'} colorPalette="brand" role="tab" aria-selected={country.code === code} onClick={() => navigate(href('productCountry', { code: country.code }))}>
+          <Button
+            key={country.code}
+            size="xs"
+            variant={country.code === code ? 'solid' : 'outline'}
+            colorPalette="brand"
+            role="tab"
+            aria-selected={country.code === code}
+            onClick={() => navigate(href('productCountry', { code: country.code }))}
+          >
             {country.name}
           </Button>
         ))}

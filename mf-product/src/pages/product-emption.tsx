@@ -41,7 +41,15 @@ export function CheckoutPage() {
       puenteEvents.emit('toast', { type: 'warning', message: t('checkout.addressRequired') });
       return;
     }
-    void order.place({ items, tradeTerm: chosenTerm, shippingAddressId: shippingId, ...(billingId ? { billingAddressId: billingId } : {}), logisticsProvider: provider, remark, fromCart });
+    void order.place({
+      items,
+      tradeTerm: chosenTerm,
+      shippingAddressId: shippingId,
+      ...(billingId ? { billingAddressId: billingId } : {}),
+      logisticsProvider: provider,
+      remark,
+      fromCart,
+    });
   }
 
   const addressForm = (kind: 'shipping' | 'billing') => ({ adding: adding === kind, setAdding: (open: boolean) => setAdding(open ? kind : null) });

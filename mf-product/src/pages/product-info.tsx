@@ -11,7 +11,12 @@ export function ProductInfoPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
   const details = useApiQuery(calls.goodsDetails, { id }, { enabled: id > 0 });
-  if (id <= 0) return <Text py="16" textAlign="center">{t('info.missing')}</Text>;
+  if (id <= 0)
+    return (
+      <Text py="16" textAlign="center">
+        {t('info.missing')}
+      </Text>
+    );
 
   return (
     <Stack py="6" gap="8" data-testid="product-info">

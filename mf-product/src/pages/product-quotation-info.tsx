@@ -8,7 +8,12 @@ export function QuotationInfoPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
   const quotation = useApiQuery(calls.trade.quotationDetails, { id }, { enabled: id > 0 });
-  if (id <= 0) return <Text py="16" textAlign="center">{t('quotation.missing')}</Text>;
+  if (id <= 0)
+    return (
+      <Text py="16" textAlign="center">
+        {t('quotation.missing')}
+      </Text>
+    );
   return (
     <Stack py="6" gap="6" maxW="4xl" data-testid="quotation-info">
       <QueryView state={quotation}>

@@ -9,7 +9,12 @@ export function QuotationRequestPage() {
   const [params] = useSearchParams();
   const goodsId = Number(params.get('goodsId')) || 0;
   const goods = useApiQuery(calls.goodsDetails, { id: goodsId }, { enabled: goodsId > 0 });
-  if (goodsId <= 0) return <Text py="16" textAlign="center">{t('info.missing')}</Text>;
+  if (goodsId <= 0)
+    return (
+      <Text py="16" textAlign="center">
+        {t('info.missing')}
+      </Text>
+    );
   return (
     <Stack py="6" gap="6" maxW="3xl" data-testid="quotation-request">
       <Heading as="h1" size="2xl">

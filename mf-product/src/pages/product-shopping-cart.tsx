@@ -1,4 +1,23 @@
-import { Box, Button, calls, CATEGORY_ROOTS, EmptyState, Flex, Heading, href, HStack, Link, MoneyText, puenteEvents, QueryView, Stack, Text, useApiMutation, useApiQuery, useNavigate } from '@puente/shared';
+import {
+  Box,
+  Button,
+  calls,
+  CATEGORY_ROOTS,
+  EmptyState,
+  Flex,
+  Heading,
+  href,
+  HStack,
+  Link,
+  MoneyText,
+  puenteEvents,
+  QueryView,
+  Stack,
+  Text,
+  useApiMutation,
+  useApiQuery,
+  useNavigate,
+} from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { cartTotal, checkoutProblem, groupBySeller, itemsParam, orderableLines, type CartItem } from '../features/trade/cart';
 import { CartGroup, type CartActions } from '../features/trade/cart-group';
@@ -67,7 +86,12 @@ export function CartPage() {
                 <CartGroup key={group.sellerId} sellerName={group.sellerName} lines={group.lines} actions={actions} />
               ))}
               <Flex justify="space-between" align="center" gap="4" wrap="wrap" borderWidth="1px" borderRadius="lg" p="4" bg="bg" position="sticky" bottom="0">
-                <Button size="sm" variant="ghost" onClick={() => void remove(data.list.filter((line) => line.selected))} disabled={busy || !data.list.some((line) => line.selected)}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => void remove(data.list.filter((line) => line.selected))}
+                  disabled={busy || !data.list.some((line) => line.selected)}
+                >
                   {t('cart.removeSelected')}
                 </Button>
                 <HStack gap="4">

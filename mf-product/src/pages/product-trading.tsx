@@ -1,4 +1,21 @@
-import { Box, calls, CATEGORY_ROOTS, currencyAtom, currencySymbol, href, HStack, NavLink, PageSection, QueryView, SiteHero, Stack, Text, useApiQuery, type GoodsSource, type RouteName } from '@puente/shared';
+import {
+  Box,
+  calls,
+  CATEGORY_ROOTS,
+  currencyAtom,
+  currencySymbol,
+  href,
+  HStack,
+  NavLink,
+  PageSection,
+  QueryView,
+  SiteHero,
+  Stack,
+  Text,
+  useApiQuery,
+  type GoodsSource,
+  type RouteName,
+} from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { BrokerCards } from '../features/brokers/broker-cards';

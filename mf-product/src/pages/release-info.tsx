@@ -10,7 +10,12 @@ export function RequirementInfoPage() {
   const id = Number(params.get('id')) || 0;
   const user = useAtomValue(userAtom);
   const details = useApiQuery(calls.requirementDetails, { id }, { enabled: id > 0 });
-  if (id <= 0) return <Text py="16" textAlign="center">{t('requirement.missing')}</Text>;
+  if (id <= 0)
+    return (
+      <Text py="16" textAlign="center">
+        {t('requirement.missing')}
+      </Text>
+    );
   return (
     <Stack py="6" gap="6" maxW="4xl" data-testid="requirement-info">
       <QueryView state={details}>

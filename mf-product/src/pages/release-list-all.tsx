@@ -43,7 +43,16 @@ export function RequirementListPage() {
           {t('search.sortBy')}
         </Text>
         {REQUIREMENT_SORTS.map((option) => (
-          <Button key={option} size="xs" variant={sort === option ? 'solid' : 'ghost'} colorPalette="brand" role="tab" aria-selected={sort === option} onClick={() => set({ sort: option === 'relevant' ? undefined : option })} data-testid={`rsort-${option}`}>
+          <Button
+            key={option}
+            size="xs"
+            variant={sort === option ? 'solid' : 'ghost'}
+            colorPalette="brand"
+            role="tab"
+            aria-selected={sort === option}
+            onClick={() => set({ sort: option === 'relevant' ? undefined : option })}
+            data-testid={`rsort-${option}`}
+          >
             {t(`sorts.requirements.${option}`)}
           </Button>
         ))}

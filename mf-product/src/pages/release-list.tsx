@@ -33,7 +33,13 @@ export function MyRequirementsPage() {
       <RequirementsHeader title={t('requirement.myHistory')} />
       <HStack gap="1">
         {([undefined, 'open', 'withdrawn'] as const).map((option) => (
-          <Button key={option ?? 'all'} size="xs" variant={status === option ? 'solid' : 'outline'} colorPalette="brand" onClick={() => setParams(option ? { status: option } : {})}>
+          <Button
+            key={option ?? 'all'}
+            size="xs"
+            variant={status === option ? 'solid' : 'outline'}
+            colorPalette="brand"
+            onClick={() => setParams(option ? { status: option } : {})}
+          >
             {t(`requirement.statuses.${option ?? 'all'}`)}
           </Button>
         ))}

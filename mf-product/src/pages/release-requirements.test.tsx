@@ -85,7 +85,16 @@ describe('the requirement form', () => {
     await waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]).toEqual([
       calls.saveRequirement.path,
-      expect.objectContaining({ kind: 'product', title: 'Solar inverters', quantity: 40, unit: 'pieces', deliveryDate: '2099-01-01', budget: 1250.5, categoryId: null, needType: null }),
+      expect.objectContaining({
+        kind: 'product',
+        title: 'Solar inverters',
+        quantity: 40,
+        unit: 'pieces',
+        deliveryDate: '2099-01-01',
+        budget: 1250.5,
+        categoryId: null,
+        needType: null,
+      }),
     ]);
     expect(fieldErrors()).toEqual({});
   });

@@ -41,7 +41,8 @@ export const portuguese: TechnologyStrings = {
   products: {
     all: 'Qualquer tipo',
     title: 'Produtos de tecnologia',
-    intro: 'Exportação de equipamentos, exportação de tecnologia e investimento em projetos no exterior oferecidos pelos membros, e as necessidades de tecnologia dos compradores da região.',
+    intro:
+      'Exportação de equipamentos, exportação de tecnologia e investimento em projetos no exterior oferecidos pelos membros, e as necessidades de tecnologia dos compradores da região.',
   },
   news: {
     title: 'Notícias',

@@ -41,7 +41,8 @@ export const spanish: TechnologyStrings = {
   products: {
     all: 'Cualquier tipo',
     title: 'Productos tecnológicos',
-    intro: 'Exportación de equipos, exportación de tecnología e inversión en proyectos en el exterior ofrecidas por los miembros, y las necesidades tecnológicas de los compradores de la región.',
+    intro:
+      'Exportación de equipos, exportación de tecnología e inversión en proyectos en el exterior ofrecidas por los miembros, y las necesidades tecnológicas de los compradores de la región.',
   },
   news: {
     title: 'Noticias',

@@ -1,4 +1,21 @@
-import { breadcrumbsAtom, calls, ChakraLink, ErrorState, formatDate, Heading, href, HStack, languageAtom, Link, QueryView, Stack, Text, useApiQuery, useSearchParams, useTrailHref } from '@puente/shared';
+import {
+  breadcrumbsAtom,
+  calls,
+  ChakraLink,
+  ErrorState,
+  formatDate,
+  Heading,
+  href,
+  HStack,
+  languageAtom,
+  Link,
+  QueryView,
+  Stack,
+  Text,
+  useApiQuery,
+  useSearchParams,
+  useTrailHref,
+} from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 

@@ -19,7 +19,12 @@ export function TechnologyLanding() {
         <SiteColumns />
       </PageSection>
 
-      <PageSection title={t('landing.overseasTitle')} intro={t('landing.overseasIntro')} more={{ href: trail(href('technologyProduvt')), label: t('landing.seeAll') }} testId="landing-overseas">
+      <PageSection
+        title={t('landing.overseasTitle')}
+        intro={t('landing.overseasIntro')}
+        more={{ href: trail(href('technologyProduvt')), label: t('landing.seeAll') }}
+        testId="landing-overseas"
+      >
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           {calls.OUTPUT_TYPES.map((type) => (
             <OutputTypeCard key={type} type={type} />
@@ -27,14 +32,24 @@ export function TechnologyLanding() {
         </SimpleGrid>
       </PageSection>
 
-      <PageSection title={t('landing.dealsTitle')} intro={t('landing.dealsIntro')} more={{ href: trail(href('technologyProduvt')), label: t('landing.seeAll') }} testId="landing-deals">
+      <PageSection
+        title={t('landing.dealsTitle')}
+        intro={t('landing.dealsIntro')}
+        more={{ href: trail(href('technologyProduvt')), label: t('landing.seeAll') }}
+        testId="landing-deals"
+      >
         <TechnologyRequirements pageSize={4} />
         <Box>
           <PublishButton />
         </Box>
       </PageSection>
 
-      <PageSection title={t('landing.consultingTitle')} intro={t('landing.consultingIntro')} more={{ href: trail(href('sophisticated')), label: t('landing.seeAll') }} testId="landing-consulting">
+      <PageSection
+        title={t('landing.consultingTitle')}
+        intro={t('landing.consultingIntro')}
+        more={{ href: trail(href('sophisticated')), label: t('landing.seeAll') }}
+        testId="landing-consulting"
+      >
         <PageGroup group="consulting" limit={3} />
       </PageSection>
 
@@ -47,7 +62,12 @@ export function TechnologyLanding() {
         </PageSection>
       </SimpleGrid>
 
-      <PageSection title={t('landing.cooperationTitle')} intro={t('landing.cooperationIntro')} more={{ href: trail(href('moreCollaboration')), label: t('landing.seeAll') }} testId="landing-cooperation">
+      <PageSection
+        title={t('landing.cooperationTitle')}
+        intro={t('landing.cooperationIntro')}
+        more={{ href: trail(href('moreCollaboration')), label: t('landing.seeAll') }}
+        testId="landing-cooperation"
+      >
         <PageGroup group="cooperation" limit={3} columns={2} />
       </PageSection>
     </Stack>

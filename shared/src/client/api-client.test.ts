@@ -21,7 +21,20 @@ function setup(reply: unknown | Error) {
 
 beforeEach(() => {
   puenteStore.set(tokenAtom, 'secret-token');
-  puenteStore.set(userAtom, { id: 1, head: '', nickname: 'Ana', authority: '', ifBroker: false, phone: '1', username: null, role: 'buyer', countryCode: 'BR', companyName: null, infoComplete: true, email: '' });
+  puenteStore.set(userAtom, {
+    id: 1,
+    head: '',
+    nickname: 'Ana',
+    authority: '',
+    ifBroker: false,
+    phone: '1',
+    username: null,
+    role: 'buyer',
+    countryCode: 'BR',
+    companyName: null,
+    infoComplete: true,
+    email: '',
+  });
   puenteStore.set(permissionsAtom, ['procurementRequirements:center']);
   puenteStore.set(currencyAtom, 'BRL');
   puenteStore.set(languageAtom, 'portuguese');

@@ -14,7 +14,9 @@ describe('the cache rules of the contract', () => {
   });
 
   it('makes the order and the balance stale after paying, and the bell after reading', () => {
-    expect(staleAfter(calls.trade.completePayment)).toEqual(expect.arrayContaining([calls.trade.orderDetails.path, calls.trade.revenueStatistics.path, calls.trade.listCapitalFlow.path]));
+    expect(staleAfter(calls.trade.completePayment)).toEqual(
+      expect.arrayContaining([calls.trade.orderDetails.path, calls.trade.revenueStatistics.path, calls.trade.listCapitalFlow.path]),
+    );
     expect(staleAfter(calls.trade.readMessages)).toEqual(expect.arrayContaining([calls.trade.unreadMessageCount.path, calls.trade.listMessages.path]));
     for (const step of [calls.trade.confirmOrder, calls.trade.configureOrder, calls.trade.applySettlement]) expect(staleAfter(step)).toContain(calls.trade.orderDetails.path);
   });

@@ -45,21 +45,33 @@ const USER_READS = [auth.getUserInfo, auth.getUserRole];
 
 const rules: Array<[writes: Call[], reads: Call[]]> = [
   [[trade.updateCart, trade.removeFromCart], [trade.myCart]],
-  [[trade.createOrder, trade.createShopOrder], [trade.myCart, ...ORDER_READS]],
+  [
+    [trade.createOrder, trade.createShopOrder],
+    [trade.myCart, ...ORDER_READS],
+  ],
   [ORDER_TRANSITIONS, ORDER_READS],
   // Settling pays the seller (and the broker) out of escrow; cancelling and an accepted after-sales refund the buyer from it.
   [[trade.applySettlement, trade.cancelOrder, trade.reviewAfterSales], MONEY_READS],
-  [[trade.startPayment, trade.completePayment], [...ORDER_READS, ...MONEY_READS]],
+  [
+    [trade.startPayment, trade.completePayment],
+    [...ORDER_READS, ...MONEY_READS],
+  ],
   [[trade.readMessages], [trade.unreadMessageCount, trade.listMessages, trade.messageDetails]],
   [[trade.applyWithdrawal], MONEY_READS],
   [[trade.saveReceivingAccount, trade.deleteReceivingAccount, trade.openVirtualAccount], [trade.listReceivingAccounts]],
   [[trade.pingpongMerchant], [trade.pingpongRegistered, trade.pingpongDetails]],
-  [[trade.saveAddress, trade.deleteAddress], [trade.listAddresses, trade.getAddress]],
+  [
+    [trade.saveAddress, trade.deleteAddress],
+    [trade.listAddresses, trade.getAddress],
+  ],
   [[trade.saveQuotationRequest], [trade.listSubmittedQuotations, trade.buyerQuotationViewCount, trade.sellerQuotationViewCount]],
   [[trade.uploadQuotationFile], [trade.listReceivedQuotations, trade.listSubmittedQuotations, trade.quotationDetails, trade.buyerQuotationViewCount]],
   [[catalogue.saveGoods, catalogue.deleteGoods, catalogue.updateGoodsPutaway], GOODS_READS],
   [[catalogue.saveBrand, catalogue.deleteBrand, catalogue.updateBrandPutaway, catalogue.saveFactoryInspection, catalogue.deleteFactoryInspection], BRAND_READS],
-  [[community.saveRequirement, community.withdrawRequirement], [community.myRequirements, community.listRequirements, community.requirementDetails, community.requirementHome]],
+  [
+    [community.saveRequirement, community.withdrawRequirement],
+    [community.myRequirements, community.listRequirements, community.requirementDetails, community.requirementHome],
+  ],
   [[community.applyForBroker, community.savePersonalInformation, auth.improveInfoForReg], USER_READS],
   [[community.saveBusinessInformation], [community.getBusinessInformation]],
 ];

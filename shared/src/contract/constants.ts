@@ -84,14 +84,27 @@ export const TRADE_TERMS = ['EXW', 'FOB', 'C&F', 'CIF'] as const;
 export type TradeTerm = (typeof TRADE_TERMS)[number];
 
 export const QUANTITY_UNITS = [
-  'container20ft', 'container40ft', 'container40hq', 'pieces', 'bags', 'boxes', 'feet', 'metres',
-  'currencyPair', 'ream', 'roll', 'set', 'squareMetres', 'squareFeet', 'tonnes', 'shipYards', 'other',
+  'container20ft',
+  'container40ft',
+  'container40hq',
+  'pieces',
+  'bags',
+  'boxes',
+  'feet',
+  'metres',
+  'currencyPair',
+  'ream',
+  'roll',
+  'set',
+  'squareMetres',
+  'squareFeet',
+  'tonnes',
+  'shipYards',
+  'other',
 ] as const;
 
 export const GOODS_SORTS = ['relevant', 'newest', 'hottest', 'priceAsc', 'priceDesc', 'weight'] as const;
-export const REQUIREMENT_SORTS = [
-  'relevant', 'newest', 'hottest', 'deliveryNearest', 'deliveryFarthest', 'quantityAsc', 'quantityDesc', 'weight',
-] as const;
+export const REQUIREMENT_SORTS = ['relevant', 'newest', 'hottest', 'deliveryNearest', 'deliveryFarthest', 'quantityAsc', 'quantityDesc', 'weight'] as const;
 
 export const PERMISSIONS = {
   requirementRelease: 'procurementRequirements:release',

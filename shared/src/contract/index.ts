@@ -70,18 +70,7 @@ export type { BrokerApplication, BrokerType } from './validators';
 export { currencySymbol, CURRENCY_LOCALES, formatMoney, fromMinorUnits, toMinorUnits } from './money';
 export { formatNumber, READER_LOCALES } from './numbers';
 export { formatDate, formatDateTime, fromUnixSeconds, today, toUnixSeconds } from './dates';
-export {
-  AREAS,
-  findRoute,
-  isAreaActive,
-  LANDING_PAGES,
-  REDIRECTS,
-  REMOTE_AREAS,
-  REMOTE_NAMES,
-  resolveRedirect,
-  ROUTES,
-  routesOfArea,
-} from './routes';
+export { AREAS, findRoute, isAreaActive, LANDING_PAGES, REDIRECTS, REMOTE_AREAS, REMOTE_NAMES, resolveRedirect, ROUTES, routesOfArea } from './routes';
 export type { Area, CatalogueRoute, RemoteArea, RouteEntry, RouteName, RouteNameIn, RouteNameOf, RoutePath } from './routes';
 export { href, isRoute, isRouteName } from './href';
 export type { HrefArgs, QueryParams, QueryValue, RouteQueries, RouteQuery } from './href';
@@ -93,5 +82,31 @@ export type { EventBus, PuenteEventName, PuenteEvents } from './events';
 export * as calls from './calls';
 export { callKey, INVALIDATES, staleAfter } from './cache';
 export type { CallKey } from './cache';
-export { amountSchema, daySchema, hasAtMostTwoDecimals, isCalendarDay, PageRequestSchema, percentSchema, PreferenceFieldsSchema, defineCall, quantitySchema, todayFor } from './calls/define';
-export type { CallAuth, CallDefinition, CallReply, CallRequest, CategoryNode, GoodsDetails, GoodsSummary, LocalisedInput, Price, SellerGoods, SitePage, SitePageGroup, SitePageSummary, User } from './calls';
+export {
+  amountSchema,
+  daySchema,
+  hasAtMostTwoDecimals,
+  isCalendarDay,
+  PageRequestSchema,
+  percentSchema,
+  PreferenceFieldsSchema,
+  defineCall,
+  quantitySchema,
+  todayFor,
+} from './calls/define';
+export type {
+  CallAuth,
+  CallDefinition,
+  CallReply,
+  CallRequest,
+  CategoryNode,
+  GoodsDetails,
+  GoodsSummary,
+  LocalisedInput,
+  Price,
+  SellerGoods,
+  SitePage,
+  SitePageGroup,
+  SitePageSummary,
+  User,
+} from './calls';

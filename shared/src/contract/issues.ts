@@ -66,9 +66,10 @@ export function issueMessage(issue: SchemaIssue): IssueMessage {
 function ownMessage(issue: SchemaIssue): IssueMessage | null {
   if (isMessageKey(issue.message)) return { key: issue.message, params: paramsOf(issue.params) };
   const branches = Array.isArray(issue.errors) ? (issue.errors as SchemaIssue[][]) : [];
-  for (const branch of branches) for (const inner of branch) {
-    const found = ownMessage(inner);
-    if (found) return found;
-  }
+  for (const branch of branches)
+    for (const inner of branch) {
+      const found = ownMessage(inner);
+      if (found) return found;
+    }
   return null;
 }

@@ -45,12 +45,7 @@ describe('dates from unix seconds', () => {
     expect(fromUnixSeconds(1_790_000_000).toISOString()).toBe('2026-09-21T14:13:20.000Z');
   });
   it('writes one date layout per language', () => {
-    expect(LANGUAGES.map((language) => formatDate(1_790_000_000, language, 'UTC'))).toEqual([
-      'Sep 21, 2026',
-      '2026年9月21日',
-      '21 de set. de 2026',
-      '21 sep 2026',
-    ]);
+    expect(LANGUAGES.map((language) => formatDate(1_790_000_000, language, 'UTC'))).toEqual(['Sep 21, 2026', '2026年9月21日', '21 de set. de 2026', '21 sep 2026']);
   });
   it('adds a 24-hour time to the same layout', () => {
     expect(LANGUAGES.map((language) => formatDateTime(1_790_000_000, language, 'UTC'))).toEqual([

@@ -66,10 +66,7 @@ const HEAD: OrderStep[] = [
   step('payDeposit', 'depositPaid', 'buyer', S.awaitingBalance),
   step('prepareStock', 'stocked', 'seller', S.awaitingBalance),
 ];
-const CUSTOMS: OrderStep[] = [
-  step('declareCustoms', 'declared', 'seller', S.awaitingCustomsConfirmation),
-  step('confirmCustoms', 'customsConfirmed', 'buyer', S.customsConfirmed),
-];
+const CUSTOMS: OrderStep[] = [step('declareCustoms', 'declared', 'seller', S.awaitingCustomsConfirmation), step('confirmCustoms', 'customsConfirmed', 'buyer', S.customsConfirmed)];
 // Under EXW the buyer clears export customs; the balance moves the order straight to "ready".
 const BALANCE = step('payBalance', 'balancePaid', 'buyer', S.customsConfirmed);
 const TAIL: OrderStep[] = [

@@ -3,7 +3,10 @@ import { BROKER_AUTHORITY_CODE } from './constants';
 /** A broker is a user whose authority list contains code 11 (spec section 4). */
 export function isBroker(user: { authority?: string | null } | null | undefined): boolean {
   if (!user?.authority) return false;
-  return user.authority.split(',').map((code) => code.trim()).includes(BROKER_AUTHORITY_CODE);
+  return user.authority
+    .split(',')
+    .map((code) => code.trim())
+    .includes(BROKER_AUTHORITY_CODE);
 }
 
 /** Permission helpers of spec section 6: false while permissions have not loaded (null). */

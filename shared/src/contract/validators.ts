@@ -71,10 +71,7 @@ export interface BrokerApplication {
  * the field it concerns. The client passes `licenceUploading` while its upload is in flight; the
  * server never does.
  */
-export function brokerApplicationProblems(
-  application: BrokerApplication,
-  options: { licenceUploading?: boolean } = {},
-): Array<[field: keyof BrokerApplication, key: MessageKey]> {
+export function brokerApplicationProblems(application: BrokerApplication, options: { licenceUploading?: boolean } = {}): Array<[field: keyof BrokerApplication, key: MessageKey]> {
   const problems: Array<[keyof BrokerApplication, MessageKey]> = [];
   if (application.brokerType === BROKER_TYPES.individual) {
     if (isEmpty(application.name)) problems.push(['name', 'broker.nameRequired']);
@@ -92,10 +89,7 @@ export function brokerApplicationProblems(
 }
 
 /** Spec section 5, checked in this order: the first rule a broker application breaks, or null. */
-export function validateBrokerApplication(
-  application: BrokerApplication,
-  options: { licenceUploading?: boolean } = {},
-): MessageKey | null {
+export function validateBrokerApplication(application: BrokerApplication, options: { licenceUploading?: boolean } = {}): MessageKey | null {
   return brokerApplicationProblems(application, options)[0]?.[1] ?? null;
 }
 

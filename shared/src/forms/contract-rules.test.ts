@@ -39,8 +39,12 @@ describe('the rules forms share with the API', () => {
   it('a complaint is answered at an email address or a phone number, nothing else', async () => {
     expect(await check('saveComplaint', complaint)).toEqual({});
     expect(await check('saveComplaint', { ...complaint, contactInformation: '+52 (81) 1234-5678' })).toEqual({});
-    expect(await check('saveComplaint', { ...complaint, contactInformation: 'not-an-email' })).toEqual({ contactInformation: 'Enter an email address (name@example.com) or a phone number' });
-    expect(await check('saveComplaint', { ...complaint, contactInformation: 'ana@' }, 'portuguese')).toEqual({ contactInformation: 'Informe um e-mail (nome@exemplo.com) ou um número de telefone' });
+    expect(await check('saveComplaint', { ...complaint, contactInformation: 'not-an-email' })).toEqual({
+      contactInformation: 'Enter an email address (name@example.com) or a phone number',
+    });
+    expect(await check('saveComplaint', { ...complaint, contactInformation: 'ana@' }, 'portuguese')).toEqual({
+      contactInformation: 'Informe um e-mail (nome@exemplo.com) ou um número de telefone',
+    });
     expect(await check('saveComplaint', { ...complaint, contactInformation: '  ' })).toEqual({ contactInformation: 'Tell us how to reach you' });
     sameAsApi('saveComplaint', [complaint, { ...complaint, contactInformation: 'not-an-email' }, { ...complaint, contactInformation: '' }, {}]);
   });
@@ -50,7 +54,11 @@ describe('the rules forms share with the API', () => {
       content: 'Usa como máximo 4,000 caracteres',
       contactName: 'Usa como máximo 60 caracteres',
     });
-    expect(await check('saveComplaint', { type: 4 })).toEqual({ contactName: 'Enter your name', contactInformation: 'Tell us how to reach you', content: 'Describe what happened' });
+    expect(await check('saveComplaint', { type: 4 })).toEqual({
+      contactName: 'Enter your name',
+      contactInformation: 'Tell us how to reach you',
+      content: 'Describe what happened',
+    });
   });
 
   it('a broker application is refused at every field section 5 requires, all at once', async () => {

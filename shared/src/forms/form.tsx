@@ -12,7 +12,10 @@ export interface ContractFormOptions<TValues extends FieldValues> extends Omit<C
  * A form checked by the schema its call is checked with by the API: every failure shows at its
  * field at once on submit, in the reader's language, and again as the reader corrects it.
  */
-export function useContractForm<TValues extends FieldValues, C extends CallDefinition>(call: C, options: ContractFormOptions<TValues>): UseFormReturn<TValues, unknown, CallRequest<C>> {
+export function useContractForm<TValues extends FieldValues, C extends CallDefinition>(
+  call: C,
+  options: ContractFormOptions<TValues>,
+): UseFormReturn<TValues, unknown, CallRequest<C>> {
   const language = useAtomValue(languageAtom);
   const { toRequest, fieldOf, extra } = options;
   const resolver = useMemo(() => contractResolver<TValues, CallRequest<C>>(call.request, { language, toRequest, fieldOf, extra }), [call, language, toRequest, fieldOf, extra]);
@@ -74,7 +77,21 @@ export function useFieldError(name: string): string | undefined {
 }
 
 /** A labelled field that shows its error from the surrounding ContractForm. */
-export function FormField({ name, label, children, required, helper, testId }: { name: string; label: ReactNode; children: ReactNode; required?: boolean; helper?: ReactNode; testId?: string }) {
+export function FormField({
+  name,
+  label,
+  children,
+  required,
+  helper,
+  testId,
+}: {
+  name: string;
+  label: ReactNode;
+  children: ReactNode;
+  required?: boolean;
+  helper?: ReactNode;
+  testId?: string;
+}) {
   const error = useFieldError(name);
   return (
     <Field.Root invalid={Boolean(error)} required={required} data-testid={testId}>

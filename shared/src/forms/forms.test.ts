@@ -60,7 +60,7 @@ describe('forms check with the contract schemas', () => {
     for (const call of definitions) {
       const replayed = realSchema(call.request) as unknown as { safeParse: (v: unknown) => { success: boolean } };
       // An empty body: the replayed schema decides exactly as the API's does.
-      const api = (real.calls as unknown as Record<string, { path: string; request: { safeParse: (v: unknown) => { success: boolean } } }>);
+      const api = real.calls as unknown as Record<string, { path: string; request: { safeParse: (v: unknown) => { success: boolean } } }>;
       const own = Object.values(api).find((c) => c.path === call.path)!;
       expect([call.path, replayed.safeParse({}).success]).toEqual([call.path, own.request.safeParse({}).success]);
     }
@@ -68,7 +68,10 @@ describe('forms check with the contract schemas', () => {
 
   it('puts every failure at its field at once, in the reader language, naming the limit', async () => {
     const resolve = contractResolver<Record<string, unknown>, unknown>(recorded.saveGoods.request, { language: 'spanish' });
-    const result = await resolve({ ...goods, price: '0', images: [], tradeTerms: [], description: { english: 'x'.repeat(20_000) } }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    const result = await resolve({ ...goods, price: '0', images: [], tradeTerms: [], description: { english: 'x'.repeat(20_000) } }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
     const errors = result.errors as Record<string, { message: string } & Record<string, { message: string }>>;
     expect(errors.images?.message).toBe('Añade de una a diez imágenes');
     expect(errors.tradeTerms?.message).toBe('Elige al menos un término comercial');
@@ -81,7 +84,10 @@ describe('forms check with the contract schemas', () => {
     const ok = await resolve(goods, undefined, { fields: {}, shouldUseNativeValidation: false });
     expect(ok.errors).toEqual({});
     expect(ok.values).toMatchObject({ price: 129.5, minOrder: 10, stock: 2000 });
-    const withExtra = contractResolver<Record<string, unknown>, unknown>(recorded.saveGoods.request, { language: 'portuguese', extra: () => ({ confirm: 'validation.passwordMismatch' }) });
+    const withExtra = contractResolver<Record<string, unknown>, unknown>(recorded.saveGoods.request, {
+      language: 'portuguese',
+      extra: () => ({ confirm: 'validation.passwordMismatch' }),
+    });
     const refused = await withExtra(goods, undefined, { fields: {}, shouldUseNativeValidation: false });
     expect((refused.errors as Record<string, { message: string }>).confirm?.message).toBe('As duas senhas são diferentes');
   });

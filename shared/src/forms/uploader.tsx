@@ -89,7 +89,16 @@ export function Uploader({
                   {nameOf(url)}
                 </chakra.a>
               )}
-              <Button type="button" size="xs" variant="subtle" colorPalette="red" mt="1" width="100%" aria-label={t('upload.removeNamed', { name: nameOf(url) })} onClick={() => onChange(value.filter((u) => u !== url))}>
+              <Button
+                type="button"
+                size="xs"
+                variant="subtle"
+                colorPalette="red"
+                mt="1"
+                width="100%"
+                aria-label={t('upload.removeNamed', { name: nameOf(url) })}
+                onClick={() => onChange(value.filter((u) => u !== url))}
+              >
                 {t('upload.remove')}
               </Button>
             </Box>
@@ -104,7 +113,17 @@ export function Uploader({
               {p.failed ? t('upload.failed', { name: p.name }) : `${p.percent}%`}
             </Text>
           </HStack>
-          <Box height="6px" bg="bg.muted" borderRadius="full" overflow="hidden" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={p.percent} aria-label={p.name}>
+          <Box
+            height="6px"
+            bg="bg.muted"
+            borderRadius="full"
+            overflow="hidden"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={p.percent}
+            aria-label={p.name}
+          >
             <Box height="100%" width={`${p.failed ? 100 : p.percent}%`} bg={p.failed ? 'red.solid' : 'brand.solid'} transition="width 0.2s" />
           </Box>
           {p.failed ? (
@@ -116,7 +135,15 @@ export function Uploader({
       ))}
       {!full ? (
         <HStack flexWrap="wrap">
-          <chakra.input ref={input} type="file" accept={accept} multiple={max > 1} display="none" onChange={(e) => void pick(e.currentTarget.files)} data-testid={testId ? `${testId}-input` : undefined} />
+          <chakra.input
+            ref={input}
+            type="file"
+            accept={accept}
+            multiple={max > 1}
+            display="none"
+            onChange={(e) => void pick(e.currentTarget.files)}
+            data-testid={testId ? `${testId}-input` : undefined}
+          />
           <Button type="button" size="sm" variant="outline" onClick={() => input.current?.click()}>
             {label ?? (single && value.length ? t('upload.replace') : t('upload.choose'))}
           </Button>

@@ -24,9 +24,7 @@ function needs(language: Language, key: string): boolean {
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return [prefix];
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
-    keysOf(child, prefix ? `${prefix}.${key}` : key),
-  );
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
 }
 
 /**

@@ -34,9 +34,7 @@ void i18n.use(initReactI18next).init({
   supportedLngs: [...LANGUAGES],
   defaultNS: 'common',
   ns: ['common', 'messages'],
-  resources: Object.fromEntries(
-    LANGUAGES.map((language) => [language, { common: commonResources[language], messages: messagesIn(language) }]),
-  ),
+  resources: Object.fromEntries(LANGUAGES.map((language) => [language, { common: commonResources[language], messages: messagesIn(language) }])),
   // React escapes what it renders; escaping here too would show entities.
   interpolation: { escapeValue: false },
   initAsync: false,

@@ -4,7 +4,17 @@ import { unitWordProblems } from './unit-words';
 
 /** A namespace whose unit words follow every language's grammar. */
 function wellFormed(): Record<Language, Record<string, unknown>> {
-  const words = (plural: boolean) => Object.fromEntries(QUANTITY_UNITS.flatMap((unit) => (plural ? [[`${unit}_one`, `${unit}`], [`${unit}_other`, `${unit}s`]] : [[`${unit}_other`, unit]])));
+  const words = (plural: boolean) =>
+    Object.fromEntries(
+      QUANTITY_UNITS.flatMap((unit) =>
+        plural
+          ? [
+              [`${unit}_one`, `${unit}`],
+              [`${unit}_other`, `${unit}s`],
+            ]
+          : [[`${unit}_other`, unit]],
+      ),
+    );
   return Object.fromEntries(LANGUAGES.map((language) => [language, { units: words(language !== 'chinese_simplified') }])) as unknown as Record<Language, Record<string, unknown>>;
 }
 

@@ -39,7 +39,9 @@ export function createAreaLifecycles({ area, App, translations, react }: AreaApp
   let ready: Promise<unknown> = Promise.resolve();
   if (typeof translations === 'function') {
     const load = (language: Language) =>
-      i18n.hasResourceBundle(language, area) ? Promise.resolve() : translations(language).then((module) => i18n.addResourceBundle(language, area, module[language] ?? {}, true, true));
+      i18n.hasResourceBundle(language, area)
+        ? Promise.resolve()
+        : translations(language).then((module) => i18n.addResourceBundle(language, area, module[language] ?? {}, true, true));
     ready = load(i18n.language as Language);
     i18n.on('languageChanged', (language) => void load(language as Language));
   } else addTranslations(area, translations);

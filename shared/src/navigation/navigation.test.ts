@@ -23,7 +23,17 @@ describe('recent-page history', () => {
 
   it('starts afresh on home, pavilion, news, policy, about and personal-centre pages', () => {
     const start = [e('/productTrading'), e('/productList')];
-    for (const page of ['/home', '/nationalPavilion', '/nationalPavilionIndex', '/newsInformation', '/newsInfo', '/policyResearch', '/aboutUs', '/personalPanel', '/personalOrder']) {
+    for (const page of [
+      '/home',
+      '/nationalPavilion',
+      '/nationalPavilionIndex',
+      '/newsInformation',
+      '/newsInfo',
+      '/policyResearch',
+      '/aboutUs',
+      '/personalPanel',
+      '/personalOrder',
+    ]) {
       expect(visit(start, e(page))).toEqual([e(page)]);
     }
   });
@@ -38,7 +48,11 @@ describe('breadcrumbs', () => {
 
   it('continues a trail and cuts it back when an earlier crumb is opened', () => {
     let store = EMPTY_TRAILS;
-    const pages: Array<[string, string]> = [['/productTrading', 'Product trading'], ['/productList?id=3&bc=k', 'Phones'], ['/productInfo?id=9&bc=k', 'Haiqiao X1']];
+    const pages: Array<[string, string]> = [
+      ['/productTrading', 'Product trading'],
+      ['/productList?id=3&bc=k', 'Phones'],
+      ['/productInfo?id=9&bc=k', 'Haiqiao X1'],
+    ];
     for (const [href, title] of pages) {
       store = openPage(store, 'k', { href, title }).store;
     }

@@ -21,7 +21,11 @@ export interface ApiQueryOptions {
  * the language changes, when a write call makes it stale, and on `reload` (the error state's
  * retry). While a new reply is on its way the previous one stays shown.
  */
-export function useApiQuery<C extends CallDefinition>(definition: C, body?: CallRequest<C>, options: ApiQueryOptions = {}): CallState<C> & { reload: () => void; fetching: boolean } {
+export function useApiQuery<C extends CallDefinition>(
+  definition: C,
+  body?: CallRequest<C>,
+  options: ApiQueryOptions = {},
+): CallState<C> & { reload: () => void; fetching: boolean } {
   const currency = useAtomValue(currencyAtom);
   const language = useAtomValue(languageAtom);
   const signedIn = useAtomValue(tokenAtom) !== null;

@@ -1,16 +1,5 @@
 import { atom, type WritableAtom } from 'jotai';
-import {
-  DEFAULT_CURRENCY,
-  DEFAULT_LANGUAGE,
-  isBroker,
-  isCurrency,
-  isLanguage,
-  VISIT_MODES,
-  type Currency,
-  type Language,
-  type User,
-  type VisitMode,
-} from '../contract';
+import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, isBroker, isCurrency, isLanguage, VISIT_MODES, type Currency, type Language, type User, type VisitMode } from '../contract';
 import type { Crumb, HistoryEntry } from '../navigation';
 import { readStored, writeStored } from './storage';
 
@@ -37,7 +26,13 @@ function storedAtom<T>(
   return stored;
 }
 
-export const tokenAtom = storedAtom<string | null>('local', STORAGE_KEYS.token, (raw) => raw || null, (v) => v, 'tokenAtom');
+export const tokenAtom = storedAtom<string | null>(
+  'local',
+  STORAGE_KEYS.token,
+  (raw) => raw || null,
+  (v) => v,
+  'tokenAtom',
+);
 
 /** The signed-in user, fetched when a token exists. */
 export const userAtom = atom<User | null>(null);
@@ -87,7 +82,6 @@ isSignedInAtom.debugLabel = 'isSignedInAtom';
 export const isBrokerAtom = atom((get) => isBroker(get(userAtom)));
 isBrokerAtom.debugLabel = 'isBrokerAtom';
 
-
 function parseJson<T>(raw: string | null, fallback: T): T {
   try {
     return raw ? (JSON.parse(raw) as T) : fallback;
@@ -97,7 +91,13 @@ function parseJson<T>(raw: string | null, fallback: T): T {
 }
 
 /** The recent-page history (spec section 2), kept for the session. */
-export const routeHistoryAtom = storedAtom<HistoryEntry[]>('session', 'puente.history', (raw) => parseJson(raw, []), (v) => JSON.stringify(v), 'routeHistoryAtom');
+export const routeHistoryAtom = storedAtom<HistoryEntry[]>(
+  'session',
+  'puente.history',
+  (raw) => parseJson(raw, []),
+  (v) => JSON.stringify(v),
+  'routeHistoryAtom',
+);
 
 /** The breadcrumb trail of the current page and its key (the `bc` query parameter). */
 export const breadcrumbsAtom = atom<{ key: string | null; trail: Crumb[] }>({ key: null, trail: [] });

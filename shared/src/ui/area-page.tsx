@@ -33,7 +33,16 @@ export function AreaNav({ routes, label, testId }: { routes: readonly RouteName[
         const active = current === path.toLowerCase();
         return (
           <NavLink key={name} to={path} data-testid={`area-nav-${name}`}>
-            <Box px="3" py="1.5" borderRadius="md" fontSize="sm" fontWeight="medium" bg={active ? 'brand.subtle' : undefined} color={active ? 'brand.fg' : 'fg.muted'} _hover={{ color: 'brand.fg' }}>
+            <Box
+              px="3"
+              py="1.5"
+              borderRadius="md"
+              fontSize="sm"
+              fontWeight="medium"
+              bg={active ? 'brand.subtle' : undefined}
+              color={active ? 'brand.fg' : 'fg.muted'}
+              _hover={{ color: 'brand.fg' }}
+            >
               {findRoute(path)?.title[language] ?? path}
             </Box>
           </NavLink>
@@ -44,7 +53,19 @@ export function AreaNav({ routes, label, testId }: { routes: readonly RouteName[
 }
 
 /** A titled block of a page, with an optional "see all" link on the right. */
-export function PageSection({ title, intro, more, children, testId }: { title: string; intro?: string; more?: { href: string; label: string }; children: ReactNode; testId?: string }) {
+export function PageSection({
+  title,
+  intro,
+  more,
+  children,
+  testId,
+}: {
+  title: string;
+  intro?: string;
+  more?: { href: string; label: string };
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <Stack as="section" gap="4" data-testid={testId}>
       <Flex justify="space-between" align="flex-end" gap="4" wrap="wrap">

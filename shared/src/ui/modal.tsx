@@ -58,7 +58,21 @@ export function Modal({
   if (!open) return null;
   return (
     <Box position="fixed" inset="0" zIndex="modal" bg="blackAlpha.600" display="grid" placeItems="center" p="4" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <Box ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId} bg="bg" borderRadius="xl" boxShadow="xl" width="100%" maxW={width} maxH="90vh" display="flex" flexDirection="column" data-testid={testId}>
+      <Box
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        bg="bg"
+        borderRadius="xl"
+        boxShadow="xl"
+        width="100%"
+        maxW={width}
+        maxH="90vh"
+        display="flex"
+        flexDirection="column"
+        data-testid={testId}
+      >
         <HStack justify="space-between" px="6" pt="5" pb="3">
           <Heading as="h2" size="lg" id={titleId}>
             {title}

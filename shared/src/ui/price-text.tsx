@@ -24,7 +24,15 @@ export function PriceText({ price, variant = 'offer', strong = false, ...rest }:
     );
   }
   return (
-    <Text as="span" fontWeight="bold" color="brand.fg" title={differs ? `${price.currency} ${formatMoney(price.amount, price.currency)}` : undefined} data-testid="price" data-currency={price.showCurrency} {...rest}>
+    <Text
+      as="span"
+      fontWeight="bold"
+      color="brand.fg"
+      title={differs ? `${price.currency} ${formatMoney(price.amount, price.currency)}` : undefined}
+      data-testid="price"
+      data-currency={price.showCurrency}
+      {...rest}
+    >
       {shown}
     </Text>
   );

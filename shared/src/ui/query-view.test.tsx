@@ -4,7 +4,12 @@ import { puenteStore } from '../store/store';
 import { PuenteProviders } from './providers';
 import { allOf, QueryView, type ViewState } from './query-view';
 
-const state = <D,>(status: ViewState<D>['status'], data?: D, reload = jest.fn()): ViewState<D> => ({ status, data, reload, error: status === 'error' ? { message: 'The page was not found' } : null });
+const state = <D,>(status: ViewState<D>['status'], data?: D, reload = jest.fn()): ViewState<D> => ({
+  status,
+  data,
+  reload,
+  error: status === 'error' ? { message: 'The page was not found' } : null,
+});
 
 function show(view: ViewState<string[]>, props: Partial<Parameters<typeof QueryView<string[]>>[0]> = {}) {
   return render(

@@ -60,7 +60,19 @@ export function SitePageGrid({
  * One page by its slug, as a whole screen: a malformed slug or a missing page says so; `aside`
  * adds the area's way onward (publish a requirement, ask the services desk…).
  */
-export function SitePageScreen({ slug, labels, notFound, aside, testId }: { slug: string; labels: SitePageLabels; notFound: string; aside: (page: SitePage) => ReactNode; testId: string }) {
+export function SitePageScreen({
+  slug,
+  labels,
+  notFound,
+  aside,
+  testId,
+}: {
+  slug: string;
+  labels: SitePageLabels;
+  notFound: string;
+  aside: (page: SitePage) => ReactNode;
+  testId: string;
+}) {
   const language = useAtomValue(languageAtom);
   const valid = /^[a-z0-9-]{1,80}$/.test(slug);
   const page = useApiQuery(calls.sitePageDetails, { slug }, { enabled: valid });

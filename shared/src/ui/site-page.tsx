@@ -93,7 +93,17 @@ export function SitePageView({ page, labels, updated, aside }: { page: SitePage;
 }
 
 /** A page as a card in a list: badge, title, summary and its first facts; `link` wraps the title. */
-export function SitePageCard({ page, illustrativeLabel, link, factCount = 2 }: { page: SitePageSummary; illustrativeLabel: string; link: (title: ReactNode) => ReactNode; factCount?: number }) {
+export function SitePageCard({
+  page,
+  illustrativeLabel,
+  link,
+  factCount = 2,
+}: {
+  page: SitePageSummary;
+  illustrativeLabel: string;
+  link: (title: ReactNode) => ReactNode;
+  factCount?: number;
+}) {
   return (
     <Stack borderWidth="1px" borderRadius="lg" p="5" bg="bg" gap="3" data-testid="page-card" data-slug={page.slug}>
       {page.illustrative ? (

@@ -1,14 +1,4 @@
-import {
-  AREA_OUTLET_ID,
-  Box,
-  ErrorState,
-  findRoute,
-  LoadingState,
-  puenteStore,
-  REMOTE_NAMES,
-  type RemoteArea,
-  useLocation,
-} from '@puente/shared';
+import { AREA_OUTLET_ID, Box, ErrorState, findRoute, LoadingState, puenteStore, REMOTE_NAMES, type RemoteArea, useLocation } from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -34,9 +34,19 @@ it('shows every check of section 5 at its field at once, in the order of the sec
   await waitFor(() => expect(errors()).toEqual(['Enter your ID number', 'Enter the account-opening branch', 'Enter the card number']));
 
   fireEvent.click(screen.getByTestId('broker-type-2'));
-  await waitFor(() => expect(errors()).toEqual(['Enter the company name', 'Upload a photo of the business licence', 'Enter the business address', 'Enter the account-opening branch', 'Enter the card number']));
+  await waitFor(() =>
+    expect(errors()).toEqual([
+      'Enter the company name',
+      'Upload a photo of the business licence',
+      'Enter the business address',
+      'Enter the account-opening branch',
+      'Enter the card number',
+    ]),
+  );
   fill('companyName', 'Ana Ltda');
-  await waitFor(() => expect(errors()).toEqual(['Upload a photo of the business licence', 'Enter the business address', 'Enter the account-opening branch', 'Enter the card number']));
+  await waitFor(() =>
+    expect(errors()).toEqual(['Upload a photo of the business licence', 'Enter the business address', 'Enter the account-opening branch', 'Enter the card number']),
+  );
   off();
   expect(toasts).toEqual([]);
 });

@@ -16,7 +16,7 @@ import {
   type BrokerType,
   type CallRequest,
 } from '@puente/shared';
-import { ContractForm, FieldError, FormField, Uploader, useContractForm } from '@puente/shared/forms';
+import { ContractForm, FieldError, FormField, Uploader, useContractForm, useSetField } from '@puente/shared/forms';
 import { useAtom, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +57,16 @@ function BrokerTypeChoice({ value, onChoose }: { value: BrokerType; onChoose: (t
       <Field.Label>{t('broker.type')}</Field.Label>
       <HStack role="radiogroup">
         {([BROKER_TYPES.individual, BROKER_TYPES.enterprise] as const).map((type) => (
-          <Button key={type} type="button" role="radio" aria-checked={value === type} variant={value === type ? 'solid' : 'outline'} colorPalette="brand" onClick={() => onChoose(type)} data-testid={`broker-type-${type}`}>
+          <Button
+            key={type}
+            type="button"
+            role="radio"
+            aria-checked={value === type}
+            variant={value === type ? 'solid' : 'outline'}
+            colorPalette="brand"
+            onClick={() => onChoose(type)}
+            data-testid={`broker-type-${type}`}
+          >
             {type === BROKER_TYPES.individual ? t('broker.individual') : t('broker.enterprise')}
           </Button>
         ))}
@@ -67,7 +76,19 @@ function BrokerTypeChoice({ value, onChoose }: { value: BrokerType; onChoose: (t
 }
 
 /** The business licence photo, through the one upload widget; while it is on its way the error says so. */
-function LicenceField({ value, onChange, busy, onBusyChange, invalid }: { value: string; onChange: (url: string) => void; busy: boolean; onBusyChange: (busy: boolean) => void; invalid: boolean }) {
+function LicenceField({
+  value,
+  onChange,
+  busy,
+  onBusyChange,
+  invalid,
+}: {
+  value: string;
+  onChange: (url: string) => void;
+  busy: boolean;
+  onBusyChange: (busy: boolean) => void;
+  invalid: boolean;
+}) {
   const { t } = useTranslation('shell');
   return (
     <Field.Root required invalid={invalid}>
@@ -105,12 +126,10 @@ export function BrokerDialog() {
   const apply = useApiMutation(calls.applyForBroker, { success: (reply) => (reply.data.status === 'approved' ? t('broker.approved') : t('broker.pending')) });
 
   const close = () => setOpen(false);
-  const setLicence = (url: string) => form.setValue('businessLicense', url, { shouldValidate: form.formState.isSubmitted });
-  // Another type asks for other fields: once the applicant has tried to submit, its checks show at once.
-  const chooseType = (type: BrokerType) => {
-    form.setValue('brokerType', type);
-    if (form.formState.isSubmitted) void form.trigger();
-  };
+  // Once the applicant has tried to submit, every change checks the whole form again (another type asks for other fields).
+  const setField = useSetField(form);
+  const setLicence = (url: string) => setField('businessLicense', url);
+  const chooseType = (type: BrokerType) => setField('brokerType', type);
 
   async function submit(body: CallRequest<typeof calls.applyForBroker>) {
     const reply = await apply.run(body);

@@ -138,14 +138,28 @@ export function Header() {
           <HStack as="nav" gap="1" aria-label={t('header.menu')} order={3} flex="1 0 100%" overflowX="auto" whiteSpace="nowrap">
             {MODES.map((mode) => (
               <NavLink key={mode} to={LANDING_PAGES[mode]} data-testid={`nav-${mode}`}>
-                <Box px="3" py="1.5" borderRadius="md" fontWeight="medium" bg={visit === mode && route?.area !== 'personal' ? 'brand.subtle' : undefined} color={visit === mode && route?.area !== 'personal' ? 'brand.fg' : 'fg'}>
+                <Box
+                  px="3"
+                  py="1.5"
+                  borderRadius="md"
+                  fontWeight="medium"
+                  bg={visit === mode && route?.area !== 'personal' ? 'brand.subtle' : undefined}
+                  color={visit === mode && route?.area !== 'personal' ? 'brand.fg' : 'fg'}
+                >
                   {tc(`nav.${mode}`)}
                 </Box>
               </NavLink>
             ))}
             {signedIn ? (
               <NavLink to={href('personalPanel')} data-testid="nav-personal">
-                <Box px="3" py="1.5" borderRadius="md" fontWeight="medium" bg={route?.area === 'personal' ? 'brand.subtle' : undefined} color={route?.area === 'personal' ? 'brand.fg' : 'fg'}>
+                <Box
+                  px="3"
+                  py="1.5"
+                  borderRadius="md"
+                  fontWeight="medium"
+                  bg={route?.area === 'personal' ? 'brand.subtle' : undefined}
+                  color={route?.area === 'personal' ? 'brand.fg' : 'fg'}
+                >
                   {t('header.mine')}
                 </Box>
               </NavLink>

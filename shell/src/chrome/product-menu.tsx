@@ -126,7 +126,17 @@ export function ProductMenu() {
     <Box borderTopWidth="1px" bg="bg" data-testid="product-menu">
       <Container maxW="7xl">
         <Flex align="center" gap="2" wrap="wrap">
-          <Dropdown label={t('chrome.allCategories')} width="auto" testId="all-categories" trigger={<HStack gap="2" fontWeight="semibold"><MenuIcon size={18} /><span>{t('chrome.allCategories')}</span></HStack>}>
+          <Dropdown
+            label={t('chrome.allCategories')}
+            width="auto"
+            testId="all-categories"
+            trigger={
+              <HStack gap="2" fontWeight="semibold">
+                <MenuIcon size={18} />
+                <span>{t('chrome.allCategories')}</span>
+              </HStack>
+            }
+          >
             {(close) => <CategoryPanel root={root} close={close} />}
           </Dropdown>
           {tab('productTrading', t('chrome.chinaBrands'), 'tab-china')}
@@ -134,7 +144,16 @@ export function ProductMenu() {
           {tab('nationalPavilion', t('chrome.countryPavilion'), 'tab-pavilion')}
           {/* Shown only once permissions have loaded and include the centre (spec section 6). */}
           {hasPermission(permissions, PERMISSIONS.requirementCentre) ? tab('productRequirement', t('chrome.requirementCentre'), 'tab-requirements') : null}
-          <Dropdown label={t('chrome.help')} testId="help-menu" trigger={<HStack gap="1"><span>{t('chrome.help')}</span><ChevronDownIcon size={16} /></HStack>}>
+          <Dropdown
+            label={t('chrome.help')}
+            testId="help-menu"
+            trigger={
+              <HStack gap="1">
+                <span>{t('chrome.help')}</span>
+                <ChevronDownIcon size={16} />
+              </HStack>
+            }
+          >
             {(close) => (
               <Stack gap="1">
                 {[

@@ -41,7 +41,10 @@ export function markReady(area: RemoteArea) {
 }
 
 export function register(entries: RegistryEntry[]) {
-  registerRemotes(entries.map(({ name, entry }) => ({ name, entry })), { force: true });
+  registerRemotes(
+    entries.map(({ name, entry }) => ({ name, entry })),
+    { force: true },
+  );
 }
 
 interface Lifecycles {

@@ -12,7 +12,11 @@ export async function loadSession(): Promise<void> {
       (error: unknown) => console.error('[puente] user info failed', error),
     ),
     api.call(calls.getUserRole, {}).then(
-      (reply) => puenteStore.set(permissionsAtom, reply.data.userPermissions.map((p) => p.percode)),
+      (reply) =>
+        puenteStore.set(
+          permissionsAtom,
+          reply.data.userPermissions.map((p) => p.percode),
+        ),
       (error: unknown) => console.error('[puente] permissions failed', error),
     ),
   ]);

@@ -1,14 +1,4 @@
-import {
-  Box,
-  Button,
-  Heading,
-  LANDING_PAGES,
-  Link,
-  SimpleGrid,
-  Stack,
-  Text,
-  type VisitMode,
-} from '@puente/shared';
+import { Box, Button, Heading, LANDING_PAGES, Link, SimpleGrid, Stack, Text, type VisitMode } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 
 const MODES: VisitMode[] = ['product', 'technology', 'comprehensive'];

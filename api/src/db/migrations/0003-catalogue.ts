@@ -33,7 +33,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('description', 'jsonb', (c) => c.notNull())
     .addColumn('original_language', 'text', (c) => c.notNull())
     .addColumn('logo', 'text', (c) => c.notNull())
-    .addColumn('type', 'text', (c) => c.notNull().defaultTo('china').check(sql`type in ('china', 'industry')`))
+    .addColumn('type', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('china')
+        .check(sql`type in ('china', 'industry')`),
+    )
     .addColumn('country_code', 'text', (c) => c.notNull().defaultTo('CN'))
     .addColumn('audit_status', 'text', (c) => c.notNull().defaultTo('0000'))
     .addColumn('audit_reason', 'text', (c) => c.notNull().defaultTo(''))

@@ -2,7 +2,10 @@ import { sql, type Kysely } from 'kysely';
 
 /** News, policy documents, pavilions, brokers, requirements, complaints and profile fields. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('users').addColumn('email', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('email', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await db.schema.alterTable('users').addColumn('business', 'jsonb').execute();
 
   await db.schema

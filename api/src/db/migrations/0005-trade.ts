@@ -210,7 +210,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['messages', 'quotations', 'pingpong_merchants', 'withdrawals', 'receiving_accounts', 'ledger_entries', 'payments', 'order_events', 'order_items', 'orders', 'cart_items', 'addresses']) {
+  for (const table of [
+    'messages',
+    'quotations',
+    'pingpong_merchants',
+    'withdrawals',
+    'receiving_accounts',
+    'ledger_entries',
+    'payments',
+    'order_events',
+    'order_items',
+    'orders',
+    'cart_items',
+    'addresses',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

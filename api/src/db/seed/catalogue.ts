@@ -5,20 +5,7 @@ import type { Database, Localised } from '../schema';
 import { hashPassword } from '../../services/passwords';
 import { artUrl } from '../../services/product-art';
 import { searchText } from '../../services/localised';
-import {
-  ATTR,
-  ATTRIBUTES,
-  BRANDS,
-  CALLING_CODES,
-  CHINESE_SELLERS,
-  EXTRA_CATEGORIES,
-  L,
-  PAVILION_PRODUCTS,
-  PRODUCTS,
-  RATES,
-  RATES_AS_OF,
-  SELLER_CURRENCY,
-} from './catalogue-data';
+import { ATTR, ATTRIBUTES, BRANDS, CALLING_CODES, CHINESE_SELLERS, EXTRA_CATEGORIES, L, PAVILION_PRODUCTS, PRODUCTS, RATES, RATES_AS_OF, SELLER_CURRENCY } from './catalogue-data';
 import { seededRandom } from './random';
 
 type Trx = Transaction<Database>;
@@ -79,14 +66,26 @@ interface GoodsSeed {
  */
 export async function seedCatalogue(trx: Trx, demoSellerId: number): Promise<number> {
   const random = seededRandom(20260206);
-  await trx.insertInto('exchange_rates').values(RATES.map((r) => ({ currency: r.currency, per_usd: r.perUsd, as_of: RATES_AS_OF, source: r.source }))).execute();
+  await trx
+    .insertInto('exchange_rates')
+    .values(RATES.map((r) => ({ currency: r.currency, per_usd: r.perUsd, as_of: RATES_AS_OF, source: r.source })))
+    .execute();
   for (const [index, attribute] of ATTRIBUTES.entries()) {
-    await trx.insertInto('attributes').values({ name: JSON.stringify(attribute.name), unit: attribute.unit, values: JSON.stringify(attribute.values), sort: index }).execute();
+    await trx
+      .insertInto('attributes')
+      .values({ name: JSON.stringify(attribute.name), unit: attribute.unit, values: JSON.stringify(attribute.values), sort: index })
+      .execute();
   }
   for (const [topIndex, [id, title, children]] of EXTRA_CATEGORIES.entries()) {
-    await trx.insertInto('goods_types').values({ id, parent_id: null, root: 1981, title: JSON.stringify(title), sort: 10 + topIndex }).execute();
+    await trx
+      .insertInto('goods_types')
+      .values({ id, parent_id: null, root: 1981, title: JSON.stringify(title), sort: 10 + topIndex })
+      .execute();
     for (const [childIndex, [childId, childTitle]] of children.entries()) {
-      await trx.insertInto('goods_types').values({ id: childId, parent_id: id, root: 1981, title: JSON.stringify(childTitle), sort: childIndex }).execute();
+      await trx
+        .insertInto('goods_types')
+        .values({ id: childId, parent_id: id, root: 1981, title: JSON.stringify(childTitle), sort: childIndex })
+        .execute();
     }
   }
   const roots = new Map((await trx.selectFrom('goods_types').select(['id', 'root']).execute()).map((row) => [row.id, row.root]));
@@ -185,7 +184,14 @@ export async function seedCatalogue(trx: Trx, demoSellerId: number): Promise<num
   let pavilionIndex = 0;
   for (const [country, items] of Object.entries(PAVILION_PRODUCTS)) {
     const place = countryName(country);
-    const id = await seller(trx, `${CALLING_CODES[country]}9000${String(pavilionIndex).padStart(4, '0')}`, `${place.english} export desk`, `${place.english} Export Cooperative (demo)`, country, lockedHash);
+    const id = await seller(
+      trx,
+      `${CALLING_CODES[country]}9000${String(pavilionIndex).padStart(4, '0')}`,
+      `${place.english} export desk`,
+      `${place.english} Export Cooperative (demo)`,
+      country,
+      lockedHash,
+    );
     pavilionIndex += 1;
     const currency = SELLER_CURRENCY[country] ?? 'USD';
     items.forEach((item, itemIndex) => {

@@ -44,9 +44,39 @@ const names = (code: string): Localised => {
 };
 
 const ALPHA3: Record<string, string> = {
-  AG: 'ATG', AR: 'ARG', BS: 'BHS', BB: 'BRB', BZ: 'BLZ', BO: 'BOL', BR: 'BRA', CL: 'CHL', CO: 'COL', CR: 'CRI', CU: 'CUB',
-  DM: 'DMA', DO: 'DOM', EC: 'ECU', SV: 'SLV', GD: 'GRD', GT: 'GTM', GY: 'GUY', HT: 'HTI', HN: 'HND', JM: 'JAM', MX: 'MEX',
-  NI: 'NIC', PA: 'PAN', PY: 'PRY', PE: 'PER', KN: 'KNA', LC: 'LCA', VC: 'VCT', SR: 'SUR', TT: 'TTO', UY: 'URY', VE: 'VEN',
+  AG: 'ATG',
+  AR: 'ARG',
+  BS: 'BHS',
+  BB: 'BRB',
+  BZ: 'BLZ',
+  BO: 'BOL',
+  BR: 'BRA',
+  CL: 'CHL',
+  CO: 'COL',
+  CR: 'CRI',
+  CU: 'CUB',
+  DM: 'DMA',
+  DO: 'DOM',
+  EC: 'ECU',
+  SV: 'SLV',
+  GD: 'GRD',
+  GT: 'GTM',
+  GY: 'GUY',
+  HT: 'HTI',
+  HN: 'HND',
+  JM: 'JAM',
+  MX: 'MEX',
+  NI: 'NIC',
+  PA: 'PAN',
+  PY: 'PRY',
+  PE: 'PER',
+  KN: 'KNA',
+  LC: 'LCA',
+  VC: 'VCT',
+  SR: 'SUR',
+  TT: 'TTO',
+  UY: 'URY',
+  VE: 'VEN',
 };
 
 function pavilionIntro(country: Localised, a: Localised, b: Localised): Localised {
@@ -97,18 +127,114 @@ function countryBrief(country: Localised, a: Localised, b: Localised, currency: 
 }
 
 const BROKERS: Array<{ name: string; country: string; type: 'individual' | 'enterprise'; languages: string[]; specialties: Localised[]; years: number; deals: number }> = [
-  { name: 'Ana Beatriz Costa', country: 'BR', type: 'individual', languages: ['pt', 'es', 'en'], specialties: [L('solar energy', '光伏能源', 'energia solar', 'energía solar'), L('batteries', '电池', 'baterias', 'baterías')], years: 9, deals: 84 },
-  { name: 'Diego Fernández', country: 'AR', type: 'individual', languages: ['es', 'en'], specialties: [L('agricultural machinery', '农业机械', 'máquinas agrícolas', 'maquinaria agrícola')], years: 12, deals: 131 },
-  { name: 'María José Rojas', country: 'CL', type: 'individual', languages: ['es', 'en', 'zh'], specialties: [L('mining equipment', '矿山设备', 'equipamentos de mineração', 'equipos de minería'), L('copper', '铜', 'cobre', 'cobre')], years: 10, deals: 97 },
-  { name: 'Luis Alberto Quispe', country: 'PE', type: 'individual', languages: ['es', 'en'], specialties: [L('building materials', '建筑材料', 'materiais de construção', 'materiales de construcción')], years: 7, deals: 58 },
-  { name: 'Camila Restrepo', country: 'CO', type: 'individual', languages: ['es', 'en'], specialties: [L('consumer electronics', '消费电子', 'eletrônicos de consumo', 'electrónica de consumo')], years: 6, deals: 72 },
-  { name: 'Javier Morales', country: 'MX', type: 'enterprise', languages: ['es', 'en'], specialties: [L('auto parts', '汽车配件', 'autopeças', 'autopartes'), L('electric vehicles', '电动汽车', 'veículos elétricos', 'vehículos eléctricos')], years: 15, deals: 203 },
-  { name: 'Sofía Ramírez', country: 'CR', type: 'individual', languages: ['es', 'en'], specialties: [L('medical supplies', '医疗用品', 'suprimentos médicos', 'insumos médicos')], years: 8, deals: 46 },
-  { name: 'Andrés Villalobos', country: 'EC', type: 'individual', languages: ['es', 'en'], specialties: [L('seafood cold chain', '海产品冷链', 'cadeia fria de pescados', 'cadena de frío de mariscos')], years: 11, deals: 88 },
-  { name: 'Li Wei', country: 'CN', type: 'individual', languages: ['zh', 'en', 'es'], specialties: [L('factory audits', '验厂', 'auditorias de fábrica', 'auditorías de fábrica'), L('textiles', '纺织品', 'têxteis', 'textiles')], years: 14, deals: 176 },
-  { name: 'Zhang Min', country: 'CN', type: 'enterprise', languages: ['zh', 'pt', 'en'], specialties: [L('home appliances', '家用电器', 'eletrodomésticos', 'electrodomésticos')], years: 9, deals: 119 },
-  { name: 'Gabriel Santos', country: 'BR', type: 'enterprise', languages: ['pt', 'en', 'zh'], specialties: [L('construction machinery', '工程机械', 'máquinas de construção', 'maquinaria de construcción')], years: 13, deals: 142 },
-  { name: 'Valentina Gómez', country: 'UY', type: 'individual', languages: ['es', 'pt', 'en'], specialties: [L('food exports to China', '对华食品出口', 'exportação de alimentos para a China', 'exportación de alimentos a China')], years: 7, deals: 64 },
+  {
+    name: 'Ana Beatriz Costa',
+    country: 'BR',
+    type: 'individual',
+    languages: ['pt', 'es', 'en'],
+    specialties: [L('solar energy', '光伏能源', 'energia solar', 'energía solar'), L('batteries', '电池', 'baterias', 'baterías')],
+    years: 9,
+    deals: 84,
+  },
+  {
+    name: 'Diego Fernández',
+    country: 'AR',
+    type: 'individual',
+    languages: ['es', 'en'],
+    specialties: [L('agricultural machinery', '农业机械', 'máquinas agrícolas', 'maquinaria agrícola')],
+    years: 12,
+    deals: 131,
+  },
+  {
+    name: 'María José Rojas',
+    country: 'CL',
+    type: 'individual',
+    languages: ['es', 'en', 'zh'],
+    specialties: [L('mining equipment', '矿山设备', 'equipamentos de mineração', 'equipos de minería'), L('copper', '铜', 'cobre', 'cobre')],
+    years: 10,
+    deals: 97,
+  },
+  {
+    name: 'Luis Alberto Quispe',
+    country: 'PE',
+    type: 'individual',
+    languages: ['es', 'en'],
+    specialties: [L('building materials', '建筑材料', 'materiais de construção', 'materiales de construcción')],
+    years: 7,
+    deals: 58,
+  },
+  {
+    name: 'Camila Restrepo',
+    country: 'CO',
+    type: 'individual',
+    languages: ['es', 'en'],
+    specialties: [L('consumer electronics', '消费电子', 'eletrônicos de consumo', 'electrónica de consumo')],
+    years: 6,
+    deals: 72,
+  },
+  {
+    name: 'Javier Morales',
+    country: 'MX',
+    type: 'enterprise',
+    languages: ['es', 'en'],
+    specialties: [L('auto parts', '汽车配件', 'autopeças', 'autopartes'), L('electric vehicles', '电动汽车', 'veículos elétricos', 'vehículos eléctricos')],
+    years: 15,
+    deals: 203,
+  },
+  {
+    name: 'Sofía Ramírez',
+    country: 'CR',
+    type: 'individual',
+    languages: ['es', 'en'],
+    specialties: [L('medical supplies', '医疗用品', 'suprimentos médicos', 'insumos médicos')],
+    years: 8,
+    deals: 46,
+  },
+  {
+    name: 'Andrés Villalobos',
+    country: 'EC',
+    type: 'individual',
+    languages: ['es', 'en'],
+    specialties: [L('seafood cold chain', '海产品冷链', 'cadeia fria de pescados', 'cadena de frío de mariscos')],
+    years: 11,
+    deals: 88,
+  },
+  {
+    name: 'Li Wei',
+    country: 'CN',
+    type: 'individual',
+    languages: ['zh', 'en', 'es'],
+    specialties: [L('factory audits', '验厂', 'auditorias de fábrica', 'auditorías de fábrica'), L('textiles', '纺织品', 'têxteis', 'textiles')],
+    years: 14,
+    deals: 176,
+  },
+  {
+    name: 'Zhang Min',
+    country: 'CN',
+    type: 'enterprise',
+    languages: ['zh', 'pt', 'en'],
+    specialties: [L('home appliances', '家用电器', 'eletrodomésticos', 'electrodomésticos')],
+    years: 9,
+    deals: 119,
+  },
+  {
+    name: 'Gabriel Santos',
+    country: 'BR',
+    type: 'enterprise',
+    languages: ['pt', 'en', 'zh'],
+    specialties: [L('construction machinery', '工程机械', 'máquinas de construção', 'maquinaria de construcción')],
+    years: 13,
+    deals: 142,
+  },
+  {
+    name: 'Valentina Gómez',
+    country: 'UY',
+    type: 'individual',
+    languages: ['es', 'pt', 'en'],
+    specialties: [L('food exports to China', '对华食品出口', 'exportação de alimentos para a China', 'exportación de alimentos a China')],
+    years: 7,
+    deals: 64,
+  },
 ];
 
 const LANGUAGE_WORDS: Record<string, Localised> = {
@@ -125,7 +251,11 @@ function list(items: Localised[], language: Language): string {
 
 function brokerBio(b: (typeof BROKERS)[number], country: Localised): Localised {
   const spec = (l: Language) => list(b.specialties, l);
-  const langs = (l: Language) => list(b.languages.map((code) => LANGUAGE_WORDS[code]!), l);
+  const langs = (l: Language) =>
+    list(
+      b.languages.map((code) => LANGUAGE_WORDS[code]!),
+      l,
+    );
   return L(
     `Helps buyers in ${country.english} source ${spec('english')} from China, and has done so for ${b.years} years. Works in ${langs('english')}. Finds and compares suppliers, arranges factory checks, negotiates trade terms and follows the shipment to the port.`,
     `${b.years} 年来一直帮助${country.chinese_simplified}买家从中国采购${spec('chinese_simplified')}。工作语言：${langs('chinese_simplified')}。负责寻找并比较供应商、安排验厂、谈判贸易条款并跟踪货物直至到港。`,
@@ -143,17 +273,132 @@ const BUYERS = [
   { country: 'EC', nickname: 'Paola Andrade', company: 'Energía Verde Ecuador Cía. Ltda.' },
 ];
 
-const CITIES: Record<string, string> = { MX: 'Monterrey, Mexico', BR: 'Santos, Brazil', CL: 'Valparaíso, Chile', PE: 'Callao, Peru', CO: 'Cartagena, Colombia', AR: 'Buenos Aires, Argentina', EC: 'Guayaquil, Ecuador', BO: 'Arica, Chile (for Bolivia)' };
+const CITIES: Record<string, string> = {
+  MX: 'Monterrey, Mexico',
+  BR: 'Santos, Brazil',
+  CL: 'Valparaíso, Chile',
+  PE: 'Callao, Peru',
+  CO: 'Cartagena, Colombia',
+  AR: 'Buenos Aires, Argentina',
+  EC: 'Guayaquil, Ecuador',
+  BO: 'Arica, Chile (for Bolivia)',
+};
 
 const TECH_REQUIREMENTS: Array<{ title: Localised; description: Localised; need?: string; output?: string; quantity: number; unit: string; country: string }> = [
-  { title: L('Upgrade a coffee roasting line', '咖啡烘焙生产线升级', 'Modernizar uma linha de torrefação de café', 'Modernizar una línea de tostado de café'), description: L('Roaster of 120 kg per batch with emission control and recipe software, installation and training in Spanish.', '每批 120 公斤的烘焙机，带排放控制和配方软件，提供西班牙语安装和培训。', 'Torrador de 120 kg por lote com controle de emissões e software de receitas, instalação e treinamento em espanhol.', 'Tostadora de 120 kg por lote con control de emisiones y software de recetas, instalación y capacitación en español.'), need: 'equipmentUpgrade', quantity: 1, unit: 'set', country: 'CO' },
-  { title: L('Process technology for lithium brine', '卤水提锂工艺技术', 'Tecnologia de processo para salmoura de lítio', 'Tecnología de proceso para salmuera de litio'), description: L('Direct lithium extraction pilot for a brine project, licence and engineering support.', '卤水项目的直接提锂中试，需技术许可和工程支持。', 'Piloto de extração direta de lítio para um projeto de salmoura, licença e apoio de engenharia.', 'Piloto de extracción directa de litio para un proyecto de salmuera, licencia y apoyo de ingeniería.'), need: 'technologyUpgrade', quantity: 1, unit: 'set', country: 'BO' },
-  { title: L('Financing for a 5 MW solar farm', '5 兆瓦光伏电站项目融资', 'Financiamento de uma usina solar de 5 MW', 'Financiamiento de un parque solar de 5 MW'), description: L('Land and grid connection secured; looking for an EPC partner with equipment financing.', '土地和并网已落实，寻找可提供设备融资的 EPC 合作伙伴。', 'Terreno e conexão à rede garantidos; buscamos um parceiro EPC com financiamento de equipamentos.', 'Terreno y conexión a la red asegurados; buscamos un socio EPC con financiamiento de equipos.'), need: 'projectFinancing', quantity: 5, unit: 'set', country: 'CL' },
-  { title: L('Automate a textile dyeing plant', '纺织染整厂自动化改造', 'Automatizar uma tinturaria têxtil', 'Automatizar una planta de teñido textil'), description: L('Dosing systems and process control for four jet dyeing machines.', '为四台喷射染色机配置自动配料和过程控制系统。', 'Sistemas de dosagem e controle de processo para quatro máquinas de tingimento jet.', 'Sistemas de dosificación y control de proceso para cuatro máquinas de teñido jet.'), need: 'technologyUpgrade', quantity: 4, unit: 'set', country: 'PE' },
-  { title: L('Export: cold-chain containers for fruit', '输出：水果冷链集装箱', 'Exportação: contêineres refrigerados para frutas', 'Exportación: contenedores refrigerados para fruta'), description: L('Chinese manufacturer offering controlled-atmosphere reefers with remote monitoring to fruit exporters.', '中国制造商向水果出口商提供带远程监控的气调冷藏集装箱。', 'Fabricante chinês oferece contêineres com atmosfera controlada e monitoramento remoto a exportadores de frutas.', 'Fabricante chino ofrece contenedores de atmósfera controlada con monitoreo remoto a exportadores de fruta.'), output: 'equipmentExport', quantity: 50, unit: 'container40hq', country: 'CN' },
-  { title: L('Export: battery recycling technology', '输出：电池回收技术', 'Exportação: tecnologia de reciclagem de baterias', 'Exportación: tecnología de reciclaje de baterías'), description: L('Licensing a hydrometallurgical process for lithium-ion batteries, with plant design and training.', '许可锂离子电池湿法冶金回收工艺，含工厂设计和培训。', 'Licenciamento de processo hidrometalúrgico para baterias de íon-lítio, com projeto da planta e treinamento.', 'Licencia de un proceso hidrometalúrgico para baterías de ion-litio, con diseño de planta y capacitación.'), output: 'technologyExport', quantity: 1, unit: 'set', country: 'CN' },
-  { title: L('Investment: EV assembly plant', '投资：电动车组装厂', 'Investimento: fábrica de montagem de veículos elétricos', 'Inversión: planta de ensamblaje de vehículos eléctricos'), description: L('Looking for a local partner and an industrial site for semi-knocked-down assembly of light EVs.', '寻找当地合作伙伴和工业用地，用于轻型电动车的半散件组装。', 'Buscamos um parceiro local e um terreno industrial para montagem SKD de veículos elétricos leves.', 'Buscamos un socio local y un terreno industrial para el ensamblaje SKD de vehículos eléctricos ligeros.'), output: 'overseasInvestment', quantity: 1, unit: 'set', country: 'CN' },
-  { title: L('Upgrade a rice mill', '碾米厂设备升级', 'Modernizar um engenho de arroz', 'Modernizar un molino de arroz'), description: L('Colour sorter and polishing line for 5 tonnes an hour, with spare parts in stock.', '每小时 5 吨的色选和抛光生产线，需备件库存。', 'Selecionadora óptica e linha de polimento para 5 toneladas por hora, com peças em estoque.', 'Seleccionadora óptica y línea de pulido para 5 toneladas por hora, con repuestos en stock.'), need: 'equipmentUpgrade', quantity: 1, unit: 'set', country: 'EC' },
+  {
+    title: L('Upgrade a coffee roasting line', '咖啡烘焙生产线升级', 'Modernizar uma linha de torrefação de café', 'Modernizar una línea de tostado de café'),
+    description: L(
+      'Roaster of 120 kg per batch with emission control and recipe software, installation and training in Spanish.',
+      '每批 120 公斤的烘焙机，带排放控制和配方软件，提供西班牙语安装和培训。',
+      'Torrador de 120 kg por lote com controle de emissões e software de receitas, instalação e treinamento em espanhol.',
+      'Tostadora de 120 kg por lote con control de emisiones y software de recetas, instalación y capacitación en español.',
+    ),
+    need: 'equipmentUpgrade',
+    quantity: 1,
+    unit: 'set',
+    country: 'CO',
+  },
+  {
+    title: L('Process technology for lithium brine', '卤水提锂工艺技术', 'Tecnologia de processo para salmoura de lítio', 'Tecnología de proceso para salmuera de litio'),
+    description: L(
+      'Direct lithium extraction pilot for a brine project, licence and engineering support.',
+      '卤水项目的直接提锂中试，需技术许可和工程支持。',
+      'Piloto de extração direta de lítio para um projeto de salmoura, licença e apoio de engenharia.',
+      'Piloto de extracción directa de litio para un proyecto de salmuera, licencia y apoyo de ingeniería.',
+    ),
+    need: 'technologyUpgrade',
+    quantity: 1,
+    unit: 'set',
+    country: 'BO',
+  },
+  {
+    title: L('Financing for a 5 MW solar farm', '5 兆瓦光伏电站项目融资', 'Financiamento de uma usina solar de 5 MW', 'Financiamiento de un parque solar de 5 MW'),
+    description: L(
+      'Land and grid connection secured; looking for an EPC partner with equipment financing.',
+      '土地和并网已落实，寻找可提供设备融资的 EPC 合作伙伴。',
+      'Terreno e conexão à rede garantidos; buscamos um parceiro EPC com financiamento de equipamentos.',
+      'Terreno y conexión a la red asegurados; buscamos un socio EPC con financiamiento de equipos.',
+    ),
+    need: 'projectFinancing',
+    quantity: 5,
+    unit: 'set',
+    country: 'CL',
+  },
+  {
+    title: L('Automate a textile dyeing plant', '纺织染整厂自动化改造', 'Automatizar uma tinturaria têxtil', 'Automatizar una planta de teñido textil'),
+    description: L(
+      'Dosing systems and process control for four jet dyeing machines.',
+      '为四台喷射染色机配置自动配料和过程控制系统。',
+      'Sistemas de dosagem e controle de processo para quatro máquinas de tingimento jet.',
+      'Sistemas de dosificación y control de proceso para cuatro máquinas de teñido jet.',
+    ),
+    need: 'technologyUpgrade',
+    quantity: 4,
+    unit: 'set',
+    country: 'PE',
+  },
+  {
+    title: L(
+      'Export: cold-chain containers for fruit',
+      '输出：水果冷链集装箱',
+      'Exportação: contêineres refrigerados para frutas',
+      'Exportación: contenedores refrigerados para fruta',
+    ),
+    description: L(
+      'Chinese manufacturer offering controlled-atmosphere reefers with remote monitoring to fruit exporters.',
+      '中国制造商向水果出口商提供带远程监控的气调冷藏集装箱。',
+      'Fabricante chinês oferece contêineres com atmosfera controlada e monitoramento remoto a exportadores de frutas.',
+      'Fabricante chino ofrece contenedores de atmósfera controlada con monitoreo remoto a exportadores de fruta.',
+    ),
+    output: 'equipmentExport',
+    quantity: 50,
+    unit: 'container40hq',
+    country: 'CN',
+  },
+  {
+    title: L('Export: battery recycling technology', '输出：电池回收技术', 'Exportação: tecnologia de reciclagem de baterias', 'Exportación: tecnología de reciclaje de baterías'),
+    description: L(
+      'Licensing a hydrometallurgical process for lithium-ion batteries, with plant design and training.',
+      '许可锂离子电池湿法冶金回收工艺，含工厂设计和培训。',
+      'Licenciamento de processo hidrometalúrgico para baterias de íon-lítio, com projeto da planta e treinamento.',
+      'Licencia de un proceso hidrometalúrgico para baterías de ion-litio, con diseño de planta y capacitación.',
+    ),
+    output: 'technologyExport',
+    quantity: 1,
+    unit: 'set',
+    country: 'CN',
+  },
+  {
+    title: L(
+      'Investment: EV assembly plant',
+      '投资：电动车组装厂',
+      'Investimento: fábrica de montagem de veículos elétricos',
+      'Inversión: planta de ensamblaje de vehículos eléctricos',
+    ),
+    description: L(
+      'Looking for a local partner and an industrial site for semi-knocked-down assembly of light EVs.',
+      '寻找当地合作伙伴和工业用地，用于轻型电动车的半散件组装。',
+      'Buscamos um parceiro local e um terreno industrial para montagem SKD de veículos elétricos leves.',
+      'Buscamos un socio local y un terreno industrial para el ensamblaje SKD de vehículos eléctricos ligeros.',
+    ),
+    output: 'overseasInvestment',
+    quantity: 1,
+    unit: 'set',
+    country: 'CN',
+  },
+  {
+    title: L('Upgrade a rice mill', '碾米厂设备升级', 'Modernizar um engenho de arroz', 'Modernizar un molino de arroz'),
+    description: L(
+      'Colour sorter and polishing line for 5 tonnes an hour, with spare parts in stock.',
+      '每小时 5 吨的色选和抛光生产线，需备件库存。',
+      'Selecionadora óptica e linha de polimento para 5 toneladas por hora, com peças em estoque.',
+      'Seleccionadora óptica y línea de pulido para 5 toneladas por hora, con repuestos en stock.',
+    ),
+    need: 'equipmentUpgrade',
+    quantity: 1,
+    unit: 'set',
+    country: 'EC',
+  },
 ];
 
 /** News, policy research, policy documents, pavilions, brokers and requirements for the demo. */
@@ -161,13 +406,19 @@ export async function seedCommunity(trx: Trx, demoBuyerId: number, demoBrokerId:
   const random = seededRandom(33);
   const policies = readContent<PolicySeed[]>('policies.json');
   for (const policy of policies) {
-    await trx.insertInto('policy_documents').values({ type: policy.type, title: JSON.stringify(policy.title), content: JSON.stringify(policy.content) }).execute();
+    await trx
+      .insertInto('policy_documents')
+      .values({ type: policy.type, title: JSON.stringify(policy.title), content: JSON.stringify(policy.content) })
+      .execute();
   }
 
   const countries = Object.keys(PAVILION_PRODUCTS);
   for (const [index, code] of countries.entries()) {
     const [a, b] = PAVILION_PRODUCTS[code]!;
-    await trx.insertInto('national_pavilions').values({ code, alpha3: ALPHA3[code]!, intro: JSON.stringify(pavilionIntro(names(code), a!.name, b!.name)), sort: index }).execute();
+    await trx
+      .insertInto('national_pavilions')
+      .values({ code, alpha3: ALPHA3[code]!, intro: JSON.stringify(pavilionIntro(names(code), a!.name, b!.name)), sort: index })
+      .execute();
   }
 
   const columns = await trx.selectFrom('site_columns').select(['id', 'siteid', 'sort']).where('siteid', '=', 3).orderBy('sort').execute();
@@ -198,14 +449,40 @@ export async function seedCommunity(trx: Trx, demoBuyerId: number, demoBrokerId:
   // The site's own pages (about, FAQ, contact) live in site 1's columns, editable like any article.
   const pages = readContent<SitePagesSeed>('site-pages.json');
   const siteColumn = async (name: Localised, summary: Localised, sort: number) =>
-    (await trx.insertInto('site_columns').values({ siteid: 1, name: JSON.stringify(name), summary: JSON.stringify(summary), sort }).returning('id').executeTakeFirstOrThrow()).id;
+    (
+      await trx
+        .insertInto('site_columns')
+        .values({ siteid: 1, name: JSON.stringify(name), summary: JSON.stringify(summary), sort })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   const aboutColumn = await siteColumn(L('About us', '关于我们', 'Sobre nós', 'Sobre nosotros'), pages.about.summary, 0);
-  const faqColumn = await siteColumn(L('Frequently asked questions', '常见问题', 'Perguntas frequentes', 'Preguntas frecuentes'), L('Answers to what buyers and sellers ask most.', '买家和卖家最常问的问题解答。', 'Respostas ao que compradores e vendedores mais perguntam.', 'Respuestas a lo que compradores y vendedores más preguntan.'), 1);
+  const faqColumn = await siteColumn(
+    L('Frequently asked questions', '常见问题', 'Perguntas frequentes', 'Preguntas frecuentes'),
+    L(
+      'Answers to what buyers and sellers ask most.',
+      '买家和卖家最常问的问题解答。',
+      'Respostas ao que compradores e vendedores mais perguntam.',
+      'Respuestas a lo que compradores y vendedores más preguntan.',
+    ),
+    1,
+  );
   const contactColumn = await siteColumn(pages.contact.title, pages.contact.summary, 2);
   const insertSitePage = async (columnId: number, title: Localised, summary: Localised, content: Paragraphs, order: number) => {
     await trx
       .insertInto('site_news')
-      .values({ siteid: 1, column_id: columnId, title: JSON.stringify(title), summary: JSON.stringify(summary), content: JSON.stringify(content), search_text: searchText(title, summary), cover: '', author: 'Puente', views: 0, published_at: new Date(Date.UTC(2026, 0, 1) - order * 60_000) })
+      .values({
+        siteid: 1,
+        column_id: columnId,
+        title: JSON.stringify(title),
+        summary: JSON.stringify(summary),
+        content: JSON.stringify(content),
+        search_text: searchText(title, summary),
+        cover: '',
+        author: 'Puente',
+        views: 0,
+        published_at: new Date(Date.UTC(2026, 0, 1) - order * 60_000),
+      })
       .execute();
   };
   await insertSitePage(aboutColumn, pages.about.title, pages.about.summary, pages.about.content, 0);
@@ -224,9 +501,20 @@ export async function seedCommunity(trx: Trx, demoBuyerId: number, demoBrokerId:
 
   for (const [index, b] of BROKERS.entries()) {
     const country = names(b.country);
-    const title = b.type === 'enterprise'
-      ? L(`Sourcing agency in ${country.english}`, `${country.chinese_simplified}采购代理机构`, `Agência de compras em ${country.portuguese}`, `Agencia de compras en ${country.spanish}`)
-      : L(`Product broker, ${country.english}`, `产品经纪人 · ${country.chinese_simplified}`, `Corretora de produtos, ${country.portuguese}`, `Agente de productos, ${country.spanish}`);
+    const title =
+      b.type === 'enterprise'
+        ? L(
+            `Sourcing agency in ${country.english}`,
+            `${country.chinese_simplified}采购代理机构`,
+            `Agência de compras em ${country.portuguese}`,
+            `Agencia de compras en ${country.spanish}`,
+          )
+        : L(
+            `Product broker, ${country.english}`,
+            `产品经纪人 · ${country.chinese_simplified}`,
+            `Corretora de produtos, ${country.portuguese}`,
+            `Agente de productos, ${country.spanish}`,
+          );
     await trx
       .insertInto('brokers')
       .values({
@@ -256,8 +544,12 @@ export async function seedCommunity(trx: Trx, demoBuyerId: number, demoBrokerId:
       user_id: demoBrokerId,
       name: demoBroker.nickname,
       avatar: artUrl('logo', 150, 1),
-      title: JSON.stringify(L(`Product broker, ${brazil.english}`, `产品经纪人 · ${brazil.chinese_simplified}`, `Corretor de produtos, ${brazil.portuguese}`, `Agente de productos, ${brazil.spanish}`)),
-      bio: JSON.stringify(brokerBio({ name: demoBroker.nickname, country: 'BR', type: 'individual', languages: ['pt', 'en'], specialties: demoSpecialties, years: 5, deals: 31 }, brazil)),
+      title: JSON.stringify(
+        L(`Product broker, ${brazil.english}`, `产品经纪人 · ${brazil.chinese_simplified}`, `Corretor de produtos, ${brazil.portuguese}`, `Agente de productos, ${brazil.spanish}`),
+      ),
+      bio: JSON.stringify(
+        brokerBio({ name: demoBroker.nickname, country: 'BR', type: 'individual', languages: ['pt', 'en'], specialties: demoSpecialties, years: 5, deals: 31 }, brazil),
+      ),
       country_code: demoBroker.country_code ?? 'BR',
       languages: JSON.stringify(['pt', 'en']),
       specialties: JSON.stringify(demoSpecialties),
@@ -276,7 +568,17 @@ export async function seedCommunity(trx: Trx, demoBuyerId: number, demoBrokerId:
   for (const [index, buyer] of BUYERS.entries()) {
     const row = await trx
       .insertInto('users')
-      .values({ phone: `${CALLING_CODES[buyer.country]}8000${String(index).padStart(5, '0')}`, username: null, password_hash: lockedHash, nickname: buyer.nickname, head: '', role: 'buyer', country_code: buyer.country, company_name: buyer.company, info_complete: true })
+      .values({
+        phone: `${CALLING_CODES[buyer.country]}8000${String(index).padStart(5, '0')}`,
+        username: null,
+        password_hash: lockedHash,
+        nickname: buyer.nickname,
+        head: '',
+        role: 'buyer',
+        country_code: buyer.country,
+        company_name: buyer.company,
+        info_complete: true,
+      })
       .returning(['id', 'country_code'])
       .executeTakeFirstOrThrow();
     buyerIds.push(row.id);
@@ -354,7 +656,8 @@ export async function seedCommunity(trx: Trx, demoBuyerId: number, demoBrokerId:
     });
   }
   for (const [index, tech] of TECH_REQUIREMENTS.entries()) {
-    const owner = tech.country === 'CN' ? (await trx.selectFrom('users').select('id').where('phone', '=', '8613800138000').executeTakeFirstOrThrow()).id : buyerIds[index % buyerIds.length]!;
+    const owner =
+      tech.country === 'CN' ? (await trx.selectFrom('users').select('id').where('phone', '=', '8613800138000').executeTakeFirstOrThrow()).id : buyerIds[index % buyerIds.length]!;
     await requirement({
       owner,
       kind: 'technology',

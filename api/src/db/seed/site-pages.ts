@@ -31,7 +31,10 @@ export const SITE_PAGES_DIR = path.join(WORKSPACE_ROOT, 'api', 'src', 'db', 'see
  */
 export function readSitePages(dir = SITE_PAGES_DIR): SitePageSeed[] {
   const pages: SitePageSeed[] = [];
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const where = (slug: string, field: string) => `${file}: page "${slug}": ${field}`;
     const entries = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as SitePageSeed[];
     for (const page of entries) {
@@ -41,7 +44,10 @@ export function readSitePages(dir = SITE_PAGES_DIR): SitePageSeed[] {
         ['title', page.title],
         ['summary', page.summary],
         ['note', page.note],
-        ...(page.facts ?? []).flatMap((f, i): Array<[string, Localised]> => [[`facts[${i}].label`, f.label], [`facts[${i}].value`, f.value]]),
+        ...(page.facts ?? []).flatMap((f, i): Array<[string, Localised]> => [
+          [`facts[${i}].label`, f.label],
+          [`facts[${i}].value`, f.value],
+        ]),
         ...page.sections.map((s, i): [string, Localised] => [`sections[${i}].heading`, s.heading]),
         ...(page.contact ? [['contact.name', page.contact.name] as [string, Localised]] : []),
       ];

@@ -25,7 +25,21 @@ describe('the personal centre menu fits the role', () => {
 
   it('gives everyone money and profile pages', () => {
     for (const user of [{ role: 'buyer' as const, ifBroker: false }, { role: 'seller' as const, ifBroker: false }, null]) {
-      expect(paths(user)).toEqual(expect.arrayContaining(to('personalPanel', 'personalAccount', 'personalCapitalFlow', 'personalWithdrawal', 'personalWithdrawalCopy', 'personalInfo', 'personalBusiness', 'personalAddress', 'personalAddressBill')));
+      expect(paths(user)).toEqual(
+        expect.arrayContaining(
+          to(
+            'personalPanel',
+            'personalAccount',
+            'personalCapitalFlow',
+            'personalWithdrawal',
+            'personalWithdrawalCopy',
+            'personalInfo',
+            'personalBusiness',
+            'personalAddress',
+            'personalAddressBill',
+          ),
+        ),
+      );
     }
   });
 });

@@ -23,7 +23,16 @@ export function PersonalLayout({ children }: { children: ReactNode }) {
                 {group.paths.map((path) => (
                   <NavLink key={path} to={path} end>
                     {({ isActive }) => (
-                      <Box px="2" py="1.5" borderRadius="md" fontSize="sm" bg={isActive ? 'brand.subtle' : undefined} color={isActive ? 'brand.fg' : 'fg'} fontWeight={isActive ? 'semibold' : undefined} _hover={{ bg: 'bg.muted' }}>
+                      <Box
+                        px="2"
+                        py="1.5"
+                        borderRadius="md"
+                        fontSize="sm"
+                        bg={isActive ? 'brand.subtle' : undefined}
+                        color={isActive ? 'brand.fg' : 'fg'}
+                        fontWeight={isActive ? 'semibold' : undefined}
+                        _hover={{ bg: 'bg.muted' }}
+                      >
                         {findRoute(path)?.title[language] ?? path}
                       </Box>
                     )}

@@ -3,7 +3,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A payee account: bank, currency, kind, holder and numbers; `action` beside it. */
-export function AccountLine({ a, action }: { a: { kind: string; holderName: string; bankName: string; branch: string; accountNumber: string; swift: string; countryCode: string; currency: string }; action?: ReactNode }) {
+export function AccountLine({
+  a,
+  action,
+}: {
+  a: { kind: string; holderName: string; bankName: string; branch: string; accountNumber: string; swift: string; countryCode: string; currency: string };
+  action?: ReactNode;
+}) {
   const { t } = useTranslation('personal');
   return (
     <HStack borderWidth="1px" borderRadius="md" p="3" justify="space-between" flexWrap="wrap" gap="3" data-testid="payee-account">

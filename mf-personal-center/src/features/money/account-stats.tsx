@@ -14,7 +14,6 @@ function Stat({ label, value, testId }: { label: string; value: string; testId?:
   );
 }
 
-
 type Statistics = CallReply<typeof calls.trade.revenueStatistics>['data'];
 
 /** The account's figures in the reader's currency, then each currency's balance. */
@@ -34,7 +33,9 @@ export function AccountStats({ s }: { s: Statistics }) {
           <chakra.table width="100%" fontSize="sm">
             <chakra.thead>
               <chakra.tr color="fg.muted">
-                <chakra.th textAlign="start" py="2">{t('goods.currency')}</chakra.th>
+                <chakra.th textAlign="start" py="2">
+                  {t('goods.currency')}
+                </chakra.th>
                 <chakra.th textAlign="end">{t('money.available')}</chakra.th>
                 <chakra.th textAlign="end">{t('money.pending')}</chakra.th>
                 <chakra.th textAlign="end">{t('money.withdrawn')}</chakra.th>

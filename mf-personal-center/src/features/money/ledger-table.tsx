@@ -12,7 +12,9 @@ export function LedgerTable({ entries }: { entries: Entry[] }) {
       <chakra.table width="100%" fontSize="sm" data-testid="ledger-table">
         <chakra.thead>
           <chakra.tr textAlign="start" color="fg.muted">
-            <chakra.th textAlign="start" py="2">{t('money.time')}</chakra.th>
+            <chakra.th textAlign="start" py="2">
+              {t('money.time')}
+            </chakra.th>
             <chakra.th textAlign="start">{t('money.kind')}</chakra.th>
             <chakra.th textAlign="start">{t('money.order')}</chakra.th>
             <chakra.th textAlign="end">{t('money.amount')}</chakra.th>

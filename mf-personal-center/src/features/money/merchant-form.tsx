@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 export function MerchantForm() {
   const { t } = useTranslation('personal');
   const registerMerchant = useApiMutation(calls.trade.pingpongMerchant, { success: t('money.registered') });
-  const form = useContractForm<{ companyName: string; contactEmail: string }, typeof calls.trade.pingpongMerchant>(calls.trade.pingpongMerchant, { defaultValues: { companyName: '', contactEmail: '' } });
+  const form = useContractForm<{ companyName: string; contactEmail: string }, typeof calls.trade.pingpongMerchant>(calls.trade.pingpongMerchant, {
+    defaultValues: { companyName: '', contactEmail: '' },
+  });
   return (
     <ContractForm form={form} onValid={(body) => registerMerchant.run(body)} testId="merchant-form">
       <Stack gap="3" borderWidth="1px" borderRadius="lg" p="5">

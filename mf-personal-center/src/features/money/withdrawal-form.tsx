@@ -68,7 +68,11 @@ export function WithdrawalForm({ accounts, balances }: { accounts: PayeeAccount[
     const available = availableIn(currency);
     return exceedsBalance(draft.amount, available) ? { amount: { key: 'withdrawal.overBalance' as const, params: { amount: f.money(available, currency) } } } : {};
   };
-  const form = useContractForm<WithdrawalDraft, typeof calls.trade.applyWithdrawal>(calls.trade.applyWithdrawal, { defaultValues: { accountId: '', currency: '', amount: '' }, toRequest, extra });
+  const form = useContractForm<WithdrawalDraft, typeof calls.trade.applyWithdrawal>(calls.trade.applyWithdrawal, {
+    defaultValues: { accountId: '', currency: '', amount: '' },
+    toRequest,
+    extra,
+  });
   const draft = form.watch();
   const set = useSetField(form);
   const chosenCurrency = currencyOf(draft);

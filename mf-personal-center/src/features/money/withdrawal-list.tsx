@@ -13,7 +13,9 @@ export function WithdrawalList({ state }: { state: ReturnType<typeof useApiQuery
             <HStack key={w.id} borderWidth="1px" borderRadius="md" p="3" justify="space-between" flexWrap="wrap" fontSize="sm">
               <Text>{f.dateTime(w.createTime)}</Text>
               <Text>{w.account}</Text>
-              <Badge colorPalette={w.status === 'paid' ? 'green' : w.status === 'failed' || w.status === 'canceled' ? 'red' : 'orange'}>{t(`money.withdrawalStatus.${w.status}`)}</Badge>
+              <Badge colorPalette={w.status === 'paid' ? 'green' : w.status === 'failed' || w.status === 'canceled' ? 'red' : 'orange'}>
+                {t(`money.withdrawalStatus.${w.status}`)}
+              </Badge>
               <Text fontWeight="semibold">{f.money(w.amount.amount, w.amount.currency)}</Text>
             </HStack>
           ))}

@@ -47,7 +47,15 @@ describe('an order step form', () => {
     fireEvent.click(screen.getByTestId('action-submit'));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.url).toBe('/api/order/v2/peiZhi');
-    expect(sent[0]!.body).toMatchObject({ id: 12, depositRatio: 40, deliveryDate: dayFromNow(0), packaging: 'Export cartons on pallets', freight: 1200.5, insurance: 80, note: '' });
+    expect(sent[0]!.body).toMatchObject({
+      id: 12,
+      depositRatio: 40,
+      deliveryDate: dayFromNow(0),
+      packaging: 'Export cartons on pallets',
+      freight: 1200.5,
+      insurance: 80,
+      note: '',
+    });
     await waitFor(() => expect(screen.queryByTestId('action-dialog')).toBeNull());
   });
 

@@ -43,12 +43,18 @@ function ActionDialog({ orderId, offer, onClose }: { orderId: number; offer: Exc
   // The after-sales review sends the note with the answer of the button pressed.
   const accept = useRef(false);
   const { fields, kind } = offer;
-  const toRequest = useCallback((values: ActionValues) => ({ ...bodyFor(orderId, fields, values), ...(kind === 'review' ? { accept: accept.current } : {}) }), [orderId, fields, kind]);
+  const toRequest = useCallback(
+    (values: ActionValues) => ({ ...bodyFor(orderId, fields, values), ...(kind === 'review' ? { accept: accept.current } : {}) }),
+    [orderId, fields, kind],
+  );
   // A failure of a body field the dialog does not show (the order's id) shows above the fields.
-  const fieldOf = useCallback((path: string) => {
-    const head = path.split('.')[0] ?? '';
-    return fields.some((f) => f.name === head) ? head : 'root';
-  }, [fields]);
+  const fieldOf = useCallback(
+    (path: string) => {
+      const head = path.split('.')[0] ?? '';
+      return fields.some((f) => f.name === head) ? head : 'root';
+    },
+    [fields],
+  );
   const [defaultValues] = useState<ActionValues>(() => Object.fromEntries(fields.map((f) => [f.name, f.defaultValue ?? ''])));
   const form = useContractForm<ActionValues, CallDefinition>(offer.call, { defaultValues, toRequest, fieldOf });
 
@@ -133,14 +139,7 @@ export function OrderActions({ order }: { order: { id: number; tradeTerm: TradeT
           ),
         )}
       </HStack>
-      {current ? (
-        <ActionDialog
-          key={current.action}
-          orderId={order.id}
-          offer={current}
-          onClose={() => setOpen(null)}
-        />
-      ) : null}
+      {current ? <ActionDialog key={current.action} orderId={order.id} offer={current} onClose={() => setOpen(null)} /> : null}
     </>
   );
 }

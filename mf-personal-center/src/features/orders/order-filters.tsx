@@ -14,7 +14,16 @@ export function OrderStatusTabs({ side, value, onChange }: { side: 'buyer' | 'ag
       {STATUS_TABS.map((tab) => {
         const count = stats.status === 'success' ? (tab === 'all' ? stats.data.data.total : (stats.data.data.byStatus[String(tab)] ?? 0)) : null;
         return (
-          <Button key={tab} size="sm" role="tab" aria-selected={value === tab} variant={value === tab ? 'solid' : 'outline'} colorPalette="brand" onClick={() => onChange(tab)} data-testid={`status-tab-${tab}`}>
+          <Button
+            key={tab}
+            size="sm"
+            role="tab"
+            aria-selected={value === tab}
+            variant={value === tab ? 'solid' : 'outline'}
+            colorPalette="brand"
+            onClick={() => onChange(tab)}
+            data-testid={`status-tab-${tab}`}
+          >
             {t(`orders.status.${tab}`)}
             {count !== null ? ` (${count})` : ''}
           </Button>
@@ -39,7 +48,14 @@ export function OrderSearch({ term, onTerm, onSearch }: { term: TradeTerm | ''; 
         onSearch(keyword.trim());
       }}
     >
-      <Input maxW="260px" maxLength={ORDER_KEYWORD_MAX_LENGTH} value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder={t('orders.searchPlaceholder')} aria-label={t('orders.searchPlaceholder')} />
+      <Input
+        maxW="260px"
+        maxLength={ORDER_KEYWORD_MAX_LENGTH}
+        value={keyword}
+        onChange={(e) => setKeyword(e.target.value)}
+        placeholder={t('orders.searchPlaceholder')}
+        aria-label={t('orders.searchPlaceholder')}
+      />
       <NativeSelect.Root maxW="180px">
         <NativeSelect.Field aria-label={t('orders.term')} value={term} onChange={(e) => onTerm(e.target.value as TradeTerm | '')}>
           <option value="">{t('orders.allTerms')}</option>

@@ -63,8 +63,16 @@ describe('actions per status: each party is offered exactly its own step', () =>
     const body = bodyFor(9, fields, { deliveryDate, freight: '120.5', note: '' });
     expect(body).toEqual({ id: 9, depositRatio: '30', deliveryDate, freight: '120.5', insurance: '0' });
     expect(calls.trade.configureOrder.request.parse(body)).toMatchObject({ depositRatio: 30, freight: 120.5, insurance: 0 });
-    const afterSales = bodyFor(9, fieldsFor('requestAfterSales', 'FOB'), { reason: 'Two screens cracked', refund: '40', images: JSON.stringify(['/uploads/0123456789abcdef0123456789abcdef.png']) });
-    expect(calls.trade.requestAfterSales.request.parse(afterSales)).toMatchObject({ reason: 'Two screens cracked', refund: 40, images: ['/uploads/0123456789abcdef0123456789abcdef.png'] });
+    const afterSales = bodyFor(9, fieldsFor('requestAfterSales', 'FOB'), {
+      reason: 'Two screens cracked',
+      refund: '40',
+      images: JSON.stringify(['/uploads/0123456789abcdef0123456789abcdef.png']),
+    });
+    expect(calls.trade.requestAfterSales.request.parse(afterSales)).toMatchObject({
+      reason: 'Two screens cracked',
+      refund: 40,
+      images: ['/uploads/0123456789abcdef0123456789abcdef.png'],
+    });
     expect(bodyFor(9, fieldsFor('requestAfterSales', 'FOB'), { reason: 'x' })).toEqual({ id: 9, reason: 'x', refund: '0' });
     const ship = bodyFor(9, fieldsFor('shipDomestic', 'FOB'), { carrier: 'SF Express', trackingNumber: 'SF123' });
     expect(calls.trade.shipDomestic.request.parse(ship)).toMatchObject({ carrier: 'SF Express', trackingNumber: 'SF123' });

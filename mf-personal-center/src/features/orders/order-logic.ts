@@ -73,7 +73,11 @@ export function fieldsFor(action: string, term: TradeTerm): ActionField[] {
     case 'enterLogistics':
       return [{ name: 'carrier', kind: 'text' }, { name: 'trackingNumber', kind: 'text' }, { name: 'vessel', kind: 'text' }, { name: 'eta', kind: 'date' }, note];
     case 'requestAfterSales':
-      return [{ name: 'reason', kind: 'textarea', required: true }, { name: 'refund', kind: 'number', defaultValue: '0' }, { name: 'images', kind: 'images' }];
+      return [
+        { name: 'reason', kind: 'textarea', required: true },
+        { name: 'refund', kind: 'number', defaultValue: '0' },
+        { name: 'images', kind: 'images' },
+      ];
     case 'requestArbitration':
       return [{ name: 'reason', kind: 'textarea', required: true }];
     default:
@@ -118,7 +122,8 @@ export function bodyFor(id: number, fields: ActionField[], values: Record<string
 // Progress.
 
 /** The phases of spec section 3: EXW (create order, stock preparation, pickup); FOB adds customs declaration, domestic shipping, port pickup; C&F adds overseas logistics; CIF adds submit insurance. */
-export type Phase = 'createOrder' | 'stockPreparation' | 'customsDeclaration' | 'domesticShipping' | 'submitInsurance' | 'overseasLogistics' | 'pickup' | 'portPickup' | 'completed';
+export type Phase =
+  'createOrder' | 'stockPreparation' | 'customsDeclaration' | 'domesticShipping' | 'submitInsurance' | 'overseasLogistics' | 'pickup' | 'portPickup' | 'completed';
 
 const PHASE_OF: Record<OrderNode, Phase> = {
   created: 'createOrder',

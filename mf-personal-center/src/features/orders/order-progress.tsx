@@ -13,8 +13,21 @@ export function OrderProgress({ term, nodes, cancelled }: { term: TradeTerm; nod
     <Stack gap="5" data-testid="order-progress" data-term={term}>
       <Flex as="ol" gap="0" overflowX="auto" pb="1">
         {phases.map((phase, index) => (
-          <Stack as="li" key={phase.phase} flex="1" minW="110px" align="center" gap="1" position="relative" data-testid="progress-phase" data-phase={phase.phase} data-state={phase.state}>
-            {index > 0 ? <Box position="absolute" top="11px" right="50%" width="100%" height="2px" bg={phase.state === 'upcoming' ? 'bg.emphasized' : 'brand.solid'} zIndex="0" /> : null}
+          <Stack
+            as="li"
+            key={phase.phase}
+            flex="1"
+            minW="110px"
+            align="center"
+            gap="1"
+            position="relative"
+            data-testid="progress-phase"
+            data-phase={phase.phase}
+            data-state={phase.state}
+          >
+            {index > 0 ? (
+              <Box position="absolute" top="11px" right="50%" width="100%" height="2px" bg={phase.state === 'upcoming' ? 'bg.emphasized' : 'brand.solid'} zIndex="0" />
+            ) : null}
             <Box width="24px" height="24px" borderRadius="full" bg={DOT[phase.state]} zIndex="1" display="grid" placeItems="center" color="white" fontSize="xs" fontWeight="bold">
               {index + 1}
             </Box>

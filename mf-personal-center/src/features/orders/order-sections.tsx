@@ -25,7 +25,17 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-type Address = { contactName: string; phone: string; countryCode: string; province: string; city: string; street: string; postalCode: string; company: string; taxId: string } | null;
+type Address = {
+  contactName: string;
+  phone: string;
+  countryCode: string;
+  province: string;
+  city: string;
+  street: string;
+  postalCode: string;
+  company: string;
+  taxId: string;
+} | null;
 /** An address as lines (contact, company, street to country, tax id). */
 export function AddressText({ address }: { address: Address }) {
   if (!address) return <Text>—</Text>;

@@ -35,7 +35,11 @@ export function AddressCard({
       <Text fontSize="sm" color="fg.muted">
         {[a.street, a.city, a.province, a.postalCode, a.countryCode].filter(Boolean).join(', ')}
       </Text>
-      {a.taxId ? <Text fontSize="sm">{t('profile.address.taxId')}: {a.taxId}</Text> : null}
+      {a.taxId ? (
+        <Text fontSize="sm">
+          {t('profile.address.taxId')}: {a.taxId}
+        </Text>
+      ) : null}
       <HStack gap="2" flexWrap="wrap">
         <Button size="xs" variant="outline" onClick={onEdit}>
           {t('common.edit')}
@@ -45,7 +49,14 @@ export function AddressCard({
             {t('profile.makeDefault')}
           </Button>
         ) : null}
-        <ConfirmDeleteButton size="xs" confirming={confirming} onAsk={onAsk} onConfirm={onDelete} busy={deleting} labels={{ delete: t('common.delete'), confirm: t('common.confirmDelete') }} />
+        <ConfirmDeleteButton
+          size="xs"
+          confirming={confirming}
+          onAsk={onAsk}
+          onConfirm={onDelete}
+          busy={deleting}
+          labels={{ delete: t('common.delete'), confirm: t('common.confirmDelete') }}
+        />
       </HStack>
     </Stack>
   );

@@ -29,7 +29,14 @@ export function AddressDialog({ kind, address, onClose, onSaved }: { kind: 'ship
 
   // The country code shows in capitals, as the schema sends it.
   const field = (key: Exclude<keyof AddressDraft, 'isDefault'>) => (
-    <TextField key={key} label={t(`profile.address.${key}`)} input={form.register(key)} required={REQUIRED_ADDRESS_FIELDS.includes(key)} maxLength={key === 'countryCode' ? 2 : undefined} textTransform={key === 'countryCode' ? 'uppercase' : undefined} />
+    <TextField
+      key={key}
+      label={t(`profile.address.${key}`)}
+      input={form.register(key)}
+      required={REQUIRED_ADDRESS_FIELDS.includes(key)}
+      maxLength={key === 'countryCode' ? 2 : undefined}
+      textTransform={key === 'countryCode' ? 'uppercase' : undefined}
+    />
   );
   return (
     <Modal
@@ -51,25 +58,25 @@ export function AddressDialog({ kind, address, onClose, onSaved }: { kind: 'ship
       }
     >
       <ContractForm form={form} onValid={save}>
-      <Stack gap="3">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          {field('contactName')}
-          {field('phone')}
-          {field('countryCode')}
-          {field('province')}
-          {field('city')}
-          {field('postalCode')}
-        </SimpleGrid>
-        {field('street')}
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          {field('company')}
-          {field('taxId')}
-        </SimpleGrid>
-        <chakra.label display="flex" gap="2" alignItems="center">
-          <chakra.input type="checkbox" {...form.register('isDefault')} />
-          {t('profile.makeDefault')}
-        </chakra.label>
-      </Stack>
+        <Stack gap="3">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            {field('contactName')}
+            {field('phone')}
+            {field('countryCode')}
+            {field('province')}
+            {field('city')}
+            {field('postalCode')}
+          </SimpleGrid>
+          {field('street')}
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            {field('company')}
+            {field('taxId')}
+          </SimpleGrid>
+          <chakra.label display="flex" gap="2" alignItems="center">
+            <chakra.input type="checkbox" {...form.register('isDefault')} />
+            {t('profile.makeDefault')}
+          </chakra.label>
+        </Stack>
       </ContractForm>
     </Modal>
   );

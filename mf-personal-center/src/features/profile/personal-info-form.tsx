@@ -43,11 +43,15 @@ export function PersonalInfoForm({ user }: { user: CallReply<typeof calls.getUse
           <TextField label={t('profile.nickname')} input={form.register('nickname')} required maxLength={40} />
           <TextField type="email" label={t('profile.email')} input={form.register('email')} />
           <Box>
-            <Text fontSize="sm" color="fg.muted">{t('panel.phone')}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {t('panel.phone')}
+            </Text>
             <Text>{user.phone}</Text>
           </Box>
           <Box>
-            <Text fontSize="sm" color="fg.muted">{t('profile.role')}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {t('profile.role')}
+            </Text>
             <Text>{t(`panel.role.${user.role ?? 'none'}`)}</Text>
           </Box>
         </SimpleGrid>

@@ -37,7 +37,10 @@ export function QuotationDialog({ id, side, onClose }: { id: number; side: 'sell
   const details = useApiQuery(calls.trade.quotationDetails, { id });
   // Answering makes the quotation lists and details stale (the contract's INVALIDATES).
   const save = useApiMutation(calls.trade.uploadQuotationFile, { success: t('quotations.answered') });
-  const toRequest = useCallback((draft: AnswerDraft) => ({ id, file: draft.file[0], price: draft.price, currency: draft.currency, validUntil: draft.validUntil, note: draft.note }), [id]);
+  const toRequest = useCallback(
+    (draft: AnswerDraft) => ({ id, file: draft.file[0], price: draft.price, currency: draft.currency, validUntil: draft.validUntil, note: draft.note }),
+    [id],
+  );
   const form = useContractForm<AnswerDraft, typeof calls.trade.uploadQuotationFile>(calls.trade.uploadQuotationFile, { defaultValues: EMPTY_ANSWER, toRequest });
   const file = form.watch('file');
   const set = useSetField(form);
@@ -72,38 +75,42 @@ export function QuotationDialog({ id, side, onClose }: { id: number; side: 'sell
             <QuotationFacts q={q} side={side} />
             {q.message ? (
               <Box>
-                <Text fontSize="sm" color="fg.muted">{t('quotations.message')}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {t('quotations.message')}
+                </Text>
                 <Text whiteSpace="pre-line">{q.message}</Text>
               </Box>
             ) : null}
             {q.sellerNote ? (
               <Box>
-                <Text fontSize="sm" color="fg.muted">{t('quotations.sellerNote')}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {t('quotations.sellerNote')}
+                </Text>
                 <Text whiteSpace="pre-line">{q.sellerNote}</Text>
               </Box>
             ) : null}
             <FileLinks q={q} />
             {canAnswer ? (
               <ContractForm form={form} onValid={answer} testId="quotation-answer-form">
-              <Stack gap="3" borderTopWidth="1px" pt="4">
-                <FormField name="file" label={t('quotations.quotationFile')} required>
-                  <Uploader value={file} onChange={(urls) => set('file', urls)} max={1} accept="application/pdf,image/*" images={false} onBusyChange={setUploading} />
-                </FormField>
-                <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-                  <FormField name="price" label={t('quotations.quotedPrice')} required>
-                    <Input type="text" inputMode="decimal" {...form.register('price')} />
+                <Stack gap="3" borderTopWidth="1px" pt="4">
+                  <FormField name="file" label={t('quotations.quotationFile')} required>
+                    <Uploader value={file} onChange={(urls) => set('file', urls)} max={1} accept="application/pdf,image/*" images={false} onBusyChange={setUploading} />
                   </FormField>
-                  <FormField name="currency" label={t('goods.currency')}>
-                    <CurrencySelect {...form.register('currency')} />
+                  <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+                    <FormField name="price" label={t('quotations.quotedPrice')} required>
+                      <Input type="text" inputMode="decimal" {...form.register('price')} />
+                    </FormField>
+                    <FormField name="currency" label={t('goods.currency')}>
+                      <CurrencySelect {...form.register('currency')} />
+                    </FormField>
+                    <FormField name="validUntil" label={t('quotations.validUntil')} required>
+                      <Input type="date" min={today()} {...form.register('validUntil')} />
+                    </FormField>
+                  </SimpleGrid>
+                  <FormField name="note" label={t('quotations.sellerNote')}>
+                    <Textarea rows={3} {...form.register('note')} />
                   </FormField>
-                  <FormField name="validUntil" label={t('quotations.validUntil')} required>
-                    <Input type="date" min={today()} {...form.register('validUntil')} />
-                  </FormField>
-                </SimpleGrid>
-                <FormField name="note" label={t('quotations.sellerNote')}>
-                  <Textarea rows={3} {...form.register('note')} />
-                </FormField>
-              </Stack>
+                </Stack>
               </ContractForm>
             ) : null}
           </Stack>

@@ -5,7 +5,23 @@ import { AuditBadge } from './audit';
 type Brand = CallReply<typeof calls.listBrands>['list'][number];
 
 /** One of the seller's brands: logo, name, review and shelf state, counts, and what can be done with it. */
-export function BrandCard({ b, shelving, onShelf, confirming, onAsk, onDelete, deleting }: { b: Brand; shelving: boolean; onShelf: () => void; confirming: boolean; onAsk: () => void; onDelete: () => void; deleting: boolean }) {
+export function BrandCard({
+  b,
+  shelving,
+  onShelf,
+  confirming,
+  onAsk,
+  onDelete,
+  deleting,
+}: {
+  b: Brand;
+  shelving: boolean;
+  onShelf: () => void;
+  confirming: boolean;
+  onAsk: () => void;
+  onDelete: () => void;
+  deleting: boolean;
+}) {
   const { t } = useTranslation('personal');
   return (
     <Stack borderWidth="1px" borderRadius="lg" p="4" gap="3" data-testid="brand-card">
@@ -43,7 +59,14 @@ export function BrandCard({ b, shelving, onShelf, confirming, onAsk, onDelete, d
         <Button size="xs" variant="outline" asChild>
           <Link to={href('personalBrandFactory', { brandId: b.id })}>{t('brand.factories')}</Link>
         </Button>
-        <ConfirmDeleteButton size="xs" confirming={confirming} onAsk={onAsk} onConfirm={onDelete} busy={deleting} labels={{ delete: t('common.delete'), confirm: t('common.confirmDelete') }} />
+        <ConfirmDeleteButton
+          size="xs"
+          confirming={confirming}
+          onAsk={onAsk}
+          onConfirm={onDelete}
+          busy={deleting}
+          labels={{ delete: t('common.delete'), confirm: t('common.confirmDelete') }}
+        />
       </HStack>
     </Stack>
   );

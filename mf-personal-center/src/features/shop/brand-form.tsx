@@ -28,7 +28,14 @@ export function BrandForm({ existing }: { existing: ExistingBrand | null }) {
   const navigate = useNavigate();
   const { busy, run } = useApiMutation(calls.saveBrand, { success: t('brand.saved') });
   const toRequest = useCallback(
-    (draft: BrandDraft) => ({ ...(existing ? { id: existing.id } : {}), name: filledLanguages(draft.name), description: writtenLanguages(draft.description), logo: draft.logo[0], type: draft.type, countryCode: draft.countryCode }),
+    (draft: BrandDraft) => ({
+      ...(existing ? { id: existing.id } : {}),
+      name: filledLanguages(draft.name),
+      description: writtenLanguages(draft.description),
+      logo: draft.logo[0],
+      type: draft.type,
+      countryCode: draft.countryCode,
+    }),
     [existing],
   );
   const [defaultValues] = useState<BrandDraft>(() => ({
@@ -51,28 +58,28 @@ export function BrandForm({ existing }: { existing: ExistingBrand | null }) {
 
   return (
     <ContractForm form={form} onValid={save} testId="brand-form">
-    <Stack gap="4" borderWidth="1px" borderRadius="lg" p="5">
-      <LocalisedField name="name" label={t('brand.name')} value={draft.name} onChange={(v) => set('name', v)} required />
-      <LocalisedField name="description" label={t('brand.description')} value={draft.description} onChange={(v) => set('description', v)} multiline />
-      <FormField name="logo" label={t('brand.logo')} required>
-        <Uploader value={draft.logo} onChange={(urls) => set('logo', urls)} max={1} onBusyChange={setUploading} testId="brand-logo" />
-      </FormField>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-        <FormField name="type" label={t('brand.type')}>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...form.register('type')}>
-              <option value="china">{t('goods.sources.china')}</option>
-              <option value="industry">{t('goods.sources.industry')}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+      <Stack gap="4" borderWidth="1px" borderRadius="lg" p="5">
+        <LocalisedField name="name" label={t('brand.name')} value={draft.name} onChange={(v) => set('name', v)} required />
+        <LocalisedField name="description" label={t('brand.description')} value={draft.description} onChange={(v) => set('description', v)} multiline />
+        <FormField name="logo" label={t('brand.logo')} required>
+          <Uploader value={draft.logo} onChange={(urls) => set('logo', urls)} max={1} onBusyChange={setUploading} testId="brand-logo" />
         </FormField>
-        <FormField name="countryCode" label={t('common.countryCode')}>
-          <Input maxLength={2} textTransform="uppercase" {...form.register('countryCode')} />
-        </FormField>
-      </SimpleGrid>
-      <FormFooter cancelTo={href('personalBrand')} busy={busy} uploading={uploading} reviewNote />
-    </Stack>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <FormField name="type" label={t('brand.type')}>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...form.register('type')}>
+                <option value="china">{t('goods.sources.china')}</option>
+                <option value="industry">{t('goods.sources.industry')}</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField name="countryCode" label={t('common.countryCode')}>
+            <Input maxLength={2} textTransform="uppercase" {...form.register('countryCode')} />
+          </FormField>
+        </SimpleGrid>
+        <FormFooter cancelTo={href('personalBrand')} busy={busy} uploading={uploading} reviewNote />
+      </Stack>
     </ContractForm>
   );
 }

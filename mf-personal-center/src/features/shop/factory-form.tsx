@@ -6,7 +6,16 @@ import { EMPTY_LOCALISED, filledLanguages, LocalisedField, writtenLanguages, typ
 import { brandFieldOf } from './brand-form';
 import { FormFooter } from './form-footer';
 
-export type ExistingFactory = { id: number; names: LocalisedValue; summaries: LocalisedValue; address: string; inspectedAt: string; inspector: string; reportUrl: string; images: string[] };
+export type ExistingFactory = {
+  id: number;
+  names: LocalisedValue;
+  summaries: LocalisedValue;
+  address: string;
+  inspectedAt: string;
+  inspector: string;
+  reportUrl: string;
+  images: string[];
+};
 interface FactoryDraft {
   name: LocalisedValue;
   summary: LocalisedValue;
@@ -58,28 +67,28 @@ export function FactoryForm({ brandId, existing }: { brandId: number; existing: 
 
   return (
     <ContractForm form={form} onValid={save} testId="factory-form">
-    <Stack gap="4" borderWidth="1px" borderRadius="lg" p="5">
-      <LocalisedField name="name" label={t('factory.name')} value={draft.name} onChange={(v) => set('name', v)} required />
-      <FormField name="address" label={t('factory.address')} required>
-        <Input {...form.register('address')} />
-      </FormField>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-        <FormField name="inspectedAt" label={t('factory.inspectedAt')} required>
-          <Input type="date" max={today()} {...form.register('inspectedAt')} />
+      <Stack gap="4" borderWidth="1px" borderRadius="lg" p="5">
+        <LocalisedField name="name" label={t('factory.name')} value={draft.name} onChange={(v) => set('name', v)} required />
+        <FormField name="address" label={t('factory.address')} required>
+          <Input {...form.register('address')} />
         </FormField>
-        <FormField name="inspector" label={t('factory.inspector')} required>
-          <Input {...form.register('inspector')} />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <FormField name="inspectedAt" label={t('factory.inspectedAt')} required>
+            <Input type="date" max={today()} {...form.register('inspectedAt')} />
+          </FormField>
+          <FormField name="inspector" label={t('factory.inspector')} required>
+            <Input {...form.register('inspector')} />
+          </FormField>
+        </SimpleGrid>
+        <LocalisedField name="summary" label={t('factory.summary')} value={draft.summary} onChange={(v) => set('summary', v)} multiline />
+        <FormField name="report" label={t('factory.report')}>
+          <Uploader value={draft.report} onChange={(urls) => set('report', urls)} max={1} accept="application/pdf,image/*" images={false} onBusyChange={setUploading} />
         </FormField>
-      </SimpleGrid>
-      <LocalisedField name="summary" label={t('factory.summary')} value={draft.summary} onChange={(v) => set('summary', v)} multiline />
-      <FormField name="report" label={t('factory.report')}>
-        <Uploader value={draft.report} onChange={(urls) => set('report', urls)} max={1} accept="application/pdf,image/*" images={false} onBusyChange={setUploading} />
-      </FormField>
-      <FormField name="images" label={t('factory.images')}>
-        <Uploader value={draft.images} onChange={(urls) => set('images', urls)} max={10} onBusyChange={setUploading} />
-      </FormField>
-      <FormFooter cancelTo={href('personalBrandFactory', { brandId })} busy={busy} uploading={uploading} />
-    </Stack>
+        <FormField name="images" label={t('factory.images')}>
+          <Uploader value={draft.images} onChange={(urls) => set('images', urls)} max={10} onBusyChange={setUploading} />
+        </FormField>
+        <FormFooter cancelTo={href('personalBrandFactory', { brandId })} busy={busy} uploading={uploading} />
+      </Stack>
     </ContractForm>
   );
 }

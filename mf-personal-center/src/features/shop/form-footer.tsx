@@ -6,7 +6,23 @@ import { useTranslation } from 'react-i18next';
  * The end of a shop form: a way back, the submit button (held while an upload is on its way) and,
  * for what goes to review, the note that says so; `before` shows left of the buttons.
  */
-export function FormFooter({ cancelTo, busy, uploading, submitLabel, submitTestId, reviewNote = false, before }: { cancelTo: string; busy: boolean; uploading: boolean; submitLabel?: string; submitTestId?: string; reviewNote?: boolean; before?: ReactNode }) {
+export function FormFooter({
+  cancelTo,
+  busy,
+  uploading,
+  submitLabel,
+  submitTestId,
+  reviewNote = false,
+  before,
+}: {
+  cancelTo: string;
+  busy: boolean;
+  uploading: boolean;
+  submitLabel?: string;
+  submitTestId?: string;
+  reviewNote?: boolean;
+  before?: ReactNode;
+}) {
   const { t } = useTranslation('personal');
   return (
     <>

@@ -23,7 +23,21 @@ export interface Draft {
 /** The form's values for new goods, or for the goods being edited. */
 export function draftOf(goods: SellerGoods | null): Draft {
   if (!goods) {
-    return { source: 'china', categoryPath: [], brandId: '', name: { ...EMPTY_LOCALISED }, description: { ...EMPTY_LOCALISED }, images: [], price: '', currency: 'USD', unit: 'pieces', minOrder: '1', stock: '0', tradeTerms: ['FOB'], attributes: [] };
+    return {
+      source: 'china',
+      categoryPath: [],
+      brandId: '',
+      name: { ...EMPTY_LOCALISED },
+      description: { ...EMPTY_LOCALISED },
+      images: [],
+      price: '',
+      currency: 'USD',
+      unit: 'pieces',
+      minOrder: '1',
+      stock: '0',
+      tradeTerms: ['FOB'],
+      attributes: [],
+    };
   }
   return {
     source: goods.source,
@@ -57,7 +71,9 @@ export function requestOf(draft: Draft, goods: SellerGoods | null) {
     minOrder: draft.minOrder,
     stock: draft.stock,
     tradeTerms: draft.tradeTerms,
-    attributes: draft.attributes.filter((a) => a.attributeId || a.value.trim()).map((a) => ({ attributeId: a.attributeId ? Number(a.attributeId) : undefined, value: a.value.trim() })),
+    attributes: draft.attributes
+      .filter((a) => a.attributeId || a.value.trim())
+      .map((a) => ({ attributeId: a.attributeId ? Number(a.attributeId) : undefined, value: a.value.trim() })),
   };
 }
 

@@ -22,27 +22,27 @@ export function GoodsForm({ goods }: { goods: SellerGoods | null }) {
 
   return (
     <ContractForm form={form} onValid={save} testId="goods-form">
-    <Stack gap="6">
-      <CategorySection state={state} />
-      <DescriptionSection state={state} onUploading={setUploading} />
-      <TradeSection state={state} />
-      <AttributesSection state={state} />
-      <FormFooter
-        cancelTo={href('personalProduct')}
-        busy={saveGoods.busy}
-        uploading={uploading}
-        submitLabel={t(goods ? 'goods.saveChanges' : 'goods.submitForReview')}
-        submitTestId="goods-submit"
-        reviewNote
-        before={
-          Object.keys(failed).length ? (
-            <Text color="fg.error" role="alert">
-              {t('goods.fixProblems')}
-            </Text>
-          ) : null
-        }
-      />
-    </Stack>
+      <Stack gap="6">
+        <CategorySection state={state} />
+        <DescriptionSection state={state} onUploading={setUploading} />
+        <TradeSection state={state} />
+        <AttributesSection state={state} />
+        <FormFooter
+          cancelTo={href('personalProduct')}
+          busy={saveGoods.busy}
+          uploading={uploading}
+          submitLabel={t(goods ? 'goods.saveChanges' : 'goods.submitForReview')}
+          submitTestId="goods-submit"
+          reviewNote
+          before={
+            Object.keys(failed).length ? (
+              <Text color="fg.error" role="alert">
+                {t('goods.fixProblems')}
+              </Text>
+            ) : null
+          }
+        />
+      </Stack>
     </ContractForm>
   );
 }

@@ -28,7 +28,11 @@ export function GoodsRow({
   const { number } = useFormatters();
   return (
     <HStack borderWidth="1px" borderRadius="lg" p="3" gap="4" align="flex-start" flexWrap={{ base: 'wrap', md: 'nowrap' }} data-testid="goods-row" data-goods-id={g.id}>
-      {g.image ? <chakra.img src={g.image} alt="" width="80px" height="80px" objectFit="cover" borderRadius="md" /> : <Box width="80px" height="80px" bg="bg.muted" borderRadius="md" />}
+      {g.image ? (
+        <chakra.img src={g.image} alt="" width="80px" height="80px" objectFit="cover" borderRadius="md" />
+      ) : (
+        <Box width="80px" height="80px" bg="bg.muted" borderRadius="md" />
+      )}
       <Stack gap="1" flex="1" minW="0">
         <Text fontWeight="semibold" lineClamp={1}>
           {g.name}
@@ -48,7 +52,8 @@ export function GoodsRow({
           </Text>
         ) : null}
         <Text fontSize="sm">
-          <PriceText price={g.price} variant="record" /> / {t(`units.${g.unit}`, { count: 1 })} · {t('goods.minOrderShort', { n: number(g.minOrder) })} · {t('goods.stockShort', { n: number(g.stock) })}
+          <PriceText price={g.price} variant="record" /> / {t(`units.${g.unit}`, { count: 1 })} · {t('goods.minOrderShort', { n: number(g.minOrder) })} ·{' '}
+          {t('goods.stockShort', { n: number(g.stock) })}
         </Text>
       </Stack>
       <HStack gap="2" flexWrap="wrap" justify="flex-end">

@@ -43,26 +43,43 @@ export function CategorySection({ state: { draft, failed, set } }: { state: Good
   const tree = useApiQuery(calls.getAllCategoryTypes, { goodsType: CATEGORY_ROOTS[draft.source], everyNumber: -1 });
   const brands = useApiQuery(calls.listBrandsForGoodsEdit, {});
   return (
-  <Stack gap="4" borderWidth="1px" borderRadius="lg" p="5">
-    <Heading as="h2" size="md">
-      {t('goods.sectionCategory')}
-    </Heading>
-    <HStack gap="2" role="radiogroup" aria-label={t('goods.source')}>
-      {(['china', 'industry'] as const).map((source) => (
-        <Button key={source} size="sm" role="radio" aria-checked={draft.source === source} variant={draft.source === source ? 'solid' : 'outline'} colorPalette="brand" onClick={() => { set('source', source); set('categoryPath', []); }}>
-          {t(`goods.sources.${source}`)}
-        </Button>
-      ))}
-    </HStack>
-    <QueryView state={tree} compact>
-      {(data) => <CategoryPicker tree={data.list} path={draft.categoryPath} onChange={(p) => set('categoryPath', p)} invalid={Boolean(failed.categoryPath)} />}
-    </QueryView>
-    <FieldError name="categoryPath" />
-    <Select name="brandId" label={t('goods.brand')} value={draft.brandId} onChange={(v) => set('brandId', v)}>
-      <option value="">{t('goods.noBrand')}</option>
-      {brands.status === 'success' ? brands.data.list.map((b) => <option key={b.id} value={b.id}>{b.name}</option>) : null}
-    </Select>
-  </Stack>
+    <Stack gap="4" borderWidth="1px" borderRadius="lg" p="5">
+      <Heading as="h2" size="md">
+        {t('goods.sectionCategory')}
+      </Heading>
+      <HStack gap="2" role="radiogroup" aria-label={t('goods.source')}>
+        {(['china', 'industry'] as const).map((source) => (
+          <Button
+            key={source}
+            size="sm"
+            role="radio"
+            aria-checked={draft.source === source}
+            variant={draft.source === source ? 'solid' : 'outline'}
+            colorPalette="brand"
+            onClick={() => {
+              set('source', source);
+              set('categoryPath', []);
+            }}
+          >
+            {t(`goods.sources.${source}`)}
+          </Button>
+        ))}
+      </HStack>
+      <QueryView state={tree} compact>
+        {(data) => <CategoryPicker tree={data.list} path={draft.categoryPath} onChange={(p) => set('categoryPath', p)} invalid={Boolean(failed.categoryPath)} />}
+      </QueryView>
+      <FieldError name="categoryPath" />
+      <Select name="brandId" label={t('goods.brand')} value={draft.brandId} onChange={(v) => set('brandId', v)}>
+        <option value="">{t('goods.noBrand')}</option>
+        {brands.status === 'success'
+          ? brands.data.list.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))
+          : null}
+      </Select>
+    </Stack>
   );
 }
 
@@ -70,18 +87,18 @@ export function CategorySection({ state: { draft, failed, set } }: { state: Good
 export function DescriptionSection({ state: { draft, failed, set }, onUploading }: { state: GoodsFormState; onUploading: (busy: boolean) => void }) {
   const { t } = useTranslation('personal');
   return (
-  <Stack gap="4" borderWidth="1px" borderRadius="lg" p="5">
-    <Heading as="h2" size="md">
-      {t('goods.sectionDescription')}
-    </Heading>
-    <LocalisedField name="name" label={t('goods.name')} value={draft.name} onChange={(v) => set('name', v)} required />
-    <LocalisedField name="description" label={t('goods.description')} value={draft.description} onChange={(v) => set('description', v)} multiline />
-    <Field.Root required invalid={Boolean(failed.images)}>
-      <Field.Label>{t('goods.images')}</Field.Label>
-      <Uploader value={draft.images} onChange={(urls) => set('images', urls)} max={10} testId="goods-images" onBusyChange={onUploading} />
-      <FieldError name="images" />
-    </Field.Root>
-  </Stack>
+    <Stack gap="4" borderWidth="1px" borderRadius="lg" p="5">
+      <Heading as="h2" size="md">
+        {t('goods.sectionDescription')}
+      </Heading>
+      <LocalisedField name="name" label={t('goods.name')} value={draft.name} onChange={(v) => set('name', v)} required />
+      <LocalisedField name="description" label={t('goods.description')} value={draft.description} onChange={(v) => set('description', v)} multiline />
+      <Field.Root required invalid={Boolean(failed.images)}>
+        <Field.Label>{t('goods.images')}</Field.Label>
+        <Uploader value={draft.images} onChange={(urls) => set('images', urls)} max={10} testId="goods-images" onBusyChange={onUploading} />
+        <FieldError name="images" />
+      </Field.Root>
+    </Stack>
   );
 }
 
@@ -89,40 +106,53 @@ export function DescriptionSection({ state: { draft, failed, set }, onUploading 
 export function TradeSection({ state: { form, draft, failed, set } }: { state: GoodsFormState }) {
   const { t } = useTranslation('personal');
   return (
-  <Stack gap="4" borderWidth="1px" borderRadius="lg" p="5">
-    <Heading as="h2" size="md">
-      {t('goods.sectionTrade')}
-    </Heading>
-    <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-      <FormField name="price" label={t('goods.price')} required>
-        <Input type="text" inputMode="decimal" {...form.register('price')} />
-      </FormField>
-      <Select name="currency" label={t('goods.currency')} value={draft.currency} onChange={(v) => set('currency', v as Currency)}>
-        {CURRENCIES.map((c) => <option key={c} value={c}>{c}</option>)}
-      </Select>
-      <Select name="unit" label={t('goods.unit')} value={draft.unit} onChange={(v) => set('unit', v as Unit)}>
-        {QUANTITY_UNITS.map((u) => <option key={u} value={u}>{t(`units.${u}_other`)}</option>)}
-      </Select>
-      <FormField name="minOrder" label={t('goods.minOrder')}>
-        <Input type="text" inputMode="numeric" {...form.register('minOrder')} />
-      </FormField>
-      <FormField name="stock" label={t('goods.stock')}>
-        <Input type="text" inputMode="numeric" {...form.register('stock')} />
-      </FormField>
-    </SimpleGrid>
-    <Field.Root required invalid={Boolean(failed.tradeTerms)}>
-      <Field.Label>{t('goods.tradeTerms')}</Field.Label>
-      <HStack gap="4" flexWrap="wrap">
-        {TRADE_TERMS.map((term) => (
-          <chakra.label key={term} display="flex" alignItems="center" gap="2">
-            <chakra.input type="checkbox" name={`term-${term}`} checked={draft.tradeTerms.includes(term)} onChange={(e) => set('tradeTerms', e.target.checked ? [...draft.tradeTerms, term] : draft.tradeTerms.filter((x) => x !== term))} />
-            {term}
-          </chakra.label>
-        ))}
-      </HStack>
-      <FieldError name="tradeTerms" />
-    </Field.Root>
-  </Stack>
+    <Stack gap="4" borderWidth="1px" borderRadius="lg" p="5">
+      <Heading as="h2" size="md">
+        {t('goods.sectionTrade')}
+      </Heading>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+        <FormField name="price" label={t('goods.price')} required>
+          <Input type="text" inputMode="decimal" {...form.register('price')} />
+        </FormField>
+        <Select name="currency" label={t('goods.currency')} value={draft.currency} onChange={(v) => set('currency', v as Currency)}>
+          {CURRENCIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </Select>
+        <Select name="unit" label={t('goods.unit')} value={draft.unit} onChange={(v) => set('unit', v as Unit)}>
+          {QUANTITY_UNITS.map((u) => (
+            <option key={u} value={u}>
+              {t(`units.${u}_other`)}
+            </option>
+          ))}
+        </Select>
+        <FormField name="minOrder" label={t('goods.minOrder')}>
+          <Input type="text" inputMode="numeric" {...form.register('minOrder')} />
+        </FormField>
+        <FormField name="stock" label={t('goods.stock')}>
+          <Input type="text" inputMode="numeric" {...form.register('stock')} />
+        </FormField>
+      </SimpleGrid>
+      <Field.Root required invalid={Boolean(failed.tradeTerms)}>
+        <Field.Label>{t('goods.tradeTerms')}</Field.Label>
+        <HStack gap="4" flexWrap="wrap">
+          {TRADE_TERMS.map((term) => (
+            <chakra.label key={term} display="flex" alignItems="center" gap="2">
+              <chakra.input
+                type="checkbox"
+                name={`term-${term}`}
+                checked={draft.tradeTerms.includes(term)}
+                onChange={(e) => set('tradeTerms', e.target.checked ? [...draft.tradeTerms, term] : draft.tradeTerms.filter((x) => x !== term))}
+              />
+              {term}
+            </chakra.label>
+          ))}
+        </HStack>
+        <FieldError name="tradeTerms" />
+      </Field.Root>
+    </Stack>
   );
 }
 
@@ -132,41 +162,72 @@ export function AttributesSection({ state: { draft, failed, set } }: { state: Go
   const attributes = useApiQuery(calls.listAttributes, { currentPage: 1, everyNumber: -1 });
   const attributeList = attributes.status === 'success' ? attributes.data.list : [];
   return (
-  <Stack gap="3" borderWidth="1px" borderRadius="lg" p="5">
-    <Heading as="h2" size="md">
-      {t('goods.attributes')}
-    </Heading>
-    {draft.attributes.map((row, index) => {
-      const attribute = attributeList.find((a) => String(a.id) === row.attributeId);
-      const update = (patch: Partial<typeof row>) => set('attributes', draft.attributes.map((a, i) => (i === index ? { ...a, ...patch } : a)));
-      return (
-        <HStack key={index} gap="3" align="flex-end" flexWrap="wrap">
-          <Box flex="1" minW="180px">
-            <Select name={`attribute-${index}`} label={t('goods.attribute')} value={row.attributeId} onChange={(v) => update({ attributeId: v, value: '' })}>
-              <option value="">{t('common.choose')}</option>
-              {attributeList.map((a) => <option key={a.id} value={a.id}>{a.name}{a.unit ? ` (${a.unit})` : ''}</option>)}
-            </Select>
-          </Box>
-          <Field.Root flex="1" minW="180px" invalid={Boolean(failed.attributes?.[index])}>
-            <Field.Label>{t('goods.attributeValue')}</Field.Label>
-            <Input name={`attribute-value-${index}`} list={attribute ? `values-${attribute.id}` : undefined} value={row.value} onChange={(e) => update({ value: e.target.value })} />
-            {attribute ? (
-              <datalist id={`values-${attribute.id}`}>
-                {attribute.values.map((v) => <option key={v} value={v} />)}
-              </datalist>
-            ) : null}
-            <FieldError name={`attributes.${index}.attributeId`} />
-            <FieldError name={`attributes.${index}.value`} />
-          </Field.Root>
-          <Button variant="ghost" colorPalette="red" onClick={() => set('attributes', draft.attributes.filter((_, i) => i !== index))}>
-            {t('common.remove')}
-          </Button>
-        </HStack>
-      );
-    })}
-    <Button size="sm" variant="outline" alignSelf="flex-start" disabled={draft.attributes.length >= 30} onClick={() => set('attributes', [...draft.attributes, { attributeId: '', value: '' }])}>
-      {t('goods.addAttribute')}
-    </Button>
-  </Stack>
+    <Stack gap="3" borderWidth="1px" borderRadius="lg" p="5">
+      <Heading as="h2" size="md">
+        {t('goods.attributes')}
+      </Heading>
+      {draft.attributes.map((row, index) => {
+        const attribute = attributeList.find((a) => String(a.id) === row.attributeId);
+        const update = (patch: Partial<typeof row>) =>
+          set(
+            'attributes',
+            draft.attributes.map((a, i) => (i === index ? { ...a, ...patch } : a)),
+          );
+        return (
+          <HStack key={index} gap="3" align="flex-end" flexWrap="wrap">
+            <Box flex="1" minW="180px">
+              <Select name={`attribute-${index}`} label={t('goods.attribute')} value={row.attributeId} onChange={(v) => update({ attributeId: v, value: '' })}>
+                <option value="">{t('common.choose')}</option>
+                {attributeList.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.name}
+                    {a.unit ? ` (${a.unit})` : ''}
+                  </option>
+                ))}
+              </Select>
+            </Box>
+            <Field.Root flex="1" minW="180px" invalid={Boolean(failed.attributes?.[index])}>
+              <Field.Label>{t('goods.attributeValue')}</Field.Label>
+              <Input
+                name={`attribute-value-${index}`}
+                list={attribute ? `values-${attribute.id}` : undefined}
+                value={row.value}
+                onChange={(e) => update({ value: e.target.value })}
+              />
+              {attribute ? (
+                <datalist id={`values-${attribute.id}`}>
+                  {attribute.values.map((v) => (
+                    <option key={v} value={v} />
+                  ))}
+                </datalist>
+              ) : null}
+              <FieldError name={`attributes.${index}.attributeId`} />
+              <FieldError name={`attributes.${index}.value`} />
+            </Field.Root>
+            <Button
+              variant="ghost"
+              colorPalette="red"
+              onClick={() =>
+                set(
+                  'attributes',
+                  draft.attributes.filter((_, i) => i !== index),
+                )
+              }
+            >
+              {t('common.remove')}
+            </Button>
+          </HStack>
+        );
+      })}
+      <Button
+        size="sm"
+        variant="outline"
+        alignSelf="flex-start"
+        disabled={draft.attributes.length >= 30}
+        onClick={() => set('attributes', [...draft.attributes, { attributeId: '', value: '' }])}
+      >
+        {t('goods.addAttribute')}
+      </Button>
+    </Stack>
   );
 }

@@ -3,7 +3,23 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A labelled select of the goods form, set by hand (its value is no input of the form's own). */
-export function Select({ label, value, onChange, children, name, required, invalid }: { label: string; value: string; onChange: (v: string) => void; children: ReactNode; name: string; required?: boolean; invalid?: boolean }) {
+export function Select({
+  label,
+  value,
+  onChange,
+  children,
+  name,
+  required,
+  invalid,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  children: ReactNode;
+  name: string;
+  required?: boolean;
+  invalid?: boolean;
+}) {
   return (
     <Field.Root required={required} invalid={invalid}>
       <Field.Label>{label}</Field.Label>
@@ -29,7 +45,15 @@ export function CategoryPicker({ tree, path, onChange, invalid }: { tree: Catego
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
       {levels.map((options, level) => (
-        <Select key={level} name={`category-${level}`} label={t('goods.categoryLevel', { level: level + 1 })} value={String(path[level] ?? '')} onChange={(v) => onChange([...path.slice(0, level), ...(v ? [Number(v)] : [])])} required={level === 0} invalid={invalid && level === 0}>
+        <Select
+          key={level}
+          name={`category-${level}`}
+          label={t('goods.categoryLevel', { level: level + 1 })}
+          value={String(path[level] ?? '')}
+          onChange={(v) => onChange([...path.slice(0, level), ...(v ? [Number(v)] : [])])}
+          required={level === 0}
+          invalid={invalid && level === 0}
+        >
           <option value="">{t('common.choose')}</option>
           {options.map((node) => (
             <option key={node.id} value={node.id}>

@@ -16,7 +16,25 @@ export function filledLanguages(value: LocalisedValue): Partial<LocalisedValue> 
 export const writtenLanguages = (value: LocalisedValue) => (Object.values(value).some((v) => v.trim()) ? filledLanguages(value) : undefined);
 
 /** One language's input with its error (too long) or, under the reader's language, the whole field's (required). */
-function LanguageInput({ name, language, label, value, onChange, multiline, required, withWhole }: { name: string; language: Language; label: string; value: LocalisedValue; onChange: (value: LocalisedValue) => void; multiline: boolean; required: boolean; withWhole: boolean }) {
+function LanguageInput({
+  name,
+  language,
+  label,
+  value,
+  onChange,
+  multiline,
+  required,
+  withWhole,
+}: {
+  name: string;
+  language: Language;
+  label: string;
+  value: LocalisedValue;
+  onChange: (value: LocalisedValue) => void;
+  multiline: boolean;
+  required: boolean;
+  withWhole: boolean;
+}) {
   const own = useFieldError(`${name}.${language}`);
   const whole = useFieldError(`${name}.root`);
   const error = own ?? (withWhole ? whole : undefined);
@@ -34,7 +52,21 @@ function LanguageInput({ name, language, label, value, onChange, multiline, requ
 }
 
 /** Text in the reader's language, with the other three a click away; errors from the surrounding ContractForm. */
-export function LocalisedField({ label, value, onChange, multiline = false, required = false, name }: { label: string; value: LocalisedValue; onChange: (value: LocalisedValue) => void; multiline?: boolean; required?: boolean; name: string }) {
+export function LocalisedField({
+  label,
+  value,
+  onChange,
+  multiline = false,
+  required = false,
+  name,
+}: {
+  label: string;
+  value: LocalisedValue;
+  onChange: (value: LocalisedValue) => void;
+  multiline?: boolean;
+  required?: boolean;
+  name: string;
+}) {
   const { t } = useTranslation('personal');
   const language = useAtomValue(languageAtom);
   const [all, setAll] = useState(() => LANGUAGES.some((l) => l !== language && value[l]));
@@ -42,7 +74,17 @@ export function LocalisedField({ label, value, onChange, multiline = false, requ
   return (
     <Stack gap="2">
       {shown.map((l) => (
-        <LanguageInput key={l} name={name} language={l} label={`${label}${all || l !== language ? ` (${LANGUAGE_NAMES[l]})` : ''}`} value={value} onChange={onChange} multiline={multiline} required={required && l === language} withWhole={l === language} />
+        <LanguageInput
+          key={l}
+          name={name}
+          language={l}
+          label={`${label}${all || l !== language ? ` (${LANGUAGE_NAMES[l]})` : ''}`}
+          value={value}
+          onChange={onChange}
+          multiline={multiline}
+          required={required && l === language}
+          withWhole={l === language}
+        />
       ))}
       {!all ? (
         <Button size="xs" variant="ghost" alignSelf="flex-start" onClick={() => setAll(true)}>

@@ -49,7 +49,14 @@ export function MailForm({ brokerId }: { brokerId: number }) {
           <Textarea rows={6} {...form.register('content')} data-testid="mail-content" />
         </FormField>
         {/* A guest is asked to log in before anything is checked or sent. */}
-        <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting} alignSelf="start" onClick={(event) => gate() || event.preventDefault()} data-testid="mail-send">
+        <Button
+          type="submit"
+          colorPalette="brand"
+          loading={form.formState.isSubmitting}
+          alignSelf="start"
+          onClick={(event) => gate() || event.preventDefault()}
+          data-testid="mail-send"
+        >
           {t('broker.send')}
         </Button>
       </Stack>

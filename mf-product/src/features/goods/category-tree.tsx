@@ -32,7 +32,19 @@ export function CategoryTree({ nodes, selected, onSelect }: { nodes: readonly Ca
   return (
     <chakra.ul data-testid="category-tree">
       <chakra.li listStyleType="none">
-        <chakra.button type="button" onClick={() => onSelect(undefined)} width="full" textAlign="start" px="3" py="1.5" borderRadius="md" fontSize="sm" fontWeight={selected ? 'normal' : 'bold'} color={selected ? 'fg' : 'brand.fg'} _hover={{ bg: 'bg.muted' }}>
+        <chakra.button
+          type="button"
+          onClick={() => onSelect(undefined)}
+          width="full"
+          textAlign="start"
+          px="3"
+          py="1.5"
+          borderRadius="md"
+          fontSize="sm"
+          fontWeight={selected ? 'normal' : 'bold'}
+          color={selected ? 'fg' : 'brand.fg'}
+          _hover={{ bg: 'bg.muted' }}
+        >
           {t('search.allCategories')}
         </chakra.button>
       </chakra.li>

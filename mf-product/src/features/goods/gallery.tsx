@@ -12,7 +12,17 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
       <chakra.img src={current} alt={name} width="100%" aspectRatio="1" objectFit="cover" borderRadius="lg" bg="bg.muted" borderWidth="1px" />
       <HStack gap="2" wrap="wrap">
         {images.map((url, i) => (
-          <chakra.button key={url} type="button" onClick={() => setIndex(i)} borderWidth="2px" borderColor={i === index ? 'brand.solid' : 'transparent'} borderRadius="md" overflow="hidden" aria-label={t('info.showImage', { n: i + 1 })} aria-pressed={i === index}>
+          <chakra.button
+            key={url}
+            type="button"
+            onClick={() => setIndex(i)}
+            borderWidth="2px"
+            borderColor={i === index ? 'brand.solid' : 'transparent'}
+            borderRadius="md"
+            overflow="hidden"
+            aria-label={t('info.showImage', { n: i + 1 })}
+            aria-pressed={i === index}
+          >
             <chakra.img src={url} alt="" width="16" height="16" objectFit="cover" display="block" />
           </chakra.button>
         ))}

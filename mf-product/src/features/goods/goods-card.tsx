@@ -23,7 +23,11 @@ export function GoodsCard({ goods }: { goods: GoodsSummary }) {
             {t('goods.minOrder', { quantity: number(goods.minOrder), unit: t(`units.${goods.unit}`, { count: goods.minOrder }) })}
           </Text>
           <HStack gap="2" mt="auto" pt="1" wrap="wrap">
-            {goods.brand ? <Badge colorPalette="brand" variant="subtle">{goods.brand.name}</Badge> : null}
+            {goods.brand ? (
+              <Badge colorPalette="brand" variant="subtle">
+                {goods.brand.name}
+              </Badge>
+            ) : null}
             <Text fontSize="xs" color="fg.muted" lineClamp={1}>
               {goods.seller.companyName ?? goods.seller.nickname} · {goods.countryCode}
             </Text>

@@ -13,7 +13,16 @@ export function SearchFilters({ state, go, open }: { state: SearchState; go: (ch
     <Stack as="aside" id="search-filters" gap="5" width={{ base: 'full', md: '64' }} flexShrink={0} display={{ base: open ? 'flex' : 'none', md: 'flex' }}>
       <HStack gap="1" role="tablist" aria-label={t('search.source')}>
         {(['china', 'industry'] as const).map((source) => (
-          <Button key={source} size="xs" variant={state.source === source ? 'solid' : 'outline'} colorPalette="brand" role="tab" aria-selected={state.source === source} onClick={() => go({ source })} data-testid={`source-${source}`}>
+          <Button
+            key={source}
+            size="xs"
+            variant={state.source === source ? 'solid' : 'outline'}
+            colorPalette="brand"
+            role="tab"
+            aria-selected={state.source === source}
+            onClick={() => go({ source })}
+            data-testid={`source-${source}`}
+          >
             {t(`landing.tabs.${source}`)}
           </Button>
         ))}
@@ -28,7 +37,12 @@ export function SearchFilters({ state, go, open }: { state: SearchState; go: (ch
           {t('search.brand')}
         </Text>
         <NativeSelect.Root size="sm">
-          <NativeSelect.Field value={state.brandId ?? ''} onChange={(e) => go({ brandId: Number(e.currentTarget.value) || undefined })} data-testid="filter-brand" aria-label={t('search.brand')}>
+          <NativeSelect.Field
+            value={state.brandId ?? ''}
+            onChange={(e) => go({ brandId: Number(e.currentTarget.value) || undefined })}
+            data-testid="filter-brand"
+            aria-label={t('search.brand')}
+          >
             <option value="">{t('search.anyBrand')}</option>
             {(brands.data?.list ?? []).map((item) => (
               <option key={item.id} value={item.id}>
@@ -42,7 +56,12 @@ export function SearchFilters({ state, go, open }: { state: SearchState; go: (ch
           {t('search.country')}
         </Text>
         <NativeSelect.Root size="sm">
-          <NativeSelect.Field value={state.countryCode ?? ''} onChange={(e) => go({ countryCode: e.currentTarget.value || undefined })} data-testid="filter-country" aria-label={t('search.country')}>
+          <NativeSelect.Field
+            value={state.countryCode ?? ''}
+            onChange={(e) => go({ countryCode: e.currentTarget.value || undefined })}
+            data-testid="filter-country"
+            aria-label={t('search.country')}
+          >
             <option value="">{t('search.anyCountry')}</option>
             <option value="CN">{t('search.china')}</option>
             {(pavilions.data?.list ?? []).map((item) => (

@@ -14,7 +14,16 @@ export function SearchResults({ state, go }: { state: SearchState; go: (change: 
           {t('search.sortBy')}
         </Text>
         {GOODS_SORTS.map((sort) => (
-          <Button key={sort} size="xs" variant={state.sort === sort ? 'solid' : 'ghost'} colorPalette="brand" role="tab" aria-selected={state.sort === sort} onClick={() => go({ sort })} data-testid={`sort-${sort}`}>
+          <Button
+            key={sort}
+            size="xs"
+            variant={state.sort === sort ? 'solid' : 'ghost'}
+            colorPalette="brand"
+            role="tab"
+            aria-selected={state.sort === sort}
+            onClick={() => go({ sort })}
+            data-testid={`sort-${sort}`}
+          >
             {t(`sorts.goods.${sort}`)}
           </Button>
         ))}

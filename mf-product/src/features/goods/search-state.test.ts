@@ -17,7 +17,13 @@ describe('goods search state', () => {
   });
 
   it('ignores broken values', () => {
-    expect(parse('source=moon&sort=cheapest&page=-2&id=abc&countryCode=Mexico')).toMatchObject({ source: 'china', sort: 'relevant', page: 1, id: undefined, countryCode: undefined });
+    expect(parse('source=moon&sort=cheapest&page=-2&id=abc&countryCode=Mexico')).toMatchObject({
+      source: 'china',
+      sort: 'relevant',
+      page: 1,
+      id: undefined,
+      countryCode: undefined,
+    });
   });
 
   it('derives the category root from the source', () => {

@@ -45,7 +45,21 @@ function quotationRequest(draft: QuotationDraft, goodsId: number) {
 }
 
 /** A select of fixed options, registered with the form. */
-function Choice({ name, label, options, labelOf, testId, register }: { name: string; label: string; options: readonly string[]; labelOf?: (option: string) => string; testId?: string; register: object }) {
+function Choice({
+  name,
+  label,
+  options,
+  labelOf,
+  testId,
+  register,
+}: {
+  name: string;
+  label: string;
+  options: readonly string[];
+  labelOf?: (option: string) => string;
+  testId?: string;
+  register: object;
+}) {
   return (
     <FormField name={name} label={label}>
       <NativeSelect.Root>

@@ -19,7 +19,8 @@ export function MyRequirementRow({ item, withdrawing, onWithdraw }: { item: MyRe
           </Link>
         </HStack>
         <Text fontSize="sm" color="fg.muted">
-          {t(`requirement.kinds.${item.kind}`)} · {number(item.quantity)} {t(`units.${item.unit}`, { count: item.quantity })} · {t('requirement.deliverBy', { date: date(item.deliveryDate), place: item.deliveryPlace })}
+          {t(`requirement.kinds.${item.kind}`)} · {number(item.quantity)} {t(`units.${item.unit}`, { count: item.quantity })} ·{' '}
+          {t('requirement.deliverBy', { date: date(item.deliveryDate), place: item.deliveryPlace })}
         </Text>
         <Text fontSize="xs" color="fg.muted">
           {dateTime(item.createTime)} · {t('requirement.views', { count: item.views })}

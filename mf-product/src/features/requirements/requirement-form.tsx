@@ -1,4 +1,20 @@
-import { Button, calls, currencyAtom, Heading, href, HStack, Input, SimpleGrid, Stack, Textarea, today, useApiMutation, useApiQuery, useNavigate, type CallRequest } from '@puente/shared';
+import {
+  Button,
+  calls,
+  currencyAtom,
+  Heading,
+  href,
+  HStack,
+  Input,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  today,
+  useApiMutation,
+  useApiQuery,
+  useNavigate,
+  type CallRequest,
+} from '@puente/shared';
 import { ContractForm, FormField, useContractForm } from '@puente/shared/forms';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
@@ -12,7 +28,17 @@ function KindChoice({ value, onChoose }: { value: RequirementKind; onChoose: (ki
   return (
     <HStack gap="2" role="radiogroup" aria-label={t('requirement.kind')}>
       {(['product', 'technology'] as const).map((option) => (
-        <Button key={option} type="button" size="sm" variant={value === option ? 'solid' : 'outline'} colorPalette="brand" role="radio" aria-checked={value === option} onClick={() => onChoose(option)} data-testid={`kind-${option}`}>
+        <Button
+          key={option}
+          type="button"
+          size="sm"
+          variant={value === option ? 'solid' : 'outline'}
+          colorPalette="brand"
+          role="radio"
+          aria-checked={value === option}
+          onClick={() => onChoose(option)}
+          data-testid={`kind-${option}`}
+        >
           {t(`requirement.kinds.${option}`)}
         </Button>
       ))}

@@ -30,9 +30,7 @@ export function RequirementRows({ list }: { list: readonly Requirement[] }) {
               <Text fontWeight="semibold">
                 {number(item.quantity)} {t(`units.${item.unit}`, { count: item.quantity })}
               </Text>
-              <Text color="fg.muted">
-                {t('requirement.deliverBy', { date: date(item.deliveryDate), place: item.deliveryPlace })}
-              </Text>
+              <Text color="fg.muted">{t('requirement.deliverBy', { date: date(item.deliveryDate), place: item.deliveryPlace })}</Text>
               <Text color="fg.muted" fontSize="xs">
                 {item.owner.countryCode ?? ''} · {t('requirement.views', { count: item.views })}
               </Text>

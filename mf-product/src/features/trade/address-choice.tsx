@@ -36,7 +36,14 @@ export function AddressChoice({
   }, [shipping, addresses.data, value, onChange]);
 
   const card = (address: Address) => (
-    <RadioCard key={address.id} name={kind} value={String(address.id)} checked={value === address.id} onChange={() => onChange(address.id)} testId={shipping ? 'shipping-address' : undefined}>
+    <RadioCard
+      key={address.id}
+      name={kind}
+      value={String(address.id)}
+      checked={value === address.id}
+      onChange={() => onChange(address.id)}
+      testId={shipping ? 'shipping-address' : undefined}
+    >
       <Text fontSize="sm">
         {addressLine(address)}
         {!shipping && address.taxId ? ` · ${address.taxId}` : ''}

@@ -1,4 +1,22 @@
-import { Badge, Button, calls, Field, Flex, href, HStack, Input, PriceText, SimpleGrid, Stack, Text, useApiMutation, useFormatters, useLoginGate, useNavigate, type GoodsDetails } from '@puente/shared';
+import {
+  Badge,
+  Button,
+  calls,
+  Field,
+  Flex,
+  href,
+  HStack,
+  Input,
+  PriceText,
+  SimpleGrid,
+  Stack,
+  Text,
+  useApiMutation,
+  useFormatters,
+  useLoginGate,
+  useNavigate,
+  type GoodsDetails,
+} from '@puente/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clampQuantity, itemsParam } from './cart';
@@ -64,7 +82,12 @@ export function BuyBox({ goods }: { goods: GoodsDetails }) {
         <Button colorPalette="brand" onClick={() => void addToCart()} loading={add.busy} data-testid="add-to-cart">
           {t('info.addToCart')}
         </Button>
-        <Button colorPalette="brand" variant="outline" onClick={() => gate() && navigate(href('productEmption', { items: itemsParam([{ goodsId: goods.id, quantity: amount }]) }))} data-testid="buy-now">
+        <Button
+          colorPalette="brand"
+          variant="outline"
+          onClick={() => gate() && navigate(href('productEmption', { items: itemsParam([{ goodsId: goods.id, quantity: amount }]) }))}
+          data-testid="buy-now"
+        >
           {t('info.buyNow')}
         </Button>
         <Button variant="ghost" onClick={() => gate() && navigate(href('productQuotation', { goodsId: goods.id, name: goods.name }))} data-testid="request-quotation">

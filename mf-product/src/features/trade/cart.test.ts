@@ -14,7 +14,11 @@ const line = (over: Partial<CartLine> & { id: number }): CartLine => ({
 
 describe('cart totals', () => {
   it('adds the selected, available lines to the cent', () => {
-    const lines = [line({ id: 1, subtotal: { showAmount: 0.1, showCurrency: 'BRL' } }), line({ id: 2, subtotal: { showAmount: 0.2, showCurrency: 'BRL' } }), line({ id: 3, selected: false })];
+    const lines = [
+      line({ id: 1, subtotal: { showAmount: 0.1, showCurrency: 'BRL' } }),
+      line({ id: 2, subtotal: { showAmount: 0.2, showCurrency: 'BRL' } }),
+      line({ id: 3, selected: false }),
+    ];
     expect(cartTotal(lines)).toEqual({ amount: 0.3, currency: 'BRL', count: 2 });
   });
 

@@ -40,7 +40,15 @@ export function TermChoice({ terms, failed, value, onChange }: { terms: TradeTer
 }
 
 /** Who carries the goods; the API's own provider names where the preview has them. */
-export function LogisticsChoice({ value, onChange, names }: { value: LogisticsProvider; onChange: (provider: LogisticsProvider) => void; names?: readonly { id: string; name: string }[] }) {
+export function LogisticsChoice({
+  value,
+  onChange,
+  names,
+}: {
+  value: LogisticsProvider;
+  onChange: (provider: LogisticsProvider) => void;
+  names?: readonly { id: string; name: string }[];
+}) {
   const { t } = useTranslation('product');
   return (
     <CheckoutSection title={t('checkout.logistics')}>

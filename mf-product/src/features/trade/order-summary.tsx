@@ -1,4 +1,21 @@
-import { Box, Button, calls, CART_INVALID_GOODS_CODE, chakra, Heading, href, HStack, Link, PriceText, QueryView, Stack, Text, useApiQuery, useFormatters, type TradeTerm } from '@puente/shared';
+import {
+  Box,
+  Button,
+  calls,
+  CART_INVALID_GOODS_CODE,
+  chakra,
+  Heading,
+  href,
+  HStack,
+  Link,
+  PriceText,
+  QueryView,
+  Stack,
+  Text,
+  useApiQuery,
+  useFormatters,
+  type TradeTerm,
+} from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 
 /** The order as the API would create it: lines, total, deposit and balance, the term's steps. */
@@ -63,7 +80,14 @@ export function OrderSummary({ preview, term, busy, onSubmit }: { preview: Retur
           )
         }
       </QueryView>
-      <Button colorPalette="brand" size="lg" onClick={onSubmit} loading={busy} disabled={!term || !preview.data || preview.data.code === CART_INVALID_GOODS_CODE} data-testid="submit-order">
+      <Button
+        colorPalette="brand"
+        size="lg"
+        onClick={onSubmit}
+        loading={busy}
+        disabled={!term || !preview.data || preview.data.code === CART_INVALID_GOODS_CODE}
+        data-testid="submit-order"
+      >
         {t('checkout.submit')}
       </Button>
     </Stack>

@@ -15,7 +15,13 @@ export function QuantityInput({ line, onCommit }: { line: CartItem; onCommit: (q
   };
   return (
     <HStack gap="1">
-      <Button size="xs" variant="outline" aria-label={t('cart.less')} disabled={line.quantity <= Math.max(1, line.minOrder) || !line.available} onClick={() => onCommit(clampQuantity(line.quantity - 1, line.minOrder))}>
+      <Button
+        size="xs"
+        variant="outline"
+        aria-label={t('cart.less')}
+        disabled={line.quantity <= Math.max(1, line.minOrder) || !line.available}
+        onClick={() => onCommit(clampQuantity(line.quantity - 1, line.minOrder))}
+      >
         −
       </Button>
       <Input

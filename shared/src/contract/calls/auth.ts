@@ -24,7 +24,9 @@ export type User = z.infer<typeof UserSchema>;
 const SessionReplySchema = z.object({ token: z.string(), user: UserSchema });
 const EmptyReplySchema = z.object({});
 
-const CodeSchema = z.string({ error: 'validation.codeRequired' }).check(z.trim(), z.minLength(1, { error: 'validation.codeRequired' }), z.regex(/^\d{4,8}$/, { error: 'auth.codeInvalid' }));
+const CodeSchema = z
+  .string({ error: 'validation.codeRequired' })
+  .check(z.trim(), z.minLength(1, { error: 'validation.codeRequired' }), z.regex(/^\d{4,8}$/, { error: 'auth.codeInvalid' }));
 /** Country calling code, digits only (e.g. 55 for Brazil). */
 const AreaSchema = z.optional(z.string().check(z.trim(), z.regex(/^\d{1,4}$/)));
 

@@ -1,14 +1,6 @@
 import * as z from 'zod/mini';
 import { AUDIT_STATUS, CONVERT_MAX, CURRENCIES, GOODS_SORTS, KEYWORD_MAX_LENGTH, PRICE_MAX, QUANTITY_MAX, QUANTITY_UNITS, TRADE_TERMS } from '../constants';
-import {
-  IdRequestSchema,
-  IdSchema,
-  ListReplySchema,
-  LocalisedInputSchema,
-  LocalisedSchema,
-  PriceSchema,
-  UploadUrlSchema,
-} from './common';
+import { IdRequestSchema, IdSchema, ListReplySchema, LocalisedInputSchema, LocalisedSchema, PriceSchema, UploadUrlSchema } from './common';
 import { amountSchema, daySchema, defineCall, intSchema, PageRequestSchema, quantitySchema } from './define';
 import { CategoryNodeSchema } from './site';
 

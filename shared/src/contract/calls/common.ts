@@ -29,9 +29,7 @@ export const LocalisedInputSchema = z
     portuguese: z.optional(z.string().check(z.trim(), z.maxLength(4000))),
     spanish: z.optional(z.string().check(z.trim(), z.maxLength(4000))),
   })
-  .check(
-    z.refine((text) => LANGUAGES.some((language) => (text[language] ?? '').length > 0), { error: 'validation.required' }),
-  );
+  .check(z.refine((text) => LANGUAGES.some((language) => (text[language] ?? '').length > 0), { error: 'validation.required' }));
 export type LocalisedInput = z.infer<typeof LocalisedInputSchema>;
 
 /** The same text in every language, as an editor shows it back. */

@@ -181,24 +181,30 @@ export const myRequirements = defineCall({
 export const saveRequirement = defineCall({
   path: '/api/procurementRequirements/save',
   auth: 'required',
-  request: z.object({
-    id: z.optional(IdSchema),
-    kind: z._default(z.enum(['product', 'technology']), 'product'),
-    title: text(120, 'requirement.titleRequired'),
-    description: z._default(z.string().check(z.trim(), z.maxLength(4000)), ''),
-    categoryId: z.optional(z.nullable(IdSchema)),
-    quantity: measureSchema(1_000_000_000),
-    unit: z.enum(QUANTITY_UNITS, { error: 'goods.unitInvalid' }),
-    deliveryDate: daySchema('fromToday', 'requirement.deliveryDateInvalid'),
-    deliveryPlace: text(200, 'requirement.deliveryPlaceRequired'),
-    needType: z.optional(z.nullable(z.enum(NEED_TYPES))),
-    outputType: z.optional(z.nullable(z.enum(OUTPUT_TYPES))),
-    budget: z.optional(z.nullable(amountSchema(0.01, AMOUNT_MAX))),
-    currency: z._default(z.enum(CURRENCIES), 'USD'),
-  }).check(
-    // A technology requirement is either a need or an output, of one type; checked along with every other field.
-    z.refine((body) => body.kind !== 'technology' || !body.needType !== !body.outputType, { error: 'requirement.typeRequired', path: ['needType'], when: (payload) => typeof payload.value === 'object' && payload.value !== null }),
-  ),
+  request: z
+    .object({
+      id: z.optional(IdSchema),
+      kind: z._default(z.enum(['product', 'technology']), 'product'),
+      title: text(120, 'requirement.titleRequired'),
+      description: z._default(z.string().check(z.trim(), z.maxLength(4000)), ''),
+      categoryId: z.optional(z.nullable(IdSchema)),
+      quantity: measureSchema(1_000_000_000),
+      unit: z.enum(QUANTITY_UNITS, { error: 'goods.unitInvalid' }),
+      deliveryDate: daySchema('fromToday', 'requirement.deliveryDateInvalid'),
+      deliveryPlace: text(200, 'requirement.deliveryPlaceRequired'),
+      needType: z.optional(z.nullable(z.enum(NEED_TYPES))),
+      outputType: z.optional(z.nullable(z.enum(OUTPUT_TYPES))),
+      budget: z.optional(z.nullable(amountSchema(0.01, AMOUNT_MAX))),
+      currency: z._default(z.enum(CURRENCIES), 'USD'),
+    })
+    .check(
+      // A technology requirement is either a need or an output, of one type; checked along with every other field.
+      z.refine((body) => body.kind !== 'technology' || !body.needType !== !body.outputType, {
+        error: 'requirement.typeRequired',
+        path: ['needType'],
+        when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+      }),
+    ),
   reply: z.object({ data: z.object({ id: z.number() }) }),
 });
 
@@ -233,7 +239,9 @@ export const savePersonalInformation = defineCall({
   path: '/api/zlkjUser/savePersonalInformation.json',
   auth: 'required',
   request: z.object({
-    nickname: z.string({ error: 'validation.nicknameRequired' }).check(z.trim(), z.minLength(1, { error: 'validation.nicknameRequired' }), z.maxLength(40, { error: 'validation.nicknameTooLong' })),
+    nickname: z
+      .string({ error: 'validation.nicknameRequired' })
+      .check(z.trim(), z.minLength(1, { error: 'validation.nicknameRequired' }), z.maxLength(40, { error: 'validation.nicknameTooLong' })),
     head: z.optional(z.union([UploadUrlSchema, z.literal('')])),
     email: z.optional(z.union([z.email({ error: 'validation.emailInvalid' }), z.literal('')])),
   }),
@@ -269,10 +277,7 @@ export const COMPLAINT_TYPES = { product: 1, order: 2, service: 3, suggestion: 4
 /** How to reach someone: an email address, or a phone number as people write it (+52 81 1234-5678). */
 const ContactSchema = z.pipe(
   text(120, 'complaint.contactRequired'),
-  z.union([
-    z.email({ error: 'complaint.contactInvalid' }),
-    z.string().check(z.regex(/^\+?\(?\d[\d\s().-]{4,22}\d$/, { error: 'complaint.contactInvalid' })),
-  ]),
+  z.union([z.email({ error: 'complaint.contactInvalid' }), z.string().check(z.regex(/^\+?\(?\d[\d\s().-]{4,22}\d$/, { error: 'complaint.contactInvalid' }))]),
 );
 
 export const saveComplaint = defineCall({

@@ -14,16 +14,7 @@ export {
   UserSchema,
 } from './auth';
 export type { User } from './auth';
-export {
-  CarouselImageSchema,
-  CategoryNodeSchema,
-  getAllCategoryTypes,
-  listCarouselImages,
-  listSiteColumns,
-  listSiteVars,
-  SITE_IDS,
-  SiteColumnSchema,
-} from './site';
+export { CarouselImageSchema, CategoryNodeSchema, getAllCategoryTypes, listCarouselImages, listSiteColumns, listSiteVars, SITE_IDS, SiteColumnSchema } from './site';
 export type { CategoryNode } from './site';
 export {
   BrandSchema,
@@ -88,13 +79,5 @@ export {
   withdrawRequirement,
 } from './community';
 export * as trade from './trade';
-export {
-  listSitePages,
-  SITE_PAGE_GROUPS,
-  SitePageFactSchema,
-  SitePageSchema,
-  SitePageSectionSchema,
-  SitePageSummarySchema,
-  sitePageDetails,
-} from './pages';
+export { listSitePages, SITE_PAGE_GROUPS, SitePageFactSchema, SitePageSchema, SitePageSectionSchema, SitePageSummarySchema, sitePageDetails } from './pages';
 export type { SitePage, SitePageGroup, SitePageSummary } from './pages';

@@ -169,7 +169,9 @@ export const OrderDetailsSchema = z.extend(OrderSummarySchema, {
   actions: z.array(z.string()),
   nodes: z.array(z.object({ node: NodeSchema, role: z.string(), done: z.boolean(), current: z.boolean(), time: z.nullable(z.number()) })),
   timeline: z.array(z.object({ action: z.string(), role: z.string(), actor: z.string(), note: z.string(), time: z.number() })),
-  configuration: z.nullable(z.object({ depositRatio: z.number(), deliveryDate: z.string(), packaging: z.string(), freight: PriceSchema, insurance: PriceSchema, note: z.string() })),
+  configuration: z.nullable(
+    z.object({ depositRatio: z.number(), deliveryDate: z.string(), packaging: z.string(), freight: PriceSchema, insurance: PriceSchema, note: z.string() }),
+  ),
   shippingAddress: z.nullable(AddressSchema),
   billingAddress: z.nullable(AddressSchema),
   logisticsProvider: z.string(),
@@ -197,8 +199,18 @@ export const orderPreview = defineCall({
   }),
 });
 
-export const createShopOrder = defineCall({ path: '/api/shopOrder/createOrder', auth: 'required', request: CreateOrderRequest, reply: z.object({ data: z.object({ id: z.number(), orderNo: z.string() }) }) });
-export const createOrder = defineCall({ path: '/api/order/v2/createOrder', auth: 'required', request: CreateOrderRequest, reply: z.object({ data: z.object({ id: z.number(), orderNo: z.string() }) }) });
+export const createShopOrder = defineCall({
+  path: '/api/shopOrder/createOrder',
+  auth: 'required',
+  request: CreateOrderRequest,
+  reply: z.object({ data: z.object({ id: z.number(), orderNo: z.string() }) }),
+});
+export const createOrder = defineCall({
+  path: '/api/order/v2/createOrder',
+  auth: 'required',
+  request: CreateOrderRequest,
+  reply: z.object({ data: z.object({ id: z.number(), orderNo: z.string() }) }),
+});
 
 export const orderStatistics = defineCall({
   path: '/api/shopOrder/orderDataStatistics',
@@ -207,7 +219,11 @@ export const orderStatistics = defineCall({
   reply: z.object({ data: z.object({ byStatus: z.record(z.string(), z.number()), total: z.number() }) }),
 });
 
-const OrderListRequest = z.extend(PageRequestSchema, { status: z.optional(intSchema(0, 8)), tradeTerm: z.optional(TermSchema), keyword: z.optional(z.string().check(z.trim(), z.maxLength(ORDER_KEYWORD_MAX_LENGTH))) });
+const OrderListRequest = z.extend(PageRequestSchema, {
+  status: z.optional(intSchema(0, 8)),
+  tradeTerm: z.optional(TermSchema),
+  keyword: z.optional(z.string().check(z.trim(), z.maxLength(ORDER_KEYWORD_MAX_LENGTH))),
+});
 
 export const listBuyerOrders = defineCall({ path: '/api/order/v2/getOrdersList', auth: 'required', request: OrderListRequest, reply: ListReplySchema(OrderSummarySchema) });
 export const listAgentOrders = defineCall({ path: '/api/order/v2/getAgentOrdersList', auth: 'required', request: OrderListRequest, reply: ListReplySchema(OrderSummarySchema) });
@@ -351,13 +367,38 @@ export const saveQuotationRequest = defineCall({
   reply: z.object({ data: z.object({ id: z.number() }) }),
 });
 
-export const listReceivedQuotations = defineCall({ path: '/api/platform/productQuotation/getReceivedList', auth: 'required', request: PageRequestSchema, reply: ListReplySchema(QuotationSchema) });
-export const listSubmittedQuotations = defineCall({ path: '/api/platform/productQuotation/getSubmittedList', auth: 'required', request: PageRequestSchema, reply: ListReplySchema(QuotationSchema) });
+export const listReceivedQuotations = defineCall({
+  path: '/api/platform/productQuotation/getReceivedList',
+  auth: 'required',
+  request: PageRequestSchema,
+  reply: ListReplySchema(QuotationSchema),
+});
+export const listSubmittedQuotations = defineCall({
+  path: '/api/platform/productQuotation/getSubmittedList',
+  auth: 'required',
+  request: PageRequestSchema,
+  reply: ListReplySchema(QuotationSchema),
+});
 /** Unviewed received quotation requests (seller or broker side). */
-export const sellerQuotationViewCount = defineCall({ path: '/api/platform/productQuotation/brokerCheckViewNum', auth: 'required', request: z.object({}), reply: z.object({ data: z.object({ count: z.number() }) }) });
+export const sellerQuotationViewCount = defineCall({
+  path: '/api/platform/productQuotation/brokerCheckViewNum',
+  auth: 'required',
+  request: z.object({}),
+  reply: z.object({ data: z.object({ count: z.number() }) }),
+});
 /** Unviewed answers to the buyer's quotation requests. */
-export const buyerQuotationViewCount = defineCall({ path: '/api/platform/productQuotation/userCheckViewNum', auth: 'required', request: z.object({}), reply: z.object({ data: z.object({ count: z.number() }) }) });
-export const quotationDetails = defineCall({ path: '/api/platform/productQuotation/details', auth: 'required', request: IdRequestSchema, reply: z.object({ data: QuotationSchema }) });
+export const buyerQuotationViewCount = defineCall({
+  path: '/api/platform/productQuotation/userCheckViewNum',
+  auth: 'required',
+  request: z.object({}),
+  reply: z.object({ data: z.object({ count: z.number() }) }),
+});
+export const quotationDetails = defineCall({
+  path: '/api/platform/productQuotation/details',
+  auth: 'required',
+  request: IdRequestSchema,
+  reply: z.object({ data: QuotationSchema }),
+});
 export const uploadQuotationFile = defineCall({
   path: '/api/platform/productQuotation/uploadQuotationFile',
   auth: 'required',
@@ -394,13 +435,21 @@ export const LedgerEntrySchema = z.object({ id: z.number(), kind: z.string(), am
 export const listRevenueRecords = defineCall({ path: '/api/revenueRecords/list.json', auth: 'required', request: PageRequestSchema, reply: ListReplySchema(LedgerEntrySchema) });
 export const listCapitalFlow = defineCall({ path: '/api/flow/list.json', auth: 'required', request: PageRequestSchema, reply: ListReplySchema(LedgerEntrySchema) });
 
-export const WithdrawalSchema = z.object({ id: z.number(), amount: MoneySchema, status: z.enum(['pending', 'processing', 'paid', 'failed', 'canceled']), account: z.string(), createTime: z.number() });
+export const WithdrawalSchema = z.object({
+  id: z.number(),
+  amount: MoneySchema,
+  status: z.enum(['pending', 'processing', 'paid', 'failed', 'canceled']),
+  account: z.string(),
+  createTime: z.number(),
+});
 export const listWithdrawals = defineCall({ path: '/api/zlkjWithdrawal/list', auth: 'required', request: PageRequestSchema, reply: ListReplySchema(WithdrawalSchema) });
 export const applyWithdrawal = defineCall({
   path: '/api/zlkjWithdrawal/apply',
   auth: 'required',
   request: z.object({
-    accountId: z.coerce.number({ error: 'withdrawal.accountRequired' }).check(z.int({ error: 'withdrawal.accountRequired' }), z.gte(1, { error: 'withdrawal.accountRequired' }), z.lte(2_147_483_647, { error: 'withdrawal.accountRequired' })),
+    accountId: z.coerce
+      .number({ error: 'withdrawal.accountRequired' })
+      .check(z.int({ error: 'withdrawal.accountRequired' }), z.gte(1, { error: 'withdrawal.accountRequired' }), z.lte(2_147_483_647, { error: 'withdrawal.accountRequired' })),
     amount: amountSchema(0.01, AMOUNT_MAX),
     currency: z.enum(CURRENCIES, { error: 'currency.unknown' }),
   }),
@@ -419,7 +468,12 @@ export const ReceivingAccountSchema = z.object({
   countryCode: z.string(),
   currency: z.string(),
 });
-export const listReceivingAccounts = defineCall({ path: '/api/zlkjReceivingAccount/list', auth: 'required', request: z.object({}), reply: z.object({ list: z.array(ReceivingAccountSchema) }) });
+export const listReceivingAccounts = defineCall({
+  path: '/api/zlkjReceivingAccount/list',
+  auth: 'required',
+  request: z.object({}),
+  reply: z.object({ list: z.array(ReceivingAccountSchema) }),
+});
 export const saveReceivingAccount = defineCall({
   path: '/api/zlkjReceivingAccount/save',
   auth: 'required',
@@ -445,7 +499,12 @@ export const openVirtualAccount = defineCall({
 });
 
 const PingPongSchema = z.object({ registered: z.boolean(), merchantId: z.string(), status: z.string(), companyName: z.string(), createTime: z.nullable(z.number()) });
-export const pingpongRegistered = defineCall({ path: '/api/pingpong/registered', auth: 'required', request: z.object({}), reply: z.object({ data: z.object({ registered: z.boolean() }) }) });
+export const pingpongRegistered = defineCall({
+  path: '/api/pingpong/registered',
+  auth: 'required',
+  request: z.object({}),
+  reply: z.object({ data: z.object({ registered: z.boolean() }) }),
+});
 export const pingpongMerchant = defineCall({
   path: '/api/pingpong/merchant',
   auth: 'required',
@@ -459,7 +518,12 @@ export const pingpongDetails = defineCall({ path: '/api/pingpong/registeredDetai
 export const MessageSegmentSchema = z.object({ content: z.string(), type: z.enum(['text', 'link']), link: z.string(), params: z.record(z.string(), z.string()) });
 export const MessageSchema = z.object({ id: z.number(), title: z.string(), content: z.array(MessageSegmentSchema), createTime: z.number(), isRead: z.boolean() });
 
-export const unreadMessageCount = defineCall({ path: '/api/message/quantity.json', auth: 'required', request: z.object({}), reply: z.object({ data: z.object({ count: z.number() }) }) });
+export const unreadMessageCount = defineCall({
+  path: '/api/message/quantity.json',
+  auth: 'required',
+  request: z.object({}),
+  reply: z.object({ data: z.object({ count: z.number() }) }),
+});
 export const listMessages = defineCall({
   path: '/api/message/list',
   auth: 'required',

@@ -5,7 +5,42 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Countries a member can register from: the CELAC states and China. */
-const COUNTRIES = ['AG', 'AR', 'BS', 'BB', 'BZ', 'BO', 'BR', 'CL', 'CO', 'CR', 'CU', 'DM', 'DO', 'EC', 'SV', 'GD', 'GT', 'GY', 'HT', 'HN', 'JM', 'MX', 'NI', 'PA', 'PY', 'PE', 'KN', 'LC', 'VC', 'SR', 'TT', 'UY', 'VE', 'CN'];
+const COUNTRIES = [
+  'AG',
+  'AR',
+  'BS',
+  'BB',
+  'BZ',
+  'BO',
+  'BR',
+  'CL',
+  'CO',
+  'CR',
+  'CU',
+  'DM',
+  'DO',
+  'EC',
+  'SV',
+  'GD',
+  'GT',
+  'GY',
+  'HT',
+  'HN',
+  'JM',
+  'MX',
+  'NI',
+  'PA',
+  'PY',
+  'PE',
+  'KN',
+  'LC',
+  'VC',
+  'SR',
+  'TT',
+  'UY',
+  'VE',
+  'CN',
+];
 
 type Role = 'buyer' | 'seller';
 interface CompleteValues {
@@ -53,7 +88,14 @@ export function CompleteInfoForm({ onDone }: { onDone: () => void }) {
         <FormField name="role" label={t('login.role')}>
           <HStack>
             {(['buyer', 'seller'] as const).map((r) => (
-              <Button key={r} type="button" variant={role === r ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={role === r} onClick={() => form.setValue('role', r, { shouldValidate: form.formState.isSubmitted })}>
+              <Button
+                key={r}
+                type="button"
+                variant={role === r ? 'solid' : 'outline'}
+                colorPalette="brand"
+                aria-pressed={role === r}
+                onClick={() => form.setValue('role', r, { shouldValidate: form.formState.isSubmitted })}
+              >
                 {t(`login.${r}`)}
               </Button>
             ))}

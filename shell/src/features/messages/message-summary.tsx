@@ -13,7 +13,16 @@ export function MessageSummary({ message, onOpen, compact, testId }: { message: 
   const language = useAtomValue(languageAtom);
   const unread = !compact && !message.isRead;
   return (
-    <Box as="button" textAlign="start" px={compact ? '2' : '5'} py={compact ? '2' : '4'} borderRadius={compact ? 'md' : undefined} _hover={{ bg: 'bg.muted' }} onClick={onOpen} data-testid={testId}>
+    <Box
+      as="button"
+      textAlign="start"
+      px={compact ? '2' : '5'}
+      py={compact ? '2' : '4'}
+      borderRadius={compact ? 'md' : undefined}
+      _hover={{ bg: 'bg.muted' }}
+      onClick={onOpen}
+      data-testid={testId}
+    >
       <HStack justify="space-between" gap={compact ? '2' : '3'}>
         <HStack gap="2" minW="0">
           {unread ? <Badge colorPalette="red">{t('pages.unread')}</Badge> : null}

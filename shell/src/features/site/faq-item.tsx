@@ -6,7 +6,16 @@ import { SiteArticle } from './site-article';
 export function FaqItem({ id, question }: { id: number; question: string }) {
   const [open, setOpen] = useState(false);
   return (
-    <Box as="details" borderWidth="1px" borderRadius="lg" bg="bg" px="5" py="3" data-testid="faq-item" onToggle={(e: React.SyntheticEvent<HTMLElement>) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+    <Box
+      as="details"
+      borderWidth="1px"
+      borderRadius="lg"
+      bg="bg"
+      px="5"
+      py="3"
+      data-testid="faq-item"
+      onToggle={(e: React.SyntheticEvent<HTMLElement>) => setOpen((e.currentTarget as HTMLDetailsElement).open)}
+    >
       <Box as="summary" cursor="pointer" fontWeight="semibold" py="1">
         {question}
       </Box>
