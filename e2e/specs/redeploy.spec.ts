@@ -26,12 +26,22 @@ test('a remote rebuilt with a visible change and re-pointed in /remotes.json sho
       outputPath: OUT,
       patch: (
         config: { plugins: unknown[] },
-        webpack: { NormalModuleReplacementPlugin: new (re: RegExp, fn: (r: { contextInfo: { issuer: string }; createData?: { resource?: string } }) => void) => unknown },
+        webpack: {
+          NormalModuleReplacementPlugin: new (
+            re: RegExp,
+            fn: (r: { contextInfo: { issuer: string }; createData?: { resource?: string; context?: string; request?: string; userRequest?: string } }) => void,
+          ) => unknown;
+        },
       ) => {
         // The English locale chunk is swapped for the fixture (which itself reads the real one).
         config.plugins.push(
           new webpack.NormalModuleReplacementPlugin(/mf-technology[\\/]src[\\/]locales[\\/]english\.ts$/, (resource) => {
-            if (resource.createData?.resource && resource.contextInfo.issuer !== FIXTURE) resource.createData.resource = FIXTURE;
+            if (resource.createData?.resource && resource.contextInfo.issuer !== FIXTURE) {
+              // A module is known by its request: the fixture gets its own, so the real locale it reads stays another module.
+              Object.assign(resource.createData, { resource: FIXTURE, request: FIXTURE, userRequest: FIXTURE });
+              // The fixture's own imports resolve from its folder.
+              resource.createData.context = path.dirname(FIXTURE);
+            }
           }),
         );
       },
