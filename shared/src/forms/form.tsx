@@ -1,6 +1,6 @@
 import { FormProvider, useForm, useFormState, type DefaultValues, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { useAtomValue } from 'jotai';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { chakra, Field, languageAtom, type CallDefinition, type CallRequest } from '@puente/shared';
 import { contractResolver, type ContractResolverOptions } from './resolver';
 
@@ -19,7 +19,8 @@ export function useContractForm<TValues extends FieldValues, C extends CallDefin
   const language = useAtomValue(languageAtom);
   const { toRequest, fieldOf, extra } = options;
   const resolver = useMemo(() => contractResolver<TValues, CallRequest<C>>(call.request, { language, toRequest, fieldOf, extra }), [call, language, toRequest, fieldOf, extra]);
-  return useForm<TValues, unknown, CallRequest<C>>({ defaultValues: options.defaultValues, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
+  // ContractForm brings the first refused field into view itself, clear of the sticky header.
+  return useForm<TValues, unknown, CallRequest<C>>({ defaultValues: options.defaultValues, resolver, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
 }
 
 /**
@@ -54,12 +55,30 @@ export function ContractForm<TValues extends FieldValues, TRequest>({
   testId?: string;
   'aria-label'?: string;
 }) {
+  const ref = useRef<HTMLFormElement>(null);
   return (
     <FormProvider {...form}>
-      <chakra.form noValidate onSubmit={form.handleSubmit(onValid)} data-testid={testId} display="contents" {...rest}>
+      <chakra.form ref={ref} noValidate onSubmit={form.handleSubmit(onValid, () => showFirstError(ref.current))} data-testid={testId} display="contents" {...rest}>
         {children}
       </chakra.form>
     </FormProvider>
+  );
+}
+
+/**
+ * Once the page shows the refusals: focuses the first refused field's control and scrolls it to the
+ * middle of the screen (a field scrolled to the top would sit under the sticky header).
+ */
+function showFirstError(form: HTMLFormElement | null) {
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      const message = form?.querySelector<HTMLElement>('[data-field-error]') ?? document.querySelector<HTMLElement>('[data-field-error]');
+      if (!message) return;
+      const field = message.closest<HTMLElement>('[data-scope="field"]') ?? message.parentElement ?? message;
+      const controls = [...field.querySelectorAll<HTMLElement>('input:not([type="hidden"]), select, textarea, button')];
+      controls.find((control) => control.getClientRects().length > 0)?.focus({ preventScroll: true });
+      if (typeof field.scrollIntoView === 'function') field.scrollIntoView({ block: 'center' });
+    }),
   );
 }
 
