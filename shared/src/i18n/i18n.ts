@@ -33,6 +33,8 @@ void i18n.use(initReactI18next).init({
   fallbackLng: false,
   supportedLngs: [...LANGUAGES],
   defaultNS: 'common',
+  // Words every area shares (the units' plurals) are found from any area's namespace.
+  fallbackNS: 'common',
   ns: ['common', 'messages'],
   resources: Object.fromEntries(LANGUAGES.map((language) => [language, { common: commonResources[language], messages: messagesIn(language) }])),
   // React escapes what it renders; escaping here too would show entities.

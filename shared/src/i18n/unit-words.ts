@@ -12,10 +12,12 @@ export function unitWordProblems(namespace: string): string[] {
   for (const language of LANGUAGES) {
     const t = i18n.getFixedT(language, namespace);
     const plural = new Intl.PluralRules(LANGUAGE_TAGS[language]).resolvedOptions().pluralCategories.includes('one');
+    // Read from the namespace itself: `t` would fall back to another namespace's words.
+    const words = (i18n.getResource(language, namespace, 'units') ?? {}) as Record<string, unknown>;
     for (const unit of QUANTITY_UNITS) {
       const one = t(`units.${unit}`, { count: 1 });
       const many = t(`units.${unit}`, { count: 2500 });
-      if (one.startsWith('units.') || many.startsWith('units.')) problems.push(`${language}:${unit} missing`);
+      if (!words[`${unit}_other`]) problems.push(`${language}:${unit} missing`);
       else if (plural && one === many) problems.push(`${language}:${unit} has one word for 1 and many`);
     }
   }
