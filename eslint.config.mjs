@@ -39,6 +39,25 @@ export default tseslint.config(
       'The shell loads remotes at runtime and imports @puente/shared (and @puente/shared/forms) only (routing and UI come from it).',
     ),
   },
+  // Tests may also use @puente/shared/testing (string checks); pages never bundle it.
+  {
+    files: ['shell/src/**/*.test.{ts,tsx}', 'mf-*/src/**/*.test.{ts,tsx}'],
+    rules: restrict(
+      [
+        ...REMOTES,
+        '@puente/shell',
+        '@puente/api',
+        '@puente/shared/*',
+        '!@puente/shared/forms',
+        '!@puente/shared/testing',
+        '../../**',
+        'react-router',
+        'react-router-dom',
+        '@chakra-ui/*',
+      ],
+      'A test imports what its app may import, and @puente/shared/testing.',
+    ),
+  },
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     ignores: ['shared/src/forms/**'],
@@ -48,8 +67,9 @@ export default tseslint.config(
     files: ['shared/src/forms/**/*.{ts,tsx}'],
     ignores: ['shared/src/forms/**/*.test.ts'],
     rules: restrict(
-      ['@puente/*', '!@puente/shared', '../*', '../../**'],
-      'The forms chunk reads the rest of @puente/shared through the singleton (import from @puente/shared), never a second copy of its modules.',
+      ['@puente/*', '!@puente/shared', '../*', '!../contract', '../contract/*', '!../contract/issues', '../../**'],
+      'The forms chunk reads the rest of @puente/shared through the singleton (import from @puente/shared), never a second copy of its modules (the pure issue mapper aside).',
+      ['../contract'],
     ),
   },
   {
@@ -61,6 +81,8 @@ export default tseslint.config(
   },
   {
     files: ['api/src/**/*.ts', 'api/test/**/*.ts'],
-    rules: restrict(['@puente/shell', ...REMOTES, '../../shared/**', '../../*/src/**'], 'The API imports only @puente/shared/contract.', ['@puente/shared']),
+    rules: restrict(['@puente/shell', ...REMOTES, '../../shared/**', '../../*/src/**'], 'The API imports only @puente/shared/contract and @puente/shared/messages.', [
+      '@puente/shared',
+    ]),
   },
 );

@@ -9,6 +9,8 @@ const base = {
     '^@puente/shared$': '<rootDir>/../shared/src/index.ts',
     '^@puente/shared/contract$': '<rootDir>/../shared/src/contract/index.ts',
     '^@puente/shared/forms$': '<rootDir>/../shared/src/forms/index.ts',
+    '^@puente/shared/messages$': '<rootDir>/../shared/src/contract/messages/index.ts',
+    '^@puente/shared/testing$': '<rootDir>/../shared/src/testing.ts',
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };

@@ -80,6 +80,12 @@ async function firstLoad(browser, pagePath, sessionToken, shared) {
     if (response.request().resourceType() === 'script' && response.url().startsWith(BASE)) scripts.add(response.url());
   });
   await page.goto(`${BASE}${pagePath}`, { waitUntil: 'networkidle' });
+  // On two busy cores the shell can parse for longer than networkidle's quiet half second;
+  // an area page counts once its area has mounted something, then the network settles again.
+  if (pagePath !== '/login') {
+    await page.waitForFunction(() => Boolean(document.querySelector('[data-area] *')), null, { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+  }
   await context.close();
   const split = { shell: 0, remote: 0, shared: 0 };
   for (const url of scripts) {

@@ -8,3 +8,7 @@ globalThis.ResizeObserver ??= class {
 };
 globalThis.__PUENTE_CONTRACT__ = '1.0.0';
 globalThis.__PUENTE_APP__ = 'test';
+
+// Pages download their reader's language of the shared strings; tests have every language at hand.
+const { addSharedStrings } = require('../shared/src/i18n/i18n.ts');
+for (const language of ['english', 'chinese_simplified', 'portuguese', 'spanish']) addSharedStrings(language, require(`../shared/src/locales/${language}.ts`));

@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { message, type MessageKey } from '@puente/shared/contract';
+import { message, type MessageKey } from '@puente/shared/messages';
 import { WORKSPACE_ROOT } from './config/env';
 import { loggerOptions, originList, remoteOriginsReader, securityHeadersReader, trustedProxies } from './config/security';
 import { appsPlugin } from './plugins/apps';

@@ -29,10 +29,20 @@ test('logout clears the session and a guest is sent to log in for the personal c
   await expect(page).toHaveURL(/\/login\?redirect=%2FpersonalPanel$/);
 });
 
-test('a Spanish reader gets Spanish pages, titles and messages', async ({ page }) => {
+test('a Spanish reader gets Spanish pages, titles and messages, and downloads no other language', async ({ page }) => {
+  const strings: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/((?:shell-)?strings-[a-z_]+)\.[0-9a-f]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (name) strings.push(name);
+  });
   await page.addInitScript(() => localStorage.setItem('to', 'spanish'));
   await page.goto('/integratedComprehensive');
   await expect(page.getByTestId('comprehensive-landing')).toContainText('Servicios para hacer negocios en el exterior');
   await expect(page).toHaveTitle('Servicios integrales · Puente');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  expect(strings.sort()).toEqual(['shell-strings-spanish', 'strings-spanish']);
+  // A contract message comes from the Spanish strings too.
+  await page.goto('/login');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-form')).toContainText('Introduce un número de teléfono');
 });

@@ -3,7 +3,8 @@
  * as a singleton: the store, the event bus, the i18n instance and the API client exist once
  * on the page. Apps import from here only; the API imports `@puente/shared/contract`.
  */
-// The whole server-safe contract is part of this surface, so that browser code has one import.
+// The server-safe contract is part of this surface, so that browser code has one import. Its messages
+// come per language, through i18n's `messages` namespace (messageIn).
 export * from './contract';
 export { api, ApiError, createApiClient } from './client';
 export type { ApiClient, ApiFailureKind, ApiReply, CallOptions } from './client';
@@ -27,7 +28,7 @@ export {
   visitModeAtom,
 } from './store';
 export type { PuenteStore } from './store';
-export { addTranslations, commonResources, i18n, missingTranslations, syncDocumentLanguage, unitWordProblems, useFormatters } from './i18n';
+export { addTranslations, i18n, messageIn, sharedStringsReady, syncDocumentLanguage, useFormatters } from './i18n';
 export type { LocaleStrings } from './i18n';
 export { invalidateCalls, queryClient, useApiMutation, useApiQuery } from './query';
 export type { ApiMutation, ApiMutationOptions, ApiQueryOptions, CallState } from './query';

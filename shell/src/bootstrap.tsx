@@ -1,4 +1,4 @@
-import { addTranslations, deviceAtom, isAreaActive, puenteEvents, puenteStore, recordRuntime, REMOTE_AREAS, notify, type RemoteArea } from '@puente/shared';
+import { deviceAtom, i18n, isAreaActive, puenteEvents, puenteStore, recordRuntime, REMOTE_AREAS, notify, sharedStringsReady, type Language, type RemoteArea } from '@puente/shared';
 import React from 'react';
 import { createRoot } from 'react-dom/client';
 import { addErrorHandler, getMountedApps, navigateToUrl, registerApplication, start } from 'single-spa';
@@ -6,7 +6,6 @@ import { ShellApp } from './app';
 import { detectDevice } from './lib/device';
 import { fetchRegistry, loadArea, markFailed, markReady, register, type RegistryEntry } from './lib/registry';
 import { loadSession } from './lib/session';
-import { translations } from './i18n';
 
 function wireEvents() {
   puenteEvents.on('navigate', ({ to, replace }) => {
@@ -41,17 +40,29 @@ function registerAreas(entries: RegistryEntry[]) {
   });
 }
 
+/** The shell's strings in the reader's language only (a chunk per language), under the `shell` namespace. */
+function loadShellStrings(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'shell')) return Promise.resolve();
+  return import(/* webpackChunkName: "shell-strings-[request]" */ `./locales/${language}`).then((module: Record<Language, Record<string, unknown>>) => {
+    i18n.addResourceBundle(language, 'shell', module[language] ?? {}, true, true);
+  });
+}
+
 async function main() {
   puenteStore.set(deviceAtom, detectDevice(navigator.userAgent, window.innerWidth));
-  addTranslations('shell', translations);
   recordRuntime('react', React);
   recordRuntime('store', puenteStore);
   wireEvents();
-  createRoot(document.getElementById('puente-root')!).render(<ShellApp />);
+  // The registry, the session and the reader's strings are fetched side by side; the page renders
+  // once it has words to show (or, should a strings chunk fail, with what it has).
+  const registry = fetchRegistry();
   void loadSession();
+  i18n.on('languageChanged', (language) => void loadShellStrings(language as Language));
+  await Promise.all([sharedStringsReady, loadShellStrings(i18n.language as Language)]).catch((error) => console.error('[puente] strings could not be loaded', error));
+  createRoot(document.getElementById('puente-root')!).render(<ShellApp />);
   let entries: RegistryEntry[] = [];
   try {
-    entries = await fetchRegistry();
+    entries = await registry;
     register(entries);
   } catch (error) {
     console.error('[puente] the remote registry could not be read', error);

@@ -1,4 +1,4 @@
-import { missingTranslations } from '@puente/shared';
+import { missingTranslations } from '@puente/shared/testing';
 import { translations } from './i18n';
 
 it('has every string in all four languages', () => {

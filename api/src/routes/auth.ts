@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { calls, type MessageKey } from '@puente/shared/contract';
+import { calls } from '@puente/shared/contract';
+import { type MessageKey } from '@puente/shared/messages';
 import type { Db } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { DECOY_HASH, hashPassword, verifyPassword } from '../services/passwords';

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@puente/shared/contract';
+import { type MessageKey } from '@puente/shared/messages';
 
 /** A failure the caller can act on: answered as result 0 with the message in the caller's language. */
 export class BusinessError extends Error {

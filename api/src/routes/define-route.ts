@@ -1,17 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
-import {
-  isLanguage,
-  formatNumber,
-  issueMessage,
-  message,
-  PreferenceFieldsSchema,
-  RESULT,
-  type CallDefinition,
-  type CallReply,
-  type Currency,
-  type Language,
-} from '@puente/shared/contract';
+import { isLanguage, formatNumber, PreferenceFieldsSchema, RESULT, type CallDefinition, type CallReply, type Currency, type Language } from '@puente/shared/contract';
+import { issueMessage, isMessageKey, message } from '@puente/shared/messages';
 import * as z from 'zod/mini';
 import type { Db } from '../db/database';
 import type { Database, UserRow } from '../db/schema';
@@ -137,7 +127,7 @@ export function defineRoute<C extends CallDefinition>(app: FastifyInstance, call
     const parsed = schema.safeParse(raw);
     if (!parsed.success) {
       const first = parsed.error.issues[0];
-      const { key, params } = first ? issueMessage(first) : { key: 'validation.invalid' as const, params: {} };
+      const { key, params } = first ? issueMessage(first, isMessageKey) : { key: 'validation.invalid' as const, params: {} };
       const field = first?.path.join('.') ?? '';
       return { result: RESULT.failed, info: message(key, language, paramsFor(params, language)), code: key, ...(field ? { field } : {}) };
     }

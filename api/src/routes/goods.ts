@@ -1,17 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
-import {
-  AUDIT_STATUS,
-  CATEGORY_ROOTS,
-  calls,
-  message,
-  toMinorUnits,
-  type Currency,
-  type GoodsDetails,
-  type GoodsSummary,
-  type Language,
-  type SellerGoods,
-} from '@puente/shared/contract';
+import { AUDIT_STATUS, CATEGORY_ROOTS, calls, toMinorUnits, type Currency, type GoodsDetails, type GoodsSummary, type Language, type SellerGoods } from '@puente/shared/contract';
+import { message } from '@puente/shared/messages';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { loadCategories, pathOf, withDescendants, type CategoryRow } from '../services/categories';

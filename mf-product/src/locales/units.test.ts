@@ -1,4 +1,5 @@
-import { addTranslations, i18n, LANGUAGES, unitWordProblems, type Language } from '@puente/shared';
+import { addTranslations, i18n, LANGUAGES, type Language } from '@puente/shared';
+import { unitWordProblems } from '@puente/shared/testing';
 import { translations } from '../i18n';
 
 beforeAll(() => addTranslations('product', translations));

@@ -1,16 +1,6 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosProgressEvent } from 'axios';
-import {
-  CART_INVALID_GOODS_CODE,
-  LANDING_PAGES,
-  message,
-  REQUEST_TIMEOUT_MS,
-  RESULT,
-  staleAfter,
-  type CallDefinition,
-  type CallReply,
-  type CallRequest,
-  type EventBus,
-} from '../contract';
+import { CART_INVALID_GOODS_CODE, LANDING_PAGES, REQUEST_TIMEOUT_MS, RESULT, staleAfter, type CallDefinition, type CallReply, type CallRequest, type EventBus } from '../contract';
+import { messageIn } from '../i18n/i18n';
 import { invalidateCalls } from '../query/query-client';
 import { currencyAtom, languageAtom, tokenAtom, visitModeAtom } from '../store/atoms';
 import { clearSession, type PuenteStore } from '../store/store';
@@ -58,7 +48,7 @@ export function createApiClient(store: PuenteStore, events: EventBus, baseURL = 
     const language = store.get(languageAtom);
     if (reply.result === RESULT.ok) return reply as ApiReply<C>;
     if (reply.result === RESULT.notLoggedIn) {
-      const text = message('auth.pleaseLogin', language);
+      const text = messageIn(language, 'auth.pleaseLogin');
       events.emit('toast', { type: 'warning', message: text });
       clearSession(store);
       events.emit('navigate', { to: LANDING_PAGES[store.get(visitModeAtom)], replace: true });
@@ -66,7 +56,7 @@ export function createApiClient(store: PuenteStore, events: EventBus, baseURL = 
     }
     // The cart asks the buyer to reselect in its own words: pass it through without a toast.
     if (reply.code === CART_INVALID_GOODS_CODE) return reply as ApiReply<C>;
-    const text = reply.info || message('request.failed', language);
+    const text = reply.info || messageIn(language, 'request.failed');
     events.emit('toast', { type: 'error', message: text });
     throw new ApiError('business', text, reply.result, reply.code);
   }
@@ -76,7 +66,7 @@ export function createApiClient(store: PuenteStore, events: EventBus, baseURL = 
     if (axios.isCancel(error)) throw new ApiError('network', 'cancelled');
     // Network errors are only logged (spec section 8); the page shows its own error state.
     console.error('[puente] request failed', error instanceof AxiosError ? error.message : error);
-    throw new ApiError('network', message('request.failed', store.get(languageAtom)));
+    throw new ApiError('network', messageIn(store.get(languageAtom), 'request.failed'));
   }
 
   function headers(): Record<string, string> | undefined {

@@ -1,9 +1,9 @@
 /**
  * @puente/shared/contract — the server-safe half of the platform contract (no React, no DOM):
- * calls with their zod schemas, result codes, messages, validators, constants, routes,
- * events, money and dates. The API imports only this.
- */
-export { CONTRACT_VERSION, contractMajor, isContractCompatible } from './version';
+ * calls with their zod schemas, result codes, validators, constants, routes, events, money and
+ * dates. The API imports this and `@puente/shared/messages` (every language's messages); pages
+ * load their reader's language of the messages only (../locales).
+ */ export { CONTRACT_VERSION, contractMajor, isContractCompatible } from './version';
 export {
   AMOUNT_MAX,
   AUDIT_STATUS,
@@ -50,9 +50,7 @@ export {
 export type { Currency, GoodsSource, Language, TradeTerm, VisitMode } from './constants';
 export { CART_INVALID_GOODS_CODE, EnvelopeSchema, RESULT } from './envelope';
 export type { Envelope } from './envelope';
-export { isMessageKey, message, MESSAGES } from './messages';
 export type { MessageKey } from './messages';
-export { issueMessage } from './issues';
 export type { IssueMessage, SchemaIssue } from './issues';
 export {
   BROKER_TYPES,

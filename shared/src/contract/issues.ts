@@ -1,4 +1,4 @@
-import { isMessageKey, type MessageKey } from './messages';
+import type { MessageKey } from './messages';
 
 /** What a form and the API need of a failed check: zod's issue, without tying this module to zod. */
 export interface SchemaIssue {
@@ -57,18 +57,20 @@ function paramsOf(params: Record<string, unknown> | undefined): Record<string, n
 /**
  * The message a failed check shows: the contract's own key where the schema names one (looking
  * inside unions, for a field that is "this or empty"), else a message naming the broken limit.
- * The API answers with it and forms show it at the field, so both read the same words.
+ * The API answers with it and forms show it at the field, so both read the same words. `isKey` tells
+ * the contract's keys from zod's own texts: the API knows every language's messages, a page only its
+ * reader's, so each side brings its own.
  */
-export function issueMessage(issue: SchemaIssue): IssueMessage {
-  return ownMessage(issue) ?? standardMessage(issue) ?? { key: 'validation.invalid', params: {} };
+export function issueMessage(issue: SchemaIssue, isKey: (value: unknown) => value is MessageKey): IssueMessage {
+  return ownMessage(issue, isKey) ?? standardMessage(issue) ?? { key: 'validation.invalid', params: {} };
 }
 
-function ownMessage(issue: SchemaIssue): IssueMessage | null {
-  if (isMessageKey(issue.message)) return { key: issue.message, params: paramsOf(issue.params) };
+function ownMessage(issue: SchemaIssue, isKey: (value: unknown) => value is MessageKey): IssueMessage | null {
+  if (isKey(issue.message)) return { key: issue.message, params: paramsOf(issue.params) };
   const branches = Array.isArray(issue.errors) ? (issue.errors as SchemaIssue[][]) : [];
   for (const branch of branches)
     for (const inner of branch) {
-      const found = ownMessage(inner);
+      const found = ownMessage(inner, isKey);
       if (found) return found;
     }
   return null;

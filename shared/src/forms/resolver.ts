@@ -1,5 +1,7 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { formatNumber, issueMessage, message, type Language, type MessageKey, type SchemaIssue } from '@puente/shared';
+import { formatNumber, i18n, messageIn, type Language, type MessageKey } from '@puente/shared';
+// A pure function, bundled into this chunk: a page's main entry leaves it out.
+import { issueMessage, type SchemaIssue } from '../contract/issues';
 
 interface SafeParsing {
   safeParse(value: unknown): { success: true; data: unknown } | { success: false; error: { issues: SchemaIssue[] } };
@@ -20,7 +22,12 @@ export interface ContractResolverOptions<TValues> {
 
 /** Numbers in a message as the reader writes them (2,000 or 2.000), as the API's messages do. */
 function textOf(key: MessageKey, params: Record<string, number | string>, language: Language): string {
-  return message(key, language, Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'number' ? formatNumber(value, language) : value])));
+  return messageIn(language, key, Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'number' ? formatNumber(value, language) : value])));
+}
+
+/** Whether a schema's message is one of the contract's keys (the page holds its reader's language of them). */
+function isKeyIn(language: Language) {
+  return (value: unknown): value is MessageKey => typeof value === 'string' && typeof i18n.getResource(language, 'messages', value) === 'string';
 }
 
 function put(errors: Record<string, unknown>, field: string, error: { type: string; message: string }) {
@@ -46,7 +53,7 @@ export function contractResolver<TValues extends FieldValues, TRequest>(schema: 
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const path = (issue.path ?? []).map(String).join('.');
-        const { key, params } = issueMessage(issue);
+        const { key, params } = issueMessage(issue, isKeyIn(options.language));
         put(errors, options.fieldOf ? options.fieldOf(path) : path || 'root', { type: issue.code ?? 'custom', message: textOf(key, params, options.language) });
       }
     }

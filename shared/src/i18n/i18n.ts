@@ -1,9 +1,8 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isLanguage, LANGUAGE_TAGS, LANGUAGES, MESSAGES, type Language } from '../contract';
+import { isLanguage, LANGUAGE_TAGS, LANGUAGES, type Language, type MessageKey } from '../contract';
 import { languageAtom } from '../store/atoms';
 import { puenteStore } from '../store/store';
-import { commonResources } from './common';
 
 function nest(flat: Record<string, string>): Record<string, unknown> {
   const root: Record<string, unknown> = {};
@@ -18,13 +17,10 @@ function nest(flat: Record<string, string>): Record<string, unknown> {
   return root;
 }
 
-function messagesIn(language: Language): Record<string, unknown> {
-  return nest(Object.fromEntries(Object.entries(MESSAGES).map(([key, texts]) => [key, texts[language]])));
-}
-
 /**
  * The page's one i18next instance: `common` (shared strings) and `messages` (the contract's
- * validation and error texts) are built in; each app adds its own namespace.
+ * validation and error texts), each app adding its own namespace. Only the reader's language is
+ * downloaded (`../locales/<language>`, a chunk each): a language change reloads the page.
  */
 export const i18n: I18n = i18next.createInstance();
 
@@ -36,12 +32,46 @@ void i18n.use(initReactI18next).init({
   // Words every area shares (the units' plurals) are found from any area's namespace.
   fallbackNS: 'common',
   ns: ['common', 'messages'],
-  resources: Object.fromEntries(LANGUAGES.map((language) => [language, { common: commonResources[language], messages: messagesIn(language) }])),
+  resources: {},
   // React escapes what it renders; escaping here too would show entities.
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
+  // Strings that arrive after a render (a language loaded later) render again.
+  react: { bindI18nStore: 'added' },
 });
+
+export interface SharedStrings {
+  common: Record<string, unknown>;
+  messages: Record<string, string>;
+}
+
+/** Adds one language's `common` and `messages` (tests add every language this way, up front). */
+export function addSharedStrings(language: Language, strings: SharedStrings): void {
+  i18n.addResourceBundle(language, 'common', strings.common, true, true);
+  i18n.addResourceBundle(language, 'messages', nest(strings.messages), true, true);
+}
+
+const loading = new Map<Language, Promise<void>>();
+
+/** Downloads one language's shared strings (once) and adds them; resolves when they can be shown. */
+export function loadLanguage(language: Language): Promise<void> {
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = import(/* webpackChunkName: "strings-[request]" */ `../locales/${language}`).then((strings: SharedStrings) => addSharedStrings(language, strings));
+    loading.set(language, pending);
+  }
+  return pending;
+}
+
+/** Resolves once the reader's language can be shown; the shell renders, and areas mount, after it. */
+export const sharedStringsReady: Promise<void> = loadLanguage(i18n.language as Language);
+i18n.on('languageChanged', (language) => void loadLanguage(language as Language));
+
+/** A contract message in the given language (loaded), with its `{{name}}` placeholders filled. */
+export function messageIn(language: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
+  return i18n.getFixedT(language, 'messages')(key, params);
+}
 
 // i18next picks plural rules (`units.set_one` / `units.set_other`) by language code, and ours are
 // names, not BCP 47 tags: left alone, "spanish" would follow the browser's own locale, and a

@@ -1,6 +1,3 @@
-export { commonResources } from './common';
-export { missingTranslations } from './completeness';
 export type { LocaleStrings } from './completeness';
-export { addTranslations, i18n, syncDocumentLanguage } from './i18n';
-export { unitWordProblems } from './unit-words';
+export { addTranslations, i18n, messageIn, sharedStringsReady, syncDocumentLanguage } from './i18n';
 export { useFormatters } from './use-formatters';

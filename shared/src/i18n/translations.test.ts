@@ -1,6 +1,6 @@
-import { LANGUAGE_TAGS, LANGUAGES, MESSAGES } from '../contract';
-import { commonResources } from './common';
-import { missingTranslations } from './completeness';
+import { LANGUAGE_TAGS, LANGUAGES } from '../contract';
+import { MESSAGES } from '../contract/messages';
+import { commonResources, missingTranslations } from '../testing';
 import { i18n } from './i18n';
 
 describe('shared strings', () => {
@@ -8,10 +8,8 @@ describe('shared strings', () => {
     expect(missingTranslations(commonResources)).toEqual([]);
   });
   it('include every contract message in all four languages', () => {
-    for (const texts of Object.values(MESSAGES)) {
-      expect(Object.values(texts).every((text) => text.trim().length > 0)).toBe(true);
-      expect(Object.keys(texts)).toHaveLength(4);
-    }
+    expect(missingTranslations(MESSAGES)).toEqual([]);
+    expect(Object.keys(MESSAGES.spanish).length).toBeGreaterThan(100);
   });
   it('finds a missing key', () => {
     expect(missingTranslations({ english: { a: 'A', b: 'B' }, chinese_simplified: { a: '甲' }, portuguese: { a: 'A', b: 'B' }, spanish: { a: 'A', b: ' ' } })).toEqual([

@@ -3,7 +3,7 @@ import ReactDOMClient from 'react-dom/client';
 import { BrowserRouter } from '../router';
 import singleSpaReact from 'single-spa-react';
 import type { Language, RemoteArea } from '../contract';
-import { addTranslations, i18n } from '../i18n/i18n';
+import { addTranslations, i18n, sharedStringsReady } from '../i18n/i18n';
 import { PuenteProviders } from '../ui/providers';
 import { AreaBoundary } from './area-boundary';
 import { puenteStore } from '../store/store';
@@ -36,13 +36,14 @@ export interface AreaLifecycles {
  * one store, the one Chakra system and the one i18n instance, and contains its crashes.
  */
 export function createAreaLifecycles({ area, App, translations, react }: AreaAppOptions): AreaLifecycles {
-  let ready: Promise<unknown> = Promise.resolve();
+  // An area mounts once its reader can read it: the shared strings and its own, in one language.
+  let ready: Promise<unknown> = sharedStringsReady;
   if (typeof translations === 'function') {
     const load = (language: Language) =>
       i18n.hasResourceBundle(language, area)
         ? Promise.resolve()
         : translations(language).then((module) => i18n.addResourceBundle(language, area, module[language] ?? {}, true, true));
-    ready = load(i18n.language as Language);
+    ready = Promise.all([sharedStringsReady, load(i18n.language as Language)]);
     i18n.on('languageChanged', (language) => void load(language as Language));
   } else addTranslations(area, translations);
   recordRuntime('react', react);

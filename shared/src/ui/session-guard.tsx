@@ -1,4 +1,5 @@
-import { findRoute, href, message } from '../contract';
+import { findRoute, href } from '../contract';
+import { messageIn } from '../i18n/i18n';
 import { puenteEvents } from '../events';
 import { useLocation, useNavigate } from '../router';
 import { isSignedInAtom, languageAtom } from '../store/atoms';
@@ -34,7 +35,7 @@ export function useLoginGate(): () => boolean {
   const location = useLocation();
   return useCallback(() => {
     if (signedIn) return true;
-    puenteEvents.emit('toast', { type: 'warning', message: message('auth.pleaseLogin', language) });
+    puenteEvents.emit('toast', { type: 'warning', message: messageIn(language, 'auth.pleaseLogin') });
     navigate(href('login', { redirect: location.pathname + location.search }));
     return false;
   }, [signedIn, language, navigate, location.pathname, location.search]);

@@ -1,0 +1,55 @@
+import type { CommonStrings } from './english';
+
+/** The strings every area shares (a page's states, session words, the chrome's shared labels, the units' words) in Simplified Chinese. */
+export const chinese_simplified: CommonStrings = {
+  appName: 'Puente',
+  tagline: '中国与拉丁美洲及加勒比地区的跨境贸易',
+  states: {
+    loading: '加载中…',
+    empty: '暂无内容',
+    error: '内容加载失败。',
+    retry: '重试',
+  },
+  area: {
+    unavailable: '该板块加载失败。',
+    unavailableHint: '网站其他部分仍可正常使用，请稍后重试。',
+    incompatible: '该板块基于另一版本的平台构建，无法打开。',
+    incompatibleHint: '新版本正在发布中，请稍后再试。',
+    crashed: '该板块因错误而停止运行。',
+  },
+  session: { login: '登录', register: '注册', logout: '退出登录', pleaseLogin: '请先登录' },
+  nav: { home: '首页', personalCentre: '个人中心', product: '产品贸易', technology: '技术贸易', comprehensive: '综合服务', broker: '产品经纪人' },
+  notFound: { title: '页面不存在', text: '地址可能有误，或页面已移动。', home: '返回首页' },
+  carousel: { previous: '上一张', next: '下一张', goTo: '显示第 {{n}} 张' },
+  prefs: { language: '语言', currency: '币种' },
+  pager: { label: '分页', previous: '上一页', next: '下一页', position: '第 {{page}} / {{pages}} 页' },
+  upload: {
+    choose: '选择文件',
+    replace: '更换文件',
+    remove: '移除',
+    removeNamed: '移除 {{name}}',
+    failed: '{{name}} 上传失败',
+    limit_other: '最多 {{count}} 个文件，每个不超过 {{size}} MB',
+    file: '已上传的文件',
+  },
+  // The quantity units' words, with their plurals: every area shows quantities.
+  units: {
+    container20ft_other: '20英尺集装箱',
+    container40ft_other: '40英尺集装箱',
+    container40hq_other: "40英尺高柜（40'HQ）",
+    pieces_other: '件',
+    bags_other: '袋',
+    boxes_other: '箱',
+    feet_other: '英尺',
+    metres_other: '米',
+    currencyPair_other: '货币对',
+    ream_other: '令',
+    roll_other: '卷',
+    set_other: '套',
+    squareMetres_other: '平方米',
+    squareFeet_other: '平方英尺',
+    tonnes_other: '吨',
+    shipYards_other: '码',
+    other_other: '其他单位',
+  },
+};
