@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ROUTES, type RouteEntry } from '../../shared/src/contract/routes';
 import { BUYER, ShellPage } from '../pages/shell';
 import { call, logInByApi } from '../support/api';
+import { settle, watch, type Watch } from '../support/settle';
 
 /** WCAG 2.1 A and AA: what every page of the catalogue is held to. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -59,46 +60,6 @@ async function detailQueries(page: Page): Promise<Record<string, string>> {
     '/personalOrderDetails': q({ id: order.id }),
     '/personalOrderBrokerDetails': q({ id: order.id }),
   };
-}
-
-/** Requests the page has in flight, when the last one started or ended, and what crashed. */
-function watch(page: Page) {
-  const state = { inFlight: 0, lastActivity: Date.now(), errors: [] as string[] };
-  const done = () => {
-    state.inFlight = Math.max(0, state.inFlight - 1);
-    state.lastActivity = Date.now();
-  };
-  page.on('request', () => {
-    state.inFlight += 1;
-    state.lastActivity = Date.now();
-  });
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  page.on('pageerror', (error) => state.errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('crashed')) state.errors.push(message.text());
-  });
-  return state;
-}
-type Watch = ReturnType<typeof watch>;
-
-/** The page is in place: the address is the route's, nothing is loading or waiting for an answer, nothing moved for a moment. */
-async function settle(page: Page, watched: Watch, path: string) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const quiet = watched.inFlight === 0 && Date.now() - watched.lastActivity > 200;
-    if (quiet) {
-      const state = await page.evaluate((expected) => {
-        if (document.querySelector('[data-testid="area-fallback"]')) return 'failed';
-        const shown = window.location.pathname === expected && document.querySelector('#puente-outlet > *, main h1, main form');
-        return shown && !document.querySelector('[data-testid="loading-state"]') ? 'ready' : 'waiting';
-      }, path);
-      if (state === 'ready') return;
-      if (state === 'failed') throw new Error(`${path} failed to render: ${watched.errors.join('\n') || 'the area did not load'}`);
-    }
-    if (Date.now() > deadline) throw new Error(`${path} did not settle (${watched.inFlight} requests in flight)`);
-    await page.waitForTimeout(50);
-  }
 }
 
 /**

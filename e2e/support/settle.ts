@@ -1,0 +1,41 @@
+import type { Page } from '@playwright/test';
+
+/** Requests the page has in flight, when the last one started or ended, and what crashed. */
+export function watch(page: Page) {
+  const state = { inFlight: 0, lastActivity: Date.now(), errors: [] as string[] };
+  const done = () => {
+    state.inFlight = Math.max(0, state.inFlight - 1);
+    state.lastActivity = Date.now();
+  };
+  page.on('request', () => {
+    state.inFlight += 1;
+    state.lastActivity = Date.now();
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  page.on('pageerror', (error) => state.errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('crashed')) state.errors.push(message.text());
+  });
+  return state;
+}
+export type Watch = ReturnType<typeof watch>;
+
+/** The page is in place: the address is the route's, nothing is loading or waiting for an answer, nothing moved for a moment. */
+export async function settle(page: Page, watched: Watch, path: string) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const quiet = watched.inFlight === 0 && Date.now() - watched.lastActivity > 200;
+    if (quiet) {
+      const state = await page.evaluate((expected) => {
+        if (document.querySelector('[data-testid="area-fallback"]')) return 'failed';
+        const shown = window.location.pathname === expected && document.querySelector('#puente-outlet > *, main h1, main form');
+        return shown && !document.querySelector('[data-testid="loading-state"]') ? 'ready' : 'waiting';
+      }, path);
+      if (state === 'ready') return;
+      if (state === 'failed') throw new Error(`${path} failed to render: ${watched.errors.join('\n') || 'the area did not load'}`);
+    }
+    if (Date.now() > deadline) throw new Error(`${path} did not settle (${watched.inFlight} requests in flight)`);
+    await page.waitForTimeout(50);
+  }
+}
