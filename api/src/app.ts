@@ -17,6 +17,7 @@ import { brandRoutes } from './routes/brands';
 import { catalogueReferenceRoutes } from './routes/catalogue-reference';
 import { communityRoutes } from './routes/community';
 import { contentRoutes } from './routes/content';
+import { enquiryRoutes } from './routes/enquiries';
 import { goodsRoutes } from './routes/goods';
 import { moneyRoutes } from './routes/money';
 import { orderRoutes } from './routes/orders';
@@ -24,7 +25,7 @@ import { tradeBasicsRoutes } from './routes/trade-basics';
 import { uploadRoutes } from './routes/uploads';
 import { siteRoutes } from './routes/site';
 import { sitePageRoutes } from './routes/site-pages';
-import { parseArtName, productArt } from './services/product-art';
+import { artSvg } from './services/product-art';
 import { SandboxPaymentProvider, SandboxPayoutAdapter, type PaymentProvider, type PayoutAdapter } from './services/providers';
 import { OutboxSmsSender, type SmsSender } from './services/sms';
 
@@ -122,18 +123,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(brandRoutes, review);
   await app.register(contentRoutes);
   await app.register(sitePageRoutes);
+  await app.register(enquiryRoutes);
   await app.register(communityRoutes, review);
   await app.register(tradeBasicsRoutes);
   await app.register(orderRoutes, { ...review, payments: options.payments ?? new SandboxPaymentProvider() });
   await app.register(moneyRoutes, { payouts: options.payouts ?? new SandboxPayoutAdapter() });
   await app.register(uploadRoutes, { dir: uploadsDir });
   app.get<{ Params: { name: string } }>('/static/art/:name', async (request, reply) => {
-    const art = parseArtName(request.params.name);
-    if (!art) return reply.status(404).send({ result: 0, info: 'Not found' });
-    return reply
-      .header('content-type', 'image/svg+xml')
-      .header('cache-control', 'public, max-age=604800')
-      .send(productArt(art.kind, art.hue, art.variant));
+    const svg = artSvg(request.params.name);
+    if (!svg) return reply.status(404).send({ result: 0, info: 'Not found' });
+    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=604800').send(svg);
   });
   await app.register(fastifyStatic, {
     root: path.join(WORKSPACE_ROOT, 'api', 'assets'),

@@ -67,7 +67,7 @@ describe('goods for buyers', () => {
     expect(top.body.total).toBeGreaterThan(0);
     expect(top.body.list.every((g: { categoryId: number }) => [2101, 2102, 2103].includes(g.categoryId))).toBe(true);
     const chile = await post(app, '/api/goods/list', { countryCode: 'CL', everyNumber: -1 });
-    expect(chile.body.list.map((g: { countryCode: string }) => g.countryCode)).toEqual(['CL', 'CL']);
+    expect(chile.body.list.map((g: { countryCode: string }) => g.countryCode)).toEqual(['CL', 'CL', 'CL', 'CL', 'CL', 'CL']);
   });
 
   it('sorts by price across currencies, by newest and by sales', async () => {
@@ -90,7 +90,7 @@ describe('goods for buyers', () => {
   });
 
   it('lists a country pavilion’s goods and refuses a bad country code', async () => {
-    expect((await post(app, '/api/goods/nationalPavilionGoods', { countryCode: 'BR' })).body.total).toBe(2);
+    expect((await post(app, '/api/goods/nationalPavilionGoods', { countryCode: 'BR' })).body.total).toBe(6);
     expect((await post(app, '/api/goods/nationalPavilionGoods', { countryCode: 'Brazil' })).body.result).toBe(0);
   });
 
@@ -103,7 +103,7 @@ describe('goods for buyers', () => {
 
 describe('goods for sellers', () => {
   it('tells who may publish', async () => {
-    expect((await post(app, '/api/goods/isItAllowedPublish', {}, seller)).body.data).toEqual({ allowed: true, reason: '' });
+    expect((await post(app, '/api/goods/isItAllowedPublish', {}, seller)).body.data).toEqual({ allowed: true, reason: '', reviewedAtOnce: false });
     expect((await post(app, '/api/goods/isItAllowedPublish', {}, buyer)).body.data.allowed).toBe(false);
     expect((await post(app, '/api/goods/isItAllowedPublish', {})).body.result).toBe(2);
   });
@@ -185,7 +185,7 @@ describe('goods for sellers', () => {
     const edited = await post(
       app,
       '/api/goods/save',
-      { id, categoryId: 2102, name: { english: 'Test laptop' }, images: [image], price: 10, currency: 'CNH', unit: 'pieces', tradeTerms: ['EXW'] },
+      { id, categoryId: 2102, name: { english: 'Test laptop' }, images: [image], price: 10, currency: 'CNH', unit: 'pieces', stock: 40, tradeTerms: ['EXW'] },
       seller,
     );
     expect(edited.body.data).toEqual({ id, auditStatus: '0000' });
@@ -199,7 +199,7 @@ describe('goods for sellers', () => {
 describe('brands and factory inspections', () => {
   it('lists public brands with their counts, and a seller’s own in every state', async () => {
     const { body } = await post(app, '/api/brand/list', { everyNumber: -1 });
-    expect(body.total).toBe(20);
+    expect(body.total).toBe(21);
     expect(body.list[0].goodsCount).toBeGreaterThan(0);
     expect(body.list[0].factoryCount).toBeGreaterThan(0);
     const mine = await post(app, '/api/brand/list', { mine: 1, everyNumber: -1 }, seller);
@@ -259,7 +259,7 @@ describe('brands and factory inspections', () => {
 describe('categories and attributes', () => {
   it('lists categories flat and as subtrees', async () => {
     const flat = await post(app, '/api/shopGoodsType/list', { goodsType: 1981, parentId: 3005 });
-    expect(flat.body.list.map((c: { id: number }) => c.id)).toEqual([3501, 3502, 3503, 3504]);
+    expect(flat.body.list.map((c: { id: number }) => c.id)).toEqual([3501, 3502, 3503, 3504, 3505, 3506]);
     const sub = await post(app, '/api/shopGoodsType/getAllChildType', { goodsType: 1980, id: 2001 });
     expect(sub.body.list.map((c: { id: number }) => c.id)).toEqual([2101, 2102, 2103]);
     expect((await post(app, '/api/shopGoodsType/getAllChildType', { goodsType: 1981, id: 2001 })).body.code).toBe('goods.categoryInvalid');

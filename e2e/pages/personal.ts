@@ -41,6 +41,17 @@ export class PersonalPage {
     return ids.map((id) => id.replace(/^action-/, '')).sort();
   }
 
+  /**
+   * The badge, the progress bar's current node and the next-step line name the same step: the one
+   * the order waits for (the line shows when the reader has nothing to do).
+   */
+  async expectStage(action: string, node: string) {
+    await expect(this.page.getByTestId('details-status')).toHaveAttribute('data-stage', action);
+    await expect(this.page.getByTestId('progress-nodes').locator('[data-current="true"]')).toHaveAttribute('data-node', node);
+    const line = this.page.getByTestId('no-actions');
+    if (await line.count()) await expect(line).toHaveAttribute('data-stage', action);
+  }
+
   /** Opens an action's dialog, fills its fields and sends it. */
   async act(action: string, fields: Record<string, string> = {}) {
     await this.page.getByTestId(`action-${action}`).click();

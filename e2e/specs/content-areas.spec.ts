@@ -143,8 +143,10 @@ test('a guide helps act: company registration in Brazil lists steps, documents a
   await expect(guide.getByTestId('page-title')).toHaveText('Registering a company in Brazil');
   await expect(guide).toContainText('RADAR');
   await expect(guide.locator('section')).toHaveCount(4);
-  await guide.getByRole('link', { name: 'Contact the services desk' }).click();
-  await expect(page).toHaveURL(/\/contactUs$/);
+  // The way to ask is the enquiry form that ends the guide (specs/enquiries.spec.ts sends one).
+  await guide.getByRole('button', { name: 'Contact the services desk' }).click();
+  await expect(page.locator('#enquiry')).toBeInViewport();
+  await expect(page.getByTestId('enquiry-form').locator('[name="subject"]')).toHaveValue('Registering a company in Brazil');
 });
 
 test('the technology pages link publishing and details to the requirement pages', async ({ page }) => {

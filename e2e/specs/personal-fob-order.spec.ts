@@ -1,3 +1,4 @@
+import { ORDER_PATHS } from '../../shared/src/contract/order-machine';
 import { expect, test, type Browser } from '@playwright/test';
 import { PERSONAL_BASE_URL } from '../fixtures/personal-server';
 import { PersonalPage, PNG_PIXEL, SELLER } from '../pages/personal';
@@ -145,6 +146,7 @@ test('buyer and seller take an FOB order through every node, each with only thei
       for (const who of ['buyer', 'seller'] as const) {
         await parties[who].page.reload();
         expect(await parties[who].offeredActions(), `${who} before ${step.action}`).toEqual(step.offered[who]);
+        await parties[who].expectStage(step.action, ORDER_PATHS.FOB.find((s) => s.action === step.action)!.node);
       }
       if (step.action === 'payDeposit' || step.action === 'payBalance') {
         const stage = step.action === 'payDeposit' ? 'deposit' : 'balance';

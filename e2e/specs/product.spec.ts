@@ -131,7 +131,8 @@ test('a guest finds goods, logs in at the cart, orders them FOB and pays the dep
   await expect(page).toHaveURL(new RegExp(`/personalOrderDetails\\?id=${orderId}`));
   await page.goto('/personalOrder');
   const card = page.locator(`[data-testid="order-card"][data-order-no="${orderNo}"]`);
-  await expect(card.getByTestId('order-status')).toHaveText('Awaiting balance');
+  // The deposit is paid: the seller prepares the goods before the balance is asked for.
+  await expect(card.getByTestId('order-status')).toHaveText('Preparing the goods');
   await expect(card).toContainText('R$');
 });
 
@@ -188,4 +189,35 @@ test('a broker page sends mail; guests are asked to log in first', async ({ page
   await page.getByTestId('mail-content').fill('We need 400 units of 150 W street lights delivered to Veracruz in March.');
   await page.getByTestId('mail-send').click();
   await expect(page.getByTestId('broker-mail-sent')).toBeVisible();
+});
+
+test('a quantity beyond the stock or below the minimum order is refused at the box, naming the limit, and nothing reaches the cart', async ({ page }) => {
+  const [goods] = await twoSellerGoods(page);
+  const { data } = await call<{ data: { stock: number; minOrder: number } }>(page.request, '/api/goods/details', { id: goods.id, showLanguage: 'spanish' });
+  const shell = new ShellPage(page);
+  await page.addInitScript(() => localStorage.setItem('to', 'spanish'));
+  await page.goto('/productTrading');
+  await shell.logIn(BUYER);
+  await page.goto(`/productInfo?id=${goods.id}`);
+  await expect(page.getByTestId('quantity')).toBeVisible();
+  const badge = page.getByTestId('cart-count');
+  const before = (await badge.count()) ? await badge.textContent() : null;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/cart/update')) asked.push(request.url());
+  });
+  const box = page.getByTestId('quantity');
+  await box.fill('99999999');
+  await page.getByTestId('add-to-cart').click();
+  const stock = new Intl.NumberFormat('es-MX').format(data.stock);
+  await expect(page.getByTestId('quantity-error')).toHaveText(`Solo quedan ${stock} en existencias. Elige como máximo ${stock}`);
+  await expect(box).toBeFocused();
+  if (data.minOrder > 1) {
+    await box.fill(String(data.minOrder - 1));
+    await page.getByTestId('buy-now').click();
+    await expect(page.getByTestId('quantity-error')).toContainText(new Intl.NumberFormat('es-MX').format(data.minOrder));
+    await expect(page).toHaveURL(/\/productInfo\?/);
+  }
+  expect(asked).toEqual([]);
+  if (before !== null) await expect(badge).toHaveText(before);
 });

@@ -22,6 +22,8 @@ test('logout clears the session and a guest is sent to log in for the personal c
   await shell.logIn();
   await expect(page).toHaveURL(/\/technologyTrading$/);
   await page.getByTestId('user-menu').getByRole('button').first().click();
+  // A buyer's quotation list is the requests they sent.
+  await expect(page.getByTestId('menu-quotations')).toHaveAttribute('href', '/personalQuotationMine');
   await page.getByTestId('logout').click();
   await expect(page.getByTestId('login-link')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

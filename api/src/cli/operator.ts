@@ -8,12 +8,15 @@
  *   pnpm --filter @puente/api operator orders arbitrate <id> --refund <amount> [--note "…"]
  *   pnpm --filter @puente/api operator rates list
  *   pnpm --filter @puente/api operator rates set <CUR> <units per USD> [--as-of YYYY-MM-DD] [--source "…"]
+ *   pnpm --filter @puente/api operator enquiries list [--all]
+ *   pnpm --filter @puente/api operator enquiries status <id> received|inProgress|answered|closed
  *
  * It opens the same database as the server (DATABASE_URL, or PGlite in PUENTE_DATA_DIR). PGlite
  * is single-process: stop the server before using it there; on a PostgreSQL server, any time.
  */
 import path from 'node:path';
 import { sql } from 'kysely';
+import { calls } from '@puente/shared/contract';
 import { loadEnv } from '../config/env';
 import { migrateToLatest, openDatabase } from '../db/database';
 import { arbitrate, settle } from '../services/orders';
@@ -57,9 +60,27 @@ async function main(args: string[]) {
       const asOf = option(args, '--as-of') ?? new Date().toISOString().slice(0, 10);
       await setRate(handle.db, kindOrCurrency.toUpperCase(), Number(value), asOf, option(args, '--source') ?? 'set by an operator');
       console.log(`${kindOrCurrency.toUpperCase()} is now ${value} per USD (as of ${asOf}); prices re-sorted.`);
+    } else if (area === 'enquiries' && action === 'list') {
+      // Open ones (received or in progress) by default: the desk's queue, oldest first.
+      let query = handle.db.selectFrom('service_enquiries').selectAll().orderBy('created_at').orderBy('id');
+      if (!args.includes('--all')) query = query.where('status', 'in', ['received', 'inProgress']);
+      const rows = await query.execute();
+      if (rows.length === 0) console.log('No open enquiries.');
+      for (const row of rows) {
+        const from = `${row.name}${row.company ? `, ${row.company}` : ''} <${row.contact}> ${row.country_code}, writes in ${row.language}${row.user_id ? ` (user ${row.user_id})` : ' (guest)'}`;
+        console.log(
+          `${calls.enquiryReference(row.id)}  ${new Date(row.created_at).toISOString().slice(0, 16)}  ${row.status.padEnd(10)}  ${row.service}: ${row.subject}  — ${from}\n    ${row.message}`,
+        );
+      }
+    } else if (area === 'enquiries' && action === 'status' && kindOrCurrency && value) {
+      if (!(calls.ENQUIRY_STATUSES as readonly string[]).includes(value)) throw new Error(`Usage: enquiries status <id> ${calls.ENQUIRY_STATUSES.join('|')}`);
+      const id = Number(kindOrCurrency.replace(/^ENQ-0*/i, ''));
+      const updated = await handle.db.updateTable('service_enquiries').set({ status: value, updated_at: new Date() }).where('id', '=', id).executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) throw new Error(`No enquiry ${kindOrCurrency}.`);
+      console.log(`${calls.enquiryReference(id)}: ${value} (a member sender sees it in their personal centre).`);
     } else {
       console.log(
-        'Usage:\n  operator audit list goods|brands\n  operator audit pass|reject|cancel goods|brands <id> [--reason "…"]\n  operator orders settle <id>\n  operator orders arbitrate <id> --refund <amount> [--note "…"]\n  operator rates list\n  operator rates set <CUR> <units per USD> [--as-of YYYY-MM-DD] [--source "…"]',
+        'Usage:\n  operator audit list goods|brands\n  operator audit pass|reject|cancel goods|brands <id> [--reason "…"]\n  operator orders settle <id>\n  operator orders arbitrate <id> --refund <amount> [--note "…"]\n  operator rates list\n  operator rates set <CUR> <units per USD> [--as-of YYYY-MM-DD] [--source "…"]\n  operator enquiries list [--all]\n  operator enquiries status <id> received|inProgress|answered|closed',
       );
       process.exitCode = 2;
     }

@@ -20,6 +20,8 @@ export interface UsersTable {
   info_complete: Generated<boolean>;
   email: Generated<string>;
   business: Json<Record<string, string> | null> | null;
+  /** The company's name in each language, used while company_name is its English. */
+  company_translations: Json<Localised | null> | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -142,8 +144,15 @@ export interface FactoryInspectionsTable {
   inspector: string;
   report_url: string;
   images: Json<string[]>;
+  /** The inspector and address in each language, used while the stored ones are their English. */
+  translations: Json<{ inspector?: Localised; address?: Localised } | null> | null;
   deleted_at: Date | string | null;
   created_at: Timestamp;
+}
+
+export interface AttributeTranslations {
+  unit?: Localised;
+  values?: Record<string, Localised>;
 }
 
 export interface AttributesTable {
@@ -151,6 +160,8 @@ export interface AttributesTable {
   name: Json<Localised>;
   unit: string;
   values: Json<string[]>;
+  /** The unit and the suggested values in each language, keyed by the stored (English) value. */
+  translations: Json<AttributeTranslations | null> | null;
   sort: number;
 }
 
@@ -188,6 +199,8 @@ export interface SiteNewsTable {
   search_text: string;
   cover: string;
   author: string;
+  /** The byline in each language, used while author is its English. */
+  author_translations: Json<Localised | null> | null;
   views: Generated<number>;
   published_at: Timestamp;
 }
@@ -281,7 +294,7 @@ export interface RequirementsTable {
   title: string;
   description: string;
   language: string;
-  translations: Json<Record<string, { title: string; description: string }>>;
+  translations: Json<Record<string, { title: string; description: string; deliveryPlace?: string }>>;
   search_text: string;
   category_id: number | null;
   quantity: ColumnType<string, string | number, string | number>;
@@ -308,6 +321,25 @@ export interface ComplaintsTable {
   content: string;
   image_urls: Json<string[]>;
   created_at: Timestamp;
+}
+
+export interface ServiceEnquiriesTable {
+  id: Generated<number>;
+  /** Null for a guest's enquiry. */
+  user_id: number | null;
+  service: string;
+  slug: string | null;
+  subject: string;
+  name: string;
+  company: Generated<string>;
+  contact: string;
+  country_code: string;
+  message: string;
+  /** The sender's language, so the desk answers in it. */
+  language: string;
+  status: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface AddressesTable {
@@ -521,6 +553,7 @@ export interface Database {
   broker_mails: BrokerMailsTable;
   requirements: RequirementsTable;
   complaints: ComplaintsTable;
+  service_enquiries: ServiceEnquiriesTable;
   addresses: AddressesTable;
   cart_items: CartItemsTable;
   orders: OrdersTable;

@@ -30,13 +30,18 @@ const ROLE_PERMISSIONS: Array<[string, string]> = [
 ];
 
 const FOOTER_VARS: Array<{ name: string; value: string; translations?: Localised }> = [
-  { name: 'icp', value: '粤ICP备2026000001号' },
-  { name: 'phone', value: '+86 755 0000 0000' },
+  { name: 'icp', value: '粤ICP备2026041873号-1' },
+  { name: 'phone', value: '+86 755 8627 4310' },
   { name: 'email', value: 'service@puente.example' },
   {
     name: 'address',
-    value: 'Shenzhen, Guangdong, China',
-    translations: L('Shenzhen, Guangdong, China', '中国广东省深圳市', 'Shenzhen, Guangdong, China', 'Shenzhen, Guangdong, China'),
+    value: '18/F, Haiyun Building, 3 Keyuan Road, Nanshan District, Shenzhen 518057, Guangdong, China',
+    translations: L(
+      '18/F, Haiyun Building, 3 Keyuan Road, Nanshan District, Shenzhen 518057, Guangdong, China',
+      '中国广东省深圳市南山区科苑路 3 号海韵大厦 18 楼，邮编 518057',
+      'Edifício Haiyun, 18º andar, Keyuan Road 3, distrito de Nanshan, Shenzhen 518057, Guangdong, China',
+      'Edificio Haiyun, piso 18, Keyuan Road 3, distrito de Nanshan, Shenzhen 518057, Guangdong, China',
+    ),
   },
   {
     name: 'copyright',
@@ -212,6 +217,7 @@ const CATEGORIES: Record<number, CategorySeed[]> = {
       [
         [2301, L('Kitchen appliances', '厨房电器', 'Eletrodomésticos de cozinha', 'Electrodomésticos de cocina')],
         [2302, L('Air conditioning', '空调', 'Ar-condicionado', 'Aire acondicionado')],
+        [2303, L('Refrigeration', '制冷电器', 'Refrigeração', 'Refrigeración')],
       ],
     ],
     [
@@ -346,7 +352,7 @@ async function seedCatalogueOnce(db: Db, log: FastifyBaseLogger | undefined, upl
   const [buyer, seller, broker] = [await id(DEMO_ACCOUNTS[0].phone), await id(DEMO_ACCOUNTS[1].phone), await id(DEMO_ACCOUNTS[2].phone)];
   const count = await db.transaction().execute(async (trx) => {
     const goods = await seedCatalogue(trx, seller);
-    await seedCommunity(trx, buyer, broker);
+    await seedCommunity(trx, buyer, broker, seller);
     await seedTrade(trx, { buyer, seller, broker }, uploadsDir);
     return goods;
   });

@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import type { Database, UserRow } from '../db/schema';
 import type { Selectable } from 'kysely';
 import { allLanguages, containsPattern, originalLanguage, pickText, searchText, storedText } from '../services/localised';
+import { translatedText } from '../services/data-translations';
 import { assertOwnUploads } from '../services/uploads';
 import { BusinessError } from './business-error';
 import { defineRoute } from './define-route';
@@ -45,9 +46,9 @@ function factoryOf(row: FactoryRow, language: Language) {
     id: row.id,
     brandId: row.brand_id,
     name: pickText(row.name, language, row.original_language),
-    address: row.address,
+    address: translatedText(row.address, row.translations?.address, language),
     inspectedAt: row.inspected_at,
-    inspector: row.inspector,
+    inspector: translatedText(row.inspector, row.translations?.inspector, language),
     summary: pickText(row.summary, language, row.original_language),
     reportUrl: row.report_url,
     images: row.images,

@@ -29,7 +29,16 @@ export async function catalogueReferenceRoutes(app: FastifyInstance) {
   defineRoute(app, calls.listAttributes, async ({ body, db, language }) => {
     const rows = await db.selectFrom('attributes').selectAll().orderBy('sort').orderBy('id').execute();
     const page = body.everyNumber > 0 ? rows.slice((body.currentPage - 1) * body.everyNumber, body.currentPage * body.everyNumber) : rows;
-    return { list: page.map((row) => ({ id: row.id, name: pickText(row.name, language), unit: row.unit, values: row.values })), total: rows.length };
+    // Units and suggested values in the reader's language: a value picked in any language reads right in every other.
+    return {
+      list: page.map((row) => ({
+        id: row.id,
+        name: pickText(row.name, language),
+        unit: row.translations?.unit?.[language] ?? row.unit,
+        values: row.values.map((value) => row.translations?.values?.[value]?.[language] ?? value),
+      })),
+      total: rows.length,
+    };
   });
 
   defineRoute(app, calls.currencyConvert, async ({ body, db, currency }) => {

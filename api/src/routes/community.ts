@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { loadCategories, withDescendants, type CategoryRow } from '../services/categories';
 import { containsPattern, pickText } from '../services/localised';
+import { languageName } from '../services/data-translations';
 import { loadRates, priceOf, type Rates } from '../services/money';
 import { permissionsOf } from '../services/permissions';
 import { hit } from '../services/rate-limit';
@@ -21,7 +22,7 @@ function brokerOf(row: Awaited<ReturnType<typeof loadBroker>>, language: Languag
     avatar: row.avatar,
     title: pickText(row.title, language),
     countryCode: row.country_code,
-    languages: row.languages,
+    languages: row.languages.map((code) => languageName(code, language)),
     specialties: row.specialties.map((s) => pickText(s, language)),
     deals: row.deals,
     brokerType: row.broker_type === 'enterprise' ? ('enterprise' as const) : ('individual' as const),
@@ -82,7 +83,7 @@ function requirementOf(row: RequirementRow, language: Language, currency: Curren
     quantity: Number(row.quantity),
     unit: row.unit as never,
     deliveryDate: row.delivery_date,
-    deliveryPlace: row.delivery_place,
+    deliveryPlace: translated?.deliveryPlace || row.delivery_place,
     needType: row.need_type as never,
     outputType: row.output_type as never,
     budget: row.budget_minor ? priceOf(row.budget_minor, row.currency, currency, rates) : null,

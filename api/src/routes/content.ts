@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { calls, LANGUAGE_TAGS, type Language } from '@puente/shared/contract';
 import type { Db } from '../db/database';
+import { translatedText } from '../services/data-translations';
 import { containsPattern, pickText } from '../services/localised';
 import { BusinessError } from './business-error';
 import { defineRoute } from './define-route';
@@ -14,7 +15,20 @@ function newsQuery(db: Db) {
   return db
     .selectFrom('site_news as n')
     .innerJoin('site_columns as c', 'c.id', 'n.column_id')
-    .select(['n.id', 'n.siteid', 'n.column_id', 'n.title', 'n.summary', 'n.content', 'n.cover', 'n.author', 'n.views', 'n.published_at', 'c.name as column_name']);
+    .select([
+      'n.id',
+      'n.siteid',
+      'n.column_id',
+      'n.title',
+      'n.summary',
+      'n.content',
+      'n.cover',
+      'n.author',
+      'n.author_translations',
+      'n.views',
+      'n.published_at',
+      'c.name as column_name',
+    ]);
 }
 
 type NewsRow = Awaited<ReturnType<ReturnType<typeof newsQuery>['executeTakeFirstOrThrow']>>;
@@ -28,7 +42,7 @@ function newsOf(row: NewsRow, language: Language) {
     title: pickText(row.title, language),
     summary: pickText(row.summary, language),
     cover: row.cover,
-    author: row.author,
+    author: translatedText(row.author, row.author_translations, language),
     publishTime: Math.floor(new Date(row.published_at).getTime() / 1000),
     views: row.views,
   };

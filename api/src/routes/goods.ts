@@ -3,9 +3,10 @@ import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import { AUDIT_STATUS, CATEGORY_ROOTS, calls, toMinorUnits, type Currency, type GoodsDetails, type GoodsSummary, type Language, type SellerGoods } from '@puente/shared/contract';
 import { message } from '@puente/shared/messages';
 import type { Db } from '../db/database';
-import type { Database } from '../db/schema';
+import type { AttributeTranslations, Database } from '../db/schema';
 import { loadCategories, pathOf, withDescendants, type CategoryRow } from '../services/categories';
 import { allLanguages, containsPattern, originalLanguage, pickText, searchText, storedText } from '../services/localised';
+import { attributeValueText, translatedText } from '../services/data-translations';
 import { convertMinor, loadRates, priceOf, type Rates } from '../services/money';
 import { assertOwnUploads } from '../services/uploads';
 import { BusinessError } from './business-error';
@@ -46,6 +47,7 @@ function selectGoods(query: ReturnType<typeof baseQuery>) {
     'g.created_at',
     'u.nickname as seller_nickname',
     'u.company_name as seller_company',
+    'u.company_translations as seller_company_translations',
     'u.country_code as seller_country',
     'b.name as brand_name',
     'b.original_language as brand_original',
@@ -82,31 +84,42 @@ function summaryOf(row: GoodsRow, ctx: MapContext): GoodsSummary {
     categoryId: row.category_id,
     categoryTitle: category ? pickText(category.title, ctx.language) : '',
     brand: row.brand_id && row.brand_name ? { id: row.brand_id, name: pickText(row.brand_name, ctx.language, row.brand_original ?? undefined), logo: row.brand_logo ?? '' } : null,
-    seller: { id: row.seller_id, nickname: row.seller_nickname, companyName: row.seller_company, countryCode: row.seller_country },
+    seller: {
+      id: row.seller_id,
+      nickname: row.seller_nickname,
+      companyName: row.seller_company === null ? null : translatedText(row.seller_company, row.seller_company_translations, ctx.language),
+      countryCode: row.seller_country,
+    },
     countryCode: row.country_code,
     sales: row.sales,
     createTime: Math.floor(new Date(row.created_at).getTime() / 1000),
   };
 }
 
-async function attributeNames(db: Db, language: Language): Promise<Map<number, string>> {
-  const rows = await db.selectFrom('attributes').select(['id', 'name']).execute();
-  return new Map(rows.map((row) => [row.id, pickText(row.name, language)]));
+type AttributeDictionary = Map<number, { name: string; unit: string; translations: AttributeTranslations | null }>;
+
+/** The attributes' names in the reader's language, with what localises their values. */
+async function attributeNames(db: Db, language: Language): Promise<AttributeDictionary> {
+  const rows = await db.selectFrom('attributes').select(['id', 'name', 'unit', 'translations']).execute();
+  return new Map(rows.map((row) => [row.id, { name: pickText(row.name, language), unit: row.unit, translations: row.translations }]));
 }
 
-function detailsOf(row: GoodsRow, ctx: MapContext, names: Map<number, string>): GoodsDetails {
+function detailsOf(row: GoodsRow, ctx: MapContext, names: AttributeDictionary): GoodsDetails {
   return {
     ...summaryOf(row, ctx),
     description: pickText(row.description, ctx.language, row.original_language),
     images: row.images,
     stock: row.stock,
     tradeTerms: row.trade_terms as GoodsDetails['tradeTerms'],
-    attributes: row.attributes.map((a) => ({ id: a.attributeId, name: names.get(a.attributeId) ?? '', value: a.value })),
+    attributes: row.attributes.map((a) => {
+      const attribute = names.get(a.attributeId);
+      return { id: a.attributeId, name: attribute?.name ?? '', value: attribute ? attributeValueText(a.value, attribute, ctx.language) : a.value };
+    }),
     categoryPath: pathOf(ctx.categories, row.category_id, ctx.language),
   };
 }
 
-function sellerGoodsOf(row: GoodsRow, ctx: MapContext, names: Map<number, string>): SellerGoods {
+function sellerGoodsOf(row: GoodsRow, ctx: MapContext, names: AttributeDictionary): SellerGoods {
   return {
     ...detailsOf(row, ctx, names),
     auditStatus: row.audit_status as SellerGoods['auditStatus'],
@@ -217,7 +230,7 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
 
   defineRoute(app, calls.isItAllowedPublish, async ({ user, language }) => {
     const allowed = user!.role === 'seller' && user!.info_complete;
-    return { data: { allowed, reason: allowed ? '' : message('goods.publishSellerOnly', language) } };
+    return { data: { allowed, reason: allowed ? '' : message('goods.publishSellerOnly', language), reviewedAtOnce: options.autoApprove } };
   });
 
   defineRoute(
@@ -226,6 +239,7 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
     async ({ body, db, user, language }) => {
       const seller = user!;
       if (seller.role !== 'seller' || !seller.info_complete) throw new BusinessError('goods.publishSellerOnly');
+      if (body.minOrder > body.stock) throw new BusinessError('goods.minOrderAboveStock', { stock: body.stock });
       const categories = await loadCategories(db as Db);
       const category = categories.find((c) => c.id === body.categoryId);
       if (!category) throw new BusinessError('goods.categoryInvalid');

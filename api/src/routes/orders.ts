@@ -15,7 +15,7 @@ import {
 } from '@puente/shared/contract';
 import type { Db } from '../db/database';
 import { pickText } from '../services/localised';
-import { convertMinor, loadRates, priceOf, type Rates } from '../services/money';
+import { convertMinor, loadRates, paymentSplit, priceOf, type Rates } from '../services/money';
 import { post } from '../services/ledger';
 import { LOGISTICS_PROVIDERS } from '../services/order-texts';
 import { actionsFor, advance, cancel, currencyOf, loadOrder, newOrderNo, notifyParties, recordEvent, roleOn, settle, type OrderRow } from '../services/orders';
@@ -82,7 +82,7 @@ async function priceLines(
     const g = byId.get(item.goodsId)!;
     if (g.seller_id !== first.seller_id) throw new BusinessError('order.oneSeller');
     if (g.seller_id === buyerId) throw new BusinessError('order.ownGoods');
-    if (item.quantity < g.min_order) throw new BusinessError('order.minOrder');
+    if (item.quantity < g.min_order) throw new BusinessError('order.minOrder', { min: g.min_order });
     if (item.quantity > g.stock) throw new BusinessError('order.stockExceeded', { stock: g.stock });
     if (!(g.trade_terms as string[]).includes(term)) throw new BusinessError('order.termNotOffered');
     return {
@@ -134,9 +134,7 @@ function summaryOf(order: OrderRow, lines: Awaited<ReturnType<typeof fetchLines>
     status: order.status,
     node: order.node as OrderNode,
     tradeTerm: order.trade_term as TradeTerm,
-    total: priceOf(total, order.currency, show, rates),
-    deposit: priceOf(order.deposit_minor, order.currency, show, rates),
-    balance: priceOf(order.balance_minor, order.currency, show, rates),
+    ...paymentSplit(total, order.deposit_minor, order.currency, show, rates),
     items: lines.map((line) => ({
       goodsId: line.goods_id,
       name: pickText(line.name, language, line.original_language),
@@ -212,9 +210,7 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
           price: priceOf(l.priceMinor, orderCurrency, currency, rates),
           subtotal: priceOf(l.priceMinor * l.quantity, orderCurrency, currency, rates),
         })),
-        total: priceOf(total, orderCurrency, currency, rates),
-        deposit: priceOf(deposit, orderCurrency, currency, rates),
-        balance: priceOf(total - deposit, orderCurrency, currency, rates),
+        ...paymentSplit(total, deposit, orderCurrency, currency, rates),
         tradeTerms: offered,
         logisticsProviders: (['domesticExpress', 'freightCarrier'] as const).map((id) => ({ id, name: pickText(LOGISTICS_PROVIDERS[id], language) })),
         includes: ORDER_PATHS[body.tradeTerm].map((s) => s.node),

@@ -235,6 +235,7 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
         'g.images',
         'g.unit',
         'g.min_order',
+        'g.stock',
         'g.price_minor',
         'g.currency',
         'g.seller_id',
@@ -246,7 +247,9 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
         's.company_name',
       ])
       .where('c.user_id', '=', user!.id)
-      .orderBy('c.updated_at', 'desc')
+      // Lines keep their place while edited: newest added first.
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.id', 'desc')
       .execute();
     const list = rows.map((row) => ({
       id: row.id,
@@ -255,6 +258,7 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
       image: row.images[0] ?? '',
       unit: row.unit as never,
       minOrder: row.min_order,
+      stock: row.stock,
       quantity: row.quantity,
       selected: row.selected,
       price: priceOf(row.price_minor, row.currency, currency, rates),
@@ -279,6 +283,7 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
       const existing = await db.selectFrom('cart_items').select(['id', 'quantity']).where('user_id', '=', user!.id).where('goods_id', '=', body.goodsId).executeTakeFirst();
       const requested = body.quantity ?? (existing ? existing.quantity : goods.min_order);
       const quantity = body.add && existing ? existing.quantity + requested : requested;
+      if (quantity < goods.min_order) throw new BusinessError('order.minOrder', { min: goods.min_order });
       if (quantity > goods.stock) throw new BusinessError('order.stockExceeded', { stock: goods.stock });
       if (existing) {
         await db

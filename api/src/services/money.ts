@@ -53,4 +53,19 @@ export function priceOf(minor: number, currency: string, showCurrency: Currency,
   };
 }
 
+/**
+ * An order's total, deposit and balance, where the balance is the total less the deposit in minor
+ * units in both currencies: each figure converted on its own could drift a cent from the total.
+ */
+export function paymentSplit(totalMinor: number, depositMinor: number, currency: string, showCurrency: Currency, rates: Rates): { total: Price; deposit: Price; balance: Price } {
+  const total = priceOf(totalMinor, currency, showCurrency, rates);
+  const deposit = priceOf(depositMinor, currency, showCurrency, rates);
+  const shownCents = (price: Price) => Math.round(price.showAmount * 100);
+  return {
+    total,
+    deposit,
+    balance: { amount: (totalMinor - depositMinor) / 100, currency: total.currency, showAmount: (shownCents(total) - shownCents(deposit)) / 100, showCurrency },
+  };
+}
+
 export const SUPPORTED_CURRENCIES = CURRENCIES;

@@ -17,10 +17,23 @@ export const english = {
     registration: {
       title: 'Company registration',
       intro: 'Set up a subsidiary in Brazil, Mexico, Chile, Colombia or Peru: legal form, registries, tax numbers and import licences.',
+      start: 'Start your company registration',
     },
-    inspection: { title: 'Business inspection', intro: 'Supplier verification, factory audits, inspections before shipment and market visits, with a written report.' },
-    visa: { title: 'Visa processing', intro: 'Business visa documents and timelines for Chinese visitors to the region and for buyers visiting China.' },
-    land: { title: 'Land services', intro: 'Buying or leasing industrial land, rules on foreign ownership, and the free zones and special regimes of the region.' },
+    inspection: {
+      title: 'Business inspection',
+      intro: 'Supplier verification, factory audits, inspections before shipment and market visits, with a written report.',
+      start: 'Request a business inspection',
+    },
+    visa: {
+      title: 'Visa processing',
+      intro: 'Business visa documents and timelines for Chinese visitors to the region and for buyers visiting China.',
+      start: 'Ask about a business visa',
+    },
+    land: {
+      title: 'Land services',
+      intro: 'Buying or leasing industrial land, rules on foreign ownership, and the free zones and special regimes of the region.',
+      start: 'Ask about land or a park',
+    },
   },
   page: {
     illustrative: 'Illustrative demo entry',
@@ -33,6 +46,8 @@ export const english = {
   },
   parks: {
     title: 'Park showcase',
+    ask: 'Ask which park suits you',
+    askIntro: 'Tell the desk your sector, the country and the space you need, and it will put you in touch with the parks that fit.',
     intro: 'Industrial and logistics parks in Latin America that suit Chinese manufacturers and distributors, with the incentive regime of each country.',
     demoNotice:
       'The parks below are illustrative demo entries: their names, figures and contacts are examples, while the incentive regimes described are each country’s general rules.',

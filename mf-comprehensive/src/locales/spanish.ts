@@ -18,15 +18,22 @@ export const spanish: ComprehensiveStrings = {
     registration: {
       title: 'Registro de empresas',
       intro: 'Constituye una filial en Brasil, México, Chile, Colombia o Perú: forma jurídica, registros, números fiscales y habilitación para importar.',
+      start: 'Iniciar el registro de tu empresa',
     },
     inspection: {
       title: 'Inspección de negocios',
       intro: 'Verificación de proveedores, auditorías de fábrica, inspecciones antes del embarque y visitas de mercado, con informe escrito.',
+      start: 'Solicitar una inspección de negocios',
     },
-    visa: { title: 'Trámite de visados', intro: 'Documentos y plazos de visados de negocios para visitantes chinos en la región y para compradores que viajan a China.' },
+    visa: {
+      title: 'Trámite de visados',
+      intro: 'Documentos y plazos de visados de negocios para visitantes chinos en la región y para compradores que viajan a China.',
+      start: 'Consultar por un visado de negocios',
+    },
     land: {
       title: 'Servicios de terrenos',
       intro: 'Compra o arrendamiento de terreno industrial, reglas sobre propiedad extranjera y las zonas francas y regímenes especiales de la región.',
+      start: 'Consultar por terrenos o parques',
     },
   },
   page: {
@@ -40,6 +47,8 @@ export const spanish: ComprehensiveStrings = {
   },
   parks: {
     title: 'Escaparate de parques',
+    ask: 'Consultar qué parque te conviene',
+    askIntro: 'Indica a la mesa tu sector, el país y el espacio que necesitas, y te pondrá en contacto con los parques adecuados.',
     intro: 'Parques industriales y logísticos en América Latina adecuados para fabricantes y distribuidores chinos, con el régimen de incentivos de cada país.',
     demoNotice:
       'Los parques siguientes son entradas ilustrativas de demostración: sus nombres, cifras y contactos son ejemplos, mientras que los regímenes de incentivos descritos son las reglas generales de cada país.',

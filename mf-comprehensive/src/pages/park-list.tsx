@@ -1,8 +1,9 @@
 import { Box, PageHeader, Stack, Text } from '@puente/shared';
+import { EnquiryButton, EnquiryForm } from '@puente/shared/forms';
 import { useTranslation } from 'react-i18next';
 import { PageGroup } from '../features/site-pages/page-group';
 
-/** /parkList: the park showcase. */
+/** /parkList: the park showcase, and the way to ask the desk which park suits. */
 export function ParkListPage() {
   const { t } = useTranslation('comprehensive');
   return (
@@ -13,8 +14,12 @@ export function ParkListPage() {
             {t('parks.demoNotice')}
           </Text>
         </Box>
+        <Box>
+          <EnquiryButton label={t('parks.ask')} />
+        </Box>
       </PageHeader>
       <PageGroup group="park" columns={4} factCount={3} />
+      <EnquiryForm service="park" subject={t('parks.title')} intro={t('parks.askIntro')} />
     </Stack>
   );
 }

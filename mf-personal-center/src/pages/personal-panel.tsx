@@ -1,6 +1,7 @@
 import { Badge, Box, Button, calls, findRoute, Heading, href, HStack, languageAtom, Link, QueryView, Stack, useApiQuery, type User } from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { EnquiryList } from '../features/enquiries/enquiry-list';
 import { menuFor } from '../features/layout/menu';
 import { OrderCounts } from '../features/overview/order-counts';
 import { OverviewCards } from '../features/overview/overview-cards';
@@ -40,6 +41,8 @@ function Panel({ user }: { user: User }) {
 
       {!seller ? <OrderCounts side="buyer" /> : null}
       {seller || user.ifBroker ? <OrderCounts side="seller" /> : null}
+
+      <EnquiryList />
 
       <Box borderWidth="1px" borderRadius="lg" p="5">
         <Heading as="h2" size="md" mb="3">

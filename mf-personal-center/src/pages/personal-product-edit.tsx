@@ -30,7 +30,13 @@ export function GoodsEdit() {
           </EmptyState>
         }
       >
-        {() => (id === null ? <GoodsForm key="new" goods={null} /> : <QueryView state={existing}>{({ data }) => <GoodsForm key={id} goods={data} />}</QueryView>)}
+        {({ data: { reviewedAtOnce } }) =>
+          id === null ? (
+            <GoodsForm key="new" goods={null} reviewedAtOnce={reviewedAtOnce} />
+          ) : (
+            <QueryView state={existing}>{({ data }) => <GoodsForm key={id} goods={data} reviewedAtOnce={reviewedAtOnce} />}</QueryView>
+          )
+        }
       </QueryView>
     </Stack>
   );

@@ -66,10 +66,14 @@ export const english = {
   },
   consulting: {
     title: 'High-end consulting',
+    ask: 'Ask for a consultation',
+    askIntro: 'Tell the technology desk your market, the technology and your timeline, and it will propose the specialist and the scope of the study.',
     intro: 'The Puente technology desk arranges specialists for the questions that decide a technology deal: the market, the technology itself and the money.',
   },
   cooperation: {
     title: 'More cooperation',
+    ask: 'Ask the desk for an introduction',
+    askIntro: 'Tell the technology desk what you offer or look for, and in which country, and it will introduce members and partners who match.',
     intro: 'Beyond a single sale: pilots, joint development, distribution and service partnerships.',
     cta: 'Looking for a partner? Publish what you offer or need, and the desk will introduce members who match.',
   },

@@ -68,10 +68,14 @@ export const portuguese: TechnologyStrings = {
   },
   consulting: {
     title: 'Consultoria especializada',
+    ask: 'Solicitar uma consultoria',
+    askIntro: 'Informe à central de tecnologia seu mercado, a tecnologia e seu prazo, e ela proporá o especialista e o escopo do estudo.',
     intro: 'A central de tecnologia da Puente reúne especialistas para as questões que decidem um negócio de tecnologia: o mercado, a própria tecnologia e o financiamento.',
   },
   cooperation: {
     title: 'Mais cooperação',
+    ask: 'Pedir uma apresentação à central',
+    askIntro: 'Diga à central de tecnologia o que você oferece ou procura, e em qual país, e ela apresentará membros e parceiros compatíveis.',
     intro: 'Além de uma venda: pilotos, desenvolvimento conjunto, parcerias de distribuição e de assistência técnica.',
     cta: 'Procurando um parceiro? Publique o que oferece ou precisa, e a central apresentará membros compatíveis.',
   },

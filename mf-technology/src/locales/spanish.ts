@@ -68,10 +68,14 @@ export const spanish: TechnologyStrings = {
   },
   consulting: {
     title: 'Consultoría especializada',
+    ask: 'Solicitar una consultoría',
+    askIntro: 'Indica a la mesa de tecnología tu mercado, la tecnología y tus plazos, y te propondrá el especialista y el alcance del estudio.',
     intro: 'La mesa de tecnología de Puente reúne especialistas para las preguntas que deciden una operación tecnológica: el mercado, la tecnología misma y el financiamiento.',
   },
   cooperation: {
     title: 'Más cooperación',
+    ask: 'Pedir una presentación a la mesa',
+    askIntro: 'Cuéntale a la mesa de tecnología qué ofreces o buscas, y en qué país, y te presentará a miembros y socios afines.',
     intro: 'Más allá de una venta: pilotos, desarrollo conjunto, alianzas de distribución y de servicio técnico.',
     cta: '¿Buscas un socio? Publica lo que ofreces o necesitas y la mesa te presentará a miembros afines.',
   },

@@ -1,9 +1,10 @@
-import { PageHeader, Stack, Text } from '@puente/shared';
+import { HStack, PageHeader, Stack, Text } from '@puente/shared';
+import { EnquiryButton, EnquiryForm } from '@puente/shared/forms';
 import { useTranslation } from 'react-i18next';
 import { PublishButton } from '../features/requirements/requirement-list';
 import { PageGroup } from '../features/site-pages/page-group';
 
-/** /moreCollaboration: cooperation models, and the way in (publishing a requirement). */
+/** /moreCollaboration: cooperation models, and the ways in (publishing a requirement, asking the desk). */
 export function MoreCollaborationPage() {
   const { t } = useTranslation('technology');
   return (
@@ -12,8 +13,12 @@ export function MoreCollaborationPage() {
       <PageGroup group="cooperation" columns={2} />
       <Stack borderWidth="1px" borderRadius="lg" p="5" bg="brand.subtle" gap="3" align="flex-start">
         <Text>{t('cooperation.cta')}</Text>
-        <PublishButton />
+        <HStack gap="3" wrap="wrap">
+          <PublishButton />
+          <EnquiryButton label={t('cooperation.ask')} variant="outline" />
+        </HStack>
       </Stack>
+      <EnquiryForm service="cooperation" subject={t('cooperation.title')} intro={t('cooperation.askIntro')} />
     </Stack>
   );
 }

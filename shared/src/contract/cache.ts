@@ -1,6 +1,7 @@
 import * as auth from './calls/auth';
 import * as catalogue from './calls/catalogue';
 import * as community from './calls/community';
+import * as enquiries from './calls/enquiries';
 import * as trade from './calls/trade';
 
 /**
@@ -74,6 +75,7 @@ const rules: Array<[writes: Call[], reads: Call[]]> = [
   ],
   [[community.applyForBroker, community.savePersonalInformation, auth.improveInfoForReg], USER_READS],
   [[community.saveBusinessInformation], [community.getBusinessInformation]],
+  [[enquiries.sendEnquiry], [enquiries.listMyEnquiries]],
 ];
 
 /** Write call path → the read call paths it makes stale. */

@@ -23,6 +23,8 @@ export const QUANTITY_MAX = 100_000_000;
 
 /** The longest search keyword the catalogue's lists and the order lists take (their search inputs stop there). */
 export const KEYWORD_MAX_LENGTH = 100;
+/** A name of goods, a brand or a factory, in each language (lists and titles show it whole). */
+export const NAME_MAX_LENGTH = 120;
 export const ORDER_KEYWORD_MAX_LENGTH = 60;
 
 export const CATEGORY_ROOTS = { china: 1980, industry: 1981 } as const;

@@ -3,7 +3,7 @@
  * against the previous one (a removed call, a renamed field, a changed event payload); the
  * shell refuses to mount a remote whose contract major differs from its own.
  */
-export const CONTRACT_VERSION = '1.2.0';
+export const CONTRACT_VERSION = '1.3.0';
 
 export function contractMajor(version: string): number | null {
   const match = /^(\d+)\.\d+\.\d+/.exec(version.trim());

@@ -8,3 +8,5 @@ export type { ContractFormOptions } from './form';
 export { contractResolver } from './resolver';
 export type { ContractResolverOptions } from './resolver';
 export { Uploader } from './uploader';
+export { ENQUIRY_SECTION_ID, EnquiryButton, EnquiryForm, MY_ENQUIRIES_HREF, showEnquiryForm } from './enquiry-form';
+export type { EnquiryFormProps } from './enquiry-form';

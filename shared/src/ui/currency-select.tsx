@@ -1,13 +1,16 @@
 import { NativeSelect } from '@chakra-ui/react';
 import type { ComponentProps } from 'react';
-import { CURRENCIES } from '../contract';
+import { CURRENCIES, type Currency } from '../contract';
 
-/** A select of the platform's currencies; its props go to the select itself (a form's `register`, or `value` and `onChange`). */
-export function CurrencySelect(props: ComponentProps<typeof NativeSelect.Field>) {
+/**
+ * A select of the platform's currencies, or of `currencies` (those a user holds); the other props go
+ * to the select itself (a form's `register`, or `value` and `onChange`).
+ */
+export function CurrencySelect({ currencies = CURRENCIES, ...props }: ComponentProps<typeof NativeSelect.Field> & { currencies?: readonly Currency[] }) {
   return (
     <NativeSelect.Root>
       <NativeSelect.Field {...props}>
-        {CURRENCIES.map((code) => (
+        {currencies.map((code) => (
           <option key={code} value={code}>
             {code}
           </option>

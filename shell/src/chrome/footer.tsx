@@ -24,20 +24,21 @@ function useNearViewport<T extends Element>() {
   return [ref, near] as const;
 }
 
-/** Government trade sites of both sides of the Pacific. */
+/** Government trade sites of both sides of the Pacific, named in the reader's language; the Chinese sites have a Chinese edition. */
 const FRIENDLY_LINKS = [
-  { name: 'MOFCOM — Ministry of Commerce of China', url: 'https://english.mofcom.gov.cn/' },
-  { name: 'CCPIT — China Council for the Promotion of International Trade', url: 'https://en.ccpit.org/' },
-  { name: 'ApexBrasil', url: 'https://apexbrasil.com.br/' },
-  { name: 'ProChile', url: 'https://www.prochile.gob.cl/' },
-  { name: 'PROMPERÚ', url: 'https://www.gob.pe/promperu' },
-  { name: 'ProColombia', url: 'https://procolombia.co/' },
-];
+  { key: 'mofcom', url: 'https://english.mofcom.gov.cn/', chineseUrl: 'https://www.mofcom.gov.cn/' },
+  { key: 'ccpit', url: 'https://en.ccpit.org/', chineseUrl: 'https://www.ccpit.org/' },
+  { key: 'apexBrasil', url: 'https://apexbrasil.com.br/' },
+  { key: 'proChile', url: 'https://www.prochile.gob.cl/' },
+  { key: 'promPeru', url: 'https://www.gob.pe/promperu' },
+  { key: 'proColombia', url: 'https://procolombia.co/' },
+] as const;
 
 /** The footer: friendly links, contact details, two official accounts, copyright and the filing number. */
 export function Footer() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const { t: tc } = useTranslation('common');
+  const chinese = i18n.language === 'chinese_simplified';
   const vars = useApiQuery(calls.listSiteVars, { siteid: calls.SITE_IDS.footer });
   const [qrRef, qrNear] = useNearViewport<HTMLDivElement>();
   const value = (name: string) => (vars.status === 'success' ? (vars.data.list.find((v) => v.name === name)?.value ?? '') : '');
@@ -57,8 +58,16 @@ export function Footer() {
               {t('chrome.friendlyLinks')}
             </Text>
             {FRIENDLY_LINKS.map((link) => (
-              <ChakraLink key={link.url} href={link.url} target="_blank" rel="noopener noreferrer" color="gray.300" _hover={{ color: 'white' }} focusRingColor="white">
-                {link.name}
+              <ChakraLink
+                key={link.key}
+                href={chinese && 'chineseUrl' in link ? link.chineseUrl : link.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                color="gray.300"
+                _hover={{ color: 'white' }}
+                focusRingColor="white"
+              >
+                {t(`footer.links.${link.key}`)}
               </ChakraLink>
             ))}
           </Stack>

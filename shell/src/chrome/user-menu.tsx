@@ -104,7 +104,8 @@ export function UserMenu() {
               </Link>
             </Button>
             <Button asChild size="sm" variant="ghost" justifyContent="flex-start">
-              <Link to={href('personalQuotation')} onClick={close}>
+              {/* A seller answers the requests received; a buyer follows the requests they sent. */}
+              <Link to={href(user?.role === 'seller' ? 'personalQuotation' : 'personalQuotationMine')} onClick={close} data-testid="menu-quotations">
                 {t('chrome.quotations')}
               </Link>
             </Button>

@@ -6,6 +6,8 @@ import * as community from './0004-community';
 import * as trade from './0005-trade';
 import * as sitePages from './0007-site-pages';
 import * as money64 from './0008-money-64bit';
+import * as serviceEnquiries from './0009-service-enquiries';
+import * as dataTranslations from './0010-data-translations';
 
 /** Every migration in order. Committed files are never edited once released: add a new one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -16,4 +18,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005-trade': trade,
   '0007-site-pages': sitePages,
   '0008-money-64bit': money64,
+  '0009-service-enquiries': serviceEnquiries,
+  '0010-data-translations': dataTranslations,
 };

@@ -1,39 +1,112 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { AUDIT_STATUS, LANGUAGE_TAGS, LANGUAGES, toMinorUnits } from '@puente/shared/contract';
-import type { Database, Localised } from '../schema';
+import { AUDIT_STATUS, toMinorUnits, type Language } from '@puente/shared/contract';
+import type { AttributeTranslations, Database, Localised } from '../schema';
 import { hashPassword } from '../../services/passwords';
-import { artUrl } from '../../services/product-art';
+import { artUrl, markUrl } from '../../services/product-art';
 import { searchText } from '../../services/localised';
-import { ATTR, ATTRIBUTES, BRANDS, CALLING_CODES, CHINESE_SELLERS, EXTRA_CATEGORIES, L, PAVILION_PRODUCTS, PRODUCTS, RATES, RATES_AS_OF, SELLER_CURRENCY } from './catalogue-data';
+import {
+  ATTR,
+  ATTRIBUTES,
+  BRANDS,
+  CHECKS,
+  CHINESE_SELLERS,
+  DEMO_SELLER_COMPANY,
+  EXTRA_CATEGORIES,
+  INSPECTORS,
+  OUTCOMES,
+  PLANTS,
+  PRODUCTS,
+  provinceOf,
+  RATES,
+  RATES_AS_OF,
+  stored,
+  type BrandSeed,
+  type PlantSeed,
+} from './catalogue-data';
+import { EXPORTERS, fromCountry, ITEMS } from './pavilion-data';
 import { seededRandom } from './random';
+import { countryName, each, L, listOf, plantAddress, withFigures } from './words';
 
 type Trx = Transaction<Database>;
 
 const perUsd = Object.fromEntries(RATES.map((r) => [r.currency, r.perUsd])) as Record<string, number>;
+const DAY = 86_400_000;
 
-function countryName(code: string): Localised {
-  const names = (language: (typeof LANGUAGES)[number]) => new Intl.DisplayNames([LANGUAGE_TAGS[language]], { type: 'region' }).of(code) ?? code;
-  return L(names('english'), names('chinese_simplified'), names('portuguese'), names('spanish'));
-}
-
-const leadTime = (days: number): Localised =>
-  L(
-    `Lead time about ${days} days after the deposit. Samples and Spanish or Portuguese labelling on request.`,
-    `收到定金后约 ${days} 天交货。可提供样品及西班牙语或葡萄牙语标签。`,
-    `Prazo de cerca de ${days} dias após o sinal. Amostras e rotulagem em português ou espanhol sob consulta.`,
-    `Plazo de unos ${days} días tras el anticipo. Muestras y etiquetado en español o portugués a pedido.`,
+/** Chinese goods travel to Latin America: labels and manuals in the buyer's language. */
+const leadTimeToRegion = (days: number): Localised =>
+  withFigures(
+    L(
+      'Ships about {days} days after the deposit. Samples, and labels or manuals in Spanish or Portuguese, on request.',
+      '收到定金后约 {days} 天发货。可提供样品，以及西班牙语或葡萄牙语的标签和说明书。',
+      'Embarque cerca de {days} dias após o sinal. Amostras e rótulos ou manuais em português ou espanhol sob consulta.',
+      'Embarque unos {days} días después del anticipo. Muestras y etiquetas o manuales en español o portugués a pedido.',
+    ),
+    { days },
   );
 
-const join = (a: Localised, b: Localised): Localised =>
-  L(`${a.english} ${b.english}`, `${a.chinese_simplified}${b.chinese_simplified}`, `${a.portuguese} ${b.portuguese}`, `${a.spanish} ${b.spanish}`);
+/** The pavilions' goods travel to China: the documents Chinese customs asks for. */
+const leadTimeToChina = (days: number): Localised =>
+  withFigures(
+    L(
+      'Loads about {days} days after the deposit, with the certificate of origin and the health or phytosanitary certificate China asks for.',
+      '收到定金后约 {days} 天装运，随附原产地证书以及中国要求的卫生或植物检疫证书。',
+      'Embarque cerca de {days} dias após o sinal, com certificado de origem e o certificado sanitário ou fitossanitário exigido pela China.',
+      'Embarque unos {days} días después del anticipo, con certificado de origen y el certificado sanitario o fitosanitario que exige China.',
+    ),
+    { days },
+  );
 
-async function seller(trx: Trx, phone: string, nickname: string, company: string, country: string, passwordHash: string): Promise<number> {
-  const existing = await trx.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
-  if (existing) return existing.id;
+const sentences = (...texts: Localised[]): Localised => each((language) => texts.map((t) => t[language]).join(language === 'chinese_simplified' ? '' : ' '));
+
+/**
+ * An inspection's summary, written into each language from the same figures: the plant's people,
+ * lines and output are facts, stored once in the seed data.
+ */
+function inspectionSummary(brand: BrandSeed, plant: PlantSeed): Localised {
+  const lines = (language: Language) => {
+    const one = plant.lines === 1;
+    return {
+      english: one ? 'production line' : 'production lines',
+      chinese_simplified: '',
+      portuguese: one ? 'linha de produção' : 'linhas de produção',
+      spanish: one ? 'línea de producción' : 'líneas de producción',
+    }[language];
+  };
+  const head = each(
+    (language) =>
+      ({
+        english: `{workers} workers on {lines} ${lines(language)}, with capacity for about ${brand.output.english}.`,
+        chinese_simplified: `员工 {workers} 人，生产线 {lines} 条，产能约为${brand.output.chinese_simplified}。`,
+        portuguese: `{workers} funcionários em {lines} ${lines(language)}, com capacidade para cerca de ${brand.output.portuguese}.`,
+        spanish: `{workers} empleados en {lines} ${lines(language)}, con capacidad para unos ${brand.output.spanish}.`,
+      })[language],
+  );
+  const checks = listOf(plant.checks.map((key) => CHECKS[key]));
+  const covered = L(
+    `The audit covered ${checks.english}.`,
+    `审核内容包括${checks.chinese_simplified}。`,
+    `A auditoria cobriu ${checks.portuguese}.`,
+    `La auditoría cubrió ${checks.spanish}.`,
+  );
+  return sentences(withFigures(head, { workers: plant.workers, lines: plant.lines, capacity: plant.capacity }), covered, OUTCOMES[plant.outcome]);
+}
+
+async function seller(trx: Trx, phone: string, nickname: string, company: string, companyTranslations: Localised | null, country: string, passwordHash: string): Promise<number> {
   const row = await trx
     .insertInto('users')
-    .values({ phone, username: null, password_hash: passwordHash, nickname, head: '', role: 'seller', country_code: country, company_name: company, info_complete: true })
+    .values({
+      phone,
+      username: null,
+      password_hash: passwordHash,
+      nickname,
+      head: '',
+      role: 'seller',
+      country_code: country,
+      company_name: company,
+      company_translations: companyTranslations ? JSON.stringify(companyTranslations) : null,
+      info_complete: true,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -60,9 +133,16 @@ interface GoodsSeed {
   audit?: { status: string; reason: string; putaway: boolean };
 }
 
+/** "Meijia digital air fryer": after the brand, an English product name reads as a common noun (acronyms such as LED keep their capitals). */
+const afterBrand = (name: string) => (/^[A-Z][a-z-]*(\s|$)/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name);
+
+/** Orders of cheap goods run into thousands; of machines, into tens. */
+const salesCeiling = (usd: number) => (usd >= 10_000 ? 40 : usd >= 1_000 ? 150 : usd >= 100 ? 700 : 2400);
+
 /**
- * The demo marketplace's catalogue: exchange rates, attributes, sellers, 20 brands with factory
- * inspections, and over 200 goods across both roots and the 33 country pavilions.
+ * The demo marketplace's catalogue: exchange rates, attributes with their translations, eleven
+ * Chinese sellers with a trade each, 21 brands with their marks and factory inspections, and the
+ * exporters of the 33 country pavilions, over 200 goods in all.
  */
 export async function seedCatalogue(trx: Trx, demoSellerId: number): Promise<number> {
   const random = seededRandom(20260206);
@@ -70,10 +150,24 @@ export async function seedCatalogue(trx: Trx, demoSellerId: number): Promise<num
     .insertInto('exchange_rates')
     .values(RATES.map((r) => ({ currency: r.currency, per_usd: r.perUsd, as_of: RATES_AS_OF, source: r.source })))
     .execute();
+
+  // The Origin attribute also names the pavilions' countries, so their goods read right in every language.
+  const origins = [...new Set(EXPORTERS.map((e) => e.country))].map(countryName);
   for (const [index, attribute] of ATTRIBUTES.entries()) {
+    const values = index === ATTR.origin - 1 ? [...attribute.values, ...origins] : attribute.values;
+    const translations: AttributeTranslations = {
+      ...(typeof attribute.unit === 'string' ? {} : { unit: attribute.unit }),
+      values: Object.fromEntries(values.filter((v): v is Localised => typeof v !== 'string').map((v) => [v.english, v])),
+    };
     await trx
       .insertInto('attributes')
-      .values({ name: JSON.stringify(attribute.name), unit: attribute.unit, values: JSON.stringify(attribute.values), sort: index })
+      .values({
+        name: JSON.stringify(attribute.name),
+        unit: stored(attribute.unit),
+        values: JSON.stringify(values.map(stored)),
+        translations: JSON.stringify(translations),
+        sort: index,
+      })
       .execute();
   }
   for (const [topIndex, [id, title, children]] of EXTRA_CATEGORIES.entries()) {
@@ -92,11 +186,16 @@ export async function seedCatalogue(trx: Trx, demoSellerId: number): Promise<num
 
   // Seeded sellers other than the demo accounts cannot log in: their password is random.
   const lockedHash = await hashPassword(randomBytes(12).toString('base64url'));
+  await trx
+    .updateTable('users')
+    .set({ company_name: DEMO_SELLER_COMPANY.english, company_translations: JSON.stringify(DEMO_SELLER_COMPANY) })
+    .where('id', '=', demoSellerId)
+    .execute();
   const sellers = [demoSellerId];
-  for (const s of CHINESE_SELLERS) sellers.push(await seller(trx, s.phone, s.nickname, s.company, s.country, lockedHash));
+  for (const s of CHINESE_SELLERS) sellers.push(await seller(trx, s.phone, s.nickname, s.company.english, s.company, s.country, lockedHash));
 
   const brandIds: number[] = [];
-  for (const [index, brand] of BRANDS.entries()) {
+  for (const brand of BRANDS) {
     const row = await trx
       .insertInto('brands')
       .values({
@@ -104,7 +203,7 @@ export async function seedCatalogue(trx: Trx, demoSellerId: number): Promise<num
         name: JSON.stringify(brand.name),
         description: JSON.stringify(brand.about),
         original_language: 'english',
-        logo: artUrl('logo', brand.hue, 0),
+        logo: markUrl(brand.initials, brand.hue, brand.shape),
         type: brand.type,
         country_code: 'CN',
         search_text: searchText(brand.name),
@@ -115,28 +214,22 @@ export async function seedCatalogue(trx: Trx, demoSellerId: number): Promise<num
       .returning('id')
       .executeTakeFirstOrThrow();
     brandIds.push(row.id);
-    const inspections = 1 + (index % 2);
-    for (let n = 0; n < inspections; n += 1) {
-      const plant = n === 0 ? L('Main plant', '总部工厂', 'Fábrica principal', 'Planta principal') : L('Assembly plant', '组装工厂', 'Fábrica de montagem', 'Planta de ensamblaje');
+    for (const [n, plant] of brand.plants.entries()) {
+      const address = plantAddress(plant.zone, plant.zoneKind, plant.city);
+      const inspector = INSPECTORS[plant.inspector];
       await trx
         .insertInto('factory_inspections')
         .values({
           brand_id: row.id,
-          name: JSON.stringify(plant),
-          summary: JSON.stringify(
-            L(
-              `On-site audit of production lines, quality control and export packing. ${random.int(120, 900)} workers, ISO 9001 certified, capacity confirmed for container orders.`,
-              `现场审核生产线、质量控制和出口包装。员工 ${random.int(120, 900)} 人，通过 ISO 9001 认证，已确认可承接整柜订单。`,
-              `Auditoria presencial das linhas de produção, do controle de qualidade e da embalagem de exportação. ${random.int(120, 900)} funcionários, certificação ISO 9001, capacidade confirmada para pedidos em contêiner.`,
-              `Auditoría presencial de las líneas de producción, el control de calidad y el embalaje de exportación. ${random.int(120, 900)} empleados, certificación ISO 9001, capacidad confirmada para pedidos en contenedor.`,
-            ),
-          ),
+          name: JSON.stringify(PLANTS[plant.name]),
+          summary: JSON.stringify(inspectionSummary(brand, plant)),
           original_language: 'english',
-          address: `${brand.city}, China`,
-          inspected_at: `2026-${String(random.int(1, 10)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
-          inspector: random.pick(['Puente inspection team', 'Independent inspector Li Na', 'Independent inspector Carlos Mendes']),
+          address: address.english,
+          inspected_at: new Date(Date.now() - plant.daysAgo * DAY).toISOString().slice(0, 10),
+          inspector: inspector.english,
+          translations: JSON.stringify({ address, inspector }),
           report_url: '',
-          images: JSON.stringify([artUrl(brand.art, brand.hue + 20 * n, 1), artUrl('machine', brand.hue + 40, 2)]),
+          images: JSON.stringify([artUrl(brand.art, brand.hue, n), artUrl('factory', brand.hue + 30 * n, n + 1)]),
           deleted_at: null,
         })
         .execute();
@@ -147,87 +240,83 @@ export async function seedCatalogue(trx: Trx, demoSellerId: number): Promise<num
   for (const product of PRODUCTS) {
     const brand = BRANDS[product.brand]!;
     const currency = brand.type === 'china' ? 'CNH' : 'USD';
-    product.specs.forEach((spec, specIndex) => {
-      for (const oem of [false, true]) {
-        const share = product.specs.length > 1 ? specIndex / (product.specs.length - 1) : 0.5;
-        const base = product.usd[0] + (product.usd[1] - product.usd[0]) * share;
-        const oemSuffix = oem ? L(', OEM with your brand', '（OEM 贴牌）', ', OEM com a sua marca', ', OEM con su marca') : L('', '', '', '');
-        const name = L(
-          `${brand.name.english} ${product.name.english}, ${spec}${oemSuffix.english}`,
-          `${brand.name.chinese_simplified} ${product.name.chinese_simplified} ${spec}${oemSuffix.chinese_simplified}`,
-          `${product.name.portuguese} ${brand.name.portuguese}, ${spec}${oemSuffix.portuguese}`,
-          `${product.name.spanish} ${brand.name.spanish}, ${spec}${oemSuffix.spanish}`,
-        );
-        goods.push({
-          seller: sellers[brand.seller]!,
-          brand: brandIds[product.brand]!,
-          category: product.category,
-          root: roots.get(product.category)!,
-          name,
-          description: join(product.about, leadTime(oem ? random.int(35, 60) : random.int(15, 35))),
-          usd: Math.round(base * (oem ? 1.06 : 1) * 100) / 100,
-          currency,
-          unit: product.unit,
-          minOrder: product.minOrder * (oem ? 5 : 1),
-          images: [0, 1, 2].map((variant) => artUrl(product.art, (brand.hue + specIndex * 23 + (oem ? 11 : 0)) % 360, variant)),
-          attributes: [...product.attributes, [ATTR.origin, brand.city.split(', ')[1] ?? 'Guangdong'] as [number, string]].map(([attributeId, value]) => ({ attributeId, value })),
-          terms: product.terms,
-          country: 'CN',
-          sales: random.int(0, 2400),
-          weight: random.int(0, 100),
-          daysAgo: random.int(0, 200),
-        });
-      }
-    });
+    const origin = stored(provinceOf(brand.city));
+    const listings = product.specs.map((spec, specIndex) => ({ spec, specIndex, oem: false }));
+    if (product.oem) listings.push({ spec: product.specs[0]!, specIndex: 0, oem: true });
+    for (const { spec, specIndex, oem } of listings) {
+      const share = product.specs.length > 1 ? specIndex / (product.specs.length - 1) : 0.5;
+      const base = product.usd[0] + (product.usd[1] - product.usd[0]) * share;
+      const suffix = oem
+        ? L(`${spec.english}, OEM with your brand`, `${spec.chinese_simplified}（可 OEM 贴牌）`, `${spec.portuguese}, OEM com a sua marca`, `${spec.spanish}, OEM con su marca`)
+        : spec;
+      const name = L(
+        `${brand.name.english} ${afterBrand(product.name.english)}, ${suffix.english}`,
+        `${brand.name.chinese_simplified} ${product.name.chinese_simplified} ${suffix.chinese_simplified}`,
+        `${product.name.portuguese} ${brand.name.portuguese}, ${suffix.portuguese}`,
+        `${product.name.spanish} ${brand.name.spanish}, ${suffix.spanish}`,
+      );
+      const usd = Math.round(base * (oem ? 1.04 : 1) * 100) / 100;
+      goods.push({
+        seller: sellers[brand.seller]!,
+        brand: brandIds[product.brand]!,
+        category: product.category,
+        root: roots.get(product.category)!,
+        name,
+        description: sentences(product.about, leadTimeToRegion(oem ? random.int(35, 55) : random.int(12, 35))),
+        usd,
+        currency,
+        unit: product.unit,
+        minOrder: product.minOrder * (oem ? 5 : 1),
+        images: [0, 1, 2].map((variant) => artUrl(product.art, brand.hue + specIndex * 23 + (oem ? 11 : 0), variant)),
+        attributes: [...product.attributes.map(([id, value]) => [id, stored(value)] as const), [ATTR.origin, origin] as const].map(([attributeId, value]) => ({
+          attributeId,
+          value,
+        })),
+        terms: product.terms,
+        country: 'CN',
+        sales: random.int(0, salesCeiling(usd)),
+        weight: random.int(0, 100),
+        daysAgo: random.int(0, 200),
+      });
+    }
   }
 
-  let pavilionIndex = 0;
-  for (const [country, items] of Object.entries(PAVILION_PRODUCTS)) {
-    const place = countryName(country);
-    const id = await seller(
-      trx,
-      `${CALLING_CODES[country]}9000${String(pavilionIndex).padStart(4, '0')}`,
-      `${place.english} export desk`,
-      `${place.english} Export Cooperative (demo)`,
-      country,
-      lockedHash,
-    );
-    pavilionIndex += 1;
-    const currency = SELLER_CURRENCY[country] ?? 'USD';
-    items.forEach((item, itemIndex) => {
+  for (const [exporterIndex, exporter] of EXPORTERS.entries()) {
+    const place = countryName(exporter.country);
+    const from = fromCountry(exporter.country, place);
+    const id = await seller(trx, exporter.phone, exporter.nickname, exporter.company, null, exporter.country, lockedHash);
+    const currency = exporter.country === 'BR' ? 'BRL' : exporter.country === 'MX' ? 'MXN' : 'USD';
+    for (const [listingIndex, listing] of exporter.goods.entries()) {
+      const item = ITEMS[listing.item];
+      const [low, high] = listing.usd ?? item.usd;
+      const pack = item.pack;
+      const name = L(
+        `${item.name.english} ${from.english}${pack ? `, ${pack.english}` : ''}`,
+        `${from.chinese_simplified}${item.name.chinese_simplified}${pack ? `（${pack.chinese_simplified}）` : ''}`,
+        `${item.name.portuguese} ${from.portuguese}${pack ? `, ${pack.portuguese}` : ''}`,
+        `${item.name.spanish} ${from.spanish}${pack ? `, ${pack.spanish}` : ''}`,
+      );
+      const usd = Math.round((low + (high - low) * random.next()) * 100) / 100;
       goods.push({
         seller: id,
         brand: null,
         category: item.category,
         root: roots.get(item.category)!,
-        name: L(
-          `${item.name.english} from ${place.english}`,
-          `${place.chinese_simplified}${item.name.chinese_simplified}`,
-          `${item.name.portuguese} – ${place.portuguese}`,
-          `${item.name.spanish} de ${place.spanish}`,
-        ),
-        description: join(
-          L(
-            `Export grade, traceable to the producer, with phytosanitary and origin certificates for China.`,
-            `出口级品质，可追溯至生产者，附输华植物检疫证书和原产地证书。`,
-            `Qualidade de exportação, rastreável até o produtor, com certificados fitossanitário e de origem para a China.`,
-            `Calidad de exportación, trazable hasta el productor, con certificados fitosanitario y de origen para China.`,
-          ),
-          leadTime(random.int(20, 45)),
-        ),
-        usd: Math.round((item.usd[0] + (item.usd[1] - item.usd[0]) * random.next()) * 100) / 100,
+        name,
+        description: sentences(item.about, ...(listing.note ? [listing.note] : []), leadTimeToChina(random.int(14, 45))),
+        usd,
         currency,
         unit: item.unit,
-        minOrder: item.unit === 'tonnes' ? 20 : 500,
-        images: [0, 1, 2].map((variant) => artUrl(item.art, (pavilionIndex * 37 + itemIndex * 90) % 360, variant)),
-        attributes: [{ attributeId: ATTR.certification, value: 'ISO 9001' }],
+        minOrder: item.minOrder,
+        images: [0, 1, 2].map((variant) => artUrl(item.art, exporterIndex * 37 + listingIndex * 90, variant)),
+        attributes: [...item.attributes.map(([attributeId, value]) => ({ attributeId, value: stored(value) })), { attributeId: ATTR.origin, value: place.english }],
         terms: ['FOB', 'C&F', 'CIF'],
-        country,
-        sales: random.int(0, 900),
+        country: exporter.country,
+        sales: random.int(0, salesCeiling(usd) / 4),
         weight: random.int(0, 100),
         daysAgo: random.int(0, 200),
       });
-    });
+    }
   }
 
   // The demo seller sees every review state in their shop.
@@ -268,8 +357,8 @@ export async function seedCatalogue(trx: Trx, demoSellerId: number): Promise<num
         putaway: g.audit?.putaway ?? true,
         sales: g.sales,
         weight: g.weight,
-        created_at: new Date(Date.now() - g.daysAgo * 86_400_000),
-        updated_at: new Date(Date.now() - g.daysAgo * 86_400_000),
+        created_at: new Date(Date.now() - g.daysAgo * DAY),
+        updated_at: new Date(Date.now() - g.daysAgo * DAY),
         deleted_at: null,
       })
       .execute();

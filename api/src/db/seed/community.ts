@@ -6,10 +6,12 @@ import { LANGUAGE_TAGS, LANGUAGES, type Language } from '@puente/shared/contract
 import { WORKSPACE_ROOT } from '../../config/env';
 import type { Database, Localised } from '../schema';
 import { hashPassword } from '../../services/passwords';
-import { artUrl } from '../../services/product-art';
+import { artUrl, initialsOf, markUrl, type ArtKind } from '../../services/product-art';
 import { searchText } from '../../services/localised';
-import { CALLING_CODES, L, PAVILION_PRODUCTS, PRODUCTS } from './catalogue-data';
+import { EXPORTERS, fromCountry, type ItemKey } from './pavilion-data';
 import { seededRandom } from './random';
+import { BUYERS, PRODUCT_REQUIREMENTS, TECH_REQUIREMENTS } from './requirements-data';
+import { countryName as names, L, listOf, PLACES, withFigures } from './words';
 
 type Trx = Transaction<Database>;
 type Paragraphs = Record<Language, string[]>;
@@ -27,6 +29,25 @@ interface GuideSeed {
   content: Paragraphs;
 }
 
+/** The desks that sign the articles. */
+const DESKS = {
+  editorial: L('Puente editorial team', 'Puente 编辑部', 'Redação da Puente', 'Redacción de Puente'),
+  technology: L('Puente technology desk', 'Puente 技术服务台', 'Mesa de tecnologia da Puente', 'Mesa de tecnología de Puente'),
+  trade: L('Puente trade desk', 'Puente 贸易服务台', 'Mesa de comércio da Puente', 'Mesa de comercio de Puente'),
+};
+
+/** An article of the technology site's news columns, as editors write it in content/news.json. */
+interface NewsSeed {
+  slug: string;
+  column: 'overseas' | 'deals' | 'news';
+  daysAgo: number;
+  cover: { kind: ArtKind; hue: number };
+  author: keyof typeof DESKS;
+  title: Localised;
+  summary: Localised;
+  content: Paragraphs;
+}
+
 interface SitePagesSeed {
   about: { title: Localised; summary: Localised; content: Paragraphs };
   faq: Array<{ question: Localised; answer: Paragraphs }>;
@@ -37,11 +58,6 @@ interface SitePagesSeed {
 function readContent<T>(name: string): T {
   return JSON.parse(fs.readFileSync(path.join(WORKSPACE_ROOT, 'api', 'src', 'db', 'seed', 'content', name), 'utf8')) as T;
 }
-
-const names = (code: string): Localised => {
-  const of = (language: Language) => new Intl.DisplayNames([LANGUAGE_TAGS[language]], { type: 'region' }).of(code) ?? code;
-  return L(of('english'), of('chinese_simplified'), of('portuguese'), of('spanish'));
-};
 
 const ALPHA3: Record<string, string> = {
   AG: 'ATG',
@@ -78,53 +94,6 @@ const ALPHA3: Record<string, string> = {
   UY: 'URY',
   VE: 'VEN',
 };
-
-function pavilionIntro(country: Localised, a: Localised, b: Localised): Localised {
-  return L(
-    `${country.english} on Puente: ${a.english.toLowerCase()} and ${b.english.toLowerCase()} from exporters ready to ship to China, with origin certificates and FOB, C&F or CIF terms.`,
-    `Puente 上的${country.chinese_simplified}馆：${a.chinese_simplified}和${b.chinese_simplified}，出口商可发货至中国，提供原产地证书，支持 FOB、C&F 或 CIF 条款。`,
-    `${country.portuguese} no Puente: ${a.portuguese.toLowerCase()} e ${b.portuguese.toLowerCase()} de exportadores prontos para embarcar para a China, com certificado de origem e termos FOB, C&F ou CIF.`,
-    `${country.spanish} en Puente: ${a.spanish.toLowerCase()} y ${b.spanish.toLowerCase()} de exportadores listos para enviar a China, con certificado de origen y términos FOB, C&F o CIF.`,
-  );
-}
-
-function countryBrief(country: Localised, a: Localised, b: Localised, currency: string): { title: Localised; summary: Localised; content: Paragraphs } {
-  const title = L(
-    `${country.english} pavilion: ${a.english.toLowerCase()} and ${b.english.toLowerCase()}`,
-    `${country.chinese_simplified}馆：${a.chinese_simplified}与${b.chinese_simplified}`,
-    `Pavilhão ${country.portuguese}: ${a.portuguese.toLowerCase()} e ${b.portuguese.toLowerCase()}`,
-    `Pabellón de ${country.spanish}: ${a.spanish.toLowerCase()} y ${b.spanish.toLowerCase()}`,
-  );
-  const summary = L(
-    `What ${country.english} offers buyers in China on Puente, and how an order runs.`,
-    `${country.chinese_simplified}在 Puente 上为中国买家提供的商品，以及下单流程。`,
-    `O que ${country.portuguese} oferece aos compradores na China pelo Puente e como funciona um pedido.`,
-    `Lo que ${country.spanish} ofrece a los compradores en China en Puente y cómo funciona un pedido.`,
-  );
-  const content: Paragraphs = {
-    english: [
-      `The ${country.english} pavilion lists ${a.english.toLowerCase()} and ${b.english.toLowerCase()} from an export desk that ships to Chinese ports on FOB, C&F and CIF terms. Each listing carries its minimum order, its unit and the documents that travel with the goods.`,
-      `Prices are quoted in ${currency} and shown to every visitor in their own currency at the exchange rates Puente publishes, so a buyer in Shanghai and a seller in ${country.english} read the same order in different currencies.`,
-      `An order starts with a deposit, moves through stock preparation, customs declaration and shipping, and ends with the balance and the settlement. Both sides follow every step in their personal centre.`,
-    ],
-    chinese_simplified: [
-      `${country.chinese_simplified}馆展示该国出口商提供的${a.chinese_simplified}和${b.chinese_simplified}，可按 FOB、C&F 和 CIF 条款发往中国港口。每个商品都注明起订量、计量单位以及随货单据。`,
-      `商品以 ${currency} 报价，并按 Puente 公布的汇率为每位访客换算成其所选币种，上海的买家和${country.chinese_simplified}的卖家看到的是同一笔订单的不同币种金额。`,
-      `订单从支付定金开始，依次经过备货、报关和运输，最后支付尾款并结算。双方都可以在个人中心查看每一个环节。`,
-    ],
-    portuguese: [
-      `O pavilhão ${country.portuguese} reúne ${a.portuguese.toLowerCase()} e ${b.portuguese.toLowerCase()} de uma mesa de exportação que embarca para portos chineses nos termos FOB, C&F e CIF. Cada anúncio traz o pedido mínimo, a unidade e os documentos que acompanham a mercadoria.`,
-      `Os preços são cotados em ${currency} e aparecem para cada visitante na sua própria moeda, pelas taxas de câmbio publicadas pelo Puente: comprador e vendedor leem o mesmo pedido em moedas diferentes.`,
-      `O pedido começa com um sinal, passa pela preparação do estoque, pelo desembaraço e pelo embarque, e termina com o saldo e a liquidação. Os dois lados acompanham cada etapa na área pessoal.`,
-    ],
-    spanish: [
-      `El pabellón de ${country.spanish} reúne ${a.spanish.toLowerCase()} y ${b.spanish.toLowerCase()} de una mesa de exportación que envía a puertos chinos en términos FOB, C&F y CIF. Cada oferta indica el pedido mínimo, la unidad y los documentos que acompañan la mercancía.`,
-      `Los precios se cotizan en ${currency} y cada visitante los ve en su propia moneda, según los tipos de cambio que publica Puente: comprador y vendedor leen el mismo pedido en monedas distintas.`,
-      `El pedido empieza con un anticipo, pasa por la preparación del stock, la declaración aduanera y el embarque, y termina con el saldo y la liquidación. Ambas partes siguen cada paso en su área personal.`,
-    ],
-  };
-  return { title, summary, content };
-}
 
 const BROKERS: Array<{ name: string; country: string; type: 'individual' | 'enterprise'; languages: string[]; specialties: Localised[]; years: number; deals: number }> = [
   {
@@ -249,160 +218,83 @@ function list(items: Localised[], language: Language): string {
   return new Intl.ListFormat(LANGUAGE_TAGS[language], { type: 'conjunction' }).format(texts);
 }
 
-function brokerBio(b: (typeof BROKERS)[number], country: Localised): Localised {
+function brokerBio(b: Omit<(typeof BROKERS)[number], 'name'>, country: Localised): Localised {
   const spec = (l: Language) => list(b.specialties, l);
   const langs = (l: Language) =>
     list(
       b.languages.map((code) => LANGUAGE_WORDS[code]!),
       l,
     );
+  if (b.country === 'CN') {
+    return L(
+      `Based in China, helps buyers in Latin America and the Caribbean source ${spec('english')}, and has done so for ${b.years} years. Works in ${langs('english')}. Visits factories before an order, checks goods before loading and keeps the buyer informed until the ship sails.`,
+      `常驻中国，${b.years} 年来一直帮助拉美和加勒比地区的买家采购${spec('chinese_simplified')}。工作语言：${langs('chinese_simplified')}。下单前走访工厂，装货前验货，并在开船前持续向买家通报进展。`,
+      `Baseado na China, há ${b.years} anos ajuda compradores da América Latina e do Caribe a comprar ${spec('portuguese')}. Trabalha em ${langs('portuguese')}. Visita as fábricas antes do pedido, inspeciona a mercadoria antes do embarque e mantém o comprador informado até a partida do navio.`,
+      `Radicado en China, desde hace ${b.years} años ayuda a compradores de América Latina y el Caribe a comprar ${spec('spanish')}. Trabaja en ${langs('spanish')}. Visita las fábricas antes del pedido, inspecciona la mercancía antes de la carga y mantiene informado al comprador hasta que zarpa el barco.`,
+    );
+  }
+  const from = fromCountry(b.country, country);
   return L(
     `Helps buyers in ${country.english} source ${spec('english')} from China, and has done so for ${b.years} years. Works in ${langs('english')}. Finds and compares suppliers, arranges factory checks, negotiates trade terms and follows the shipment to the port.`,
     `${b.years} 年来一直帮助${country.chinese_simplified}买家从中国采购${spec('chinese_simplified')}。工作语言：${langs('chinese_simplified')}。负责寻找并比较供应商、安排验厂、谈判贸易条款并跟踪货物直至到港。`,
-    `Há ${b.years} anos ajuda compradores de ${country.portuguese} a comprar ${spec('portuguese')} da China. Trabalha em ${langs('portuguese')}. Encontra e compara fornecedores, organiza inspeções de fábrica, negocia os termos e acompanha o embarque até o porto.`,
-    `Desde hace ${b.years} años ayuda a compradores de ${country.spanish} a comprar ${spec('spanish')} en China. Trabaja en ${langs('spanish')}. Busca y compara proveedores, organiza inspecciones de fábrica, negocia los términos y sigue el envío hasta el puerto.`,
+    `Há ${b.years} anos ajuda compradores ${from.portuguese} a comprar ${spec('portuguese')} da China. Trabalha em ${langs('portuguese')}. Encontra e compara fornecedores, organiza inspeções de fábrica, negocia os termos e acompanha o embarque até o porto.`,
+    `Desde hace ${b.years} años ayuda a compradores ${from.spanish} a comprar ${spec('spanish')} en China. Trabaja en ${langs('spanish')}. Busca y compara proveedores, organiza inspecciones de fábrica, negocia los términos y sigue el envío hasta el puerto.`,
   );
 }
 
-const BUYERS = [
-  { country: 'BR', nickname: 'Marcos Oliveira', company: 'Oliveira Distribuidora Ltda.' },
-  { country: 'CL', nickname: 'Carolina Muñoz', company: 'Importaciones Andes SpA' },
-  { country: 'PE', nickname: 'Jorge Huamán', company: 'Constructora Pacífico S.A.C.' },
-  { country: 'CO', nickname: 'Natalia Gómez', company: 'Tecnohogar S.A.S.' },
-  { country: 'AR', nickname: 'Martín Rodríguez', company: 'Agroinsumos del Sur S.A.' },
-  { country: 'EC', nickname: 'Paola Andrade', company: 'Energía Verde Ecuador Cía. Ltda.' },
-];
-
-const CITIES: Record<string, string> = {
-  MX: 'Monterrey, Mexico',
-  BR: 'Santos, Brazil',
-  CL: 'Valparaíso, Chile',
-  PE: 'Callao, Peru',
-  CO: 'Cartagena, Colombia',
-  AR: 'Buenos Aires, Argentina',
-  EC: 'Guayaquil, Ecuador',
-  BO: 'Arica, Chile (for Bolivia)',
+/** How a pavilion's introduction names each kind of goods. */
+const SHORT_NAMES: Record<ItemKey, Localised> = {
+  coffee: L('green coffee', '咖啡生豆', 'café verde', 'café verde'),
+  cocoa: L('cocoa beans', '可可豆', 'cacau', 'cacao'),
+  yerba: L('yerba mate', '马黛茶', 'erva-mate', 'yerba mate'),
+  avocado: L('avocados', '牛油果', 'abacate', 'aguacate'),
+  banana: L('bananas', '香蕉', 'banana', 'banano'),
+  mango: L('mangoes', '芒果', 'manga', 'mango'),
+  pineapple: L('pineapples', '菠萝', 'abacaxi', 'piña'),
+  cherries: L('cherries', '车厘子', 'cereja', 'cerezas'),
+  blueberries: L('blueberries', '蓝莓', 'mirtilo', 'arándanos'),
+  grapes: L('table grapes', '鲜食葡萄', 'uva de mesa', 'uva de mesa'),
+  limes: L('limes', '青柠', 'limão', 'limón'),
+  beef: L('beef', '牛肉', 'carne bovina', 'carne de res'),
+  shrimp: L('shrimp', '虾', 'camarão', 'camarón'),
+  fish: L('fish fillets', '鱼片', 'filés de peixe', 'filetes de pescado'),
+  salmon: L('salmon', '三文鱼', 'salmão', 'salmón'),
+  wine: L('wine', '葡萄酒', 'vinho', 'vino'),
+  rum: L('rum', '朗姆酒', 'rum', 'ron'),
+  tequila: L('tequila', '龙舌兰酒', 'tequila', 'tequila'),
+  soybeans: L('soybeans', '大豆', 'soja', 'soja'),
+  corn: L('corn', '玉米', 'milho', 'maíz'),
+  quinoa: L('quinoa', '藜麦', 'quinoa', 'quinua'),
+  sugar: L('raw sugar', '原糖', 'açúcar bruto', 'azúcar crudo'),
+  cashews: L('cashews', '腰果', 'castanha de caju', 'anacardos'),
+  honey: L('honey', '蜂蜜', 'mel', 'miel'),
+  nutmeg: L('nutmeg', '肉豆蔻', 'noz-moscada', 'nuez moscada'),
+  coconutWater: L('coconut water', '椰子水', 'água de coco', 'agua de coco'),
+  copper: L('copper cathodes', '阴极铜', 'catodos de cobre', 'cátodos de cobre'),
+  lithium: L('lithium carbonate', '碳酸锂', 'carbonato de lítio', 'carbonato de litio'),
+  bauxite: L('bauxite', '铝土矿', 'bauxita', 'bauxita'),
 };
 
-const TECH_REQUIREMENTS: Array<{ title: Localised; description: Localised; need?: string; output?: string; quantity: number; unit: string; country: string }> = [
-  {
-    title: L('Upgrade a coffee roasting line', '咖啡烘焙生产线升级', 'Modernizar uma linha de torrefação de café', 'Modernizar una línea de tostado de café'),
-    description: L(
-      'Roaster of 120 kg per batch with emission control and recipe software, installation and training in Spanish.',
-      '每批 120 公斤的烘焙机，带排放控制和配方软件，提供西班牙语安装和培训。',
-      'Torrador de 120 kg por lote com controle de emissões e software de receitas, instalação e treinamento em espanhol.',
-      'Tostadora de 120 kg por lote con control de emisiones y software de recetas, instalación y capacitación en español.',
+/** A pavilion's introduction: what its exporters sell and how many they are, in each language. */
+function pavilionIntro(code: string): Localised {
+  const exporters = EXPORTERS.filter((e) => e.country === code);
+  const kinds = [...new Set(exporters.flatMap((e) => e.goods.map((g) => g.item)))];
+  const goods = listOf(kinds.map((k) => SHORT_NAMES[k]));
+  const country = names(code);
+  const one = exporters.length === 1;
+  return withFigures(
+    L(
+      `${country.english} on Puente: ${goods.english} from ${one ? 'an exporter' : '{n} exporters'} ready to ship to China, with origin certificates and FOB, C&F or CIF terms.`,
+      `Puente 上的${country.chinese_simplified}馆：{n} 家出口商提供${goods.chinese_simplified}，可发货至中国，提供原产地证书，支持 FOB、C&F 或 CIF 条款。`,
+      `${country.portuguese} no Puente: ${goods.portuguese} de ${one ? 'um exportador pronto' : '{n} exportadores prontos'} para embarcar para a China, com certificado de origem e termos FOB, C&F ou CIF.`,
+      `${country.spanish} en Puente: ${goods.spanish} de ${one ? 'un exportador listo' : '{n} exportadores listos'} para enviar a China, con certificado de origen y términos FOB, C&F o CIF.`,
     ),
-    need: 'equipmentUpgrade',
-    quantity: 1,
-    unit: 'set',
-    country: 'CO',
-  },
-  {
-    title: L('Process technology for lithium brine', '卤水提锂工艺技术', 'Tecnologia de processo para salmoura de lítio', 'Tecnología de proceso para salmuera de litio'),
-    description: L(
-      'Direct lithium extraction pilot for a brine project, licence and engineering support.',
-      '卤水项目的直接提锂中试，需技术许可和工程支持。',
-      'Piloto de extração direta de lítio para um projeto de salmoura, licença e apoio de engenharia.',
-      'Piloto de extracción directa de litio para un proyecto de salmuera, licencia y apoyo de ingeniería.',
-    ),
-    need: 'technologyUpgrade',
-    quantity: 1,
-    unit: 'set',
-    country: 'BO',
-  },
-  {
-    title: L('Financing for a 5 MW solar farm', '5 兆瓦光伏电站项目融资', 'Financiamento de uma usina solar de 5 MW', 'Financiamiento de un parque solar de 5 MW'),
-    description: L(
-      'Land and grid connection secured; looking for an EPC partner with equipment financing.',
-      '土地和并网已落实，寻找可提供设备融资的 EPC 合作伙伴。',
-      'Terreno e conexão à rede garantidos; buscamos um parceiro EPC com financiamento de equipamentos.',
-      'Terreno y conexión a la red asegurados; buscamos un socio EPC con financiamiento de equipos.',
-    ),
-    need: 'projectFinancing',
-    quantity: 5,
-    unit: 'set',
-    country: 'CL',
-  },
-  {
-    title: L('Automate a textile dyeing plant', '纺织染整厂自动化改造', 'Automatizar uma tinturaria têxtil', 'Automatizar una planta de teñido textil'),
-    description: L(
-      'Dosing systems and process control for four jet dyeing machines.',
-      '为四台喷射染色机配置自动配料和过程控制系统。',
-      'Sistemas de dosagem e controle de processo para quatro máquinas de tingimento jet.',
-      'Sistemas de dosificación y control de proceso para cuatro máquinas de teñido jet.',
-    ),
-    need: 'technologyUpgrade',
-    quantity: 4,
-    unit: 'set',
-    country: 'PE',
-  },
-  {
-    title: L(
-      'Export: cold-chain containers for fruit',
-      '输出：水果冷链集装箱',
-      'Exportação: contêineres refrigerados para frutas',
-      'Exportación: contenedores refrigerados para fruta',
-    ),
-    description: L(
-      'Chinese manufacturer offering controlled-atmosphere reefers with remote monitoring to fruit exporters.',
-      '中国制造商向水果出口商提供带远程监控的气调冷藏集装箱。',
-      'Fabricante chinês oferece contêineres com atmosfera controlada e monitoramento remoto a exportadores de frutas.',
-      'Fabricante chino ofrece contenedores de atmósfera controlada con monitoreo remoto a exportadores de fruta.',
-    ),
-    output: 'equipmentExport',
-    quantity: 50,
-    unit: 'container40hq',
-    country: 'CN',
-  },
-  {
-    title: L('Export: battery recycling technology', '输出：电池回收技术', 'Exportação: tecnologia de reciclagem de baterias', 'Exportación: tecnología de reciclaje de baterías'),
-    description: L(
-      'Licensing a hydrometallurgical process for lithium-ion batteries, with plant design and training.',
-      '许可锂离子电池湿法冶金回收工艺，含工厂设计和培训。',
-      'Licenciamento de processo hidrometalúrgico para baterias de íon-lítio, com projeto da planta e treinamento.',
-      'Licencia de un proceso hidrometalúrgico para baterías de ion-litio, con diseño de planta y capacitación.',
-    ),
-    output: 'technologyExport',
-    quantity: 1,
-    unit: 'set',
-    country: 'CN',
-  },
-  {
-    title: L(
-      'Investment: EV assembly plant',
-      '投资：电动车组装厂',
-      'Investimento: fábrica de montagem de veículos elétricos',
-      'Inversión: planta de ensamblaje de vehículos eléctricos',
-    ),
-    description: L(
-      'Looking for a local partner and an industrial site for semi-knocked-down assembly of light EVs.',
-      '寻找当地合作伙伴和工业用地，用于轻型电动车的半散件组装。',
-      'Buscamos um parceiro local e um terreno industrial para montagem SKD de veículos elétricos leves.',
-      'Buscamos un socio local y un terreno industrial para el ensamblaje SKD de vehículos eléctricos ligeros.',
-    ),
-    output: 'overseasInvestment',
-    quantity: 1,
-    unit: 'set',
-    country: 'CN',
-  },
-  {
-    title: L('Upgrade a rice mill', '碾米厂设备升级', 'Modernizar um engenho de arroz', 'Modernizar un molino de arroz'),
-    description: L(
-      'Colour sorter and polishing line for 5 tonnes an hour, with spare parts in stock.',
-      '每小时 5 吨的色选和抛光生产线，需备件库存。',
-      'Selecionadora óptica e linha de polimento para 5 toneladas por hora, com peças em estoque.',
-      'Seleccionadora óptica y línea de pulido para 5 toneladas por hora, con repuestos en stock.',
-    ),
-    need: 'equipmentUpgrade',
-    quantity: 1,
-    unit: 'set',
-    country: 'EC',
-  },
-];
+    { n: exporters.length },
+  );
+}
 
 /** News, policy research, policy documents, pavilions, brokers and requirements for the demo. */
-export async function seedCommunity(trx: Trx, demoBuyerId: number, demoBrokerId: number): Promise<void> {
+export async function seedCommunity(trx: Trx, demoBuyerId: number, demoBrokerId: number, demoSellerId: number): Promise<void> {
   const random = seededRandom(33);
   const policies = readContent<PolicySeed[]>('policies.json');
   for (const policy of policies) {
@@ -412,18 +304,18 @@ export async function seedCommunity(trx: Trx, demoBuyerId: number, demoBrokerId:
       .execute();
   }
 
-  const countries = Object.keys(PAVILION_PRODUCTS);
+  const countries = Object.keys(ALPHA3);
   for (const [index, code] of countries.entries()) {
-    const [a, b] = PAVILION_PRODUCTS[code]!;
     await trx
       .insertInto('national_pavilions')
-      .values({ code, alpha3: ALPHA3[code]!, intro: JSON.stringify(pavilionIntro(names(code), a!.name, b!.name)), sort: index })
+      .values({ code, alpha3: ALPHA3[code]!, intro: JSON.stringify(pavilionIntro(code)), sort: index })
       .execute();
   }
 
   const columns = await trx.selectFrom('site_columns').select(['id', 'siteid', 'sort']).where('siteid', '=', 3).orderBy('sort').execute();
   const [overseas, deals, newsColumn, policyColumn] = columns.map((c) => c.id);
-  const insertNews = async (columnId: number, title: Localised, summary: Localised, content: Paragraphs, daysAgo: number, cover: string, author: string) => {
+  const columnIds = { overseas: overseas!, deals: deals!, news: newsColumn! };
+  const insertNews = async (columnId: number, title: Localised, summary: Localised, content: Paragraphs, daysAgo: number, cover: string, author: Localised) => {
     await trx
       .insertInto('site_news')
       .values({
@@ -434,17 +326,24 @@ export async function seedCommunity(trx: Trx, demoBuyerId: number, demoBrokerId:
         content: JSON.stringify(content),
         search_text: searchText(title, summary),
         cover,
-        author,
+        author: author.english,
+        author_translations: JSON.stringify(author),
         views: random.int(20, 1800),
         published_at: new Date(Date.now() - daysAgo * 86_400_000 - random.int(0, 86_000) * 1000),
       })
       .execute();
   };
-  for (const [index, code] of countries.entries()) {
-    const [a, b] = PAVILION_PRODUCTS[code]!;
-    const currency = code === 'BR' ? 'BRL' : code === 'MX' ? 'MXN' : 'USD';
-    const brief = countryBrief(names(code), a!.name, b!.name, currency);
-    await insertNews(newsColumn!, brief.title, brief.summary, brief.content, index * 2 + 1, artUrl(a!.art, (index * 37) % 360, 1), 'Puente editorial team');
+  // Each article is its own story, written per subject (content/news.json).
+  for (const [index, article] of readContent<NewsSeed[]>('news.json').entries()) {
+    await insertNews(
+      columnIds[article.column],
+      article.title,
+      article.summary,
+      article.content,
+      article.daysAgo,
+      artUrl(article.cover.kind, article.cover.hue, index % 3),
+      DESKS[article.author],
+    );
   }
   // The site's own pages (about, FAQ, contact) live in site 1's columns, editable like any article.
   const pages = readContent<SitePagesSeed>('site-pages.json');
@@ -493,10 +392,10 @@ export async function seedCommunity(trx: Trx, demoBuyerId: number, demoBrokerId:
   }
 
   const guides = readContent<GuideSeed[]>('guides.json');
-  const guideArt = ['crate', 'crate', 'crate', 'crate', 'logo', 'printer', 'logo', 'phone', 'phone', 'crate'] as const;
+  const guideArt: ArtKind[] = ['factory', 'crane', 'ship', 'container', 'document', 'document', 'globe', 'document', 'document', 'container'];
   for (const [index, guide] of guides.entries()) {
     const column = index < 4 ? policyColumn! : index < 7 ? deals! : index < 9 ? overseas! : policyColumn!;
-    await insertNews(column, guide.title, guide.summary, guide.content, index * 5 + 3, artUrl(guideArt[index] ?? 'logo', 180 + index * 17, index % 3), 'Puente trade desk');
+    await insertNews(column, guide.title, guide.summary, guide.content, index * 5 + 3, artUrl(guideArt[index] ?? 'document', 180 + index * 17, index % 3), DESKS.trade);
   }
 
   for (const [index, b] of BROKERS.entries()) {
@@ -506,13 +405,13 @@ export async function seedCommunity(trx: Trx, demoBuyerId: number, demoBrokerId:
         ? L(
             `Sourcing agency in ${country.english}`,
             `${country.chinese_simplified}采购代理机构`,
-            `Agência de compras em ${country.portuguese}`,
+            `Agência de compras, ${country.portuguese}`,
             `Agencia de compras en ${country.spanish}`,
           )
         : L(
             `Product broker, ${country.english}`,
             `产品经纪人 · ${country.chinese_simplified}`,
-            `Corretora de produtos, ${country.portuguese}`,
+            `Agente de produtos, ${country.portuguese}`,
             `Agente de productos, ${country.spanish}`,
           );
     await trx
@@ -520,7 +419,7 @@ export async function seedCommunity(trx: Trx, demoBuyerId: number, demoBrokerId:
       .values({
         user_id: null,
         name: b.name,
-        avatar: artUrl('logo', (index * 29) % 360, index % 3),
+        avatar: markUrl(initialsOf(b.name), (index * 29 + 10) % 360, 0),
         title: JSON.stringify(title),
         bio: JSON.stringify(brokerBio(b, country)),
         country_code: b.country,
@@ -543,13 +442,11 @@ export async function seedCommunity(trx: Trx, demoBuyerId: number, demoBrokerId:
     .values({
       user_id: demoBrokerId,
       name: demoBroker.nickname,
-      avatar: artUrl('logo', 150, 1),
+      avatar: markUrl(initialsOf(demoBroker.nickname), 150, 0),
       title: JSON.stringify(
-        L(`Product broker, ${brazil.english}`, `产品经纪人 · ${brazil.chinese_simplified}`, `Corretor de produtos, ${brazil.portuguese}`, `Agente de productos, ${brazil.spanish}`),
+        L(`Product broker, ${brazil.english}`, `产品经纪人 · ${brazil.chinese_simplified}`, `Agente de produtos, ${brazil.portuguese}`, `Agente de productos, ${brazil.spanish}`),
       ),
-      bio: JSON.stringify(
-        brokerBio({ name: demoBroker.nickname, country: 'BR', type: 'individual', languages: ['pt', 'en'], specialties: demoSpecialties, years: 5, deals: 31 }, brazil),
-      ),
+      bio: JSON.stringify(brokerBio({ country: 'BR', type: 'individual', languages: ['pt', 'en'], specialties: demoSpecialties, years: 5, deals: 31 }, brazil)),
       country_code: demoBroker.country_code ?? 'BR',
       languages: JSON.stringify(['pt', 'en']),
       specialties: JSON.stringify(demoSpecialties),
@@ -564,12 +461,12 @@ export async function seedCommunity(trx: Trx, demoBuyerId: number, demoBrokerId:
 
   // Buyers who publish requirements (they cannot log in: random passwords).
   const lockedHash = await hashPassword(randomBytes(12).toString('base64url'));
-  const buyerIds = [demoBuyerId];
-  for (const [index, buyer] of BUYERS.entries()) {
+  const owners: Array<{ id: number; language: Language }> = [{ id: demoBuyerId, language: 'spanish' }];
+  for (const buyer of BUYERS) {
     const row = await trx
       .insertInto('users')
       .values({
-        phone: `${CALLING_CODES[buyer.country]}8000${String(index).padStart(5, '0')}`,
+        phone: buyer.phone,
         username: null,
         password_hash: lockedHash,
         nickname: buyer.nickname,
@@ -579,96 +476,63 @@ export async function seedCommunity(trx: Trx, demoBuyerId: number, demoBrokerId:
         company_name: buyer.company,
         info_complete: true,
       })
-      .returning(['id', 'country_code'])
+      .returning('id')
       .executeTakeFirstOrThrow();
-    buyerIds.push(row.id);
+    owners.push({ id: row.id, language: buyer.language });
   }
-  const buyerCountries = ['MX', ...BUYERS.map((b) => b.country)];
+  // The demo seller writes in Chinese, the language of its company.
+  const ownerOf = (index: number) => (index === -1 ? { id: demoSellerId, language: 'chinese_simplified' as Language } : owners[index]!);
 
+  /** A requirement as its owner wrote it, with the other languages beside it. */
   const requirement = async (values: {
-    owner: number;
+    owner: { id: number; language: Language };
     kind: 'product' | 'technology';
     title: Localised;
     description: Localised;
     category: number | null;
     quantity: number;
     unit: string;
-    place: string;
+    place: Localised;
     need?: string;
     output?: string;
     budgetUsd?: number;
+    daysAgo: number;
+    dueInDays: number;
   }) => {
-    const translations = Object.fromEntries(LANGUAGES.filter((l) => l !== 'english').map((l) => [l, { title: values.title[l], description: values.description[l] }]));
+    const original = values.owner.language;
+    const translations = Object.fromEntries(
+      LANGUAGES.filter((l) => l !== original).map((l) => [l, { title: values.title[l], description: values.description[l], deliveryPlace: values.place[l] }]),
+    );
     await trx
       .insertInto('requirements')
       .values({
-        owner_id: values.owner,
+        owner_id: values.owner.id,
         kind: values.kind,
-        title: values.title.english,
-        description: values.description.english,
-        language: 'english',
+        title: values.title[original],
+        description: values.description[original],
+        language: original,
         translations: JSON.stringify(translations),
-        search_text: searchText(values.title, values.description) + ` ${values.place.toLowerCase()}`,
+        search_text: searchText(values.title, values.description, values.place),
         category_id: values.category,
         quantity: values.quantity,
         unit: values.unit,
-        delivery_date: new Date(Date.now() + random.int(20, 200) * 86_400_000).toISOString().slice(0, 10),
-        delivery_place: values.place,
+        delivery_date: new Date(Date.now() + values.dueInDays * 86_400_000).toISOString().slice(0, 10),
+        delivery_place: values.place[original],
         need_type: values.need ?? null,
         output_type: values.output ?? null,
         budget_minor: values.budgetUsd ? Math.round(values.budgetUsd * 100) : null,
         currency: 'USD',
         views: random.int(5, 900),
         weight: random.int(0, 100),
-        created_at: new Date(Date.now() - random.int(0, 90) * 86_400_000),
+        created_at: new Date(Date.now() - values.daysAgo * 86_400_000 - random.int(0, 80_000) * 1000),
       })
       .execute();
   };
 
-  // Product requirements: buyers asking for what the catalogue sells, in realistic quantities.
-  for (let index = 0; index < 36; index += 1) {
-    const product = PRODUCTS[index % PRODUCTS.length]!;
-    const ownerIndex = index % buyerIds.length;
-    const country = buyerCountries[ownerIndex]!;
-    const place = CITIES[country] ?? 'Santos, Brazil';
-    const quantity = product.minOrder * random.int(2, 12);
-    const destination = names(country);
-    await requirement({
-      owner: buyerIds[ownerIndex]!,
-      kind: 'product',
-      title: L(
-        `Looking for ${product.name.english.toLowerCase()} for ${destination.english}`,
-        `求购${product.name.chinese_simplified}，发往${destination.chinese_simplified}`,
-        `Procuro ${product.name.portuguese.toLowerCase()} para ${destination.portuguese}`,
-        `Busco ${product.name.spanish.toLowerCase()} para ${destination.spanish}`,
-      ),
-      description: L(
-        `We import for our own distribution and need ${quantity} units with local certification and labelling. Please quote FOB and CIF with lead time and warranty terms.`,
-        `我们自营分销，需要 ${quantity} 个单位，须具备当地认证和标签。请报 FOB 和 CIF 价格，并注明交期和质保条款。`,
-        `Importamos para distribuição própria e precisamos de ${quantity} unidades com certificação e rotulagem locais. Cotem FOB e CIF com prazo e condições de garantia.`,
-        `Importamos para distribución propia y necesitamos ${quantity} unidades con certificación y etiquetado locales. Coticen FOB y CIF con plazo y condiciones de garantía.`,
-      ),
-      category: product.category,
-      quantity,
-      unit: product.unit,
-      place,
-      budgetUsd: Math.round(((product.usd[0] + product.usd[1]) / 2) * quantity),
-    });
+  for (const r of PRODUCT_REQUIREMENTS) {
+    await requirement({ ...r, owner: ownerOf(r.owner), kind: 'product', place: PLACES[r.place] });
   }
-  for (const [index, tech] of TECH_REQUIREMENTS.entries()) {
-    const owner =
-      tech.country === 'CN' ? (await trx.selectFrom('users').select('id').where('phone', '=', '8613800138000').executeTakeFirstOrThrow()).id : buyerIds[index % buyerIds.length]!;
-    await requirement({
-      owner,
-      kind: 'technology',
-      title: tech.title,
-      description: tech.description,
-      category: null,
-      quantity: tech.quantity,
-      unit: tech.unit,
-      place: CITIES[tech.country] ?? `${names(tech.country).english}`,
-      ...(tech.need ? { need: tech.need } : {}),
-      ...(tech.output ? { output: tech.output } : {}),
-    });
+  for (const t of TECH_REQUIREMENTS) {
+    await requirement({ ...t, owner: ownerOf(t.owner), kind: 'technology', category: null, place: PLACES[t.place] });
   }
 }

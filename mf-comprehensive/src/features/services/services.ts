@@ -1,7 +1,7 @@
-import type { RouteNameIn, SitePageGroup } from '@puente/shared';
+import type { EnquiryService, RouteNameIn } from '@puente/shared';
 
-/** The four services of the area: their strings' key, the group of their guides, their route. */
-export const SERVICES: ReadonlyArray<{ key: 'registration' | 'inspection' | 'visa' | 'land'; group: SitePageGroup; route: RouteNameIn<'comprehensive'> }> = [
+/** The four services of the area: their strings' key, the group of their guides (and the desk's service enquiries take), their route. */
+export const SERVICES: ReadonlyArray<{ key: 'registration' | 'inspection' | 'visa' | 'land'; group: EnquiryService; route: RouteNameIn<'comprehensive'> }> = [
   { key: 'registration', group: 'registration', route: 'companyRegistration' },
   { key: 'inspection', group: 'inspection', route: 'businessInspection' },
   { key: 'visa', group: 'visa', route: 'visaProcessing' },

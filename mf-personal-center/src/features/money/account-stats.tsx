@@ -23,10 +23,10 @@ export function AccountStats({ s }: { s: Statistics }) {
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-        <Stat label={t('money.available')} value={f.money(s.show.available, s.show.currency)} testId="stat-available" />
-        <Stat label={t('money.pending')} value={f.money(s.show.pending, s.show.currency)} />
-        <Stat label={t('money.withdrawn')} value={f.money(s.show.withdrawn, s.show.currency)} />
-        <Stat label={t('money.earned')} value={f.money(s.show.earned, s.show.currency)} />
+        <Stat label={t('money.available')} value={`≈ ${f.money(s.show.available, s.show.currency)}`} testId="stat-available" />
+        <Stat label={t('money.pending')} value={`≈ ${f.money(s.show.pending, s.show.currency)}`} />
+        <Stat label={t('money.withdrawn')} value={`≈ ${f.money(s.show.withdrawn, s.show.currency)}`} />
+        <Stat label={t('money.earned')} value={`≈ ${f.money(s.show.earned, s.show.currency)}`} />
       </SimpleGrid>
       {s.balances.length ? (
         <Box overflowX="auto">

@@ -17,7 +17,7 @@ import {
   type Currency,
 } from '@puente/shared';
 import { ContractForm, FormField, useContractForm, useFieldError, useSetField } from '@puente/shared/forms';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exceedsBalance } from './withdrawal-rules';
 
@@ -51,14 +51,27 @@ function WithdrawalAmount({ form }: { form: ReturnType<typeof useContractForm<Wi
   );
 }
 
+/** The currencies with something to withdraw, the largest holding first. */
+export function heldOf(balances: Balance[]): Currency[] {
+  return balances
+    .filter((b) => b.available > 0)
+    .sort((a, b) => b.available - a.available)
+    .map((b) => b.currency as Currency);
+}
+
 /** A withdrawal: the call's schema checks the account and the amount; the form adds the available balance. */
 export function WithdrawalForm({ accounts, balances }: { accounts: PayeeAccount[]; balances: Balance[] }) {
   const { t } = useTranslation('personal');
   const f = useFormatters();
   const withdraw = useApiMutation(calls.trade.applyWithdrawal, { success: t('money.withdrawalSubmitted') });
+  // Only the currencies the user holds can be withdrawn: the account's own when held, else the largest holding.
+  const heldCurrencies = useMemo(() => heldOf(balances), [balances]);
   const currencyOf = useCallback(
-    (draft: WithdrawalDraft) => (draft.currency || accounts.find((a) => String(a.id) === draft.accountId)?.currency || balances[0]?.currency || 'USD') as Currency,
-    [accounts, balances],
+    (draft: WithdrawalDraft) => {
+      const account = accounts.find((a) => String(a.id) === draft.accountId)?.currency as Currency | undefined;
+      return (draft.currency || (account && heldCurrencies.includes(account) ? account : heldCurrencies[0]) || account || 'USD') as Currency;
+    },
+    [accounts, heldCurrencies],
   );
   const availableIn = (currency: string) => balances.find((b) => b.currency === currency)?.available ?? 0;
   const toRequest = useCallback((draft: WithdrawalDraft) => ({ accountId: draft.accountId, amount: draft.amount, currency: currencyOf(draft) }), [currencyOf]);
@@ -102,7 +115,12 @@ export function WithdrawalForm({ accounts, balances }: { accounts: PayeeAccount[
             </NativeSelect.Root>
           </FormField>
           <FormField name="currency" label={t('goods.currency')}>
-            <CurrencySelect name="currency" value={chosenCurrency} onChange={(e) => set('currency', e.target.value as Currency)} />
+            <CurrencySelect
+              name="currency"
+              currencies={heldCurrencies.length ? heldCurrencies : [chosenCurrency]}
+              value={chosenCurrency}
+              onChange={(e) => set('currency', e.target.value as Currency)}
+            />
           </FormField>
           <WithdrawalAmount form={form} />
         </SimpleGrid>

@@ -12,7 +12,7 @@ beforeEach(() => {
 const dayFromNow = (days: number) => today(new Date(Date.now() + days * 86_400_000));
 
 function renderStep(tradeTerm: 'CIF' | 'FOB', action: string) {
-  renderPage(<OrderActions order={{ id: 12, tradeTerm, actions: [action] }} />);
+  renderPage(<OrderActions order={{ id: 12, tradeTerm, node: 'confirmed', status: 0, role: 'seller', actions: [action] }} />);
   fireEvent.click(screen.getByTestId(`action-${action}`));
 }
 

@@ -1,5 +1,6 @@
 import { Badge, Box, calls, chakra, href, HStack, Link, PriceText, Stack, Text, useFormatters, type CallReply } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
+import { orderStage, stageBadge } from './order-logic';
 
 type OrderSummary = CallReply<typeof calls.trade.listBuyerOrders>['list'][number];
 
@@ -9,6 +10,8 @@ export function OrderCard({ order, side }: { order: OrderSummary; side: 'buyer' 
   const f = useFormatters();
   const other = side === 'buyer' ? order.seller : order.buyer;
   const detailsRoute = side === 'buyer' ? 'personalOrderDetails' : 'personalOrderBrokerDetails';
+  const stage = orderStage({ ...order, role: side === 'buyer' ? 'buyer' : 'seller' });
+  const badge = stageBadge(stage);
   return (
     <Box borderWidth="1px" borderRadius="lg" overflow="hidden" data-testid="order-card" data-order-no={order.orderNo}>
       <HStack justify="space-between" bg="bg.subtle" px="4" py="2" flexWrap="wrap" gap="2" fontSize="sm">
@@ -17,8 +20,8 @@ export function OrderCard({ order, side }: { order: OrderSummary; side: 'buyer' 
           <Badge>{order.tradeTerm}</Badge>
           <Text color="fg.muted">{f.dateTime(order.createTime)}</Text>
         </HStack>
-        <Badge colorPalette={order.status === 8 ? 'gray' : order.status >= 5 ? 'green' : 'orange'} data-testid="order-status">
-          {t(`orders.status.${order.status}`)}
+        <Badge colorPalette={badge.palette} data-testid="order-status" data-stage={stage.step?.action ?? stage.kind}>
+          {t(badge.key)}
         </Badge>
       </HStack>
       <HStack px="4" py="3" gap="4" align="flex-start" flexWrap={{ base: 'wrap', md: 'nowrap' }}>

@@ -1,6 +1,6 @@
-import { calls, href, nextStep, ORDER_NODES, ORDER_PATHS, today, TRADE_TERMS, type OrderNode, type TradeTerm } from '@puente/shared';
+import { calls, href, LANGUAGES, nextStep, ORDER_NODES, ORDER_PATHS, ORDER_STATUS, today, TRADE_TERMS, type OrderNode, type TradeTerm } from '@puente/shared';
 import { translations } from '../test-support';
-import { bodyFor, cashierHref, fieldsFor, offersFor, progressOf, STATUS_TABS, type ProgressNode } from './order-logic';
+import { bodyFor, cashierHref, fieldsFor, offersFor, orderStage, progressOf, stageBadge, STATUS_TABS, type ProgressNode } from './order-logic';
 
 /** The nodes as the API lists them for an order standing at `at` (the last node reached). */
 function nodesAt(term: TradeTerm, at: OrderNode): ProgressNode[] {
@@ -126,6 +126,42 @@ describe('every status, node, phase, action and field has its words', () => {
       expect(en.orders.action![action]).toBeTruthy();
       if (!action.startsWith('pay')) expect(en.orders.hint![action]).toBeTruthy();
       for (const field of fieldsFor(action, 'CIF')) expect(en.orders.field![field.name]).toBeTruthy();
+    }
+  });
+});
+
+describe('where an order stands', () => {
+  it('agrees with the progress bar and names who acts, on every node of every trade term', () => {
+    for (const term of TRADE_TERMS) {
+      const path = ORDER_PATHS[term];
+      path.forEach((reached, index) => {
+        // The API marks the node after the one reached as current (orderDetails' `nodes`).
+        const current = path[index + 1];
+        for (const role of ['buyer', 'seller', 'broker'] as const) {
+          const stage = orderStage({ tradeTerm: term, node: reached.node, status: reached.status, role });
+          if (!current) {
+            expect(stage).toEqual({ kind: 'settled', step: null });
+            expect(stageBadge(stage).key).toBe('orders.stage.settled');
+            continue;
+          }
+          expect(stage.step?.node).toBe(current.node);
+          expect(stageBadge(stage).key).toBe(`orders.stage.${current.action}`);
+          expect(stage.kind).toBe(current.role === role ? 'yours' : 'theirs');
+        }
+      });
+    }
+  });
+
+  it('says cancelled whatever the node', () => {
+    expect(orderStage({ tradeTerm: 'FOB', node: 'configured', status: ORDER_STATUS.cancelled, role: 'buyer' }).kind).toBe('cancelled');
+  });
+
+  it('has a badge and a line in every language for every step', () => {
+    const steps = new Set(Object.values(ORDER_PATHS).flatMap((path) => path.map((s) => s.action)));
+    for (const language of LANGUAGES) {
+      const orders = (translations[language] as { orders: { stage: Record<string, string>; party: Record<string, string> } }).orders;
+      for (const action of [...steps].filter((a) => a !== 'create')) expect([language, action, orders.stage[action]]).toEqual([language, action, expect.any(String)]);
+      for (const role of ['buyer', 'seller', 'platform']) expect([language, role, orders.party[role]]).toEqual([language, role, expect.any(String)]);
     }
   });
 });

@@ -1,6 +1,7 @@
 import { Badge, Box, calls, chakra, Heading, href, HStack, Link, PriceText, SimpleGrid, Stack, Text, useFormatters, type CallReply, type Price } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { OrderActions } from './order-actions';
+import { orderStage, stageBadge } from './order-logic';
 import { OrderProgress } from './order-progress';
 import { AddressText, Fact, OrderSection } from './order-sections';
 
@@ -19,6 +20,8 @@ function MoneyFact({ label, price, show = true }: { label: string; price: Price 
 function OrderHeader({ order, side }: { order: Order; side: 'buyer' | 'agent' }) {
   const { t } = useTranslation('personal');
   const listPath = href(side === 'buyer' ? 'personalOrder' : 'personalOrderBroker');
+  const stage = orderStage(order);
+  const badge = stageBadge(stage);
   return (
     <HStack justify="space-between" flexWrap="wrap" gap="3">
       <Stack gap="1">
@@ -33,8 +36,8 @@ function OrderHeader({ order, side }: { order: Order; side: 'buyer' | 'agent' })
       </Stack>
       <HStack gap="2">
         <Badge size="lg">{order.tradeTerm}</Badge>
-        <Badge size="lg" colorPalette={order.status === 8 ? 'gray' : order.status >= 5 ? 'green' : 'orange'} data-testid="details-status">
-          {t(`orders.status.${order.status}`)}
+        <Badge size="lg" colorPalette={badge.palette} data-testid="details-status" data-stage={stage.step?.action ?? stage.kind}>
+          {t(badge.key)}
         </Badge>
         <Badge size="lg" colorPalette="brand" data-testid="details-role">
           {t(`orders.youAre.${order.role}`)}

@@ -1,4 +1,4 @@
-import { calls, href, Input, NativeSelect, SimpleGrid, Stack, useApiMutation, useNavigate, type CallRequest } from '@puente/shared';
+import { AUDIT_STATUS, calls, href, Input, NativeSelect, SimpleGrid, Stack, useApiMutation, useApiQuery, useNavigate, type CallRequest } from '@puente/shared';
 import { ContractForm, FormField, Uploader, useContractForm, useSetField } from '@puente/shared/forms';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,9 @@ interface BrandDraft {
 export function BrandForm({ existing }: { existing: ExistingBrand | null }) {
   const { t } = useTranslation('personal');
   const navigate = useNavigate();
-  const { busy, run } = useApiMutation(calls.saveBrand, { success: t('brand.saved') });
+  const { busy, run } = useApiMutation(calls.saveBrand, { success: (reply) => t(reply.data.auditStatus === AUDIT_STATUS.passed ? 'brand.savedPassed' : 'brand.savedReview') });
+  // Whether review passes at once (a demonstration setting), so the note under the form tells the truth.
+  const publishing = useApiQuery(calls.isItAllowedPublish, {});
   const toRequest = useCallback(
     (draft: BrandDraft) => ({
       ...(existing ? { id: existing.id } : {}),
@@ -78,7 +80,7 @@ export function BrandForm({ existing }: { existing: ExistingBrand | null }) {
             <Input maxLength={2} textTransform="uppercase" {...form.register('countryCode')} />
           </FormField>
         </SimpleGrid>
-        <FormFooter cancelTo={href('personalBrand')} busy={busy} uploading={uploading} reviewNote />
+        <FormFooter cancelTo={href('personalBrand')} busy={busy} uploading={uploading} reviewNote={publishing.data?.data?.reviewedAtOnce ? 'instant' : 'review'} />
       </Stack>
     </ContractForm>
   );

@@ -12,7 +12,7 @@ export function FormFooter({
   uploading,
   submitLabel,
   submitTestId,
-  reviewNote = false,
+  reviewNote,
   before,
 }: {
   cancelTo: string;
@@ -20,7 +20,8 @@ export function FormFooter({
   uploading: boolean;
   submitLabel?: string;
   submitTestId?: string;
-  reviewNote?: boolean;
+  /** What happens to what is saved: it waits for review, or (a demonstration setting) passes at once. */
+  reviewNote?: 'review' | 'instant';
   before?: ReactNode;
 }) {
   const { t } = useTranslation('personal');
@@ -37,7 +38,7 @@ export function FormFooter({
       </HStack>
       {reviewNote ? (
         <Text fontSize="sm" color="fg.muted">
-          {t('goods.reviewNote')}
+          {t(reviewNote === 'instant' ? 'goods.reviewNoteInstant' : 'goods.reviewNote')}
         </Text>
       ) : null}
     </>

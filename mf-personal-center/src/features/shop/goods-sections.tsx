@@ -25,10 +25,17 @@ import { LocalisedField } from './localised-field';
 import { draftOf, goodsFieldOf, requestOf, type Draft, type Unit } from './goods-draft';
 import { CategoryPicker, Select } from './goods-selects';
 
+/** What the API refuses across two fields: a minimum order no buyer could meet. */
+function minOrderWithinStock(draft: Draft) {
+  const minOrder = Number(draft.minOrder);
+  const stock = Number(draft.stock);
+  return Number.isFinite(minOrder) && Number.isFinite(stock) && minOrder > stock ? { minOrder: { key: 'goods.minOrderAboveStock' as const, params: { stock } } } : {};
+}
+
 /** The goods form's state, shared by its sections: the form, what it holds now, its refusals, and the setter of the fields set by hand. */
 export function useGoodsForm(goods: SellerGoods | null) {
   const toRequest = useCallback((draft: Draft) => requestOf(draft, goods), [goods]);
-  const form = useContractForm(calls.saveGoods, { defaultValues: draftOf(goods), toRequest, fieldOf: goodsFieldOf });
+  const form = useContractForm(calls.saveGoods, { defaultValues: draftOf(goods), toRequest, fieldOf: goodsFieldOf, extra: minOrderWithinStock });
   const draft = form.watch() as Draft;
   const failed = form.formState.errors;
   const set = useSetField(form);

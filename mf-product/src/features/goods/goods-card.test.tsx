@@ -36,4 +36,6 @@ it('names the unit and the minimum order of goods in the reader language', async
   expect(screen.getByTestId('goods-card').textContent).toContain('/ tonelada');
   expect(screen.getByTestId('goods-card').textContent).not.toContain('/ toneladas');
   expect(screen.getByTestId('goods-card').textContent).toContain('Pedido mínimo: 25 toneladas');
+  // Three lines of the name, and the whole name on hover, so that variants can be told apart.
+  expect(screen.getByTestId('goods-name').getAttribute('title')).toBe('Cobre refinado');
 });

@@ -10,7 +10,7 @@ export function GoodsCard({ goods }: { goods: GoodsSummary }) {
       <Stack gap="0" bg="bg" borderWidth="1px" borderRadius="lg" overflow="hidden" height="full" _hover={{ shadow: 'md', borderColor: 'brand.solid' }} transition="all 0.15s">
         <chakra.img src={goods.image} alt="" loading="lazy" width="100%" aspectRatio="4 / 3" objectFit="cover" bg="bg.muted" />
         <Stack gap="1.5" p="3" flex="1">
-          <Text fontWeight="semibold" lineClamp={2} data-testid="goods-name">
+          <Text fontWeight="semibold" lineClamp={3} title={goods.name} data-testid="goods-name">
             {goods.name}
           </Text>
           <HStack gap="1" align="baseline" wrap="wrap">

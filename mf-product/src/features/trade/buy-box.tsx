@@ -17,9 +17,10 @@ import {
   useNavigate,
   type GoodsDetails,
 } from '@puente/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clampQuantity, itemsParam } from './cart';
+import { canBeOrdered, itemsParam, quantityProblem } from './cart';
+import { useQuantityMessage } from './quantity-input';
 
 /** The price, the terms and a quantity, to add to the cart, buy now or ask a quotation for (a guest is asked to log in first). */
 export function BuyBox({ goods }: { goods: GoodsDetails }) {
@@ -27,7 +28,12 @@ export function BuyBox({ goods }: { goods: GoodsDetails }) {
   const navigate = useNavigate();
   const gate = useLoginGate();
   const [quantity, setQuantity] = useState(String(Math.max(1, goods.minOrder)));
-  const amount = clampQuantity(Number(quantity), goods.minOrder);
+  // Shown once the buyer leaves the box or asks for the goods: never while they are still typing.
+  const [checked, setChecked] = useState(false);
+  const box = useRef<HTMLInputElement>(null);
+  const problem = quantityProblem(quantity, goods.minOrder, goods.stock);
+  const say = useQuantityMessage();
+  const orderable = canBeOrdered(goods.minOrder, goods.stock);
   const { number } = useFormatters();
   const unit = (count: number) => t(`units.${goods.unit}`, { count });
   // Adding makes the cart stale (the contract's INVALIDATES): the header's count follows.
@@ -35,9 +41,24 @@ export function BuyBox({ goods }: { goods: GoodsDetails }) {
     success: (_, body) => t('info.added', { quantity: number(Number(body.quantity)), unit: unit(Number(body.quantity)) }),
   });
 
+  /** The quantity to ask for, or null (with the reason shown at the box) when the API would refuse it. */
+  function checkedQuantity(): number | null {
+    setChecked(true);
+    if (!problem) return Number(quantity);
+    box.current?.focus();
+    return null;
+  }
+
   async function addToCart() {
     if (!gate()) return;
-    await add.run({ goodsId: goods.id, quantity: amount, add: true, selected: true });
+    const amount = checkedQuantity();
+    if (amount !== null) await add.run({ goodsId: goods.id, quantity: amount, add: true, selected: true });
+  }
+
+  function buyNow() {
+    if (!gate()) return;
+    const amount = checkedQuantity();
+    if (amount !== null) navigate(href('productEmption', { items: itemsParam([{ goodsId: goods.id, quantity: amount }]) }));
   }
 
   return (
@@ -64,30 +85,37 @@ export function BuyBox({ goods }: { goods: GoodsDetails }) {
           ))}
         </HStack>
       </SimpleGrid>
-      <Field.Root>
-        <Field.Label>{t('info.quantity', { unit: t(`units.${goods.unit}_other`) })}</Field.Label>
-        <Input
-          type="number"
-          inputMode="numeric"
-          min={goods.minOrder}
-          value={quantity}
-          onChange={(e) => setQuantity(e.target.value)}
-          onBlur={() => setQuantity(String(amount))}
-          maxW="40"
-          data-testid="quantity"
-        />
-        {Number(quantity) < goods.minOrder ? <Field.HelperText>{t('info.minOrderHint', { quantity: number(goods.minOrder), unit: unit(goods.minOrder) })}</Field.HelperText> : null}
-      </Field.Root>
+      {orderable ? (
+        <Field.Root invalid={checked && Boolean(problem)}>
+          <Field.Label>{t('info.quantity', { unit: t(`units.${goods.unit}_other`) })}</Field.Label>
+          <Input
+            ref={box}
+            type="number"
+            inputMode="numeric"
+            min={goods.minOrder}
+            max={goods.stock}
+            value={quantity}
+            onChange={(e) => setQuantity(e.target.value)}
+            onBlur={() => setChecked(true)}
+            maxW="40"
+            data-testid="quantity"
+          />
+          {checked && problem ? (
+            <Field.ErrorText data-testid="quantity-error">{say(problem)}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>{t('info.quantityRange', { min: number(goods.minOrder), max: number(goods.stock), unit: unit(goods.stock) })}</Field.HelperText>
+          )}
+        </Field.Root>
+      ) : (
+        <Text color="fg.error" fontWeight="medium" data-testid="out-of-stock">
+          {t('info.outOfStock')}
+        </Text>
+      )}
       <Flex gap="3" wrap="wrap">
-        <Button colorPalette="brand" onClick={() => void addToCart()} loading={add.busy} data-testid="add-to-cart">
+        <Button colorPalette="brand" onClick={() => void addToCart()} loading={add.busy} disabled={!orderable} data-testid="add-to-cart">
           {t('info.addToCart')}
         </Button>
-        <Button
-          colorPalette="brand"
-          variant="outline"
-          onClick={() => gate() && navigate(href('productEmption', { items: itemsParam([{ goodsId: goods.id, quantity: amount }]) }))}
-          data-testid="buy-now"
-        >
+        <Button colorPalette="brand" variant="outline" onClick={buyNow} disabled={!orderable} data-testid="buy-now">
           {t('info.buyNow')}
         </Button>
         <Button variant="ghost" onClick={() => gate() && navigate(href('productQuotation', { goodsId: goods.id, name: goods.name }))} data-testid="request-quotation">

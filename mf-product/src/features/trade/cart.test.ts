@@ -1,9 +1,10 @@
-import { cartTotal, checkoutProblem, clampQuantity, groupBySeller, itemsParam, orderableLines, parseItemsParam, type CartLine } from './cart';
+import { cartTotal, checkoutProblem, quantityProblem, groupBySeller, itemsParam, orderableLines, parseItemsParam, type CartLine } from './cart';
 
 const line = (over: Partial<CartLine> & { id: number }): CartLine => ({
   goodsId: over.id,
   quantity: 1,
   minOrder: 1,
+  stock: 1000,
   selected: true,
   available: true,
   sellerId: 1,
@@ -50,12 +51,14 @@ describe('checkout rules', () => {
     ]);
   });
 
-  it('keeps quantities within the minimum order', () => {
-    expect(clampQuantity(3, 10)).toBe(10);
-    expect(clampQuantity(12.6, 10)).toBe(13);
-    expect(clampQuantity(Number.NaN, 5)).toBe(5);
-    expect(clampQuantity(0, 0)).toBe(1);
-    expect(clampQuantity(1e12, 1)).toBe(100_000_000);
+  it('says why a quantity is out of bounds, naming the limit, instead of changing it', () => {
+    expect(quantityProblem('99999999', 10, 20_000)).toEqual({ key: 'order.stockExceeded', params: { stock: 20_000 } });
+    expect(quantityProblem('3', 10, 20_000)).toEqual({ key: 'order.minOrder', params: { min: 10 } });
+    expect(quantityProblem('0', 1, 50)).toEqual({ key: 'validation.quantityInvalid', params: { min: 1, max: 50 } });
+    expect(quantityProblem('12.5', 10, 50)).toEqual({ key: 'validation.quantityInvalid', params: { min: 10, max: 50 } });
+    expect(quantityProblem('', 10, 50)).toEqual({ key: 'validation.quantityInvalid', params: { min: 10, max: 50 } });
+    expect(quantityProblem('10', 10, 20_000)).toBeNull();
+    expect(quantityProblem(20_000, 10, 20_000)).toBeNull();
   });
 
   it('carries the selection to the checkout page and back', () => {

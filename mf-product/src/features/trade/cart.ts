@@ -5,6 +5,7 @@ export type CartLine = {
   goodsId: number;
   quantity: number;
   minOrder: number;
+  stock: number;
   selected: boolean;
   available: boolean;
   sellerId: number;
@@ -46,11 +47,24 @@ export function checkoutProblem(lines: readonly CartLine[]): 'nothingSelected' |
   return null;
 }
 
-/** A quantity a buyer typed, kept within the goods' minimum order and a sane maximum. */
-export function clampQuantity(value: number, minOrder: number): number {
-  if (!Number.isFinite(value)) return Math.max(1, minOrder);
-  return Math.min(100_000_000, Math.max(Math.max(1, minOrder), Math.round(value)));
+/** Why a quantity cannot be ordered, in the contract's words (the API refuses it with the same message), or null. */
+export type QuantityProblem =
+  | { key: 'order.minOrder'; params: { min: number } }
+  | { key: 'order.stockExceeded'; params: { stock: number } }
+  | { key: 'validation.quantityInvalid'; params: { min: number; max: number } };
+
+/** Checks what a buyer typed against the goods' minimum order and stock, as the cart, preview and order calls do. */
+export function quantityProblem(typed: string | number, minOrder: number, stock: number): QuantityProblem | null {
+  const min = Math.max(1, minOrder);
+  const value = typeof typed === 'number' ? typed : String(typed).trim() === '' ? Number.NaN : Number(typed);
+  if (!Number.isInteger(value) || value < 1) return { key: 'validation.quantityInvalid', params: { min, max: stock } };
+  if (value < min) return { key: 'order.minOrder', params: { min } };
+  if (value > stock) return { key: 'order.stockExceeded', params: { stock } };
+  return null;
 }
+
+/** Whether any quantity can be ordered: the stock covers the minimum order. */
+export const canBeOrdered = (minOrder: number, stock: number) => stock >= Math.max(1, minOrder);
 
 /** The checkout address of a selection: goods ids and quantities as `id:qty,id:qty`. */
 export function itemsParam(lines: readonly { goodsId: number; quantity: number }[]): string {

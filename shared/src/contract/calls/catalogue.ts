@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { AUDIT_STATUS, CONVERT_MAX, CURRENCIES, GOODS_SORTS, KEYWORD_MAX_LENGTH, PRICE_MAX, QUANTITY_MAX, QUANTITY_UNITS, TRADE_TERMS } from '../constants';
-import { IdRequestSchema, IdSchema, ListReplySchema, LocalisedInputSchema, LocalisedSchema, PriceSchema, UploadUrlSchema } from './common';
+import { IdRequestSchema, IdSchema, ListReplySchema, LocalisedInputSchema, LocalisedNameSchema, LocalisedSchema, PriceSchema, UploadUrlSchema } from './common';
 import { amountSchema, daySchema, defineCall, intSchema, PageRequestSchema, quantitySchema } from './define';
 import { CategoryNodeSchema } from './site';
 
@@ -94,14 +94,21 @@ export const isItAllowedPublish = defineCall({
   path: '/api/goods/isItAllowedPublish',
   auth: 'required',
   request: z.object({}),
-  reply: z.object({ data: z.object({ allowed: z.boolean(), reason: z.string() }) }),
+  reply: z.object({
+    data: z.object({
+      allowed: z.boolean(),
+      reason: z.string(),
+      /** True where the marketplace passes review at once (a demonstration setting): the form says so instead of promising a review. */
+      reviewedAtOnce: z.boolean(),
+    }),
+  }),
 });
 
 export const SaveGoodsRequestSchema = z.object({
   id: z.optional(IdSchema),
   categoryId: IdSchema,
   brandId: z.optional(z.nullable(IdSchema)),
-  name: LocalisedInputSchema,
+  name: LocalisedNameSchema,
   description: z.optional(LocalisedInputSchema),
   images: z.array(UploadUrlSchema).check(z.minLength(1, { error: 'goods.imagesRequired' }), z.maxLength(10, { error: 'goods.imagesRequired' })),
   /** Major units, e.g. 12.5. */
@@ -191,7 +198,7 @@ export const saveBrand = defineCall({
   auth: 'required',
   request: z.object({
     id: z.optional(IdSchema),
-    name: LocalisedInputSchema,
+    name: LocalisedNameSchema,
     description: z.optional(LocalisedInputSchema),
     logo: UploadUrlSchema,
     type: z._default(SourceSchema, 'china'),
@@ -243,7 +250,7 @@ export const saveFactoryInspection = defineCall({
   request: z.object({
     id: z.optional(IdSchema),
     brandId: IdSchema,
-    name: LocalisedInputSchema,
+    name: LocalisedNameSchema,
     address: z.string().check(z.trim(), z.minLength(1, { error: 'validation.required' }), z.maxLength(300)),
     inspectedAt: daySchema('untilToday'),
     inspector: z.string().check(z.trim(), z.minLength(1, { error: 'validation.required' }), z.maxLength(120)),

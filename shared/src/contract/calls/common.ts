@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CURRENCIES, LANGUAGES } from '../constants';
+import { CURRENCIES, LANGUAGES, NAME_MAX_LENGTH } from '../constants';
 import { intSchema } from './define';
 
 /** An id in a request body: a positive integer, from a number or a numeric string. */
@@ -22,14 +22,19 @@ export type Price = z.infer<typeof PriceSchema>;
  * Text written in one or more of the four languages (what a seller types). Empty languages are
  * shown in the original's words until someone translates them.
  */
-export const LocalisedInputSchema = z
-  .object({
-    english: z.optional(z.string().check(z.trim(), z.maxLength(4000))),
-    chinese_simplified: z.optional(z.string().check(z.trim(), z.maxLength(4000))),
-    portuguese: z.optional(z.string().check(z.trim(), z.maxLength(4000))),
-    spanish: z.optional(z.string().check(z.trim(), z.maxLength(4000))),
-  })
-  .check(z.refine((text) => LANGUAGES.some((language) => (text[language] ?? '').length > 0), { error: 'validation.required' }));
+function localisedInput(max: number, plain = false) {
+  const text = z.optional(
+    plain ? z.string().check(z.trim(), z.maxLength(max), z.regex(/^[^<>]*$/, { error: 'validation.noMarkup' })) : z.string().check(z.trim(), z.maxLength(max)),
+  );
+  return z
+    .object({ english: text, chinese_simplified: text, portuguese: text, spanish: text })
+    .check(z.refine((value) => LANGUAGES.some((language) => (value[language] ?? '').length > 0), { error: 'validation.required' }));
+}
+
+/** Longer text (a description, a summary): up to 4,000 characters in each language. */
+export const LocalisedInputSchema = localisedInput(4000);
+/** A name buyers read in lists and titles: up to 120 characters in each language, plain text. */
+export const LocalisedNameSchema = localisedInput(NAME_MAX_LENGTH, true);
 export type LocalisedInput = z.infer<typeof LocalisedInputSchema>;
 
 /** The same text in every language, as an editor shows it back. */

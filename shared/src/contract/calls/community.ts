@@ -274,8 +274,8 @@ export const saveBusinessInformation = defineCall({
 
 export const COMPLAINT_TYPES = { product: 1, order: 2, service: 3, suggestion: 4 } as const;
 
-/** How to reach someone: an email address, or a phone number as people write it (+52 81 1234-5678). */
-const ContactSchema = z.pipe(
+/** How to reach someone: an email address, or a phone number as people write it (+52 81 1234-5678). Service enquiries take it too. */
+export const ContactSchema = z.pipe(
   text(120, 'complaint.contactRequired'),
   z.union([z.email({ error: 'complaint.contactInvalid' }), z.string().check(z.regex(/^\+?\(?\d[\d\s().-]{4,22}\d$/, { error: 'complaint.contactInvalid' }))]),
 );

@@ -48,7 +48,7 @@ export {
   uploadFile,
 } from './catalogue';
 export type { GoodsDetails, GoodsSummary, SellerGoods } from './catalogue';
-export { IdSchema, LocalisedInputSchema, PriceSchema } from './common';
+export { IdSchema, LocalisedInputSchema, LocalisedNameSchema, PriceSchema } from './common';
 export type { LocalisedInput, Price } from './common';
 export {
   applyForBroker,
@@ -79,5 +79,7 @@ export {
   withdrawRequirement,
 } from './community';
 export * as trade from './trade';
+export { ENQUIRY_COUNTRIES, ENQUIRY_LIMITS, ENQUIRY_SERVICES, ENQUIRY_STATUSES, enquiryReference, EnquirySchema, listMyEnquiries, sendEnquiry } from './enquiries';
+export type { Enquiry, EnquiryService, EnquiryStatus } from './enquiries';
 export { listSitePages, SITE_PAGE_GROUPS, SitePageFactSchema, SitePageSchema, SitePageSectionSchema, SitePageSummarySchema, sitePageDetails } from './pages';
 export type { SitePage, SitePageGroup, SitePageSummary } from './pages';

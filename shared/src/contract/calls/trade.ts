@@ -70,6 +70,8 @@ export const CartItemSchema = z.object({
   image: z.string(),
   unit: z.enum(QUANTITY_UNITS),
   minOrder: z.number(),
+  /** What can be ordered at most: the cart refuses more. */
+  stock: z.number(),
   quantity: z.number(),
   selected: z.boolean(),
   price: PriceSchema,
