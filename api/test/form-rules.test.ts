@@ -104,7 +104,8 @@ describe('a quotation answer', () => {
     const { upload } = await import('./helpers');
     const file = (await upload(app, Buffer.from('%PDF-1.4\n%%EOF\n'), 'quote.pdf', seller)).url;
     const body = { id: asked, file, price: 12.5, currency: 'USD', note: 'Includes cartons' };
-    expect((await post(app, calls.trade.uploadQuotationFile.path, { ...body, validUntil: daysFromNow(-1), showLanguage: 'english' }, seller)).body).toMatchObject({
+    // The API takes "today" as it is somewhere on Earth (UTC−12): two days back is past everywhere.
+    expect((await post(app, calls.trade.uploadQuotationFile.path, { ...body, validUntil: daysFromNow(-2), showLanguage: 'english' }, seller)).body).toMatchObject({
       code: 'validation.dateFromToday',
       field: 'validUntil',
       info: 'Choose a date from today on',
