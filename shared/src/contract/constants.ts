@@ -120,3 +120,41 @@ export function isCurrency(value: unknown): value is Currency {
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/** Countries a member can register (and send an enquiry) from: the CELAC states and China. */
+export const MEMBER_COUNTRIES = [
+  'AG',
+  'AR',
+  'BS',
+  'BB',
+  'BZ',
+  'BO',
+  'BR',
+  'CL',
+  'CO',
+  'CR',
+  'CU',
+  'DM',
+  'DO',
+  'EC',
+  'SV',
+  'GD',
+  'GT',
+  'GY',
+  'HT',
+  'HN',
+  'JM',
+  'MX',
+  'NI',
+  'PA',
+  'PY',
+  'PE',
+  'KN',
+  'LC',
+  'VC',
+  'SR',
+  'TT',
+  'UY',
+  'VE',
+  'CN',
+] as const;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MEMBER_COUNTRIES } from '../constants';
 import { ContactSchema } from './community';
 import { ListReplySchema } from './common';
 import { defineCall, PageRequestSchema } from './define';
@@ -19,43 +20,8 @@ export type EnquiryService = (typeof ENQUIRY_SERVICES)[number];
 export const ENQUIRY_STATUSES = ['received', 'inProgress', 'answered', 'closed'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
-/** Countries a sender can be in: the CELAC states and China, as members register from. */
-export const ENQUIRY_COUNTRIES = [
-  'AG',
-  'AR',
-  'BS',
-  'BB',
-  'BZ',
-  'BO',
-  'BR',
-  'CL',
-  'CO',
-  'CR',
-  'CU',
-  'DM',
-  'DO',
-  'EC',
-  'SV',
-  'GD',
-  'GT',
-  'GY',
-  'HT',
-  'HN',
-  'JM',
-  'MX',
-  'NI',
-  'PA',
-  'PY',
-  'PE',
-  'KN',
-  'LC',
-  'VC',
-  'SR',
-  'TT',
-  'UY',
-  'VE',
-  'CN',
-] as const;
+/** Countries a sender can be in: those members register from. */
+export const ENQUIRY_COUNTRIES = MEMBER_COUNTRIES;
 
 /** The lengths an enquiry's texts keep to: a message long enough to act on, short enough to read. */
 export const ENQUIRY_LIMITS = { subject: 200, name: 60, company: 120, messageMin: 20, messageMax: 2000 } as const;

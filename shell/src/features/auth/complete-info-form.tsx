@@ -1,46 +1,8 @@
-import { Button, calls, Heading, HStack, Input, LANGUAGE_TAGS, languageAtom, NativeSelect, Stack, useApiMutation, userAtom } from '@puente/shared';
+import { Button, calls, Heading, HStack, Input, LANGUAGE_TAGS, languageAtom, MEMBER_COUNTRIES, NativeSelect, Stack, useApiMutation, userAtom } from '@puente/shared';
 import { ContractForm, FormField, useContractForm } from '@puente/shared/forms';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** Countries a member can register from: the CELAC states and China. */
-const COUNTRIES = [
-  'AG',
-  'AR',
-  'BS',
-  'BB',
-  'BZ',
-  'BO',
-  'BR',
-  'CL',
-  'CO',
-  'CR',
-  'CU',
-  'DM',
-  'DO',
-  'EC',
-  'SV',
-  'GD',
-  'GT',
-  'GY',
-  'HT',
-  'HN',
-  'JM',
-  'MX',
-  'NI',
-  'PA',
-  'PY',
-  'PE',
-  'KN',
-  'LC',
-  'VC',
-  'SR',
-  'TT',
-  'UY',
-  'VE',
-  'CN',
-];
 
 type Role = 'buyer' | 'seller';
 interface CompleteValues {
@@ -73,7 +35,7 @@ export function CompleteInfoForm({ onDone }: { onDone: () => void }) {
   const role = form.watch('role');
   const countries = useMemo(() => {
     const names = new Intl.DisplayNames([LANGUAGE_TAGS[language]], { type: 'region' });
-    return COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, LANGUAGE_TAGS[language]));
+    return MEMBER_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, LANGUAGE_TAGS[language]));
   }, [language]);
 
   return (
