@@ -1,16 +1,19 @@
 // Lint, with the dependency directions of docs/conventions enforced by import rules.
 import js from '@eslint/js';
 import globals from 'globals';
+import { createRequire } from 'node:module';
 import tseslint from 'typescript-eslint';
 
-const REMOTES = ['@puente/mf-product', '@puente/mf-technology', '@puente/mf-comprehensive', '@puente/mf-personal-center'];
+// Every remote the workspace holds (tooling/remotes.cjs): a new one is linted like the others.
+const WORKSPACE_REMOTES = createRequire(import.meta.url)('./tooling/remotes.cjs').discoverRemotes();
+const REMOTES = WORKSPACE_REMOTES.map((remote) => remote.packageName);
 
 const restrict = (patterns, message, exactNames = []) => ({
   'no-restricted-imports': ['error', { paths: exactNames.map((name) => ({ name, message })), patterns: [{ group: patterns, message }] }],
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.e2e-tmp/**', 'api/data/**', '**/*.d.mts', 'e2e/test-results/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '.e2e-tmp/**', 'releases/**', 'api/data/**', '**/*.d.mts', 'e2e/test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,7 +25,7 @@ export default tseslint.config(
     },
   },
   // A remote imports @puente/shared only: never another remote, the shell, or shared's insides.
-  ...['mf-product', 'mf-technology', 'mf-comprehensive', 'mf-personal-center'].map((dir) => ({
+  ...WORKSPACE_REMOTES.map(({ dir }) => ({
     files: [`${dir}/src/**/*.{ts,tsx}`],
     rules: restrict(
       [
@@ -41,7 +44,7 @@ export default tseslint.config(
   },
   // Tests may also use @puente/shared/testing (string checks); pages never bundle it.
   {
-    files: ['shell/src/**/*.test.{ts,tsx}', 'mf-*/src/**/*.test.{ts,tsx}'],
+    files: ['shell/src/**/*.test.{ts,tsx}', 'mf-*/src/**/*.test.{ts,tsx}', 'mf-*/src/features/test-support.tsx'],
     rules: restrict(
       [
         ...REMOTES,

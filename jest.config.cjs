@@ -1,4 +1,6 @@
 // One jest run for every package (spec: "jest for all packages").
+const { discoverRemotes } = require('./tooling/remotes.cjs');
+
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
 
 const base = {
@@ -10,7 +12,7 @@ const base = {
     '^@puente/shared/contract$': '<rootDir>/../shared/src/contract/index.ts',
     '^@puente/shared/forms$': '<rootDir>/../shared/src/forms/index.ts',
     '^@puente/shared/messages$': '<rootDir>/../shared/src/contract/messages/index.ts',
-    '^@puente/shared/testing$': '<rootDir>/../shared/src/testing.ts',
+    '^@puente/shared/testing$': '<rootDir>/../shared/src/testing/index.ts',
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
@@ -31,10 +33,15 @@ module.exports = {
   projects: [
     web('shared'),
     web('shell'),
-    web('mf-product'),
-    web('mf-technology'),
-    web('mf-comprehensive'),
-    web('mf-personal-center'),
+    ...discoverRemotes().map((remote) => web(remote.dir)),
+    {
+      // The contract gate builds a remote against a bumped contract and checks the gate refuses it.
+      ...base,
+      displayName: 'tooling',
+      rootDir: '<rootDir>/tooling',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/**/*.test.ts'],
+    },
     {
       ...base,
       displayName: 'api',

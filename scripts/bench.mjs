@@ -9,6 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { APPS } from '../tooling/apps.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
@@ -28,7 +29,7 @@ if (!process.argv.includes('--no-build')) {
 /** Scripts that hold only libraries and @puente/shared, per app folder (dist/chunk-owners.json). */
 function sharedChunks() {
   const files = new Set();
-  for (const dir of ['shell', 'mf-product', 'mf-technology', 'mf-comprehensive', 'mf-personal-center']) {
+  for (const { dir } of APPS) {
     const owners = JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'dist', 'chunk-owners.json'), 'utf8'));
     for (const [file, owner] of Object.entries(owners)) if (owner === 'shared') files.add(`${dir}/${file}`);
   }

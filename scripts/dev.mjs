@@ -10,13 +10,12 @@ import { APPS } from '../tooling/apps.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const registryFile = path.join(ROOT, 'api', 'data', 'remotes.dev.json');
 fs.mkdirSync(path.dirname(registryFile), { recursive: true });
-const NAMES = { product: 'mf_product', technology: 'mf_technology', comprehensive: 'mf_comprehensive', personal: 'mf_personal_center' };
 fs.writeFileSync(
   registryFile,
   JSON.stringify(
     {
       contract: 'dev',
-      remotes: APPS.filter((app) => app.kind === 'remote').map((app) => ({ name: NAMES[app.area], area: app.area, entry: `http://localhost:${app.devPort}/mf-manifest.json` })),
+      remotes: APPS.filter((app) => app.kind === 'remote').map((app) => ({ name: app.name, area: app.area, entry: `http://localhost:${app.devPort}/mf-manifest.json` })),
     },
     null,
     2,

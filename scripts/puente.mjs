@@ -55,9 +55,12 @@ function install(pm) {
   state.mark();
 }
 
-function build() {
-  const state = stale('build', ['pnpm-lock.yaml', 'tooling', 'shared', 'shell', 'mf-product', 'mf-technology', 'mf-comprehensive', 'mf-personal-center']);
-  const built = ['shell', 'mf-product', 'mf-technology', 'mf-comprehensive', 'mf-personal-center'].every((dir) => fs.existsSync(path.join(ROOT, dir, 'dist')));
+async function build() {
+  // The shell and every remote the workspace holds (tooling/apps.mjs finds them).
+  const { APPS } = await import('../tooling/apps.mjs');
+  const dirs = APPS.map((app) => app.dir);
+  const state = stale('build', ['pnpm-lock.yaml', 'tooling', 'shared', ...dirs]);
+  const built = dirs.every((dir) => fs.existsSync(path.join(ROOT, dir, 'dist')));
   if (state.fresh && built) return console.log('apps are up to date');
   run('node', ['tooling/build.mjs']);
   state.mark();
@@ -78,23 +81,26 @@ const pm = pnpm();
 install(pm);
 
 if (command === 'start') {
-  build();
+  await build();
   run(pm[0], [...pm.slice(1), '--filter', '@puente/api', 'serve'], {
     // The demo passes goods and brands review at once; operators review with the operator tool otherwise.
     env: { PUENTE_SERVE_APPS: '1', PORT: process.env.PORT ?? '8080', PUENTE_AUTO_APPROVE: process.env.PUENTE_AUTO_APPROVE ?? '1' },
   });
 } else if (command === 'test') {
   const started = Date.now();
+  // Built first: the contract gate and its test read the built manifests.
+  await build();
   run('node', ['node_modules/prettier/bin/prettier.cjs', '--check', '.', '--log-level', 'warn']);
   run('node', ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0']);
   run('node', ['tooling/typecheck.mjs']);
+  // The contract gate: every remote in the registry runs on the shell's contract; contract changes are versioned.
+  run('node', ['node_modules/tsx/dist/cli.mjs', 'tooling/contract-check.ts']);
   const jestEnv = { NODE_OPTIONS: '--experimental-vm-modules --no-warnings', DATABASE_URL: '' };
   run('node', ['node_modules/jest/bin/jest.js', '--ci'], { env: jestEnv });
   if (process.env.DATABASE_URL) {
     console.log(`\nAPI tests again, against the PostgreSQL server at ${process.env.DATABASE_URL.replace(/\/\/[^@]*@/, '//')}`);
     run('node', ['node_modules/jest/bin/jest.js', '--ci', '--selectProjects', 'api'], { env: { ...jestEnv, DATABASE_URL: process.env.DATABASE_URL } });
   }
-  build();
   ensureChromium();
   run(pm[0], [...pm.slice(1), '--filter', '@puente/e2e', 'test'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', DATABASE_URL: '' } });
   console.log(`\nall tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);

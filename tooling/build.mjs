@@ -24,10 +24,10 @@ function compressDir(dir) {
   }
 }
 
-export async function buildApp(app, { outputPath, mode = 'production', patch } = {}) {
+export async function buildApp(app, { outputPath, mode = 'production', patch, contract } = {}) {
   const dir = path.join(ROOT, app.dir);
   const factory = require(path.join(dir, 'webpack.config.cjs'));
-  const config = factory({ outputPath }, { mode });
+  const config = factory({ outputPath, contract }, { mode });
   if (patch) patch(config, webpack);
   const started = Date.now();
   await new Promise((resolve, reject) => {
@@ -42,8 +42,21 @@ export async function buildApp(app, { outputPath, mode = 'production', patch } =
   return { app: app.dir, seconds: (Date.now() - started) / 1000 };
 }
 
+/** `build.mjs [app…] [--out <dir>] [--contract <version>]`: --out and --contract (a deliberately different contract, for the gate's own test) take one app. */
+function parseArgs(args) {
+  const options = {};
+  const names = [];
+  for (let i = 0; i < args.length; i += 1) {
+    if (args[i] === '--out') options.outputPath = path.resolve(args[++i]);
+    else if (args[i] === '--contract') options.contract = args[++i];
+    else names.push(args[i]);
+  }
+  if ((options.outputPath || options.contract) && names.length !== 1) throw new Error('--out and --contract build exactly one app');
+  return { names, options };
+}
+
 async function main() {
-  const names = process.argv.slice(2);
+  const { names, options } = parseArgs(process.argv.slice(2));
   const selected = names.length ? APPS.filter((app) => names.includes(app.dir)) : APPS;
   if (names.length && selected.length !== names.length) throw new Error(`Unknown app in ${names.join(', ')}`);
   const queue = [...selected];
@@ -52,7 +65,7 @@ async function main() {
   await Promise.all(
     [0, 1].map(async () => {
       for (let app = queue.shift(); app; app = queue.shift()) {
-        const result = await buildApp(app);
+        const result = await buildApp(app, options);
         console.log(`built ${result.app} in ${result.seconds.toFixed(1)} s`);
         results.push(result);
       }

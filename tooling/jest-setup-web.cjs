@@ -8,6 +8,7 @@ globalThis.ResizeObserver ??= class {
 };
 globalThis.__PUENTE_CONTRACT__ = '1.0.0';
 globalThis.__PUENTE_APP__ = 'test';
+globalThis.__PUENTE_BUILD__ = { version: '1.0.0', builtAt: '2026-11-23T08:00:00.000Z' };
 
 // Pages download their reader's language of the shared strings; tests have every language at hand.
 const { addSharedStrings } = require('../shared/src/i18n/i18n.ts');

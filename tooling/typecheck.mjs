@@ -3,9 +3,10 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APPS } from './apps.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PACKAGES = ['shared', 'shell', 'mf-product', 'mf-technology', 'mf-comprehensive', 'mf-personal-center', 'api', 'e2e'];
+const PACKAGES = ['shared', ...APPS.map((app) => app.dir), 'api', 'e2e'];
 let failed = 0;
 for (const dir of PACKAGES) {
   const result = spawnSync('node', [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', path.join(ROOT, dir, 'tsconfig.json')], { stdio: 'inherit' });

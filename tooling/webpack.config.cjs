@@ -16,6 +16,51 @@ function contractVersion() {
   return match[1];
 }
 
+/** Every source file of an app but its tests. */
+function sourceFiles(dir) {
+  const files = [];
+  const walk = (folder) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$|test-support\.tsx?$/.test(entry.name)) files.push(full);
+    }
+  };
+  walk(path.join(dir, 'src'));
+  return files.sort();
+}
+
+/**
+ * What an app uses of the contract, read from its source: the calls (`calls.goodsDetails`,
+ * `calls.trade.listBuyerOrders`) and the events it emits or hears. The manifest carries them so the
+ * contract gate (tooling/contract-check.ts) can tell a remote that needs what the contract lacks.
+ */
+function contractUsage(dir) {
+  const calls = new Set();
+  const events = new Set();
+  for (const file of sourceFiles(dir)) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/\bcalls\.([A-Za-z]\w*)(?:\.([A-Za-z]\w*))?/g)) {
+      // A namespace of calls (calls.trade.x) or a call itself (calls.x).
+      calls.add(match[1] === 'trade' && match[2] ? `trade.${match[2]}` : match[1]);
+    }
+    for (const match of text.matchAll(/\bpuenteEvents\.(?:emit|on)\('(\w+)'/g)) events.add(match[1]);
+  }
+  return { calls: [...calls].sort(), events: [...events].sort() };
+}
+
+/**
+ * The app's own package version and when this build was made (the status page shows both), and,
+ * for a remote whose area the catalogue does not know, its area and the routes it declares
+ * (routes.json): the shell adds them at start from the manifest, with no shell release.
+ */
+function buildInfo(dir) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const routesFile = path.join(dir, 'routes.json');
+  const declared = fs.existsSync(routesFile) ? { area: pkg.puente?.area, routes: JSON.parse(fs.readFileSync(routesFile, 'utf8')) } : {};
+  return { version: pkg.version, builtAt: new Date().toISOString(), ...declared };
+}
+
 function versionOf(pkg, from) {
   const file = require.resolve(`${pkg}/package.json`, { paths: [from] });
   return JSON.parse(fs.readFileSync(file, 'utf8')).version;
@@ -27,11 +72,13 @@ function versionOf(pkg, from) {
  * only the parts Puente uses and re-exports them, so sharing @puente/shared shares exactly those
  * parts, once (docs/adr/001).
  */
-function sharedModules(appDir) {
+function sharedModules(appDir, contract) {
   const singleton = (pkg) => ({ singleton: true, requiredVersion: `^${versionOf(pkg, appDir)}`, version: versionOf(pkg, appDir) });
   const reactVersion = versionOf('react', appDir);
   const reactDomVersion = versionOf('react-dom', appDir);
-  const sharedVersion = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared/package.json'), 'utf8')).version;
+  // @puente/shared is shared under the contract's own version, so a remote built against a newer
+  // contract is never silently served an older copy of the client, schemas and components.
+  const sharedVersion = contract;
   return {
     react: { singleton: true, requiredVersion: `^${reactVersion}`, version: reactVersion },
     'react/jsx-runtime': { singleton: true, requiredVersion: `^${reactVersion}`, version: reactVersion },
@@ -81,7 +128,8 @@ class ChunkOwnersPlugin {
 function createConfig({ kind, name, dir, exposes, port }) {
   return (env = {}, argv = {}) => {
     const production = argv.mode !== 'development';
-    const contract = contractVersion();
+    const contract = env.contract ?? contractVersion();
+    const build = buildInfo(dir);
     const outputPath = env.outputPath ? path.resolve(env.outputPath) : path.join(dir, 'dist');
     return {
       name,
@@ -129,7 +177,11 @@ function createConfig({ kind, name, dir, exposes, port }) {
       },
       performance: { hints: false },
       plugins: [
-        new webpack.DefinePlugin({ __PUENTE_CONTRACT__: JSON.stringify(contract), __PUENTE_APP__: JSON.stringify(name) }),
+        new webpack.DefinePlugin({
+          __PUENTE_CONTRACT__: JSON.stringify(contract),
+          __PUENTE_APP__: JSON.stringify(name),
+          __PUENTE_BUILD__: JSON.stringify({ version: build.version, builtAt: build.builtAt }),
+        }),
         new ModuleFederationPlugin({
           name,
           ...(kind === 'remote'
@@ -138,13 +190,20 @@ function createConfig({ kind, name, dir, exposes, port }) {
                 exposes,
                 manifest: {
                   additionalData: ({ stats }) => {
-                    stats.metaData.puente = { contract, app: name };
+                    stats.metaData.puente = { contract, app: name, ...build, ...contractUsage(dir) };
                     return stats;
                   },
                 },
               }
-            : { manifest: true }),
-          shared: sharedModules(dir),
+            : {
+                manifest: {
+                  additionalData: ({ stats }) => {
+                    stats.metaData.puente = { contract, app: name, ...build };
+                    return stats;
+                  },
+                },
+              }),
+          shared: sharedModules(dir, contract),
           // One unreachable remote must not keep the others (or the shell) from starting.
           shareStrategy: 'loaded-first',
           // The runtime only ever runs in browsers: leave out its Node code paths. A remote loads no

@@ -47,6 +47,7 @@ export interface BuildOptions {
   payouts?: PayoutAdapter;
   seed?: boolean;
   serveApps?: boolean;
+  /** The registry file (PUENTE_REMOTES_FILE); `<dataDir>/remotes.json` when absent, where `pnpm deploy:remote` writes. */
   remotesFile?: string | undefined;
   sms?: SmsSender;
   logger?: FastifyServerOptions['logger'];
@@ -83,7 +84,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cors, { origin: originList(options.corsOrigins), methods: ['GET', 'POST'], credentials: false });
   // Every reply carries the security headers: a CSP that lets scripts come only from this origin
   // and the registry's remote origins (a CDN), no framing, no sniffing, a referrer policy.
-  const securityHeaders = securityHeadersReader(remoteOriginsReader(options.remotesFile, options.remoteOrigins));
+  const registryFile = options.remotesFile ?? (options.dataDir === 'memory' ? undefined : path.join(options.dataDir, 'remotes.json'));
+  const securityHeaders = securityHeadersReader(remoteOriginsReader(registryFile, options.remoteOrigins));
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(securityHeaders());
   });
@@ -141,7 +143,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     maxAge: '1d',
   });
   if (options.serveApps) {
-    await app.register(appsPlugin, { remotesFile: options.remotesFile });
+    await app.register(appsPlugin, { remotesFile: registryFile });
   } else {
     app.setNotFoundHandler((request, reply) => reply.status(404).send({ result: 0, info: message('request.unknownCall', languageOf(request)), code: 'request.unknownCall' }));
   }

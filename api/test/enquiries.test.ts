@@ -149,15 +149,22 @@ describe('listing one’s enquiries', () => {
     for (const { id } of guests) expect(listed.has(id)).toBe(false);
   });
 
-  it('shows an enquiry’s new status once the desk moves it on', async () => {
+  it('shows an enquiry’s new status once the desk moves it on, and tells the member in their messages', async () => {
     const [first] = (await post(app, MINE, {}, seller)).body.list;
-    await app.db
-      .updateTable('service_enquiries')
-      .set({ status: 'answered', updated_at: new Date(Date.now() + 60_000) })
-      .where('id', '=', first.id)
-      .execute();
+    const { setEnquiryStatus } = await import('../src/services/enquiries');
+    const unread = async () => (await post(app, '/api/message/quantity.json', {}, seller)).body.data.count as number;
+    const before = await unread();
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await app.db.transaction().execute((trx) => setEnquiryStatus(trx, first.id, 'answered'))).toBe(true);
     const [after] = (await post(app, MINE, {}, seller)).body.list;
     expect(after).toMatchObject({ id: first.id, status: 'answered' });
     expect(after.updateTime).toBeGreaterThan(first.updateTime);
+    expect(await unread()).toBe(before + 1);
+    const [message] = (await post(app, '/api/message/list', { everyNumber: 1, showLanguage: 'spanish' }, seller)).body.list;
+    expect(message.title).toBe(`Consulta ${first.reference}: ${first.subject}`);
+    // The same status again is no news; an enquiry that does not exist is reported as such.
+    await app.db.transaction().execute((trx) => setEnquiryStatus(trx, first.id, 'answered'));
+    expect(await unread()).toBe(before + 1);
+    expect(await app.db.transaction().execute((trx) => setEnquiryStatus(trx, 999_999, 'closed'))).toBe(false);
   });
 });

@@ -1,36 +1,157 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../src/app';
 import { OutboxSmsSender } from '../src/services/sms';
 
+/*
+ * Every test file gets a database of its own, seeded with the demo marketplace. Starting PGlite,
+ * migrating and seeding take several seconds, so one jest run seeds once, into a template, and
+ * each file starts from a copy of it: a copied PGlite data folder, or on PostgreSQL a database
+ * created from a template database (with the seeded files of the uploads folder copied beside).
+ * A template belongs to one run (the seed's dates are the run's), and the next run removes the
+ * templates and copies of runs that have ended.
+ */
+
+/** The jest process of this run: a worker's parent, or this process when files run in band. */
+function runnerPid(): number {
+  return process.argv[1]?.includes('jest-worker') ? process.ppid : process.pid;
+}
+
+/** When a process started (Linux), so that a reused process id reads as another run; null elsewhere. */
+function startOf(pid: number): string | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The start time is the stat line's 22nd field; the fields are counted after the command's closing parenthesis.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const RUN = `${runnerPid()}_${startOf(runnerPid()) ?? 0}`;
+/** Names on a PostgreSQL server carry the machine's tag: runs on other machines are never judged from here. */
+const HOST = createHash('sha256').update(os.hostname()).digest('hex').slice(0, 6);
+const TMP_PREFIX = 'puente-test-';
+const TEMPLATE_DB_PREFIX = `puente_template_${HOST}_`;
+
+function runHasEnded(run: string): boolean {
+  const [pid, start] = run.split('_');
+  try {
+    process.kill(Number(pid), 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return true;
+  }
+  const now = startOf(Number(pid));
+  return start !== '0' && now !== null && now !== start;
+}
+
+/** Removes the templates and database copies that runs which have ended left in the temporary folder. */
+function forgetEndedRunsHere() {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    const run = new RegExp(`^${TMP_PREFIX}(\\d+_\\d+)-`).exec(name)?.[1];
+    if (run && run !== RUN && runHasEnded(run)) fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
+function databaseUrlOf(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The run's seeded PGlite data folder (its pglite/ and uploads/), made by the first file that asks. */
+async function pgliteTemplate(): Promise<string> {
+  const template = path.join(os.tmpdir(), `${TMP_PREFIX}${RUN}-template`);
+  if (fs.existsSync(template)) return template;
+  forgetEndedRunsHere();
+  const building = `${template}.${process.pid}.${randomUUID()}`;
+  const app = await buildApp({ dataDir: building, seed: true, serveApps: false, sms: new OutboxSmsSender() });
+  await app.ready();
+  await app.close();
+  // A folder is renamed whole: a file that copies the template sees all of it or none. Another worker may have finished first.
+  try {
+    fs.renameSync(building, template);
+  } catch {
+    fs.rmSync(building, { recursive: true, force: true });
+  }
+  if (!fs.existsSync(template)) throw new Error(`the seeded template ${template} could not be made`);
+  return template;
+}
+
+/** The run's seeded template database on the server, and the files its seed put in the uploads folder. */
+async function postgresTemplate(serverUrl: string): Promise<{ database: string; uploads: string }> {
+  const database = `${TEMPLATE_DB_PREFIX}${RUN}`;
+  const uploads = path.join(os.tmpdir(), `${TMP_PREFIX}${RUN}-template-uploads`);
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    // One file of the run seeds; the others wait for it (the lock goes with the session).
+    await admin.query('select pg_advisory_lock(hashtext($1))', [database]);
+    const found = await admin.query('select 1 from pg_database where datname = $1', [database]);
+    if (found.rowCount && fs.existsSync(uploads)) return { database, uploads };
+    forgetEndedRunsHere();
+    const templates = await admin.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [TEMPLATE_DB_PREFIX]);
+    for (const { datname } of templates.rows) {
+      if (datname !== database && runHasEnded(datname.slice(TEMPLATE_DB_PREFIX.length))) await admin.query(`drop database if exists ${datname} with (force)`);
+    }
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.query(`create database ${database}`);
+    const app = await buildApp({ databaseUrl: databaseUrlOf(serverUrl, database), dataDir: 'memory', seed: true, serveApps: false, sms: new OutboxSmsSender() });
+    await app.ready();
+    fs.rmSync(uploads, { recursive: true, force: true });
+    fs.cpSync(app.uploadsDir, uploads, { recursive: true });
+    await app.close();
+    fs.rmSync(app.uploadsDir, { recursive: true, force: true });
+    return { database, uploads };
+  } finally {
+    await admin.end();
+  }
+}
+
 /**
- * Builds the API on a fresh database for one test file: in-memory PGlite, or, when
- * DATABASE_URL is set, a new database on that server that is dropped afterwards.
+ * Builds the API on a database of its own for one test file, seeded with the demo marketplace:
+ * PGlite in a data folder copied from the run's template, or, when DATABASE_URL is set, a
+ * database on that server created from the run's template database; both are removed by close().
+ * A caller that names its own data folder or database, or asks for no seed, gets exactly that.
  */
 export async function build(options: Partial<BuildOptions> = {}): Promise<{ app: FastifyInstance; sms: OutboxSmsSender; close: () => Promise<void> }> {
   const sms = new OutboxSmsSender();
   const serverUrl = process.env.DATABASE_URL;
+  const fromTemplate = options.seed !== false && options.dataDir === undefined && options.databaseUrl === undefined;
   let databaseUrl: string | undefined;
+  let dataDir = 'memory';
+  let uploads: string | undefined;
   let drop: (() => Promise<void>) | undefined;
   if (serverUrl) {
     const name = `puente_test_${randomUUID().replace(/-/g, '')}`;
+    const template = fromTemplate ? await postgresTemplate(serverUrl) : undefined;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(template ? `create database ${name} template ${template.database}` : `create database ${name}`);
     await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    databaseUrl = databaseUrlOf(serverUrl, name);
+    uploads = template?.uploads;
     drop = async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     };
+  } else if (fromTemplate) {
+    const template = await pgliteTemplate();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${TMP_PREFIX}${RUN}-`));
+    fs.cpSync(template, dataDir, { recursive: true });
+    const copy = dataDir;
+    drop = async () => fs.rmSync(copy, { recursive: true, force: true });
   }
-  const app = await buildApp({ databaseUrl, dataDir: 'memory', seed: true, serveApps: false, sms, ...options });
+  const app = await buildApp({ databaseUrl, dataDir, seed: true, serveApps: false, sms, ...options });
   await app.ready();
+  // The seed's files (quotation PDFs) beside the copied database.
+  if (uploads) fs.cpSync(uploads, app.uploadsDir, { recursive: true });
   return {
     app,
     sms,

@@ -62,6 +62,11 @@ describe('the order machine', () => {
     const created = await newOrder(term, { brokerId });
     expect(created.body.result).toBe(1);
     const id = created.body.data.id;
+    // The broker and the seller see the commission they will be paid and pay; the buyer does not.
+    const asBroker = await details(id, broker);
+    expect(asBroker.data.commission).toMatchObject({ rate: 3, status: 'expected', broker: { id: brokerId } });
+    expect((await details(id, tokens.seller)).data.commission).toMatchObject({ rate: 3, status: 'expected' });
+    expect((await details(id)).data.commission).toBeNull();
     for (const step of ORDER_PATHS[term].slice(1)) {
       if (step.role === 'platform') continue;
       const before = await details(id, step.role === 'buyer' ? tokens.buyer : tokens.seller);
@@ -87,6 +92,20 @@ describe('the order machine', () => {
     const fee = await ledgerSum({ orderId: id, account: 'platform' });
     expect(sellerShare + commission + fee).toBe(paid);
     expect(commission).toBeGreaterThan(0);
+    // What the broker was shown is what was credited, and it now says so, on the order and in the broker's list.
+    const settled = await details(id, broker);
+    expect(settled.data.commission).toMatchObject({ status: 'credited', amount: { currency: settled.data.total.currency } });
+    expect(Math.round(settled.data.commission.amount.amount * 100)).toBe(commission);
+    const listed = (await post(app, '/api/order/v2/getAgentOrdersList', { everyNumber: 50 }, broker)).body.list.find((o: { id: number }) => o.id === id);
+    expect(listed.commission).toMatchObject({ status: 'credited', rate: 3 });
+  });
+
+  it('voids the commission of a cancelled order and shows none on an order without a broker', async () => {
+    const withBroker = (await newOrder('FOB', { brokerId })).body.data.id;
+    expect((await post(app, '/api/order/v2/cancel', { id: withBroker, note: 'Ordered the wrong model' }, tokens.buyer)).body.result).toBe(1);
+    expect((await details(withBroker, broker)).data.commission).toMatchObject({ status: 'void' });
+    const without = (await newOrder('FOB')).body.data.id;
+    expect((await details(without, tokens.seller)).data.commission).toBeNull();
   });
 
   it('refuses steps out of order or by the wrong role, changing nothing', async () => {

@@ -250,6 +250,23 @@ describe('security headers and CORS', () => {
     }
   });
 
+  it('serves the data folder’s registry once a deploy writes it, the built remotes until then, and published releases', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puente-data-'));
+    const site = await buildApp({ dataDir, seed: false, serveApps: true });
+    try {
+      const before = (await site.inject({ url: '/remotes.json' })).json();
+      expect(before.remotes.map((r: { area: string }) => r.area)).toEqual(['product', 'technology', 'comprehensive', 'personal']);
+      const release = { contract: CONTRACT_VERSION, remotes: [{ name: 'mf_technology', area: 'technology', entry: '/releases/mf-technology/20261123-090000/mf-manifest.json' }] };
+      fs.writeFileSync(path.join(dataDir, 'remotes.json'), JSON.stringify(release));
+      expect((await site.inject({ url: '/remotes.json' })).json()).toEqual(release);
+      // An unknown release is a plain 404, never the shell's page.
+      expect((await site.inject({ url: '/releases/mf-technology/none/mf-manifest.json' })).statusCode).toBe(404);
+    } finally {
+      await site.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('allows only configured origins to call the API from another site', async () => {
     const evil = await app.inject({ method: 'POST', url: '/api/goods/list', payload: {}, headers: { origin: 'https://evil.example' } });
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();

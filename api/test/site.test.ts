@@ -43,3 +43,21 @@ describe('site content', () => {
     expect(response.json()).toMatchObject({ result: 0, info: 'This call does not exist' });
   });
 });
+
+describe('platform status', () => {
+  it('tells anyone the API’s version, contract, database kind and applied migrations, and nothing about people', async () => {
+    const { CONTRACT_VERSION } = await import('@puente/shared/contract');
+    const { MIGRATIONS } = await import('../src/db/migrations');
+    const reply = await post(app, '/api/platform/status');
+    expect(reply.body).toMatchObject({
+      result: 1,
+      data: { version: expect.stringMatching(/^\d+\.\d+\.\d+$/), contract: CONTRACT_VERSION, database: expect.stringMatching(/^(pglite|postgres)$/) },
+    });
+    expect(reply.body.data.database).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
+    expect(reply.body.data.migrations).toEqual(Object.keys(MIGRATIONS).sort());
+    expect(JSON.stringify(reply.body)).not.toMatch(/postgres:\/\/|password|token/i);
+    // A stray body is refused with a clear message, never a 5xx.
+    const bad = await post(app, '/api/platform/status', { extra: '<script>' } as never);
+    expect(bad.status).toBeLessThan(500);
+  });
+});

@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { ContentAreas } from '../pages/content-areas';
 import { ShellPage } from '../pages/shell';
 
+// Each proof is a guest's reading: nothing on the server changes.
+test.describe.configure({ mode: 'parallel' });
+
 test('the menus switch product → technology → comprehensive: header, landing and padding change, the page never reloads', async ({ page }) => {
   const shell = new ShellPage(page);
   const areas = new ContentAreas(page);

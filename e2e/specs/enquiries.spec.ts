@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BUYER, ShellPage } from '../pages/shell';
 
+// Each proof stands alone: every enquiry sent is found again by its own reference.
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * No dead ends (issue 14, item 10): every service page ends in an enquiry form that reaches the
  * API, is acknowledged with a reference and shows up in the member's personal centre afterwards;

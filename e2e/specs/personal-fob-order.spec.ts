@@ -1,9 +1,10 @@
 import { ORDER_PATHS } from '../../shared/src/contract/order-machine';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { PERSONAL_BASE_URL } from '../fixtures/personal-server';
 import { PersonalPage, PNG_PIXEL, SELLER } from '../pages/personal';
 import { BUYER } from '../pages/shell';
 import { daysFromNow } from '../support/api';
+import { LOCKS } from '../support/locks';
 
 test.use({ baseURL: PERSONAL_BASE_URL });
 
@@ -14,8 +15,16 @@ test.use({ baseURL: PERSONAL_BASE_URL });
  * with each step arriving as a message in the other's bell.
  */
 
+/** The parties' browser contexts, closed after the test: a page left open keeps polling its bell. */
+const opened: BrowserContext[] = [];
+
+test.afterEach(async () => {
+  await Promise.all(opened.splice(0).map((context) => context.close()));
+});
+
 async function open(browser: Browser, account: typeof SELLER) {
   const context = await browser.newContext();
+  opened.push(context);
   const personal = new PersonalPage(await context.newPage());
   await personal.logIn(account);
   return personal;
@@ -83,7 +92,7 @@ const FOB_STEPS: Step[] = [
   { who: 'seller', action: 'requestSettlement', node: 'settled', offered: { seller: ['requestSettlement'], buyer: ['requestAfterSales'] }, message: 'Order settled' },
 ];
 
-test('buyer and seller take an FOB order through every node, each with only their own actions', async ({ browser }) => {
+test('buyer and seller take an FOB order through every node, each with only their own actions', { lock: LOCKS.personalSeller }, async ({ browser }) => {
   test.setTimeout(300_000);
   const seller = await open(browser, SELLER);
   const buyer = await open(browser, BUYER);

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { PERSONAL_BASE_URL } from '../fixtures/personal-server';
 import { PersonalPage, SELLER } from '../pages/personal';
+import { LOCKS } from '../support/locks';
 
 test.use({ baseURL: PERSONAL_BASE_URL });
 
-test('a withdrawal over the balance is refused with a clear message; a valid one appears in the capital flow', async ({ page }) => {
+test('a withdrawal over the balance is refused with a clear message; a valid one appears in the capital flow', { lock: LOCKS.personalSeller }, async ({ page }) => {
   const seller = new PersonalPage(page);
   await seller.logIn(SELLER);
   const stats = await seller.api<{ data: { balances: Array<{ currency: string; available: number }> } }>('/api/zlkjUserAssets/revenueDetailStatistics.json');

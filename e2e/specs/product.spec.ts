@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BUYER, ShellPage } from '../pages/shell';
 import { call, daysFromNow, logInByApi, SELLER } from '../support/api';
+import { LOCKS } from '../support/locks';
+
+// Each proof stands alone; the two on the demo buyer's cart hold its lock.
+test.describe.configure({ mode: 'parallel' });
 
 interface Goods {
   id: number;
@@ -25,7 +29,10 @@ async function twoSellerGoods(page: Page): Promise<[Goods, Goods]> {
   return [fob[0]!, fob[1]!];
 }
 
-test('a guest finds goods, logs in at the cart, orders them FOB and pays the deposit; prices follow the currency', async ({ page }) => {
+/** The cart-to-order proof fills the demo buyer's cart, and the seller's steps on the order write to the buyer's bell. */
+const CART_AND_BELL = { lock: [LOCKS.demoBuyerCart, LOCKS.demoBuyerBell] };
+
+test('a guest finds goods, logs in at the cart, orders them FOB and pays the deposit; prices follow the currency', CART_AND_BELL, async ({ page }) => {
   const [first, second] = await twoSellerGoods(page);
   const keyword = first.name.split(/\s+/).find((word) => word.length > 3) ?? first.name;
 
@@ -191,7 +198,10 @@ test('a broker page sends mail; guests are asked to log in first', async ({ page
   await expect(page.getByTestId('broker-mail-sent')).toBeVisible();
 });
 
-test('a quantity beyond the stock or below the minimum order is refused at the box, naming the limit, and nothing reaches the cart', async ({ page }) => {
+/** The quantity proof reads the stock of the goods the cart-to-order proof orders, and the demo buyer's cart count. */
+const CART = { lock: LOCKS.demoBuyerCart };
+
+test('a quantity beyond the stock or below the minimum order is refused at the box, naming the limit, and nothing reaches the cart', CART, async ({ page }) => {
   const [goods] = await twoSellerGoods(page);
   const { data } = await call<{ data: { stock: number; minOrder: number } }>(page.request, '/api/goods/details', { id: goods.id, showLanguage: 'spanish' });
   const shell = new ShellPage(page);

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { BUYER, ShellPage } from '../pages/shell';
 
+// Each proof stands alone: a failed sign-in, a session of its own, a guest.
+test.describe.configure({ mode: 'parallel' });
+
 test('login checks the rules of section 5 before sending, then shows the server’s answer', async ({ page }) => {
   await page.goto('/login');
   const form = page.getByTestId('login-form');

@@ -1,25 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { BUYER, ShellPage } from '../pages/shell';
+import { lastCodeFor } from '../support/api';
+import { LOCKS } from '../support/locks';
 
-const OUTBOX = path.resolve(__dirname, '../../.e2e-tmp/data/sms-outbox.jsonl');
-
-async function lastCodeFor(phone: string): Promise<string> {
-  for (let i = 0; i < 50; i += 1) {
-    if (fs.existsSync(OUTBOX)) {
-      const lines = fs
-        .readFileSync(OUTBOX, 'utf8')
-        .trim()
-        .split('\n')
-        .map((l) => JSON.parse(l) as { phone: string; code: string });
-      const found = lines.reverse().find((m) => m.phone === phone);
-      if (found) return found.code;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no code for ${phone}`);
-}
+// Each proof stands alone: guests, fresh accounts, or the demo buyer's own bell (under its lock).
+test.describe.configure({ mode: 'parallel' });
 
 async function openUserMenu(page: Page) {
   await page.getByTestId('user-menu').getByRole('button').first().click();
@@ -75,7 +60,7 @@ test('the currency persists across a reload and across remotes', async ({ page }
   await expect(page.getByTestId('currency-select')).toHaveValue('USD');
 });
 
-test('the bell shows unread messages and marks them all read', async ({ page }) => {
+test('the bell shows unread messages and marks them all read', { lock: LOCKS.demoBuyerBell }, async ({ page }) => {
   const shell = new ShellPage(page);
   await page.goto('/productTrading');
   await shell.logIn();

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { BUYER, ShellPage } from '../pages/shell';
 
+// Each proof stands alone: a broken remote is a route in its own page, never on the server.
+test.describe.configure({ mode: 'parallel' });
+
 test('a visitor crosses product, technology, comprehensive and the personal centre without a page reload', async ({ page }) => {
   const shell = new ShellPage(page);
   await page.goto('/productTrading');

@@ -16,6 +16,7 @@ export {
   clearSession,
   currencyAtom,
   deviceAtom,
+  routeCatalogueAtom,
   isBrokerAtom,
   isSignedInAtom,
   languageAtom,
@@ -30,7 +31,7 @@ export {
 export type { PuenteStore } from './store';
 export { addTranslations, i18n, messageIn, sharedStringsReady, syncDocumentLanguage, useFormatters } from './i18n';
 export type { LocaleStrings } from './i18n';
-export { invalidateCalls, queryClient, useApiMutation, useApiQuery } from './query';
+export { invalidateCalls, queryClient, useApiMutation, useApiQuery, useDataQuery } from './query';
 export type { ApiMutation, ApiMutationOptions, ApiQueryOptions, CallState } from './query';
 export { AREA_OUTLET_ID, areaElement } from './lifecycle/outlet';
 export { AreaBoundary } from './lifecycle/area-boundary';

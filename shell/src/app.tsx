@@ -4,6 +4,7 @@ import {
   BrowserRouter,
   brokerDialogOpenAtom,
   Container,
+  deviceAtom,
   findRoute,
   HEADER_PADDING,
   isRoute,
@@ -14,12 +15,13 @@ import {
   Navigate,
   PageNotFound,
   PuenteProviders,
-  resolveRedirect,
+  redirectLocation,
   ToasterHost,
   useLocation,
   useNavigate,
   visitModeAtom,
   type AreaPages,
+  type MobileAreaPages,
 } from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -30,6 +32,7 @@ import { MAIN_CONTENT_ID, SkipLink } from './chrome/skip-link';
 import { RouteEffects } from './chrome/route-effects';
 import { SecondaryBar } from './chrome/secondary-bar';
 import { SideWidget } from './chrome/side-widget';
+import { TAB_BAR_HEIGHT_PX } from './chrome/mobile/sizes';
 // The shell's own pages load when visited: an area's first page does not carry them.
 const ComplaintPage = lazyPage(() => import('./pages/complaint'), 'ComplaintPage');
 const HomePage = lazyPage(() => import('./pages/home'), 'HomePage');
@@ -39,6 +42,16 @@ const MessageDetailsPage = lazyPage(() => import('./pages/message-details'), 'Me
 const AboutPage = lazyPage(() => import('./pages/about-us'), 'AboutPage');
 const ContactPage = lazyPage(() => import('./pages/contact-us'), 'ContactPage');
 const FaqPage = lazyPage(() => import('./pages/problem'), 'FaqPage');
+const PlatformStatusPage = lazyPage(() => import('./pages/platform-status'), 'PlatformStatusPage');
+// The phone's chrome and own pages, downloaded by phones only.
+const MobileHeader = lazyPage(() => import('./chrome/mobile/mobile-header'), 'MobileHeader');
+const TabBar = lazyPage(() => import('./chrome/mobile/tab-bar'), 'TabBar');
+const MobileRegisterPage = lazyPage(() => import('./pages/mobile-register'), 'MobileRegisterPage');
+const MobileCompleteInfoPage = lazyPage(() => import('./pages/mobile-complete-information'), 'MobileCompleteInfoPage');
+const MobileFaqPage = lazyPage(() => import('./pages/mobile-faq'), 'MobileFaqPage');
+const MobileFaqAnswerPage = lazyPage(() => import('./pages/mobile-faq-answer'), 'MobileFaqAnswerPage');
+const MobileChangePasswordPage = lazyPage(() => import('./pages/mobile-change-password'), 'MobileChangePasswordPage');
+const MobileBrokerApplicationPage = lazyPage(() => import('./pages/mobile-broker-application'), 'MobileBrokerApplicationPage');
 
 /** The login page; at the root, a member goes on to the visit mode's landing page instead. */
 function LoginRoute() {
@@ -65,16 +78,48 @@ export const SHELL_PAGES: AreaPages<'shell'> = {
   problem: FaqPage,
   aboutUs: AboutPage,
   contactInformation: ContactPage,
+  'platform/status': PlatformStatusPage,
 };
 
-/** The shell's own pages; paths of an area render nothing here (the area mounts in the outlet). */
+/**
+ * The shell's phone page for each of its mobile routes (the type requires every one). Pages that
+ * read well on a phone as they are (the help pages, messages, the login) serve both tables.
+ */
+export const SHELL_MOBILE_PAGES: MobileAreaPages<'shell'> = {
+  root: LoginRoute,
+  login: LoginRoute,
+  regist: MobileRegisterPage,
+  completeInformation: MobileCompleteInfoPage,
+  problem: MobileFaqPage,
+  problemInfo: MobileFaqAnswerPage,
+  complaint: ComplaintPage,
+  contactUs: ContactPage,
+  aboutUs: AboutPage,
+  contactInformation: ContactPage,
+  'mine/message': MessagesPage,
+  'mine/messageDetail': MessageDetailsPage,
+  'mine/changePassword': MobileChangePasswordPage,
+  'mine/brokerApplication': MobileBrokerApplicationPage,
+};
+
+/**
+ * The shell's own pages; paths of an area render nothing here (the area mounts in the outlet).
+ * A redirect of spec section 2, or a link made for the other kind of device, leads on first.
+ */
 function ShellPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const visitMode = useAtomValue(visitModeAtom);
-  const redirect = resolveRedirect(location.pathname);
-  if (redirect) return <Navigate to={`${redirect}${location.search}`} replace />;
-  return <AreaRouter area="shell" pages={SHELL_PAGES} notFound={<PageNotFound homeHref={LANDING_PAGES[visitMode]} onHome={() => navigate(LANDING_PAGES[visitMode])} />} />;
+  const redirect = redirectLocation(location.pathname, location.search);
+  if (redirect) return <Navigate to={redirect} replace />;
+  return (
+    <AreaRouter
+      area="shell"
+      pages={SHELL_PAGES}
+      mobilePages={SHELL_MOBILE_PAGES}
+      notFound={<PageNotFound homeHref={LANDING_PAGES[visitMode]} onHome={() => navigate(LANDING_PAGES[visitMode])} />}
+    />
+  );
 }
 
 // The dialog's code loads the first time someone opens it.
@@ -106,14 +151,14 @@ function useTopPadding(): number {
   return overlay ? HEADER_PADDING.comprehensiveShort : 0;
 }
 
-function Main() {
+function Main({ mobile }: { mobile: boolean }) {
   const topPadding = useTopPadding();
   return (
     // At least a screen tall, so the footer starts below the fold and content arriving from the
     // areas never pushes visible things around (layout shift).
     // The skip link's target: focusable by script only, and without a ring (it is not a control).
-    <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} _focus={{ outline: 'none' }} flex="1" minH="100vh" pt={`${topPadding}px`}>
-      <Container maxW="7xl">
+    <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} _focus={{ outline: 'none' }} flex="1" minH="100vh" minW="0" pt={mobile ? 0 : `${topPadding}px`}>
+      <Container maxW="7xl" px={mobile ? '3' : undefined}>
         <Suspense fallback={<LoadingState />}>
           <ShellPage />
         </Suspense>
@@ -123,22 +168,45 @@ function Main() {
   );
 }
 
+/**
+ * The page's frame: on a desktop the header of the visit type, the secondary bar and the side
+ * widget; on a phone the compact header and the tab bar (the footer keeps room above the bar).
+ */
+function Frame() {
+  const mobile = useAtomValue(deviceAtom) === 'mobile';
+  return (
+    <BrowserRouter>
+      <RouteEffects />
+      <Box minH="100vh" display="flex" flexDirection="column" bg="bg.subtle" pb={mobile ? `${TAB_BAR_HEIGHT_PX}px` : undefined} data-site={mobile ? 'mobile' : 'desktop'}>
+        <SkipLink />
+        {mobile ? (
+          <Suspense fallback={<Box h="110px" borderBottomWidth="1px" bg="bg" />}>
+            <MobileHeader />
+          </Suspense>
+        ) : (
+          <Header />
+        )}
+        {mobile ? null : <SecondaryBar />}
+        <Main mobile={mobile} />
+        <Footer />
+      </Box>
+      {mobile ? (
+        <Suspense fallback={null}>
+          <TabBar />
+        </Suspense>
+      ) : (
+        <SideWidget />
+      )}
+      <BrokerDialogHost />
+      <ToasterHost />
+    </BrowserRouter>
+  );
+}
+
 export function ShellApp() {
   return (
     <PuenteProviders>
-      <BrowserRouter>
-        <RouteEffects />
-        <Box minH="100vh" display="flex" flexDirection="column" bg="bg.subtle">
-          <SkipLink />
-          <Header />
-          <SecondaryBar />
-          <Main />
-          <Footer />
-        </Box>
-        <SideWidget />
-        <BrokerDialogHost />
-        <ToasterHost />
-      </BrowserRouter>
+      <Frame />
     </PuenteProviders>
   );
 }

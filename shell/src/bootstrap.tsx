@@ -1,10 +1,24 @@
-import { deviceAtom, i18n, isAreaActive, puenteEvents, puenteStore, recordRuntime, REMOTE_AREAS, notify, sharedStringsReady, type Language, type RemoteArea } from '@puente/shared';
+import {
+  deviceAtom,
+  i18n,
+  isAreaActive,
+  notify,
+  puenteEvents,
+  puenteStore,
+  recordRuntime,
+  redirectLocation,
+  REMOTE_AREAS,
+  routeCatalogueAtom,
+  setRouteTable,
+  sharedStringsReady,
+  type Language,
+} from '@puente/shared';
 import React from 'react';
 import { createRoot } from 'react-dom/client';
 import { addErrorHandler, getMountedApps, navigateToUrl, registerApplication, start } from 'single-spa';
 import { ShellApp } from './app';
-import { detectDevice } from './lib/device';
-import { fetchRegistry, loadArea, markFailed, markReady, register, type RegistryEntry } from './lib/registry';
+import { pickSite } from './lib/device';
+import { declareArea, fetchRegistry, loadArea, markFailed, markReady, register, remoteNames, type RegistryEntry } from './lib/registry';
 import { loadSession } from './lib/session';
 
 function wireEvents() {
@@ -15,17 +29,23 @@ function wireEvents() {
   puenteEvents.on('toast', ({ type, message }) => notify(type, message));
 }
 
-function registerAreas(entries: RegistryEntry[]) {
-  const byName = new Map<string, RemoteArea>();
-  for (const area of REMOTE_AREAS) {
-    const entry = entries.find((e) => e.area === area);
-    if (!entry) {
-      markFailed(area);
-      continue;
-    }
-    byName.set(entry.name, area);
-    registerApplication({ name: entry.name, app: () => loadArea(entry) as never, activeWhen: (location) => isAreaActive(area, location.pathname) });
+/**
+ * One single-spa application per area: the catalogue's four (an area missing from the registry
+ * shows its fallback) and every area a remote declares with its own routes (read from its
+ * manifest first). Adding an area is a registry edit: no file here changes.
+ */
+async function registerAreas(entries: RegistryEntry[]) {
+  const byName = remoteNames;
+  for (const area of REMOTE_AREAS) if (!entries.some((e) => e.area === area)) markFailed(area);
+  const known = entries.filter((entry) => (REMOTE_AREAS as readonly string[]).includes(entry.area));
+  const declared = entries.filter((entry) => !(REMOTE_AREAS as readonly string[]).includes(entry.area) && entry.area !== 'shell');
+  const declaredAreas = (await Promise.all(declared.map(async (entry) => ((await declareArea(entry)) > 0 ? [entry] : [])))).flat();
+  for (const entry of [...known, ...declaredAreas]) {
+    if (byName.has(entry.name)) continue;
+    byName.set(entry.name, entry.area);
+    registerApplication({ name: entry.name, app: () => loadArea(entry) as never, activeWhen: (location) => isAreaActive(entry.area, location.pathname) });
   }
+  puenteStore.set(routeCatalogueAtom, (catalogue) => ({ version: catalogue.version + 1, settled: true }));
   // A remote that fails to load or throws in a lifecycle is contained: its area shows the fallback.
   addErrorHandler((error) => {
     const area = byName.get(error.appOrParcelName);
@@ -49,7 +69,12 @@ function loadShellStrings(language: Language): Promise<void> {
 }
 
 async function main() {
-  puenteStore.set(deviceAtom, detectDevice(navigator.userAgent, window.innerWidth));
+  const site = pickSite(navigator.userAgent, window.innerWidth);
+  puenteStore.set(deviceAtom, site);
+  setRouteTable(site);
+  // A link made on the other kind of device opens its counterpart here, with its query.
+  const counterpart = redirectLocation(window.location.pathname, window.location.search);
+  if (counterpart) window.history.replaceState(window.history.state, '', `${counterpart}${window.location.hash}`);
   recordRuntime('react', React);
   recordRuntime('store', puenteStore);
   wireEvents();
@@ -59,6 +84,8 @@ async function main() {
   void loadSession();
   i18n.on('languageChanged', (language) => void loadShellStrings(language as Language));
   await Promise.all([sharedStringsReady, loadShellStrings(i18n.language as Language)]).catch((error) => console.error('[puente] strings could not be loaded', error));
+  // Until the registry is read, a path no catalogue route claims may belong to a declared area.
+  puenteStore.set(routeCatalogueAtom, (catalogue) => ({ ...catalogue, settled: false }));
   createRoot(document.getElementById('puente-root')!).render(<ShellApp />);
   let entries: RegistryEntry[] = [];
   try {
@@ -67,7 +94,7 @@ async function main() {
   } catch (error) {
     console.error('[puente] the remote registry could not be read', error);
   }
-  registerAreas(entries);
+  await registerAreas(entries);
   start({ urlRerouteOnly: true });
 }
 

@@ -16,10 +16,11 @@
  */
 import path from 'node:path';
 import { sql } from 'kysely';
-import { calls } from '@puente/shared/contract';
+import { calls, type EnquiryStatus } from '@puente/shared/contract';
 import { loadEnv } from '../config/env';
 import { migrateToLatest, openDatabase } from '../db/database';
 import { arbitrate, settle } from '../services/orders';
+import { setEnquiryStatus } from '../services/enquiries';
 import { decide, listPending, setRate, type Decision, type ReviewKind } from '../services/review';
 
 function option(args: string[], name: string): string | undefined {
@@ -75,9 +76,9 @@ async function main(args: string[]) {
     } else if (area === 'enquiries' && action === 'status' && kindOrCurrency && value) {
       if (!(calls.ENQUIRY_STATUSES as readonly string[]).includes(value)) throw new Error(`Usage: enquiries status <id> ${calls.ENQUIRY_STATUSES.join('|')}`);
       const id = Number(kindOrCurrency.replace(/^ENQ-0*/i, ''));
-      const updated = await handle.db.updateTable('service_enquiries').set({ status: value, updated_at: new Date() }).where('id', '=', id).executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) throw new Error(`No enquiry ${kindOrCurrency}.`);
-      console.log(`${calls.enquiryReference(id)}: ${value} (a member sender sees it in their personal centre).`);
+      const found = await handle.db.transaction().execute((trx) => setEnquiryStatus(trx, id, value as EnquiryStatus));
+      if (!found) throw new Error(`No enquiry ${kindOrCurrency}.`);
+      console.log(`${calls.enquiryReference(id)}: ${value} (a member sender is told in their messages and sees it in their personal centre).`);
     } else {
       console.log(
         'Usage:\n  operator audit list goods|brands\n  operator audit pass|reject|cancel goods|brands <id> [--reason "…"]\n  operator orders settle <id>\n  operator orders arbitrate <id> --refund <amount> [--note "…"]\n  operator rates list\n  operator rates set <CUR> <units per USD> [--as-of YYYY-MM-DD] [--source "…"]\n  operator enquiries list [--all]\n  operator enquiries status <id> received|inProgress|answered|closed',

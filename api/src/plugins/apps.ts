@@ -2,31 +2,43 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { CONTRACT_VERSION, REMOTE_NAMES, REMOTE_AREAS } from '@puente/shared/contract';
+import { CONTRACT_VERSION } from '@puente/shared/contract';
 import { WORKSPACE_ROOT } from '../config/env';
 
-/** The folders each remote is built into, and the path prefix it is served under. */
-export const REMOTE_DIRS: Record<(typeof REMOTE_AREAS)[number], string> = {
-  product: 'mf-product',
-  technology: 'mf-technology',
-  comprehensive: 'mf-comprehensive',
-  personal: 'mf-personal-center',
-};
+/** A remote of the workspace: a root folder whose package.json has a "puente" field (as tooling/remotes.cjs finds them). */
+export interface WorkspaceRemote {
+  dir: string;
+  name: string;
+  area: string;
+  devPort: number;
+}
+
+/** The workspace's remotes, found rather than listed, in dev-port order (the catalogue's areas first). */
+export function workspaceRemotes(root = WORKSPACE_ROOT): WorkspaceRemote[] {
+  const remotes: WorkspaceRemote[] = [];
+  for (const entry of fs.readdirSync(root, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+    const manifest = path.join(root, entry.name, 'package.json');
+    if (!fs.existsSync(manifest)) continue;
+    const pkg = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { puente?: { federationName?: string; area?: string; devPort?: number } };
+    if (!pkg.puente?.federationName || !pkg.puente.area) continue;
+    remotes.push({ dir: entry.name, name: pkg.puente.federationName, area: pkg.puente.area, devPort: pkg.puente.devPort ?? 0 });
+  }
+  return remotes.sort((a, b) => a.devPort - b.devPort || a.dir.localeCompare(b.dir));
+}
 
 export interface RemoteRegistry {
   contract: string;
   remotes: Array<{ name: string; area: string; entry: string }>;
 }
 
-/** The registry served at /remotes.json when no file overrides it: every remote beside the shell. */
-export function defaultRegistry(): RemoteRegistry {
+/** The registry served at /remotes.json when no file overrides it: every remote of the workspace that is built. */
+export function defaultRegistry(remotes = workspaceRemotes()): RemoteRegistry {
   return {
     contract: CONTRACT_VERSION,
-    remotes: REMOTE_AREAS.map((area) => ({
-      name: REMOTE_NAMES[area],
-      area,
-      entry: `/remotes/${REMOTE_DIRS[area]}/mf-manifest.json`,
-    })),
+    remotes: remotes
+      .filter((remote) => fs.existsSync(path.join(WORKSPACE_ROOT, remote.dir, 'dist', 'mf-manifest.json')))
+      .map((remote) => ({ name: remote.name, area: remote.area, entry: `/remotes/${remote.dir}/mf-manifest.json` })),
   };
 }
 
@@ -52,7 +64,8 @@ export const appsPlugin = fp<AppsPluginOptions>(
     if (!fs.existsSync(indexHtml)) app.log.warn(`${indexHtml} is missing: build the apps first (pnpm build)`);
 
     await app.register(fastifyStatic, { root: shellDist, prefix: '/', preCompressed: true, setHeaders: cacheHeaders, index: false });
-    for (const dir of Object.values(REMOTE_DIRS)) {
+    const remotes = workspaceRemotes();
+    for (const { dir } of remotes) {
       await app.register(fastifyStatic, {
         root: path.join(WORKSPACE_ROOT, dir, 'dist'),
         prefix: `/remotes/${dir}/`,
@@ -62,10 +75,16 @@ export const appsPlugin = fp<AppsPluginOptions>(
       });
     }
 
+    // Releases published by `pnpm deploy:remote`: each remote build in a folder of its own, kept for rollback.
+    const releases = path.join(WORKSPACE_ROOT, 'releases');
+    fs.mkdirSync(releases, { recursive: true });
+    await app.register(fastifyStatic, { root: releases, prefix: '/releases/', decorateReply: false, preCompressed: true, setHeaders: cacheHeaders });
+
+    // The registry file when there is one (a deploy re-points an entry there, read on every request), else every built remote.
     app.get('/remotes.json', async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      if (options.remotesFile) return JSON.parse(await fs.promises.readFile(options.remotesFile, 'utf8')) as RemoteRegistry;
-      return defaultRegistry();
+      if (options.remotesFile && fs.existsSync(options.remotesFile)) return JSON.parse(await fs.promises.readFile(options.remotesFile, 'utf8')) as RemoteRegistry;
+      return defaultRegistry(remotes);
     });
 
     // Every other page path is the shell's: it routes on the client.

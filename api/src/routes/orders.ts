@@ -18,7 +18,22 @@ import { pickText } from '../services/localised';
 import { convertMinor, loadRates, paymentSplit, priceOf, type Rates } from '../services/money';
 import { post } from '../services/ledger';
 import { LOGISTICS_PROVIDERS } from '../services/order-texts';
-import { actionsFor, advance, cancel, currencyOf, loadOrder, newOrderNo, notifyParties, recordEvent, roleOn, settle, type OrderRow } from '../services/orders';
+import {
+  actionsFor,
+  advance,
+  BROKER_COMMISSION_BPS,
+  brokerCommissionMinor,
+  cancel,
+  commissionStatus,
+  currencyOf,
+  loadOrder,
+  newOrderNo,
+  notifyParties,
+  recordEvent,
+  roleOn,
+  settle,
+  type OrderRow,
+} from '../services/orders';
 import type { PaymentProvider } from '../services/providers';
 import { assertOwnUploads } from '../services/uploads';
 import { BusinessError } from './business-error';
@@ -125,7 +140,15 @@ async function parties(db: Db, ids: number[]) {
   return new Map(rows.map((r) => [r.id, { id: r.id, nickname: r.nickname, companyName: r.company_name }]));
 }
 
-function summaryOf(order: OrderRow, lines: Awaited<ReturnType<typeof fetchLines>>, people: Awaited<ReturnType<typeof parties>>, language: Language, show: Currency, rates: Rates) {
+function summaryOf(
+  order: OrderRow,
+  lines: Awaited<ReturnType<typeof fetchLines>>,
+  people: Awaited<ReturnType<typeof parties>>,
+  language: Language,
+  show: Currency,
+  rates: Rates,
+  callerId: number,
+) {
   const total = order.goods_minor + order.freight_minor + order.insurance_minor;
   const afterSales = order.after_sales as { status: string; reason: string; refundMinor: number | null; note: string } | null;
   return {
@@ -147,6 +170,16 @@ function summaryOf(order: OrderRow, lines: Awaited<ReturnType<typeof fetchLines>
     buyer: people.get(order.buyer_id)!,
     seller: people.get(order.seller_id)!,
     brokerId: order.broker_id,
+    // The broker and the seller (whose share it comes out of) see the commission; the buyer does not.
+    commission:
+      order.broker_id && (callerId === order.broker_id || callerId === order.seller_id)
+        ? {
+            rate: BROKER_COMMISSION_BPS / 100,
+            amount: priceOf(brokerCommissionMinor(order), order.currency, show, rates),
+            status: commissionStatus(order.status),
+            broker: people.get(order.broker_id) ?? null,
+          }
+        : null,
     afterSales: afterSales
       ? {
           status: afterSales.status,
@@ -182,11 +215,11 @@ async function listOrders(
     ),
     parties(
       db,
-      page.flatMap((o) => [o.buyer_id, o.seller_id]),
+      page.flatMap((o) => [o.buyer_id, o.seller_id, ...(o.broker_id ? [o.broker_id] : [])]),
     ),
     loadRates(db),
   ]);
-  return { list: page.map((o) => summaryOf(o, lines.get(o.id) ?? [], people, language, show, rates)), total: all.length };
+  return { list: page.map((o) => summaryOf(o, lines.get(o.id) ?? [], people, language, show, rates, userId)), total: all.length };
 }
 
 /** Orders, payments at the cashier, and the after-sales side paths. */
@@ -316,7 +349,11 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
   defineRoute(app, t.orderDetails, async ({ body, db, user, language, currency }) => {
     const order = await loadOrder(db as Db, body.id);
     const role = roleOn(order, user!.id);
-    const [lines, people, rates] = await Promise.all([orderLines(db as Db, [order.id]), parties(db as Db, [order.buyer_id, order.seller_id]), loadRates(db as Db)]);
+    const [lines, people, rates] = await Promise.all([
+      orderLines(db as Db, [order.id]),
+      parties(db as Db, [order.buyer_id, order.seller_id, ...(order.broker_id ? [order.broker_id] : [])]),
+      loadRates(db as Db),
+    ]);
     const events = await db
       .selectFrom('order_events as e')
       .leftJoin('users as u', 'u.id', 'e.actor_id')
@@ -333,7 +370,7 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
     const show = currency;
     return {
       data: {
-        ...summaryOf(order, lines.get(order.id) ?? [], people, language, show, rates),
+        ...summaryOf(order, lines.get(order.id) ?? [], people, language, show, rates, user!.id),
         role,
         actions: actionsFor(order, role),
         nodes: path.map((s, i) => ({

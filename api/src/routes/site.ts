@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { CategoryNode, Language } from '@puente/shared/contract';
+import { sql } from 'kysely';
+import { CONTRACT_VERSION, type CategoryNode, type Language } from '@puente/shared/contract';
+import { WORKSPACE_ROOT } from '../config/env';
 import type { Db } from '../db/database';
 import { loadCategories, type CategoryRow } from '../services/categories';
 import { pickText } from '../services/localised';
@@ -13,7 +17,18 @@ export function categoryTree(rows: CategoryRow[], language: Language, parentId: 
     .map((row) => ({ id: row.id, title: pickText(row.title, language), type: row.root, childrenTypeList: categoryTree(rows, language, row.id) }));
 }
 
+const API_VERSION = (JSON.parse(fs.readFileSync(path.join(WORKSPACE_ROOT, 'api', 'package.json'), 'utf8')) as { version: string }).version;
+const STARTED_AT = Math.floor(Date.now() / 1000);
+
 export async function siteRoutes(app: FastifyInstance) {
+  // The platform status page's view of the API: its version, contract, database kind and applied migrations.
+  defineRoute(app, calls.platformStatus, async ({ db }) => {
+    const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
+    return {
+      data: { version: API_VERSION, contract: CONTRACT_VERSION, database: app.dbKind, migrations: applied.rows.map((row) => row.name), startedAt: STARTED_AT },
+    };
+  });
+
   defineRoute(app, calls.listSiteVars, async ({ body, db, language }) => {
     const rows = await db.selectFrom('site_vars').select(['name', 'value', 'translations']).where('siteid', '=', body.siteid).orderBy('id').execute();
     return { list: rows.map((row) => ({ name: row.name, value: row.translations ? pickText(row.translations, language) : row.value })) };

@@ -27,6 +27,18 @@ export type OrderRow = Awaited<ReturnType<typeof loadOrder>>;
 export const PLATFORM_FEE_BPS = 200;
 export const BROKER_COMMISSION_BPS = 300;
 
+/** The broker's commission on an order, in its currency's minor units: a share of the goods, none without a broker. */
+export function brokerCommissionMinor(order: { broker_id: number | null; goods_minor: number }): number {
+  return order.broker_id ? Math.round((order.goods_minor * BROKER_COMMISSION_BPS) / 10_000) : 0;
+}
+
+/** Where the commission stands: credited on settlement, void when the order is cancelled, expected until then. */
+export function commissionStatus(status: number): 'expected' | 'credited' | 'void' {
+  if (status === ORDER_STATUS.settled) return 'credited';
+  if (status === ORDER_STATUS.cancelled) return 'void';
+  return 'expected';
+}
+
 export async function loadOrder(db: Tx, id: number, lock = false) {
   let query = db.selectFrom('orders').selectAll().where('id', '=', id);
   // Row lock on a PostgreSQL server; PGlite already serialises its single connection.
@@ -141,7 +153,7 @@ export async function settle(db: Tx, orderId: number): Promise<{ status: number;
   const order = await loadOrder(db, orderId, true);
   const held = await escrowOf(db, order.id);
   const fee = Math.round((order.goods_minor * PLATFORM_FEE_BPS) / 10_000);
-  const commission = order.broker_id ? Math.round((order.goods_minor * BROKER_COMMISSION_BPS) / 10_000) : 0;
+  const commission = brokerCommissionMinor(order);
   const sellerShare = held - fee - commission;
   if (sellerShare < 0) throw new BusinessError('order.notAllowed');
   const result = await advance(db, orderId, { userId: null, role: 'platform' }, 'settle');

@@ -1,69 +1,8 @@
-import { fireEvent, render } from '@testing-library/react';
-import { act } from 'react';
-import { addTranslations, api, BrowserRouter, languageAtom, PuenteProviders, puenteStore, queryClient, tokenAtom, userAtom, type Language, type User } from '@puente/shared';
-import type { ReactNode } from 'react';
+import { areaTestKit } from '@puente/shared/testing';
 import { translations } from '../i18n';
 
-/** Jest only: the comprehensive area's pages against a stand-in API (lint keeps features from reaching `src/` by `../../`). */
+/** Jest only: this area's kit over the shared one (lint keeps features from reaching `src/` by `../../`). */
 
-export interface Sent {
-  url: string;
-  body: Record<string, unknown>;
-}
-
-/** A member as the session holds them. */
-export const MEMBER: User = {
-  id: 7,
-  head: '',
-  nickname: 'Lucía Hernández',
-  authority: '',
-  ifBroker: false,
-  phone: '5215512345678',
-  username: 'demo-buyer',
-  role: 'buyer',
-  countryCode: 'MX',
-  companyName: 'Lucero Importaciones',
-  infoComplete: true,
-  email: '',
-};
-
-/**
- * Answers the API client's requests from `replies` (by path; `{ result: 1 }` for any other) and
- * records every request sent. Signs `user` in (a guest when null), in the given language.
- */
-export function fakeApi(replies: Record<string, Record<string, unknown>> = {}, options: { user?: User | null; language?: Language } = {}): Sent[] {
-  const { user = MEMBER, language = 'english' } = options;
-  addTranslations('comprehensive', translations);
-  queryClient.clear();
-  act(() => {
-    puenteStore.set(tokenAtom, user ? 'secret-token' : null);
-    puenteStore.set(userAtom, user);
-    puenteStore.set(languageAtom, language);
-  });
-  const sent: Sent[] = [];
-  const answer = async (config: { url?: string; data?: unknown }) => {
-    sent.push({ url: config.url!, body: JSON.parse(String(config.data ?? '{}')) as Record<string, unknown> });
-    return { data: replies[config.url!] ?? { result: 1 }, status: 200, statusText: 'OK', headers: {}, config };
-  };
-  api.http.defaults.adapter = answer as unknown as typeof api.http.defaults.adapter;
-  return sent;
-}
-
-/** Renders a page as the remote does: the shared providers and a router at `path`. */
-export function renderPage(page: ReactNode, path = '/') {
-  window.history.pushState({}, '', path);
-  return render(
-    <PuenteProviders>
-      <BrowserRouter>{page}</BrowserRouter>
-    </PuenteProviders>,
-  );
-}
-
-/** Every field error shown, as [field, message]. */
-export const fieldErrors = () => [...document.querySelectorAll('[data-field-error]')].map((node) => [node.getAttribute('data-field-error'), node.textContent]);
-
-/** Types into the field named `name`. */
-export const fill = (name: string, value: string) => fireEvent.change(document.querySelector(`[name="${name}"]`)!, { target: { value } });
-
-/** The value of the field named `name`. */
-export const valueOf = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!.value;
+export { translations };
+export { fieldErrors, fill, MEMBER, renderPage, valueOf, type Sent } from '@puente/shared/testing';
+export const { addStrings, fakeApi } = areaTestKit('comprehensive', translations);

@@ -142,6 +142,21 @@ export const chinese_simplified: PersonalStrings = {
     images: '图片',
   },
   orders: {
+    commission: {
+      title: '经纪人佣金',
+      short: '佣金 {{rate}}%',
+      broker: '经纪人',
+      rate: '佣金比例',
+      rateValue: '货款的 {{rate}}%',
+      amount: '金额',
+      state: '状态',
+      status: { expected: '待结算', credited: '已入账', void: '已作废' },
+      note: {
+        expected: '订单结算后计入经纪人的可用余额。',
+        credited: '已在订单结算时计入经纪人的可用余额。',
+        void: '订单已取消，无需支付佣金。',
+      },
+    },
     buyerTitle: '我的订单',
     agentTitle: '销售订单',
     searchPlaceholder: '订单号',

@@ -143,6 +143,21 @@ export const english = {
     images: 'Pictures',
   },
   orders: {
+    commission: {
+      title: 'Broker commission',
+      short: 'Commission {{rate}} %',
+      broker: 'Broker',
+      rate: 'Rate',
+      rateValue: '{{rate}} % of the goods',
+      amount: 'Amount',
+      state: 'Status',
+      status: { expected: 'Expected', credited: 'Credited', void: 'Void' },
+      note: {
+        expected: "Credited to the broker's available balance when the order is settled.",
+        credited: "Credited to the broker's available balance on settlement.",
+        void: 'The order was cancelled, so no commission is due.',
+      },
+    },
     buyerTitle: 'My orders',
     agentTitle: 'Sales orders',
     searchPlaceholder: 'Order number',

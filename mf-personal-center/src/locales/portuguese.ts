@@ -142,6 +142,21 @@ export const portuguese: PersonalStrings = {
     images: 'Fotos',
   },
   orders: {
+    commission: {
+      title: 'Comissão do corretor',
+      short: 'Comissão de {{rate}} %',
+      broker: 'Corretor',
+      rate: 'Taxa',
+      rateValue: '{{rate}} % das mercadorias',
+      amount: 'Valor',
+      state: 'Situação',
+      status: { expected: 'Prevista', credited: 'Creditada', void: 'Anulada' },
+      note: {
+        expected: 'É creditada no saldo disponível do corretor quando o pedido é liquidado.',
+        credited: 'Creditada no saldo disponível do corretor na liquidação do pedido.',
+        void: 'O pedido foi cancelado; não há comissão a pagar.',
+      },
+    },
     buyerTitle: 'Meus pedidos',
     agentTitle: 'Pedidos de venda',
     searchPlaceholder: 'Número do pedido',

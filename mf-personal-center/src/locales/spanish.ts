@@ -142,6 +142,21 @@ export const spanish: PersonalStrings = {
     images: 'Fotos',
   },
   orders: {
+    commission: {
+      title: 'Comisión del bróker',
+      short: 'Comisión del {{rate}} %',
+      broker: 'Bróker',
+      rate: 'Tasa',
+      rateValue: '{{rate}} % de la mercancía',
+      amount: 'Importe',
+      state: 'Estado',
+      status: { expected: 'Pendiente', credited: 'Abonada', void: 'Anulada' },
+      note: {
+        expected: 'Se abona al saldo disponible del bróker cuando se liquida el pedido.',
+        credited: 'Abonada al saldo disponible del bróker al liquidar el pedido.',
+        void: 'El pedido se canceló, así que no corresponde comisión.',
+      },
+    },
     buyerTitle: 'Mis pedidos',
     agentTitle: 'Pedidos de venta',
     searchPlaceholder: 'Número de pedido',

@@ -5,7 +5,7 @@ import { AddAccountPage } from './add-account';
 
 describe('the payee account form', () => {
   it('tells each field what it needs in its own words, the account number by its name', async () => {
-    const sent = fakeApi({}, 'portuguese');
+    const sent = fakeApi({}, { language: 'portuguese' });
     renderPage(<AddAccountPage />, '/AddAccount');
     fill('accountNumber', '12');
     fill('swift', 'nope');

@@ -5,7 +5,7 @@ import { AddressPage } from './personal-address';
 
 describe('the address dialog', () => {
   it('names every missing field at once, then sends the address with its country in capitals', async () => {
-    const sent = fakeApi({ [calls.trade.listAddresses.path]: { result: 1, list: [] }, [calls.trade.saveAddress.path]: { result: 1, data: { id: 8 } } }, 'spanish');
+    const sent = fakeApi({ [calls.trade.listAddresses.path]: { result: 1, list: [] }, [calls.trade.saveAddress.path]: { result: 1, data: { id: 8 } } }, { language: 'spanish' });
     renderPage(<AddressPage kind="billing" />, '/personalAddressBill');
     fireEvent.click(await screen.findByTestId('add-address'));
     fill('phone', '55 1234 abc');

@@ -1,4 +1,4 @@
-import { Badge, Button, calls, chakra, EmptyState, Heading, href, HStack, Link, QueryView, Stack, Text, useApiQuery } from '@puente/shared';
+import { Badge, Button, calls, chakra, EmptyState, Heading, href, HStack, Link, QueryView, Stack, Text, useApiQuery, useFormatters } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { AuditBadge } from '../features/shop/audit';
 import { FactoryCards } from '../features/shop/factory-cards';
@@ -7,6 +7,7 @@ import { useIdParam } from '../lib/query';
 /** /personalBrandDetails?id=: the brand and its factory inspections. */
 export function BrandDetails() {
   const { t } = useTranslation('personal');
+  const { country } = useFormatters();
   const id = useIdParam();
   const brand = useApiQuery(calls.brandDetails, { id: id ?? 0 }, { enabled: id !== null });
   if (id === null) return <EmptyState title={t('brand.notFound')} />;
@@ -23,7 +24,7 @@ export function BrandDetails() {
               <HStack gap="2">
                 <AuditBadge status={b.auditStatus} />
                 <Badge>{t(`goods.sources.${b.type}`)}</Badge>
-                <Badge>{b.countryCode}</Badge>
+                <Badge>{country(b.countryCode)}</Badge>
               </HStack>
             </Stack>
             <HStack ms="auto" gap="2">

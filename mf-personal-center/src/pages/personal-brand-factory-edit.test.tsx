@@ -7,7 +7,7 @@ const submitOf = (testId: string) => screen.getByTestId(testId).querySelector('b
 
 describe('the factory inspection form', () => {
   it('needs its fields and an inspection that took place, and sends what the schema made of them', async () => {
-    const sent = fakeApi({ [calls.saveFactoryInspection.path]: { result: 1, data: { id: 40 } } }, 'spanish');
+    const sent = fakeApi({ [calls.saveFactoryInspection.path]: { result: 1, data: { id: 40 } } }, { language: 'spanish' });
     renderPage(<FactoryEdit />, '/personalBrandFactoryEdit?brandId=5');
     const tomorrow = today(new Date(Date.now() + 86_400_000));
     fill('inspectedAt', tomorrow);

@@ -1,4 +1,4 @@
-import { Box, calls, chakra, Heading, QueryView, SimpleGrid, Stack, Text, useApiQuery, useSearchParams } from '@puente/shared';
+import { Box, calls, chakra, Heading, QueryView, SimpleGrid, Stack, Text, useApiQuery, useFormatters, useSearchParams } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { BrandBlock } from '../features/goods/brand-block';
 import { CategoryPath } from '../features/goods/category-path';
@@ -8,6 +8,7 @@ import { BuyBox } from '../features/trade/buy-box';
 /** /productInfo?id=&name=: one product, to buy, add to the cart or ask a quotation for. */
 export function ProductInfoPage() {
   const { t } = useTranslation('product');
+  const { country, number } = useFormatters();
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
   const details = useApiQuery(calls.goodsDetails, { id }, { enabled: id > 0 });
@@ -35,7 +36,7 @@ export function ProductInfoPage() {
                 <Box borderWidth="1px" borderRadius="lg" p="4" bg="bg" fontSize="sm" data-testid="seller-block">
                   <Text fontWeight="semibold">{t('info.seller')}</Text>
                   <Text>{goods.seller.companyName ?? goods.seller.nickname}</Text>
-                  <Text color="fg.muted">{t('info.origin', { country: goods.countryCode, sales: goods.sales })}</Text>
+                  <Text color="fg.muted">{t('info.origin', { country: country(goods.countryCode), sales: number(goods.sales) })}</Text>
                 </Box>
               </Stack>
             </SimpleGrid>

@@ -1,4 +1,4 @@
-import { createEventBus, type PuenteEventName } from './events';
+import { createEventBus, EVENT_NAMES, type PuenteEventName } from './events';
 
 // The event list is the contract's: exactly these, each one emitted and listened to somewhere
 // (navigate: the API client on result 2, heard by the shell's router; toast: every area, heard
@@ -17,6 +17,7 @@ describe('the event bus', () => {
     bus.emit('toast', { type: 'info', message: 'two' });
     expect(heard).toEqual(['one', 'to /message']);
     expect(Object.keys(EVENTS)).toEqual(['navigate', 'toast']);
+    expect(EVENT_NAMES).toEqual(Object.keys(EVENTS));
   });
 
   it('keeps telling the other listeners when one of them fails', () => {

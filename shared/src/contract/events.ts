@@ -12,6 +12,9 @@ export interface PuenteEvents {
 }
 
 export type PuenteEventName = keyof PuenteEvents;
+
+/** The contract's events by name, for the contract gate (the record makes the compiler keep it complete). */
+export const EVENT_NAMES = Object.keys({ navigate: true, toast: true } satisfies Record<PuenteEventName, true>) as PuenteEventName[];
 type Listener<K extends PuenteEventName> = (payload: PuenteEvents[K]) => void;
 
 export interface EventBus {

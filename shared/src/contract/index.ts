@@ -3,7 +3,7 @@
  * calls with their zod schemas, result codes, validators, constants, routes, events, money and
  * dates. The API imports this and `@puente/shared/messages` (every language's messages); pages
  * load their reader's language of the messages only (../locales).
- */ export { CONTRACT_VERSION, contractMajor, isContractCompatible } from './version';
+ */ export { CONTRACT_VERSION, contractMajor, contractRefusal, isContractCompatible } from './version';
 export {
   AMOUNT_MAX,
   AUDIT_STATUS,
@@ -70,7 +70,29 @@ export type { BrokerApplication, BrokerType } from './validators';
 export { currencySymbol, CURRENCY_LOCALES, formatMoney, fromMinorUnits, toMinorUnits } from './money';
 export { formatNumber, READER_LOCALES } from './numbers';
 export { formatDate, formatDateTime, fromUnixSeconds, today, toUnixSeconds } from './dates';
-export { AREAS, findRoute, isAreaActive, LANDING_PAGES, REDIRECTS, REMOTE_AREAS, REMOTE_NAMES, resolveRedirect, ROUTES, routesOfArea } from './routes';
+export {
+  activeRouteTable,
+  AREAS,
+  declareRoutes,
+  findDesktopRoute,
+  findMobileRoute,
+  findRoute,
+  isAreaActive,
+  isDeclaredArea,
+  LANDING_PAGES,
+  MOBILE_ROUTES,
+  redirectLocation,
+  REDIRECTS,
+  REMOTE_AREAS,
+  REMOTE_NAMES,
+  resolveRedirect,
+  ROUTES,
+  routesOfArea,
+  setRouteTable,
+} from './routes';
+export type { DeclaredRoute, MobileRouteEntry, RouteTable } from './routes';
+export { MOBILE_REDIRECTS } from './mobile-routes';
+export type { MobileCatalogueRoute, MobileRouteNameIn } from './mobile-routes';
 export type { Area, CatalogueRoute, RemoteArea, RouteEntry, RouteName, RouteNameIn, RouteNameOf, RoutePath } from './routes';
 export { href, isRoute, isRouteName } from './href';
 export type { HrefArgs, QueryParams, QueryValue, RouteQueries, RouteQuery } from './href';

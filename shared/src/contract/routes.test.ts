@@ -1,6 +1,6 @@
 import { LANGUAGES } from './constants';
-import { findRoute, isAreaActive, resolveRedirect, ROUTES } from './routes';
-import { isContractCompatible } from './version';
+import { declareRoutes, findRoute, isAreaActive, isDeclaredArea, resolveRedirect, ROUTES, routesOfArea } from './routes';
+import { contractRefusal, isContractCompatible } from './version';
 
 const SECTION_2_DESKTOP = [
   '/',
@@ -116,10 +116,42 @@ describe('route catalogue', () => {
 });
 
 describe('contract compatibility', () => {
-  it('accepts the same major and refuses another or none', () => {
-    expect(isContractCompatible('1.4.2', '1.0.0')).toBe(true);
-    expect(isContractCompatible('2.0.0', '1.0.0')).toBe(false);
+  it('accepts the same major at the page’s minor or an older one, and refuses another major, a newer minor or none', () => {
+    expect(isContractCompatible('1.0.0', '1.4.0')).toBe(true);
+    expect(isContractCompatible('1.4.2', '1.4.0')).toBe(true);
+    expect(isContractCompatible('1.5.0', '1.4.0')).toBe(false);
+    expect(isContractCompatible('2.0.0', '1.4.0')).toBe(false);
+    expect(isContractCompatible('0.9.0', '1.4.0')).toBe(false);
     expect(isContractCompatible(undefined, '1.0.0')).toBe(false);
     expect(isContractCompatible('garbage', '1.0.0')).toBe(false);
+    expect([contractRefusal('1.3.0', '1.4.0'), contractRefusal('1.5.0', '1.4.0'), contractRefusal('2.0.0', '1.4.0'), contractRefusal(null, '1.4.0')]).toEqual([
+      null,
+      'newerMinor',
+      'major',
+      'unknown',
+    ]);
+  });
+});
+
+describe('routes a remote declares', () => {
+  it('joins the catalogue at run time without taking over a catalogue route or another area', () => {
+    const title = { english: 'Trade shows', chinese_simplified: '展会', portuguese: 'Feiras', spanish: 'Ferias' };
+    const added = declareRoutes('tradeShows', [
+      { path: '/tradeShows', visit: 'product', title },
+      { path: '/tradeShowDetails', visit: 'product', auth: true, title },
+      { path: '/productTrading', visit: 'product', title },
+      { path: '/bad path', visit: 'product', title } as never,
+    ]);
+    expect(added.map((route) => route.path)).toEqual(['/tradeShows', '/tradeShowDetails']);
+    expect(findRoute('/tradeshows')).toMatchObject({ name: 'tradeShows', area: 'tradeShows', visit: 'product' });
+    expect(findRoute('/tradeShowDetails')).toMatchObject({ auth: true });
+    expect(findRoute('/productTrading')?.area).toBe('product');
+    expect(isAreaActive('tradeShows', '/tradeShows')).toBe(true);
+    expect(routesOfArea('tradeShows' as never).map((route: { path: string }) => route.path)).toEqual(['/tradeShows', '/tradeShowDetails']);
+    expect(isDeclaredArea('tradeShows')).toBe(true);
+    // The catalogue's own areas and names that are not plain words are never declared.
+    expect(declareRoutes('product', [{ path: '/productMore', visit: 'product', title }])).toEqual([]);
+    expect(declareRoutes('shell', [{ path: '/shellMore', visit: 'product', title }])).toEqual([]);
+    expect(declareRoutes('<script>', [{ path: '/x1', visit: 'product', title }])).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Language, VisitMode } from './constants';
+import { MOBILE_REDIRECTS, MOBILE_ROUTE_SPECS, type MobileCatalogueRoute } from './mobile-routes';
 
 /**
  * The route catalogue: every desktop route of spec section 2, which area owns it, the visit
@@ -72,6 +73,8 @@ export const ROUTES = [
   r('/problem', 'shell', 'product', 'Frequently asked questions', '常见问题', 'Perguntas frequentes', 'Preguntas frecuentes'),
   r('/aboutUs', 'shell', 'product', 'About us', '关于我们', 'Sobre nós', 'Sobre nosotros'),
   r('/contactInformation', 'shell', 'product', 'Contact information', '联系方式', 'Informações de contato', 'Datos de contacto'),
+  // For platform engineers: the registry's remotes, the shell and the API, live (no session, nothing secret).
+  r('/platform/status', 'shell', 'product', 'Platform status', '平台状态', 'Estado da plataforma', 'Estado de la plataforma'),
   // Product trading.
   r('/productTrading', 'product', 'product', 'Product trading', '产品贸易', 'Comércio de produtos', 'Comercio de productos'),
   r('/induStrial', 'product', 'product', 'Industrial goods', '工业品', 'Produtos industriais', 'Productos industriales'),
@@ -172,34 +175,186 @@ export const LANDING_PAGES: Record<VisitMode, string> = {
   comprehensive: '/integratedComprehensive',
 };
 
-const byPath = new Map(ROUTES.map((route) => [route.path.toLowerCase(), route]));
+const byPath = new Map<string, CatalogueRoute>(ROUTES.map((route) => [route.path.toLowerCase(), route]));
+
+/** Which table the page routes by: the device check's choice (or the reader's), made once at start. */
+export type RouteTable = 'desktop' | 'mobile';
+let table: RouteTable = 'desktop';
+
+/** Routes by the desktop or the mobile table from now on (the shell calls it once, before the first render). */
+export function setRouteTable(next: RouteTable): void {
+  table = next;
+}
+
+/** The table the page routes by. */
+export function activeRouteTable(): RouteTable {
+  return table;
+}
+
+/** A route of the mobile table, complete: what it does not say itself it takes from its desktop route. */
+export type MobileRouteEntry = RouteEntry & { desktop: `/${string}`; desktopQuery?: Readonly<Record<string, string>> };
+
+function completeMobileRoute(spec: MobileCatalogueRoute): MobileRouteEntry {
+  const desktop = byPath.get(spec.desktop.toLowerCase());
+  const own = spec as MobileCatalogueRoute & { visit?: VisitMode; auth?: boolean; title?: Record<Language, string>; named?: boolean; desktopQuery?: Record<string, string> };
+  const auth = own.auth ?? desktop?.auth ?? false;
+  const named = own.named ?? false;
+  return {
+    path: spec.path,
+    name: nameOf(spec.path),
+    area: spec.area,
+    visit: own.visit ?? desktop?.visit ?? 'product',
+    ...(auth ? { auth } : {}),
+    ...(named ? { named } : {}),
+    title: own.title ?? desktop!.title,
+    desktop: spec.desktop,
+    ...(own.desktopQuery ? { desktopQuery: own.desktopQuery } : {}),
+  };
+}
+
+/** Every route of the mobile table (spec section 2), complete. */
+export const MOBILE_ROUTES: readonly MobileRouteEntry[] = MOBILE_ROUTE_SPECS.map(completeMobileRoute);
+const mobileByPath = new Map<string, MobileRouteEntry>(MOBILE_ROUTES.map((route) => [route.path.toLowerCase(), route]));
+/** The phone route that stands for a desktop path, where the desktop path is not a phone route itself. */
+const toMobile = new Map<string, string>();
+for (const spec of MOBILE_ROUTE_SPECS) {
+  const key = spec.desktop.toLowerCase();
+  if (!('alias' in spec) && spec.desktop !== spec.path && !mobileByPath.has(key) && !toMobile.has(key)) toMobile.set(key, spec.path);
+}
+
+/** The mobile table's entry of a path, whichever table the page routes by. */
+export function findMobileRoute(pathname: string): MobileRouteEntry | undefined {
+  return mobileByPath.get(normalise(pathname).toLowerCase());
+}
+
+/** The desktop table's entry of a path, whichever table the page routes by. */
+export function findDesktopRoute(pathname: string): CatalogueRoute | undefined {
+  return byPath.get(normalise(pathname).toLowerCase());
+}
+
+/**
+ * A route a remote declares in its own manifest (`metaData.puente.routes`, from the remote's
+ * routes.json): an area the catalogue does not know, added to the platform without a shell release.
+ */
+export interface DeclaredRoute {
+  path: `/${string}`;
+  visit: VisitMode;
+  auth?: boolean;
+  title: Record<Language, string>;
+}
+
+const AREA_NAME = /^[a-z][a-zA-Z0-9]{1,30}$/;
+const declaredAreas = new Set<string>();
+
+/**
+ * Adds a remote's own routes to the catalogue at run time (the shell does it at start, from the
+ * registry). The catalogue's routes and other areas' paths are never taken over; returns the
+ * routes added. After this, `findRoute`, `isAreaActive` and `routesOfArea` know them.
+ */
+export function declareRoutes(area: string, routes: readonly DeclaredRoute[]): DeclaredRoute[] {
+  if (!AREA_NAME.test(area) || (AREAS as readonly string[]).includes(area)) return [];
+  const added: DeclaredRoute[] = [];
+  for (const route of routes) {
+    const key = normalise(route.path).toLowerCase();
+    if (!/^\/[A-Za-z][\w/-]*$/.test(route.path) || byPath.has(key)) continue;
+    byPath.set(key, {
+      path: route.path,
+      name: nameOf(route.path),
+      area,
+      visit: route.visit,
+      ...(route.auth ? { auth: true } : {}),
+      title: route.title,
+    } as unknown as CatalogueRoute);
+    added.push(route);
+  }
+  if (added.length) declaredAreas.add(area);
+  return added;
+}
+
+/** Whether an area was declared at run time by its remote (not in the catalogue). */
+export function isDeclaredArea(area: string): boolean {
+  return declaredAreas.has(area);
+}
 
 function normalise(pathname: string): string {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return trimmed || '/';
 }
 
-/** The path a redirect leads to (following chains), or null when the path is not redirected. */
-export function resolveRedirect(pathname: string): string | null {
+function follow(redirects: Readonly<Record<string, string>>, pathname: string): string | null {
   let path = normalise(pathname);
   let target: string | null = null;
-  for (let hops = 0; hops < 5 && REDIRECTS[path]; hops += 1) {
-    target = REDIRECTS[path]!;
+  for (let hops = 0; hops < 5 && redirects[path]; hops += 1) {
+    target = redirects[path]!;
     path = target;
   }
   return target;
 }
 
-/** The catalogue entry of a path (paths are matched case-insensitively), or undefined. */
-export function findRoute(pathname: string): CatalogueRoute | undefined {
-  return byPath.get(normalise(pathname).toLowerCase());
+/**
+ * Where a path leads instead, or null when it is a page of the table the page routes by: spec
+ * section 2's redirects, and on a phone a desktop path's phone route (`/productTrading` is
+ * `/product`), on a desktop a phone path's desktop route (`/mine/personalOrder` is `/personalOrder`,
+ * `/regist` is `/login?type=register`). Chains are followed.
+ */
+export function resolveRedirect(pathname: string): string | null {
+  const path = normalise(pathname);
+  if (table === 'mobile') {
+    const own = follow(MOBILE_REDIRECTS, path);
+    if (own) return own;
+    if (mobileByPath.has(path.toLowerCase())) return null;
+    const redirected = follow(REDIRECTS, path);
+    const target = redirected ?? path;
+    if (mobileByPath.has(target.toLowerCase())) return redirected;
+    return toMobile.get(target.toLowerCase()) ?? redirected;
+  }
+  const redirected = follow(REDIRECTS, path);
+  if (redirected || byPath.has(path.toLowerCase())) return redirected;
+  const phone = mobileByPath.get(path.toLowerCase());
+  if (!phone) return null;
+  const query = phone.desktopQuery ? `?${new URLSearchParams(phone.desktopQuery).toString()}` : '';
+  return `${follow(REDIRECTS, phone.desktop) ?? phone.desktop}${query}`;
 }
 
+/**
+ * The full address a location leads to (its query kept, a counterpart's own query added), or
+ * null when the location is a page of the active table.
+ */
+export function redirectLocation(pathname: string, search: string): string | null {
+  const target = resolveRedirect(pathname);
+  if (!target) return null;
+  const [path, own] = target.split('?') as [string, string | undefined];
+  const params = new URLSearchParams(search);
+  for (const [key, value] of new URLSearchParams(own ?? '')) if (!params.has(key)) params.set(key, value);
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * The entry of a path (paths are matched case-insensitively), or undefined: on a phone the mobile
+ * table's, else the desktop table's (a desktop page with no phone counterpart still opens on a phone).
+ */
+export function findRoute(pathname: string): CatalogueRoute | undefined {
+  const key = normalise(pathname).toLowerCase();
+  if (table === 'mobile') return (mobileByPath.get(key) as CatalogueRoute | undefined) ?? byPath.get(key);
+  return byPath.get(key);
+}
+
+/**
+ * An area's routes in the active table: on a phone its phone routes, and its desktop routes that
+ * no phone route stands for; on a desktop its desktop routes.
+ */
 export function routesOfArea<A extends Area>(area: A): Array<Extract<CatalogueRoute, { area: A }>> {
-  return ROUTES.filter((route): route is Extract<CatalogueRoute, { area: A }> => route.area === area);
+  const desktop = declaredAreas.has(area)
+    ? ([...byPath.values()].filter((route) => route.area === area) as Array<Extract<CatalogueRoute, { area: A }>>)
+    : ROUTES.filter((route): route is Extract<CatalogueRoute, { area: A }> => route.area === area);
+  if (table !== 'mobile') return desktop;
+  const phone = MOBILE_ROUTES.filter((route) => route.area === area) as unknown as Array<Extract<CatalogueRoute, { area: A }>>;
+  const unmatched = desktop.filter((route) => !mobileByPath.has(route.path.toLowerCase()) && !toMobile.has(route.path.toLowerCase()));
+  return [...phone, ...unmatched];
 }
 
 /** single-spa activity: does this location belong to the area's remote? */
-export function isAreaActive(area: Area, pathname: string): boolean {
+export function isAreaActive(area: Area | (string & {}), pathname: string): boolean {
   return findRoute(pathname)?.area === area;
 }

@@ -11,7 +11,8 @@ import { recordRuntime } from './diagnostics';
 import { areaElement } from './outlet';
 
 export interface AreaAppOptions {
-  area: RemoteArea;
+  /** One of the catalogue's areas, or one the remote declares itself (routes.json). */
+  area: RemoteArea | (string & {});
   /** The area's root: its routes, inside the shared providers and a router. */
   App: ComponentType;
   /**

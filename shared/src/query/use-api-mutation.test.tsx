@@ -67,7 +67,7 @@ describe('useApiMutation', () => {
       await done;
     });
     await expect(done).resolves.toMatchObject({ result: 1, data: { count: 4 } });
-    expect(result.current.busy).toBe(false);
+    await waitFor(() => expect(result.current.busy).toBe(false));
     expect(result.current.error).toBeNull();
     expect(heard).toEqual([{ count: 4 }]);
     expect(await screen.findByText('Added 3, 4 in the cart')).toBeTruthy();
@@ -86,8 +86,9 @@ describe('useApiMutation', () => {
     });
     off();
     expect(reply).toBeUndefined();
+    // The mutation's error state reaches the component on the render after the refusal settles.
+    await waitFor(() => expect(result.current.error).toMatchObject({ kind: 'business', message: 'The goods are no longer in your cart' }));
     expect(result.current.busy).toBe(false);
-    expect(result.current.error).toMatchObject({ kind: 'business', message: 'The goods are no longer in your cart' });
     expect(toasts).toEqual(['The goods are no longer in your cart']);
     expect(onSuccess).not.toHaveBeenCalled();
     expect(screen.queryByText('Removed from the cart')).toBeNull();

@@ -4,7 +4,7 @@ import type { Crumb, HistoryEntry } from '../navigation';
 import { readStored, writeStored } from './storage';
 
 /** Storage keys of spec section 3: the token, `selectedCurrency`, and the language under `to`. */
-export const STORAGE_KEYS = { token: 'token', currency: 'selectedCurrency', language: 'to', visitMode: 'visitMode' } as const;
+export const STORAGE_KEYS = { token: 'token', currency: 'selectedCurrency', language: 'to', visitMode: 'visitMode', site: 'puente.site' } as const;
 
 function storedAtom<T>(
   kind: 'local' | 'session',
@@ -74,6 +74,13 @@ searchKeywordAtom.debugLabel = 'searchKeywordAtom';
 
 /** Desktop or mobile, decided once at start-up by the shell's device check. */
 export const deviceAtom = atom<'desktop' | 'mobile'>('desktop');
+/**
+ * The route catalogue's run-time state: `version` grows when a remote declares its routes, and
+ * `settled` is false while the shell is still reading the registry (a path may yet belong to a
+ * declared area, so it is not "not found" until then).
+ */
+export const routeCatalogueAtom = atom({ version: 0, settled: true });
+routeCatalogueAtom.debugLabel = 'routeCatalogueAtom';
 deviceAtom.debugLabel = 'deviceAtom';
 
 export const isSignedInAtom = atom((get) => get(tokenAtom) !== null);

@@ -4,6 +4,7 @@ export {
   routeHistoryAtom,
   currencyAtom,
   deviceAtom,
+  routeCatalogueAtom,
   isBrokerAtom,
   isSignedInAtom,
   languageAtom,

@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { findRoute, href, LANGUAGE_TAGS, type Language, type RouteName } from '../contract';
+import { findRoute, href, type RouteName } from '../contract';
 import { withTrail } from '../navigation';
 import { Link, NavLink, useLocation } from '../router';
 import { breadcrumbsAtom, languageAtom } from '../store/atoms';
@@ -10,16 +10,6 @@ import { breadcrumbsAtom, languageAtom } from '../store/atoms';
 export function useTrailHref(): (href: string) => string {
   const { key } = useAtomValue(breadcrumbsAtom);
   return (href: string) => withTrail(href, key);
-}
-
-/** A country's name in the reader's language, from its ISO code. */
-export function regionName(code: string | null | undefined, language: Language): string {
-  if (!code) return '';
-  try {
-    return new Intl.DisplayNames([LANGUAGE_TAGS[language]], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 /** An area's own menu: its pages by their catalogue titles, so every page is reachable. */

@@ -1,8 +1,10 @@
 import { isValidElement, lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { findRoute, LANDING_PAGES, routesOfArea, type Area, type RouteNameIn } from '../contract';
-import { Route, Routes, useLocation } from '../router';
+import { useAtomValue } from 'jotai';
+import { findDesktopRoute, findRoute, LANDING_PAGES, routesOfArea, type Area, type MobileRouteEntry, type MobileRouteNameIn, type RouteNameIn } from '../contract';
+import { Navigate, Route, Routes, useLocation } from '../router';
 import { AreaNotFound } from './not-found';
 import { LoadingState } from './page-states';
+import { routeCatalogueAtom } from '../store/atoms';
 import { SessionGuard } from './session-guard';
 
 /** What a route shows: a page component (often `lazy`) or an element, for a page with props. */
@@ -19,9 +21,18 @@ export function lazyPage<K extends string, P extends object = object>(load: () =
 /** An area's pages by route name: the type requires exactly the catalogue's routes of that area. */
 export type AreaPages<A extends Area> = { readonly [N in RouteNameIn<A>]: AreaPage };
 
+/** An area's phone pages by mobile route name: the type requires exactly the mobile table's routes of that area. */
+export type MobileAreaPages<A extends Area> = { readonly [N in MobileRouteNameIn<A>]: AreaPage };
+
 export interface AreaRouterProps<A extends Area> {
   area: A;
   pages: AreaPages<A>;
+  /**
+   * The area's phone pages (its `./mobile`). On a phone, a mobile route without one shows its
+   * desktop route's page when this area owns it, and otherwise leads to that desktop route
+   * (which the page's redirects bring to the phone route standing for it).
+   */
+  mobilePages?: Partial<MobileAreaPages<A>>;
   /** A frame around every page of the area (the personal centre's menu); it stays mounted between pages. */
   layout?: ComponentType<{ children: ReactNode }>;
   /** What a path outside the catalogue shows; by default "not found" with a link to the area's landing page. */
@@ -41,20 +52,48 @@ function render(page: AreaPage): ReactNode {
  * area's path it shows nothing: that area's page is the one on screen (a remote stays mounted for
  * a moment after the address leaves it).
  */
-export function AreaRouter<A extends Area>({ area, pages, layout: Layout, notFound }: AreaRouterProps<A>) {
-  const elsewhere = findRoute(useLocation().pathname)?.area;
+function pageOf<A extends Area>(
+  route: ReturnType<typeof routesOfArea<A>>[number],
+  area: A,
+  pages: AreaPages<A>,
+  mobilePages: Partial<MobileAreaPages<A>> | undefined,
+  search: string,
+): ReactNode {
+  if (!('desktop' in route)) return render(pages[route.name as RouteNameIn<A>]);
+  const phone = route as unknown as MobileRouteEntry;
+  const own = mobilePages?.[phone.name as MobileRouteNameIn<A>];
+  if (own) return render(own);
+  const desktop = findDesktopRoute(phone.desktop);
+  if (desktop?.area === area) return render(pages[desktop.name as RouteNameIn<A>]);
+  return <Navigate to={`${phone.desktop}${search}`} replace />;
+}
+
+export function AreaRouter<A extends Area>({ area, pages, mobilePages, layout: Layout, notFound }: AreaRouterProps<A>) {
+  // Re-read when a remote declares routes; until the registry is read, an unknown path may yet be one of them.
+  const catalogue = useAtomValue(routeCatalogueAtom);
+  const location = useLocation();
+  const elsewhere = findRoute(location.pathname)?.area;
   if (elsewhere && elsewhere !== area) return null;
+  if (!elsewhere && !catalogue.settled) return <LoadingState />;
   const routes = routesOfArea(area);
   const landing = LANDING_PAGES[routes[0]?.visit ?? 'product'];
   const body = (
     <Suspense fallback={<LoadingState />}>
       <Routes>
         {routes.map((route) => (
-          <Route key={route.path} path={route.path} element={render(pages[route.name as RouteNameIn<A>])} />
+          <Route key={route.path} path={route.path} element={pageOf(route, area, pages, mobilePages, location.search)} />
         ))}
         <Route path="*" element={notFound ?? <AreaNotFound landing={landing} />} />
       </Routes>
     </Suspense>
   );
   return <SessionGuard>{Layout ? <Layout>{body}</Layout> : body}</SessionGuard>;
+}
+
+/**
+ * The router of an area its remote declares itself (routes.json, carried in its manifest): the
+ * same router, keyed by the declared routes' names (`/tradeShows` is `tradeShows`).
+ */
+export function DeclaredAreaRouter({ area, pages, layout }: { area: string; pages: Readonly<Record<string, AreaPage>>; layout?: ComponentType<{ children: ReactNode }> }) {
+  return <AreaRouter area={area as Area} pages={pages as never} {...(layout ? { layout } : {})} />;
 }

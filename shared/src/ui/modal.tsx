@@ -2,30 +2,11 @@ import { Box, chakra, Heading, HStack } from '@chakra-ui/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /**
- * A light modal dialog (role dialog, aria-modal, Escape and backdrop close, focus moved in and
- * kept inside), so a dialog costs no state machine on the first page.
+ * What every dialog does while open: focus moves in and stays inside (Tab wraps), Escape closes,
+ * the page behind does not scroll, and focus goes back where it was on close.
  */
-export function Modal({
-  open,
-  onClose,
-  title,
-  width = '640px',
-  children,
-  footer,
-  testId,
-  closeLabel,
-}: {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  width?: string;
-  children: ReactNode;
-  footer?: ReactNode;
-  testId?: string;
-  closeLabel: string;
-}) {
+function useDialogBehaviour(open: boolean, onClose: () => void) {
   const ref = useRef<HTMLDivElement>(null);
-  const titleId = useId();
   useEffect(() => {
     if (!open) return undefined;
     const previous = document.activeElement as HTMLElement | null;
@@ -55,6 +36,34 @@ export function Modal({
       previous?.focus?.();
     };
   }, [open, onClose]);
+  return ref;
+}
+
+/**
+ * A light modal dialog (role dialog, aria-modal, Escape and backdrop close, focus moved in and
+ * kept inside), so a dialog costs no state machine on the first page.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  width = '640px',
+  children,
+  footer,
+  testId,
+  closeLabel,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  width?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+  testId?: string;
+  closeLabel: string;
+}) {
+  const ref = useDialogBehaviour(open, onClose);
+  const titleId = useId();
   if (!open) return null;
   return (
     <Box position="fixed" inset="0" zIndex="modal" bg="blackAlpha.600" display="grid" placeItems="center" p="4" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
@@ -77,7 +86,17 @@ export function Modal({
           <Heading as="h2" size="lg" id={titleId}>
             {title}
           </Heading>
-          <chakra.button type="button" aria-label={closeLabel} onClick={onClose} fontSize="xl" px="2" borderRadius="md" _hover={{ bg: 'bg.muted' }} cursor="pointer">
+          <chakra.button
+            type="button"
+            aria-label={closeLabel}
+            onClick={onClose}
+            fontSize="xl"
+            minW="44px"
+            minH="44px"
+            borderRadius="md"
+            _hover={{ bg: 'bg.muted' }}
+            cursor="pointer"
+          >
             ×
           </chakra.button>
         </HStack>
@@ -89,6 +108,78 @@ export function Modal({
             {footer}
           </HStack>
         ) : null}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * A sheet sliding over the page from the start edge (the phone's side menu) or the bottom (a
+ * phone's filters and forms): a dialog like `Modal`, its width or height a share of the screen.
+ */
+export function Sheet({
+  open,
+  onClose,
+  title,
+  side = 'start',
+  size = '67%',
+  children,
+  testId,
+  closeLabel,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  side?: 'start' | 'bottom';
+  /** The sheet's width (from the start edge) or its greatest height (from the bottom). */
+  size?: string;
+  children: ReactNode;
+  testId?: string;
+  closeLabel: string;
+}) {
+  const ref = useDialogBehaviour(open, onClose);
+  const titleId = useId();
+  if (!open) return null;
+  const placement =
+    side === 'start'
+      ? { insetY: '0', insetStart: '0', width: size, borderEndRadius: 'xl' }
+      : { insetX: '0', bottom: '0', maxH: size, borderTopRadius: 'xl', paddingBottom: 'env(safe-area-inset-bottom)' };
+  return (
+    <Box position="fixed" inset="0" zIndex="modal" bg="blackAlpha.600" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <Box
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        position="absolute"
+        bg="bg"
+        boxShadow="xl"
+        display="flex"
+        flexDirection="column"
+        data-testid={testId}
+        {...placement}
+      >
+        <HStack justify="space-between" ps="4" pe="2" pt="2" pb="1" borderBottomWidth="1px">
+          <Heading as="h2" size="md" id={titleId} minW="0" overflowWrap="anywhere">
+            {title}
+          </Heading>
+          <chakra.button
+            type="button"
+            aria-label={closeLabel}
+            onClick={onClose}
+            fontSize="xl"
+            minW="44px"
+            minH="44px"
+            borderRadius="md"
+            _hover={{ bg: 'bg.muted' }}
+            cursor="pointer"
+          >
+            ×
+          </chakra.button>
+        </HStack>
+        <Box overflowY="auto" flex="1" overscrollBehavior="contain">
+          {children}
+        </Box>
       </Box>
     </Box>
   );

@@ -1,18 +1,20 @@
-import { AREA_OUTLET_ID, Box, ErrorState, findRoute, LoadingState, puenteStore, REMOTE_NAMES, type RemoteArea, useLocation } from '@puente/shared';
+import { AREA_OUTLET_ID, Box, ErrorState, findRoute, LoadingState, puenteStore, useLocation } from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAppStatus, SKIP_BECAUSE_BROKEN, triggerAppChange } from 'single-spa';
 import { areaStatusAtom } from '../lib/area-status';
+import { remoteNameOf } from '../lib/registry';
 
 /** The element remotes mount into. React renders it once and never touches its children. */
 const Outlet = memo(function Outlet() {
   return <div id={AREA_OUTLET_ID} />;
 });
 
-function retry(area: RemoteArea) {
+function retry(area: string) {
   // single-spa never restarts an app whose lifecycle threw; only a fresh page does.
-  if (getAppStatus(REMOTE_NAMES[area]) === SKIP_BECAUSE_BROKEN) {
+  const name = remoteNameOf(area);
+  if (name && getAppStatus(name) === SKIP_BECAUSE_BROKEN) {
     window.location.reload();
     return;
   }

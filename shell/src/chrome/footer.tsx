@@ -1,7 +1,9 @@
-import { Box, calls, ChakraLink, Container, Flex, HStack, SimpleGrid, Stack, Text, useApiQuery } from '@puente/shared';
+import { Box, calls, chakra, ChakraLink, Container, deviceAtom, Flex, href, HStack, Link, SimpleGrid, Stack, Text, useApiQuery } from '@puente/shared';
+import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactLines } from '../features/site/contact-lines';
+import { switchSite } from '../lib/device';
 
 // The QR encoder loads after the page: the footer is below the fold.
 const QrCode = lazy(() => import('./qr-code').then((m) => ({ default: m.QrCode })));
@@ -33,6 +35,18 @@ const FRIENDLY_LINKS = [
   { key: 'promPeru', url: 'https://www.gob.pe/promperu' },
   { key: 'proColombia', url: 'https://procolombia.co/' },
 ] as const;
+
+/** "Desktop site" on a phone, "mobile site" on a desktop: the choice is remembered, and the page opens its counterpart. */
+function SiteSwitch() {
+  const { t } = useTranslation('shell');
+  const site = useAtomValue(deviceAtom);
+  const other = site === 'mobile' ? 'desktop' : 'mobile';
+  return (
+    <chakra.button type="button" onClick={() => switchSite(other)} color="gray.300" textDecoration="underline" py="3" cursor="pointer" data-testid="site-switch">
+      {other === 'desktop' ? t('mobile.desktopSite') : t('mobile.mobileSite')}
+    </chakra.button>
+  );
+}
 
 /** The footer: friendly links, contact details, two official accounts, copyright and the filing number. */
 export function Footer() {
@@ -103,6 +117,12 @@ export function Footer() {
         <Flex mt="8" pt="4" borderTopWidth="1px" borderColor="gray.700" gap="4" wrap="wrap" justify="space-between" fontSize="xs" color="gray.400">
           <Text>{value('copyright')}</Text>
           {value('icp') ? <Text data-testid="footer-icp">{t('footer.filing', { icp: value('icp') })}</Text> : null}
+          <Link to={href('platform/status')} data-testid="footer-platform-status">
+            <Text as="span" color="gray.300" textDecoration="underline" display="inline-block" py="3">
+              {t('platform.title')}
+            </Text>
+          </Link>
+          <SiteSwitch />
         </Flex>
       </Container>
     </Box>

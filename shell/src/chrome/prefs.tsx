@@ -35,13 +35,17 @@ function applyPreference(pathname: string, key: string, value: string, inPlace: 
   window.location.reload();
 }
 
-export function LanguageSelect() {
+/** On a phone: 16 px text (no zoom on focus) and a 44 px tall target. */
+const COMPACT = { fontSize: '16px', h: '44px' } as const;
+
+export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('common');
   const location = useLocation();
   const [language, setLanguage] = useAtom(languageAtom);
   return (
-    <NativeSelect.Root size="sm" width="auto" minW="7.5rem">
+    <NativeSelect.Root size="sm" width="auto" minW={compact ? undefined : '7.5rem'}>
       <NativeSelect.Field
+        {...(compact ? COMPACT : {})}
         aria-label={t('prefs.language')}
         data-testid="language-select"
         value={language}
@@ -64,13 +68,14 @@ export function LanguageSelect() {
   );
 }
 
-export function CurrencySelect() {
+export function CurrencySelect({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('common');
   const location = useLocation();
   const [currency, setCurrency] = useAtom(currencyAtom);
   return (
     <NativeSelect.Root size="sm" width="auto">
       <NativeSelect.Field
+        {...(compact ? COMPACT : {})}
         aria-label={t('prefs.currency')}
         data-testid="currency-select"
         value={currency}
@@ -83,7 +88,7 @@ export function CurrencySelect() {
       >
         {CURRENCIES.map((code) => (
           <option key={code} value={code}>
-            {code} {currencySymbol(code)}
+            {compact ? code : `${code} ${currencySymbol(code)}`}
           </option>
         ))}
       </NativeSelect.Field>

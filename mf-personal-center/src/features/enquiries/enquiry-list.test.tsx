@@ -25,7 +25,7 @@ describe('my service enquiries', () => {
   it('lists each enquiry with its reference and where it stands, in the reader’s language', async () => {
     const sent = fakeApi(
       { [calls.listMyEnquiries.path]: { result: 1, list: [enquiry(12, 'answered', 'Registering a company in Brazil'), enquiry(3, 'received', 'Visa processing')], total: 2 } },
-      'portuguese',
+      { language: 'portuguese' },
     );
     await act(() => i18n.changeLanguage('portuguese'));
     renderPage(<EnquiryList />, '/personalPanel#enquiries');

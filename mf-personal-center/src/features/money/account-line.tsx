@@ -1,4 +1,4 @@
-import { Badge, Box, HStack, Text } from '@puente/shared';
+import { Badge, Box, HStack, Text, useFormatters } from '@puente/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -11,6 +11,7 @@ export function AccountLine({
   action?: ReactNode;
 }) {
   const { t } = useTranslation('personal');
+  const { country } = useFormatters();
   return (
     <HStack borderWidth="1px" borderRadius="md" p="3" justify="space-between" flexWrap="wrap" gap="3" data-testid="payee-account">
       <Box>
@@ -21,7 +22,7 @@ export function AccountLine({
         </HStack>
         <Text fontSize="sm" color="fg.muted">
           {a.holderName} · {a.accountNumber} · {a.branch}
-          {a.swift ? ` · SWIFT ${a.swift}` : ''} · {a.countryCode}
+          {a.swift ? ` · SWIFT ${a.swift}` : ''} · {country(a.countryCode)}
         </Text>
       </Box>
       {action}

@@ -1,5 +1,7 @@
-import { Badge, Box, calls, chakra, href, HStack, Link, PriceText, Stack, Text, useFormatters, type CallReply } from '@puente/shared';
+import { Badge, Box, calls, chakra, href, HStack, Link, PriceText, Stack, Text, useFormatters, userAtom, type CallReply } from '@puente/shared';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { CommissionLine } from './order-commission';
 import { orderStage, stageBadge } from './order-logic';
 
 type OrderSummary = CallReply<typeof calls.trade.listBuyerOrders>['list'][number];
@@ -10,7 +12,10 @@ export function OrderCard({ order, side }: { order: OrderSummary; side: 'buyer' 
   const f = useFormatters();
   const other = side === 'buyer' ? order.seller : order.buyer;
   const detailsRoute = side === 'buyer' ? 'personalOrderDetails' : 'personalOrderBrokerDetails';
-  const stage = orderStage({ ...order, role: side === 'buyer' ? 'buyer' : 'seller' });
+  const me = useAtomValue(userAtom);
+  // On the sales list the reader is the seller, or the broker who brought the order.
+  const role = side === 'buyer' ? 'buyer' : order.brokerId !== null && order.brokerId === me?.id ? 'broker' : 'seller';
+  const stage = orderStage({ ...order, role });
   const badge = stageBadge(stage);
   return (
     <Box borderWidth="1px" borderRadius="lg" overflow="hidden" data-testid="order-card" data-order-no={order.orderNo}>
@@ -41,12 +46,19 @@ export function OrderCard({ order, side }: { order: OrderSummary; side: 'buyer' 
         <Stack gap="1" minW="160px" fontSize="sm">
           <Text color="fg.muted">{t(side === 'buyer' ? 'orders.seller' : 'orders.buyer')}</Text>
           <Text>{other.companyName ?? other.nickname}</Text>
+          {role === 'broker' ? (
+            <>
+              <Text color="fg.muted">{t('orders.seller')}</Text>
+              <Text>{order.seller.companyName ?? order.seller.nickname}</Text>
+            </>
+          ) : null}
         </Stack>
         <Stack gap="1" minW="140px" textAlign={{ md: 'end' }}>
           <Text fontSize="sm" color="fg.muted">
             {t('orders.total')}
           </Text>
           <PriceText price={order.total} variant="record" strong />
+          {order.commission ? <CommissionLine commission={order.commission} /> : null}
           <Link to={href(detailsRoute, { id: order.id })} data-testid="order-details-link">
             <Text color="brand.fg" fontWeight="medium">
               {t('orders.viewDetails')}

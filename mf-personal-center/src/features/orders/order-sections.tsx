@@ -1,4 +1,4 @@
-import { Box, Heading, Stack, Text } from '@puente/shared';
+import { Box, Heading, Stack, Text, useFormatters } from '@puente/shared';
 import type { ReactNode } from 'react';
 
 /** A titled box of the order's page. */
@@ -38,6 +38,7 @@ type Address = {
 } | null;
 /** An address as lines (contact, company, street to country, tax id). */
 export function AddressText({ address }: { address: Address }) {
+  const { country } = useFormatters();
   if (!address) return <Text>—</Text>;
   return (
     <Stack gap="0" fontWeight="normal">
@@ -45,7 +46,7 @@ export function AddressText({ address }: { address: Address }) {
         {address.contactName} · {address.phone}
       </Text>
       {address.company ? <Text>{address.company}</Text> : null}
-      <Text>{[address.street, address.city, address.province, address.postalCode, address.countryCode].filter(Boolean).join(', ')}</Text>
+      <Text>{[address.street, address.city, address.province, address.postalCode, country(address.countryCode)].filter(Boolean).join(', ')}</Text>
       {address.taxId ? <Text>{address.taxId}</Text> : null}
     </Stack>
   );

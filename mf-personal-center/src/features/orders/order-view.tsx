@@ -1,6 +1,7 @@
 import { Badge, Box, calls, chakra, Heading, href, HStack, Link, PriceText, SimpleGrid, Stack, Text, useFormatters, type CallReply, type Price } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { OrderActions } from './order-actions';
+import { OrderCommission } from './order-commission';
 import { orderStage, stageBadge } from './order-logic';
 import { OrderProgress } from './order-progress';
 import { AddressText, Fact, OrderSection } from './order-sections';
@@ -214,6 +215,7 @@ export function OrderView({ order, side }: { order: Order; side: 'buyer' | 'agen
       </OrderSection>
       {order.afterSales ? <OrderAfterSales afterSales={order.afterSales} /> : null}
       <OrderGoods order={order} />
+      {order.commission ? <OrderCommission commission={order.commission} /> : null}
       <OrderParties order={order} />
       <OrderShipping order={order} />
       <OrderPayments order={order} />

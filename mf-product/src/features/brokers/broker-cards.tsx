@@ -1,4 +1,4 @@
-import { Badge, calls, chakra, href, HStack, Link, SimpleGrid, Stack, Text, type CallReply } from '@puente/shared';
+import { Badge, calls, chakra, href, HStack, Link, SimpleGrid, Stack, Text, useFormatters, type CallReply } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 
 type Broker = CallReply<typeof calls.listCelebrityBrokers>['list'][number];
@@ -6,6 +6,7 @@ type Broker = CallReply<typeof calls.listCelebrityBrokers>['list'][number];
 /** Product brokers as cards: photo, name, title, country, specialties and deals. */
 export function BrokerCards({ list }: { list: readonly Broker[] }) {
   const { t } = useTranslation('product');
+  const { country } = useFormatters();
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" data-testid="broker-cards">
       {list.map((broker) => (
@@ -14,7 +15,7 @@ export function BrokerCards({ list }: { list: readonly Broker[] }) {
             <chakra.img src={broker.avatar} alt="" width="20" height="20" borderRadius="full" objectFit="cover" bg="bg.muted" loading="lazy" />
             <Text fontWeight="semibold">{broker.name}</Text>
             <Text fontSize="sm" color="fg.muted" lineClamp={1}>
-              {broker.title} · {broker.countryCode}
+              {broker.title} · {country(broker.countryCode)}
             </Text>
             <HStack gap="1" wrap="wrap" justify="center">
               {broker.specialties.slice(0, 3).map((specialty) => (

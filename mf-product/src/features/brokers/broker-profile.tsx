@@ -1,4 +1,4 @@
-import { Badge, calls, chakra, Heading, HStack, SimpleGrid, Stack, Text, type CallReply } from '@puente/shared';
+import { Badge, calls, chakra, Heading, HStack, SimpleGrid, Stack, Text, useFormatters, type CallReply } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 
 type Broker = CallReply<typeof calls.brokerDetails>['data'];
@@ -6,6 +6,7 @@ type Broker = CallReply<typeof calls.brokerDetails>['data'];
 /** A broker's profile: photo, name, title, country, type, deals, bio, specialties and languages. */
 export function BrokerProfile({ broker: b }: { broker: Broker }) {
   const { t } = useTranslation('product');
+  const { country } = useFormatters();
   return (
     <Stack gap="3" flex="1" borderWidth="1px" borderRadius="lg" p="6" bg="bg">
       <HStack gap="4">
@@ -15,7 +16,7 @@ export function BrokerProfile({ broker: b }: { broker: Broker }) {
             {b.name}
           </Heading>
           <Text color="fg.muted">
-            {b.title} · {b.countryCode}
+            {b.title} · {country(b.countryCode)}
           </Text>
           <HStack gap="2">
             <Badge colorPalette="brand">{t(`broker.types.${b.brokerType}`)}</Badge>

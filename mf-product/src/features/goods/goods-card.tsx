@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 /** One goods in a list: picture, name, price per unit, minimum order, seller and country. */
 export function GoodsCard({ goods }: { goods: GoodsSummary }) {
   const { t } = useTranslation('product');
-  const { number } = useFormatters();
+  const { country, number } = useFormatters();
   return (
     <Link to={href('productInfo', { id: goods.id, name: goods.name })} data-testid="goods-card" data-goods-id={goods.id}>
       <Stack gap="0" bg="bg" borderWidth="1px" borderRadius="lg" overflow="hidden" height="full" _hover={{ shadow: 'md', borderColor: 'brand.solid' }} transition="all 0.15s">
@@ -29,7 +29,7 @@ export function GoodsCard({ goods }: { goods: GoodsSummary }) {
               </Badge>
             ) : null}
             <Text fontSize="xs" color="fg.muted" lineClamp={1}>
-              {goods.seller.companyName ?? goods.seller.nickname} · {goods.countryCode}
+              {goods.seller.companyName ?? goods.seller.nickname} · {country(goods.countryCode)}
             </Text>
           </HStack>
         </Stack>

@@ -6,7 +6,7 @@ type Requirement = CallReply<typeof calls.requirementDetails>['data'];
 /** A requirement's facts: quantity, type or category, delivery, budget, who posted it and when, views. */
 export function RequirementFacts({ r }: { r: Requirement }) {
   const { t } = useTranslation('product');
-  const { date, dateTime, money, number } = useFormatters();
+  const { country, date, dateTime, money, number } = useFormatters();
   return (
     <Box borderWidth="1px" borderRadius="lg" p="5" bg="bg">
       <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', md: 'auto 1fr' }} columnGap="6" rowGap="2" fontSize="sm">
@@ -33,7 +33,7 @@ export function RequirementFacts({ r }: { r: Requirement }) {
         <chakra.dd>{r.budget ? money(r.budget.showAmount, r.budget.showCurrency) : t('requirement.noBudget')}</chakra.dd>
         <chakra.dt color="fg.muted">{t('requirement.postedBy')}</chakra.dt>
         <chakra.dd>
-          {r.owner.nickname} {r.owner.countryCode ? `· ${r.owner.countryCode}` : ''} · {dateTime(r.createTime)}
+          {r.owner.nickname} {r.owner.countryCode ? `· ${country(r.owner.countryCode)}` : ''} · {dateTime(r.createTime)}
         </chakra.dd>
         <chakra.dt color="fg.muted">{t('requirement.viewsLabel')}</chakra.dt>
         <chakra.dd>{r.views}</chakra.dd>

@@ -14,7 +14,17 @@ export {
   UserSchema,
 } from './auth';
 export type { User } from './auth';
-export { CarouselImageSchema, CategoryNodeSchema, getAllCategoryTypes, listCarouselImages, listSiteColumns, listSiteVars, SITE_IDS, SiteColumnSchema } from './site';
+export {
+  CarouselImageSchema,
+  CategoryNodeSchema,
+  getAllCategoryTypes,
+  listCarouselImages,
+  listSiteColumns,
+  listSiteVars,
+  platformStatus,
+  SITE_IDS,
+  SiteColumnSchema,
+} from './site';
 export type { CategoryNode } from './site';
 export {
   BrandSchema,

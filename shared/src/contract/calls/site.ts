@@ -60,3 +60,19 @@ export const getAllCategoryTypes = defineCall({
   }),
   reply: z.object({ list: z.array(CategoryNodeSchema) }),
 });
+
+/** For the platform status page: what the API runs (nothing secret: no addresses, no keys, no counts of people). */
+export const platformStatus = defineCall({
+  path: '/api/platform/status',
+  auth: 'none',
+  request: z.object({}),
+  reply: z.object({
+    data: z.object({
+      version: z.string(),
+      contract: z.string(),
+      database: z.enum(['pglite', 'postgres']),
+      migrations: z.array(z.string()),
+      startedAt: z.number(),
+    }),
+  }),
+});

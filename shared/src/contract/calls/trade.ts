@@ -159,6 +159,15 @@ export const OrderSummarySchema = z.object({
   buyer: z.object({ id: z.number(), nickname: z.string(), companyName: z.nullable(z.string()) }),
   seller: z.object({ id: z.number(), nickname: z.string(), companyName: z.nullable(z.string()) }),
   brokerId: z.nullable(z.number()),
+  /** The broker's commission (rate in percent of the goods), shown to the broker and the seller only; null otherwise. */
+  commission: z.nullable(
+    z.object({
+      rate: z.number(),
+      amount: PriceSchema,
+      status: z.enum(['expected', 'credited', 'void']),
+      broker: z.nullable(z.object({ id: z.number(), nickname: z.string(), companyName: z.nullable(z.string()) })),
+    }),
+  ),
   afterSales: z.nullable(z.object({ status: z.string(), reason: z.string(), refund: z.nullable(PriceSchema), note: z.string() })),
   createTime: z.number(),
   updateTime: z.number(),

@@ -1,0 +1,133 @@
+import {
+  Badge,
+  BellIcon,
+  Box,
+  calls,
+  CartIcon,
+  CATEGORY_ROOTS,
+  findRoute,
+  GridIcon,
+  HomeIcon,
+  href,
+  isSignedInAtom,
+  NavLink,
+  UNREAD_POLL_MS,
+  useApiQuery,
+  useLocation,
+  UserIcon,
+} from '@puente/shared';
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { TAB_BAR_HEIGHT_PX } from './sizes';
+import { useTranslation } from 'react-i18next';
+
+function CountBadge({ count, testId }: { count: number; testId: string }) {
+  if (count <= 0) return null;
+  return (
+    <Badge position="absolute" top="-1.5" right="-2.5" colorPalette="red" variant="solid" size="xs" borderRadius="full" data-testid={testId} aria-hidden="true">
+      {count > 99 ? '99+' : count}
+    </Badge>
+  );
+}
+
+/** One tab: `label` is what it shows, `name` what a screen reader says (the count in words). */
+function Tab({ to, label, name = label, icon, active, testId }: { to: string; label: string; name?: string; icon: ReactNode; active: boolean; testId: string }) {
+  return (
+    <NavLink to={to} aria-label={name} aria-current={active ? 'page' : undefined} data-testid={testId} style={{ flex: 1 }}>
+      <Box
+        display="flex"
+        flexDirection="column"
+        alignItems="center"
+        justifyContent="center"
+        gap="0.5"
+        minH="44px"
+        h={`${TAB_BAR_HEIGHT_PX}px`}
+        color={active ? 'brand.fg' : 'fg.muted'}
+        fontSize="xs"
+        fontWeight={active ? 'semibold' : 'normal'}
+      >
+        <Box position="relative">{icon}</Box>
+        <span aria-hidden="true">{label}</span>
+      </Box>
+    </NavLink>
+  );
+}
+
+/** The cart and unread counts, asked only with a session (a guest has neither). */
+function useCounts(signedIn: boolean) {
+  const cart = useApiQuery(calls.trade.myCart, {}, { enabled: signedIn });
+  const unread = useApiQuery(calls.trade.unreadMessageCount, {}, { enabled: signedIn, refetchInterval: UNREAD_POLL_MS });
+  return { cart: signedIn ? (cart.data?.count ?? 0) : 0, unread: signedIn ? (unread.data?.data.count ?? 0) : 0 };
+}
+
+/**
+ * The phone's tab bar, as phone marketplaces have it: home, categories, the cart with its count,
+ * messages with the unread count, and me. Fixed to the bottom edge, above the phone's home bar.
+ */
+export function TabBar() {
+  const { t } = useTranslation('shell');
+  const location = useLocation();
+  const signedIn = useAtomValue(isSignedInAtom);
+  const counts = useCounts(signedIn);
+  const path: string | undefined = findRoute(location.pathname)?.path;
+  const cartLabel = counts.cart > 0 ? t('chrome.cartWithCount', { count: counts.cart }) : t('mobile.tabs.cart');
+  const messagesLabel =
+    counts.unread > 0 ? t('chrome.messagesWithCount', { count: counts.unread, shown: counts.unread > 99 ? '99+' : String(counts.unread) }) : t('mobile.tabs.messages');
+  return (
+    <Box
+      as="nav"
+      aria-label={t('mobile.tabs.label')}
+      position="fixed"
+      insetX="0"
+      bottom="0"
+      zIndex="sticky"
+      bg="bg"
+      borderTopWidth="1px"
+      display="flex"
+      style={{ paddingBottom: 'env(safe-area-inset-bottom)' }}
+      data-testid="tab-bar"
+    >
+      <Tab to="/product" label={t('mobile.tabs.home')} icon={<HomeIcon />} active={path === '/product'} testId="tab-home" />
+      <Tab
+        to={href('classificationlanding', { source: 'china', type: CATEGORY_ROOTS.china })}
+        label={t('mobile.tabs.categories')}
+        icon={<GridIcon />}
+        active={path === '/classificationlanding'}
+        testId="tab-categories"
+      />
+      <Tab
+        to="/productShoppingCart"
+        label={t('mobile.tabs.cart')}
+        name={cartLabel}
+        icon={
+          <>
+            <CartIcon />
+            <CountBadge count={counts.cart} testId="tab-cart-count" />
+          </>
+        }
+        active={path === '/productShoppingCart'}
+        testId="tab-cart"
+      />
+      <Tab
+        to="/mine/message"
+        label={t('mobile.tabs.messages')}
+        name={messagesLabel}
+        icon={
+          <>
+            <BellIcon />
+            <CountBadge count={counts.unread} testId="tab-unread-count" />
+          </>
+        }
+        active={path === '/mine/message' || path === '/mine/messageDetail'}
+        testId="tab-messages"
+      />
+      <Tab
+        to="/mine/personalCenter"
+        label={t('mobile.tabs.me')}
+        icon={<UserIcon />}
+        active={Boolean(path?.startsWith('/mine/') && !path.startsWith('/mine/message'))}
+        testId="tab-me"
+      />
+    </Box>
+  );
+}
