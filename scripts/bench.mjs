@@ -13,11 +13,14 @@ import { APPS } from '../tooling/apps.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
-const { chromium } = require('@playwright/test');
+const { chromium, devices } = require('@playwright/test');
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
 const BASE = `http://localhost:${PORT}`;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PAGES = ['/productTrading', '/productList', '/productInfo?id=1', '/technologyTrading', '/integratedComprehensive', '/personalPanel'];
+/** Landings measured as a phone opens them (the mobile route table, iPhone 13): first-load bytes and Lighthouse mobile. */
+const PHONE_PAGES = ['/product'];
+const { defaultBrowserType: _browserType, ...PHONE } = devices['iPhone 13'];
 const BUDGET = { shellKiB: 150, pageKiB: 300 };
 const KiB = (n) => (n / 1024).toFixed(1);
 
@@ -72,8 +75,8 @@ async function token() {
   return (await reply.json()).token;
 }
 
-async function firstLoad(browser, pagePath, sessionToken, shared) {
-  const context = await browser.newContext();
+async function firstLoad(browser, pagePath, sessionToken, shared, phone = false) {
+  const context = await browser.newContext(phone ? PHONE : {});
   if (sessionToken) await context.addInitScript((t) => localStorage.setItem('token', t), sessionToken);
   const page = await context.newPage();
   const scripts = new Set();
@@ -146,6 +149,11 @@ try {
     const bytes = await firstLoad(browser, pagePath, pagePath === '/personalPanel' ? sessionToken : null, shared);
     const lhUrl = pagePath === '/personalPanel' ? null : `${BASE}${pagePath}`;
     rows.push({ page: pagePath, ...bytes, mobile: lhUrl ? lighthouse(lhUrl, 'mobile') : null, desktop: lhUrl ? lighthouse(lhUrl, 'desktop') : null });
+  }
+  for (const pagePath of PHONE_PAGES) {
+    const bytes = await firstLoad(browser, pagePath, null, shared, true);
+    // Lighthouse's mobile preset browses as a phone, so the page routes by the mobile table; there is no desktop reading.
+    rows.push({ page: `${pagePath} (phone)`, ...bytes, mobile: lighthouse(`${BASE}${pagePath}`, 'mobile'), desktop: null });
   }
   const shellOnly = await firstLoad(browser, '/login', null, shared);
   await browser.close();

@@ -157,7 +157,7 @@ function Main({ mobile }: { mobile: boolean }) {
     // At least a screen tall, so the footer starts below the fold and content arriving from the
     // areas never pushes visible things around (layout shift).
     // The skip link's target: focusable by script only, and without a ring (it is not a control).
-    <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} _focus={{ outline: 'none' }} flex="1" minH="100vh" minW="0" pt={mobile ? 0 : `${topPadding}px`}>
+    <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} _focus={{ outline: 'none' }} flex="1" minH="100vh" minW="0" pt={mobile ? 0 : { base: 0, lg: `${topPadding}px` }}>
       <Container maxW="7xl" px={mobile ? '3' : undefined}>
         <Suspense fallback={<LoadingState />}>
           <ShellPage />
@@ -172,12 +172,30 @@ function Main({ mobile }: { mobile: boolean }) {
  * The page's frame: on a desktop the header of the visit type, the secondary bar and the side
  * widget; on a phone the compact header and the tab bar (the footer keeps room above the bar).
  */
+/**
+ * On a phone every field has 16 px text (a phone zooms into smaller ones on focus) and every
+ * field and button is a 44 px tap target; long words wrap instead of widening the page.
+ */
+const PHONE_CONTROLS = {
+  '& input:not([type=checkbox]):not([type=radio]), & select, & textarea': { fontSize: '16px' },
+  '& input:not([type=checkbox]):not([type=radio]), & select, & button': { minHeight: '44px' },
+  '& main': { overflowWrap: 'anywhere' },
+} as const;
+
 function Frame() {
   const mobile = useAtomValue(deviceAtom) === 'mobile';
   return (
     <BrowserRouter>
       <RouteEffects />
-      <Box minH="100vh" display="flex" flexDirection="column" bg="bg.subtle" pb={mobile ? `${TAB_BAR_HEIGHT_PX}px` : undefined} data-site={mobile ? 'mobile' : 'desktop'}>
+      <Box
+        minH="100vh"
+        display="flex"
+        flexDirection="column"
+        bg="bg.subtle"
+        pb={mobile ? `${TAB_BAR_HEIGHT_PX}px` : undefined}
+        css={mobile ? PHONE_CONTROLS : undefined}
+        data-site={mobile ? 'mobile' : 'desktop'}
+      >
         <SkipLink />
         {mobile ? (
           <Suspense fallback={<Box h="110px" borderBottomWidth="1px" bg="bg" />}>

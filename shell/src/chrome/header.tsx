@@ -101,7 +101,8 @@ export function Header() {
   return (
     <Box
       as="header"
-      position={overlay ? 'fixed' : 'sticky'}
+      // Over a landing's hero the header is fixed only on wide screens: on a narrow one it wraps taller and would cover the page's own menu.
+      position={overlay ? { base: 'sticky', lg: 'fixed' } : 'sticky'}
       top="0"
       insetX="0"
       zIndex="docked"

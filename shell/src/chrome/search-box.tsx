@@ -55,7 +55,7 @@ export function SearchBox() {
         bg="bg"
         css={{ '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' } }}
       >
-        <NativeSelect.Root size="sm" width="auto" minW="9.5rem" variant="plain">
+        <NativeSelect.Root size="sm" width="auto" minW="9.5rem" flexShrink={0} variant="plain">
           <NativeSelect.Field
             aria-label={t('chrome.source')}
             value={source}

@@ -1,0 +1,152 @@
+import { devices, expect, test, type Page } from '@playwright/test';
+import { MOBILE_ROUTES, ROUTES } from '../../shared/src/contract/routes';
+import { BUYER } from '../pages/shell';
+import { lastCodeFor, logInByApi } from '../support/api';
+import { watch, type Watch } from '../support/settle';
+
+// The phone of most buyers: 390 × 844, touch, a phone's user agent (the browser type is the project's chromium).
+const { defaultBrowserType: _browser, ...IPHONE } = devices['iPhone 13'];
+test.use(IPHONE);
+test.describe.configure({ mode: 'parallel' });
+
+const SHELL_ROUTES = MOBILE_ROUTES.filter((route) => route.area === 'shell');
+/** The test id of each shell phone page, as a member sees it (the root and /login lead a member on). */
+const PAGE_OF: Record<string, string> = {
+  '/regist': 'mobile-register-page',
+  '/completeInformation': 'mobile-complete-page',
+  '/problem': 'mobile-faq-page',
+  '/problemInfo': 'mobile-faq-answer-page',
+  '/complaint': 'complaint-page',
+  '/contactUs': 'contact-page',
+  '/aboutUs': 'about-page',
+  '/contactInformation': 'contact-page',
+  '/mine/message': 'messages-page',
+  '/mine/changePassword': 'mobile-change-password-page',
+  '/mine/brokerApplication': 'mobile-broker-page',
+};
+
+async function signIn(page: Page) {
+  const { token } = await logInByApi(page.request, BUYER);
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+}
+
+/** The page is the phone's: its header and tab bar, not the desktop chrome, and no "not found". */
+async function expectPhonePage(page: Page) {
+  await expect(page.locator('[data-site="mobile"]')).toBeVisible();
+  await expect(page.getByTestId('mobile-header')).toBeVisible();
+  await expect(page.getByTestId('tab-bar')).toBeVisible();
+  await expect(page.getByTestId('shell-header')).toHaveCount(0);
+  await expect(page.getByTestId('not-found')).toHaveCount(0);
+}
+
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const [scrollWidth, viewport] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scrollWidth, `${where} scrolls sideways`).toBe(viewport);
+}
+
+test('every shell phone route shows its phone page: a guest is asked to log in where a session is needed, a member sees each page', async ({ page }) => {
+  for (const route of SHELL_ROUTES) {
+    await page.goto(route.path);
+    await expectPhonePage(page);
+    if (route.auth) await expect(page, route.path).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(route.path).replace(/%2F/g, '%2F')}`));
+    else if (PAGE_OF[route.path]) await expect(page.getByTestId(PAGE_OF[route.path]!), route.path).toBeVisible();
+    else await expect(page.getByTestId('login-page'), route.path).toBeVisible();
+    await expectNoSidewaysScroll(page, `${route.path} (guest)`);
+  }
+  await signIn(page);
+  for (const route of SHELL_ROUTES) {
+    await page.goto(route.path);
+    await expectPhonePage(page);
+    if (PAGE_OF[route.path]) await expect(page.getByTestId(PAGE_OF[route.path]!), route.path).toBeVisible();
+    // A member opening the login goes on to the phone's home.
+    else if (route.path === '/') await expect(page).toHaveURL(/\/product$/);
+    await expectNoSidewaysScroll(page, `${route.path} (member)`);
+  }
+});
+
+test('the side menu opens at 67 % of the screen and closes; becoming a broker without a session says to log in first', async ({ page }) => {
+  await page.goto('/product');
+  await page.getByTestId('mobile-menu-button').click();
+  const menu = page.getByTestId('side-menu');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByTestId('side-menu-categories-china').getByRole('link').first()).toBeVisible();
+  const box = (await menu.boundingBox())!;
+  expect(Math.round((box.width / 390) * 100)).toBe(67);
+  await menu.getByRole('button', { name: 'Close the menu' }).click();
+  await expect(menu).toHaveCount(0);
+
+  await page.getByTestId('mobile-menu-button').click();
+  await page.getByTestId('side-menu-become-broker').click();
+  await expect(page.getByText('Please log in first')).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+});
+
+test('registration on the phone: the SMS code, a password, the profile step, then home', async ({ page }) => {
+  const phone = `5521${Date.now().toString().slice(-7)}`;
+  await page.goto('/regist');
+  await expectPhonePage(page);
+  const form = page.getByTestId('register-form');
+  await form.getByLabel('Phone number (with country code)').fill(phone);
+  await form.getByTestId('send-code').click();
+  await form.getByLabel('Verification code').fill(await lastCodeFor(phone));
+  await form.getByLabel('Password', { exact: true }).fill('Compra#2026');
+  await form.getByLabel('Repeat the password').fill('Compra#2026');
+  await page.getByTestId('register-submit').click();
+  await expect(page).toHaveURL(/\/completeInformation/);
+  await expect(page.getByTestId('mobile-complete-page')).toBeVisible();
+  await expectNoSidewaysScroll(page, '/completeInformation');
+});
+
+test('a desktop link opened on a phone lands on its phone route with the same query; the footer switches to the desktop site and remembers it', async ({ page }) => {
+  await page.goto('/productTrading?from=share');
+  await expect(page).toHaveURL(/\/product\?from=share$/);
+  await page.goto('/personalOrderDetails?id=7');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fmine%2FpersonalOrderDetails%3Fid%3D7$/);
+  await page.goto('/productInfo?id=1&name=Drill');
+  await expect(page).toHaveURL(/\/productInfo\?id=1&name=Drill$/);
+
+  await page.getByTestId('site-switch').click();
+  await expect(page.getByTestId('shell-header')).toBeVisible();
+  await page.goto('/mine/personalCenter');
+  await expect(page).toHaveURL(/\/login\?redirect=%2FpersonalPanel/);
+  await page.goto('/regist');
+  await expect(page).toHaveURL(/\/login\?type=register$/);
+  await page.getByTestId('site-switch').click();
+  await expect(page.getByTestId('mobile-header')).toBeVisible();
+});
+
+/** Opens a route and waits until nothing is loading and the network has been quiet a moment. */
+async function openAndSettle(page: Page, watched: Watch, path: string) {
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const quiet = watched.inFlight === 0 && Date.now() - watched.lastActivity > 250;
+    if (quiet && (await page.locator('[data-testid="loading-state"]').count()) === 0) return;
+    await page.waitForTimeout(50);
+  }
+}
+
+test('no route of the mobile table scrolls sideways on the narrowest phone (360 × 640)', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  await page.setViewportSize({ width: 360, height: 640 });
+  const watched = watch(page);
+  for (const route of MOBILE_ROUTES) {
+    await openAndSettle(page, watched, route.path);
+    await expect(page.locator('[data-site="mobile"]')).toBeVisible();
+    await expect(page.getByTestId('not-found'), route.path).toHaveCount(0);
+    await expectNoSidewaysScroll(page, `${route.path} at 360 px`);
+  }
+});
+
+test('no route of the desktop table scrolls sideways on a phone whose reader chose the desktop site', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  await page.addInitScript(() => localStorage.setItem('puente.site', 'desktop'));
+  const watched = watch(page);
+  for (const route of ROUTES) {
+    await openAndSettle(page, watched, route.path);
+    await expect(page.locator('[data-site="desktop"]')).toBeVisible();
+    await expectNoSidewaysScroll(page, `${route.path} (desktop site at 390 px)`);
+  }
+});
