@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Page } from '@playwright/test';
 import { MOBILE_ROUTES, ROUTES } from '../../shared/src/contract/routes';
 import { BUYER } from '../pages/shell';
@@ -115,12 +116,20 @@ test('a desktop link opened on a phone lands on its phone route with the same qu
   await expect(page.getByTestId('mobile-header')).toBeVisible();
 });
 
-/** Opens a route and waits until nothing is loading and the network has been quiet a moment. */
+/**
+ * Goes to a route inside the running page, as a link does (no reload: the sweep measures the pages,
+ * not the downloads), and waits until nothing is loading and the network has been quiet a moment.
+ */
 async function openAndSettle(page: Page, watched: Watch, path: string) {
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  if (!page.url().startsWith('http')) await page.goto(path, { waitUntil: 'domcontentloaded' });
+  else
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const quiet = watched.inFlight === 0 && Date.now() - watched.lastActivity > 250;
+    const quiet = watched.inFlight === 0 && Date.now() - watched.lastActivity > 200;
     if (quiet && (await page.locator('[data-testid="loading-state"]').count()) === 0) return;
     await page.waitForTimeout(50);
   }
@@ -148,5 +157,27 @@ test('no route of the desktop table scrolls sideways on a phone whose reader cho
     await openAndSettle(page, watched, route.path);
     await expect(page.locator('[data-site="desktop"]')).toBeVisible();
     await expectNoSidewaysScroll(page, `${route.path} (desktop site at 390 px)`);
+  }
+});
+
+test('axe finds no serious or critical violation in the phone chrome and the shell’s phone pages, the side menu open too', async ({ page }) => {
+  test.setTimeout(120_000);
+  const blocking = async (where: string) => {
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const found = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(found).toEqual([]);
+  };
+  const watched = watch(page);
+  for (const path of ['/product', '/regist', '/problem', '/login']) {
+    await openAndSettle(page, watched, path);
+    await blocking(path);
+  }
+  await page.getByTestId('mobile-menu-button').click();
+  await expect(page.getByTestId('side-menu-categories-china').getByRole('link').first()).toBeVisible();
+  await blocking('side menu');
+  await signIn(page);
+  for (const path of ['/mine/message', '/mine/changePassword', '/mine/brokerApplication', '/completeInformation']) {
+    await openAndSettle(page, watched, path);
+    await blocking(path);
   }
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BUYER, ShellPage } from '../pages/shell';
-import { lastCodeFor } from '../support/api';
+import { lastCodeFor, logInByApi } from '../support/api';
 import { LOCKS } from '../support/locks';
 
 // Each proof stands alone: guests, fresh accounts, or the demo buyer's own bell (under its lock).
@@ -171,4 +171,35 @@ test('a member resets the password with a code and logs in with the new one', as
   await page.getByTestId('login-form').locator('input[name="password"]').fill('Second#2026');
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('header-nickname')).toBeVisible();
+});
+
+test('at 1440 px the signed-in desktop header keeps each row on one line in every language, nothing clipped', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const { token } = await logInByApi(page.request, BUYER);
+  for (const language of ['portuguese', 'spanish', 'english', 'chinese_simplified']) {
+    await page.addInitScript(
+      ([value, to]) => {
+        localStorage.setItem('token', value!);
+        localStorage.setItem('to', to!);
+      },
+      [token, language],
+    );
+    await page.goto('/productTrading');
+    await expect(page.getByTestId('become-broker')).toBeVisible();
+    const rows = await page.evaluate(() => {
+      const menu = document.querySelector('[data-testid="product-menu"]')!;
+      const nav = document.querySelector('[data-testid="shell-header"] nav')!;
+      const actions = document.querySelector('[data-testid="become-broker"]')!.getBoundingClientRect();
+      const modes = nav.getBoundingClientRect();
+      return {
+        menuHeight: menu.getBoundingClientRect().height,
+        navClipped: nav.scrollWidth - nav.clientWidth,
+        sameRow: Math.abs(actions.top + actions.height / 2 - (modes.top + modes.height / 2)) < 8,
+      };
+    });
+    // One line of tabs (about 43 px), the modes row showing every mode, the actions beside the modes.
+    expect(rows.menuHeight, language).toBeLessThan(56);
+    expect(rows.navClipped, language).toBeLessThanOrEqual(0);
+    expect(rows.sameRow, language).toBe(true);
+  }
 });

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
-import { routesOfArea, type Area, type RouteNameIn } from '../contract';
+import { routesOfArea, setRouteTable, type Area, type RouteNameIn } from '../contract';
 import { puenteStore } from '../store/store';
 import { tokenAtom } from '../store/atoms';
 import { AreaRouter, type AreaPages } from './area-router';
@@ -134,3 +134,32 @@ export function typeErrors(): Array<AreaPages<'comprehensive'>> {
     { ...full, parkList: 'Parks' },
   ];
 }
+
+describe('the router on a phone (the mobile route table)', () => {
+  const technology = pagesOf('technology');
+  const product = pagesOf('product');
+  beforeEach(() => setRouteTable('mobile'));
+  afterEach(() => setRouteTable('desktop'));
+
+  it('shows the area’s phone page where it has one', async () => {
+    renderAt('/policyPartner', <AreaRouter area="technology" pages={technology} mobilePages={{ policyPartner: pageFor('phone policyPartner') }} />);
+    expect((await screen.findByTestId('page')).textContent).toBe('phone policyPartner');
+  });
+
+  it('shows the desktop page a phone route stands for when the area has no phone page for it', async () => {
+    renderAt('/newsInfo?id=3', <AreaRouter area="technology" pages={technology} />);
+    expect((await screen.findByTestId('page')).textContent).toBe('newsInfo');
+  });
+
+  it('still opens the area’s desktop pages no phone route stands for', async () => {
+    renderAt('/technologyTrading', <AreaRouter area="technology" pages={technology} />);
+    expect((await screen.findByTestId('page')).textContent).toBe('technologyTrading');
+  });
+
+  it('leads a member to the desktop route of another area a phone route stands for, query kept', async () => {
+    act(() => puenteStore.set(tokenAtom, 'token'));
+    renderAt('/productOrder?status=1', <AreaRouter area="product" pages={product} />);
+    await act(async () => {});
+    expect(where).toBe('/personalOrder?status=1');
+  });
+});

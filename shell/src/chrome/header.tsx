@@ -26,7 +26,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageBell } from './message-bell';
 import { CurrencySelect, LanguageSelect } from './prefs';
-import { ProductMenu } from './product-menu';
+import { ProductActions, ProductMenu } from './product-menu';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
 
@@ -136,36 +136,39 @@ export function Header() {
             ) : null}
             <UserMenu />
           </HStack>
-          <HStack as="nav" gap="1" aria-label={t('header.menu')} order={3} flex="1 0 100%" overflowX="auto" whiteSpace="nowrap">
-            {MODES.map((mode) => (
-              <NavLink key={mode} to={LANDING_PAGES[mode]} data-testid={`nav-${mode}`}>
-                <Box
-                  px="3"
-                  py="1.5"
-                  borderRadius="md"
-                  fontWeight="medium"
-                  bg={visit === mode && route?.area !== 'personal' ? 'brand.subtle' : undefined}
-                  color={visit === mode && route?.area !== 'personal' ? 'brand.fg' : 'fg'}
-                >
-                  {tc(`nav.${mode}`)}
-                </Box>
-              </NavLink>
-            ))}
-            {signedIn ? (
-              <NavLink to={href('personalPanel')} data-testid="nav-personal">
-                <Box
-                  px="3"
-                  py="1.5"
-                  borderRadius="md"
-                  fontWeight="medium"
-                  bg={route?.area === 'personal' ? 'brand.subtle' : undefined}
-                  color={route?.area === 'personal' ? 'brand.fg' : 'fg'}
-                >
-                  {t('header.mine')}
-                </Box>
-              </NavLink>
-            ) : null}
-          </HStack>
+          <Flex order={3} flex="1 0 100%" align="center" gap="2" minW="0">
+            <HStack as="nav" gap="1" aria-label={t('header.menu')} overflowX="auto" whiteSpace="nowrap" minW="0">
+              {MODES.map((mode) => (
+                <NavLink key={mode} to={LANDING_PAGES[mode]} data-testid={`nav-${mode}`}>
+                  <Box
+                    px="2.5"
+                    py="1.5"
+                    borderRadius="md"
+                    fontWeight="medium"
+                    bg={visit === mode && route?.area !== 'personal' ? 'brand.subtle' : undefined}
+                    color={visit === mode && route?.area !== 'personal' ? 'brand.fg' : 'fg'}
+                  >
+                    {tc(`nav.${mode}`)}
+                  </Box>
+                </NavLink>
+              ))}
+              {signedIn ? (
+                <NavLink to={href('personalPanel')} data-testid="nav-personal">
+                  <Box
+                    px="2.5"
+                    py="1.5"
+                    borderRadius="md"
+                    fontWeight="medium"
+                    bg={route?.area === 'personal' ? 'brand.subtle' : undefined}
+                    color={route?.area === 'personal' ? 'brand.fg' : 'fg'}
+                  >
+                    {t('header.mine')}
+                  </Box>
+                </NavLink>
+              ) : null}
+            </HStack>
+            {product ? <ProductActions /> : null}
+          </Flex>
         </Flex>
       </Container>
       {product ? <ProductMenu /> : null}

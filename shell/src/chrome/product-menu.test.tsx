@@ -1,13 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import { addTranslations, BrowserRouter, permissionsAtom, PuenteProviders, puenteStore, tokenAtom } from '@puente/shared';
 import { translations } from '../i18n';
-import { ProductMenu } from './product-menu';
+import { ProductActions, ProductMenu } from './product-menu';
 
 function renderMenu() {
   return render(
     <PuenteProviders>
       <BrowserRouter>
         <ProductMenu />
+        <ProductActions />
       </BrowserRouter>
     </PuenteProviders>,
   );

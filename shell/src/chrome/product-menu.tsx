@@ -102,15 +102,9 @@ function CategoryColumns({ tops, root, close }: { tops: CategoryNode[]; root: nu
 export function ProductMenu() {
   const { t } = useTranslation('shell');
   const location = useLocation();
-  const navigate = useNavigate();
-  const signedIn = useAtomValue(isSignedInAtom);
-  const broker = useAtomValue(isBrokerAtom);
   const permissions = useAtomValue(permissionsAtom);
-  const openBrokerDialog = useSetAtom(brokerDialogOpenAtom);
   // Selecting a product tab sets the category root: 1980 China brands, 1981 industrial goods.
   const root = isRoute(location.pathname, 'induStrial') || new URLSearchParams(location.search).get('source') === 'industry' ? CATEGORY_ROOTS.industry : CATEGORY_ROOTS.china;
-
-  const gate = useLoginGate();
 
   const tab = (to: RouteName, label: string, testId: string) => (
     <NavLink to={href(to)} data-testid={testId}>
@@ -170,23 +164,41 @@ export function ProductMenu() {
               </Stack>
             )}
           </Dropdown>
-          <HStack gap="2" ms="auto" py="1.5">
-            {hasPermission(permissions, PERMISSIONS.requirementRelease) ? (
-              <Button asChild size="sm" variant="outline" data-testid="publish-requirement">
-                <Link to={href('releaseRequirements')}>{t('chrome.publishRequirement')}</Link>
-              </Button>
-            ) : null}
-            <Button size="sm" variant="outline" onClick={() => gate() && navigate(href('releaseList'))} data-testid="release-button">
-              {t('chrome.release')}
-            </Button>
-            {!signedIn || !broker ? (
-              <Button size="sm" colorPalette="orange" onClick={() => gate() && openBrokerDialog(true)} data-testid="become-broker">
-                {t('chrome.becomeBroker')}
-              </Button>
-            ) : null}
-          </HStack>
         </Flex>
       </Container>
     </Box>
+  );
+}
+
+/**
+ * The product area's actions (spec section 2, "Product menu"): publish a requirement (with its
+ * permission), the release button (a guest is asked to log in first) and the broker application
+ * (shown signed out or to a member who is not a broker). They sit at the end of the header's mode
+ * row, where the longest languages still leave them room, so the menu below stays one line.
+ */
+export function ProductActions() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const signedIn = useAtomValue(isSignedInAtom);
+  const broker = useAtomValue(isBrokerAtom);
+  const permissions = useAtomValue(permissionsAtom);
+  const openBrokerDialog = useSetAtom(brokerDialogOpenAtom);
+  const gate = useLoginGate();
+  return (
+    <HStack gap="2" ms="auto" py="1" flexShrink={0}>
+      {hasPermission(permissions, PERMISSIONS.requirementRelease) ? (
+        <Button asChild size="xs" variant="outline" data-testid="publish-requirement">
+          <Link to={href('releaseRequirements')}>{t('chrome.publishRequirement')}</Link>
+        </Button>
+      ) : null}
+      <Button size="xs" variant="outline" onClick={() => gate() && navigate(href('releaseList'))} data-testid="release-button">
+        {t('chrome.release')}
+      </Button>
+      {!signedIn || !broker ? (
+        <Button size="xs" colorPalette="orange" onClick={() => gate() && openBrokerDialog(true)} data-testid="become-broker">
+          {t('chrome.becomeBroker')}
+        </Button>
+      ) : null}
+    </HStack>
   );
 }

@@ -45,7 +45,7 @@ export function CompleteInfoForm({ onDone }: { onDone: () => void }) {
           {t('login.completeTitle')}
         </Heading>
         <FormField name="nickname" label={t('login.nickname')}>
-          <Input {...form.register('nickname')} />
+          <Input autoComplete="nickname" {...form.register('nickname')} />
         </FormField>
         <FormField name="role" label={t('login.role')}>
           <HStack>
@@ -77,7 +77,7 @@ export function CompleteInfoForm({ onDone }: { onDone: () => void }) {
           </NativeSelect.Root>
         </FormField>
         <FormField name="company" label={t('login.company')}>
-          <Input {...form.register('company')} />
+          <Input autoComplete="organization" {...form.register('company')} />
         </FormField>
         <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
           {t('login.finish')}

@@ -28,6 +28,9 @@ const EMPTY: BrokerValues = {
   receivingAccountBankCardNumber: '',
 };
 
+/** What the browser may fill in for each field (the rest it leaves alone: identity and bank numbers are typed). */
+const AUTOFILL: Partial<Record<keyof BrokerValues, string>> = { name: 'name', companyName: 'organization', businessAddress: 'street-address' };
+
 const applicationOf = (values: BrokerValues) => ({ type: 0, ...values });
 const NO_PROBLEMS = () => ({});
 const LICENCE_UPLOADING = () => ({ licenceUpload: 'broker.licenceUploading' as const });
@@ -131,7 +134,7 @@ export function BrokerApplicationFields({ application }: { application: ReturnTy
 
   const field = (key: Exclude<keyof BrokerValues, 'brokerType' | 'businessLicense'>, label: string, inputMode?: 'numeric') => (
     <FormField name={key} label={label} required>
-      <Input {...(inputMode ? { inputMode } : {})} {...form.register(key)} />
+      <Input {...(inputMode ? { inputMode } : {})} autoComplete={AUTOFILL[key] ?? 'off'} {...form.register(key)} />
     </FormField>
   );
 
