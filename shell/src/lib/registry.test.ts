@@ -10,7 +10,10 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 const ENTRY = { name: 'mf_technology', area: 'technology', entry: 'http://localhost/remotes/mf-technology/mf-manifest.json' };
 
 function serveManifest(exposes: string[]) {
-  global.fetch = jest.fn(async () => ({ ok: true, json: async () => ({ metaData: { puente: { contract: __PUENTE_CONTRACT__ } }, exposes: exposes.map((path) => ({ path })) }) })) as unknown as typeof fetch;
+  global.fetch = jest.fn(async () => ({
+    ok: true,
+    json: async () => ({ metaData: { puente: { contract: __PUENTE_CONTRACT__ } }, exposes: exposes.map((path) => ({ path })) }),
+  })) as unknown as typeof fetch;
 }
 
 afterEach(() => {
