@@ -181,3 +181,27 @@ test('axe finds no serious or critical violation in the phone chrome and the she
     await blocking(path);
   }
 });
+
+/** What a tap at the middle of the element would land on is the element itself (nothing fixed lies over it). */
+async function expectTappable(page: Page, testId: string) {
+  const target = page.getByTestId(testId).getByRole('link').first();
+  await expect(target).toBeVisible();
+  const hit = await target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return Boolean(top && element.contains(top));
+  });
+  expect(hit, `${testId} is under something`).toBe(true);
+}
+
+test('the technology and comprehensive menus are tappable on a phone, on the phone site and on the desktop site', async ({ page }) => {
+  await page.goto('/technologyTrading');
+  await expectTappable(page, 'technology-menu');
+  await page.goto('/integratedComprehensive');
+  await expectTappable(page, 'comprehensive-menu');
+  await page.getByTestId('site-switch').click();
+  await expect(page.getByTestId('shell-header')).toBeVisible();
+  await expectTappable(page, 'comprehensive-menu');
+  await page.goto('/technologyTrading');
+  await expectTappable(page, 'technology-menu');
+});

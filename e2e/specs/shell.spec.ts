@@ -203,3 +203,18 @@ test('at 1440 px the signed-in desktop header keeps each row on one line in ever
     expect(rows.sameRow, language).toBe(true);
   }
 });
+
+test('the side widget never covers the page: hidden while the margin beside the column is too narrow, beside the column on a wide screen', async ({ page }) => {
+  const { token } = await logInByApi(page.request, BUYER);
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/personalOrder');
+  await expect(page.getByTestId('shell-footer')).toBeVisible();
+  await expect(page.getByTestId('side-widget')).toBeHidden();
+  await page.setViewportSize({ width: 1680, height: 900 });
+  const widget = page.getByTestId('side-widget');
+  await expect(widget).toBeVisible();
+  const column = await page.locator('main > div').first().boundingBox();
+  const box = (await widget.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(column!.x + column!.width);
+});
