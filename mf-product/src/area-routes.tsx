@@ -1,57 +1,16 @@
-import { AreaRouter, Container, lazyPage, type AreaPages } from '@puente/shared';
+import { AreaRouter, Container, type AreaPages } from '@puente/shared';
+import { LAZY_PRODUCT_PAGES } from './lazy-pages';
 import { ProductLanding } from './pages/product-trading';
-
-// The landings ship with the remote; every other page loads when first visited. Each page has its
-// file in pages/, named after its route (a screen that several routes show as variants, after the first).
-const SearchPage = lazyPage(() => import('./pages/classification-landing'), 'SearchPage');
-const ProductInfoPage = lazyPage(() => import('./pages/product-info'), 'ProductInfoPage');
-const QuotationRequestPage = lazyPage(() => import('./pages/product-quotation'), 'QuotationRequestPage');
-const QuotationInfoPage = lazyPage(() => import('./pages/product-quotation-info'), 'QuotationInfoPage');
-const CartPage = lazyPage(() => import('./pages/product-shopping-cart'), 'CartPage');
-const CheckoutPage = lazyPage(() => import('./pages/product-emption'), 'CheckoutPage');
-const CashierPage = lazyPage(() => import('./pages/cash-register'), 'CashierPage');
-const PavilionListPage = lazyPage(() => import('./pages/national-pavilion'), 'PavilionListPage');
-const PavilionIndexPage = lazyPage(() => import('./pages/national-pavilion-index'), 'PavilionIndexPage');
-const PavilionGoodsPage = lazyPage(() => import('./pages/national-pavilion-level'), 'PavilionGoodsPage');
-const ProductCountryPage = lazyPage(() => import('./pages/product-country'), 'ProductCountryPage');
-const CountryInfoPage = lazyPage(() => import('./pages/country-info'), 'CountryInfoPage');
-const RequirementCentrePage = lazyPage(() => import('./pages/product-requirement'), 'RequirementCentrePage');
-const RequirementListPage = lazyPage(() => import('./pages/release-list-all'), 'RequirementListPage');
-const RequirementReleasePage = lazyPage(() => import('./pages/release-requirements'), 'RequirementReleasePage');
-const MyRequirementsPage = lazyPage(() => import('./pages/release-list'), 'MyRequirementsPage');
-const RequirementInfoPage = lazyPage(() => import('./pages/release-info'), 'RequirementInfoPage');
-const BrokerListPage = lazyPage(() => import('./pages/broker-list'), 'BrokerListPage');
-const BrokerInfoPage = lazyPage(() => import('./pages/broker-info'), 'BrokerInfoPage');
-const CooperateListPage = lazyPage(() => import('./pages/cooperate-list'), 'CooperateListPage');
 
 /**
  * The product area's page for each of its catalogue routes (the type requires every one and no
- * other); paths, the login check and the not-found page come from the catalogue.
+ * other); paths, the login check and the not-found page come from the catalogue. The landings
+ * ship with the remote; every other page loads when first visited (lazy-pages.tsx).
  */
 export const PRODUCT_PAGES: AreaPages<'product'> = {
   productTrading: <ProductLanding source="china" />,
   induStrial: <ProductLanding source="industry" />,
-  classificationlanding: <SearchPage variant="classification" />,
-  productList: <SearchPage variant="list" />,
-  productInfo: ProductInfoPage,
-  productQuotation: QuotationRequestPage,
-  productQuotationInfo: QuotationInfoPage,
-  productShoppingCart: CartPage,
-  productEmption: CheckoutPage,
-  cashRegister: CashierPage,
-  nationalPavilion: PavilionListPage,
-  nationalPavilionIndex: PavilionIndexPage,
-  nationalPavilionlevel: PavilionGoodsPage,
-  productCountry: ProductCountryPage,
-  countryInfo: CountryInfoPage,
-  productRequirement: RequirementCentrePage,
-  releaseListAll: RequirementListPage,
-  releaseRequirements: RequirementReleasePage,
-  releaseList: MyRequirementsPage,
-  releaseInfo: RequirementInfoPage,
-  brokerList: BrokerListPage,
-  brokerInfo: BrokerInfoPage,
-  cooperateList: CooperateListPage,
+  ...LAZY_PRODUCT_PAGES,
 };
 
 /** The product area's router; the shell mounts this area only on its catalogue paths. */

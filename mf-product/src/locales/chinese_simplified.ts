@@ -68,6 +68,14 @@ export const chinese_simplified: ProductStrings = {
     },
   },
   goods: { minOrder: '起订量：{{quantity}} {{unit}}' },
+  mobile: {
+    filtersAndSort: '排序和筛选',
+    loadMore: '加载更多（已显示 {{shown}} / {{count}}）',
+    close: '关闭',
+    showResults: '查看结果',
+    gallery_other: '{{count}} 张图片，左右滑动查看',
+    picture: '第 {{n}} 张，共 {{count}} 张',
+  },
   search: {
     showFilters: '类目与筛选',
     hideFilters: '收起类目与筛选',

@@ -68,6 +68,15 @@ export const english = {
     },
   },
   goods: { minOrder: 'Minimum order: {{quantity}} {{unit}}' },
+  mobile: {
+    filtersAndSort: 'Sort and filters',
+    loadMore: 'Load more ({{shown}} of {{count}} shown)',
+    close: 'Close',
+    showResults: 'Show results',
+    gallery_one: '{{count}} picture',
+    gallery_other: '{{count}} pictures, swipe to see each',
+    picture: 'Picture {{n}} of {{count}}',
+  },
   search: {
     showFilters: 'Categories and filters',
     hideFilters: 'Hide categories and filters',

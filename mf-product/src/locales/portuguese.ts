@@ -77,6 +77,15 @@ export const portuguese: ProductStrings = {
     },
   },
   goods: { minOrder: 'Pedido mínimo: {{quantity}} {{unit}}' },
+  mobile: {
+    filtersAndSort: 'Ordenar e filtrar',
+    loadMore: 'Carregar mais ({{shown}} de {{count}} exibidos)',
+    close: 'Fechar',
+    showResults: 'Ver resultados',
+    gallery_one: '{{count}} foto',
+    gallery_other: '{{count}} fotos, deslize para ver cada uma',
+    picture: 'Foto {{n}} de {{count}}',
+  },
   search: {
     showFilters: 'Categorias e filtros',
     hideFilters: 'Ocultar categorias e filtros',

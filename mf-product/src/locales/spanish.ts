@@ -77,6 +77,15 @@ export const spanish: ProductStrings = {
     },
   },
   goods: { minOrder: 'Pedido mínimo: {{quantity}} {{unit}}' },
+  mobile: {
+    filtersAndSort: 'Ordenar y filtrar',
+    loadMore: 'Cargar más ({{shown}} de {{count}} mostrados)',
+    close: 'Cerrar',
+    showResults: 'Ver resultados',
+    gallery_one: '{{count}} foto',
+    gallery_other: '{{count}} fotos, desliza para ver cada una',
+    picture: 'Foto {{n}} de {{count}}',
+  },
   search: {
     showFilters: 'Categorías y filtros',
     hideFilters: 'Ocultar categorías y filtros',

@@ -22,8 +22,12 @@ import { useTranslation } from 'react-i18next';
 import { canBeOrdered, itemsParam, quantityProblem } from './cart';
 import { useQuantityMessage } from './quantity-input';
 
-/** The price, the terms and a quantity, to add to the cart, buy now or ask a quotation for (a guest is asked to log in first). */
-export function BuyBox({ goods }: { goods: GoodsDetails }) {
+/**
+ * The price, the terms and a quantity, to add to the cart, buy now or ask a quotation for (a guest
+ * is asked to log in first). On a phone (`stickyActions`) the actions stay in a bar at the foot of
+ * the screen, above the tab bar, whatever the reader has scrolled to.
+ */
+export function BuyBox({ goods, stickyActions = false }: { goods: GoodsDetails; stickyActions?: boolean }) {
   const { t } = useTranslation('product');
   const navigate = useNavigate();
   const gate = useLoginGate();
@@ -111,7 +115,24 @@ export function BuyBox({ goods }: { goods: GoodsDetails }) {
           {t('info.outOfStock')}
         </Text>
       )}
-      <Flex gap="3" wrap="wrap">
+      <Flex
+        gap="3"
+        wrap={stickyActions ? 'nowrap' : 'wrap'}
+        {...(stickyActions
+          ? {
+              position: 'fixed',
+              insetX: '0',
+              bottom: 'calc(60px + env(safe-area-inset-bottom))',
+              zIndex: 'sticky',
+              bg: 'bg',
+              borderTopWidth: '1px',
+              px: '3',
+              py: '2',
+              css: { '& > button': { flex: '1', minWidth: 0, whiteSpace: 'normal', paddingInline: '2' } },
+            }
+          : {})}
+        data-testid="buy-actions"
+      >
         <Button colorPalette="brand" onClick={() => void addToCart()} loading={add.busy} disabled={!orderable} data-testid="add-to-cart">
           {t('info.addToCart')}
         </Button>

@@ -3,7 +3,7 @@ import { useAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The phone's keyword search (spec section 2: "enter keywords to search"), to the goods search. */
+/** The phone's keyword search (spec section 2: "enter keywords to search"), to the phone's goods list. */
 export function MobileSearch() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
@@ -14,7 +14,7 @@ export function MobileSearch() {
     event.preventDefault();
     const words = draft.trim();
     setKeyword(words);
-    navigate(href('classificationlanding', { source: 'china', type: CATEGORY_ROOTS.china, keyword: words || undefined }));
+    navigate(href('productList', { source: 'china', type: CATEGORY_ROOTS.china, keyword: words || undefined }));
   }
 
   return (

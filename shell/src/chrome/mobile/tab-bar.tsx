@@ -89,10 +89,10 @@ export function TabBar() {
     >
       <Tab to="/product" label={t('mobile.tabs.home')} icon={<HomeIcon />} active={path === '/product'} testId="tab-home" />
       <Tab
-        to={href('classificationlanding', { source: 'china', type: CATEGORY_ROOTS.china })}
+        to={href('productList', { source: 'china', type: CATEGORY_ROOTS.china })}
         label={t('mobile.tabs.categories')}
         icon={<GridIcon />}
-        active={path === '/classificationlanding'}
+        active={path === '/productList'}
         testId="tab-categories"
       />
       <Tab

@@ -1,0 +1,127 @@
+import {
+  Box,
+  Button,
+  calls,
+  EmptyState,
+  GOODS_SORTS,
+  Heading,
+  HStack,
+  NativeSelect,
+  QueryView,
+  Sheet,
+  Stack,
+  Text,
+  useApiQuery,
+  useNavigate,
+  useSearchParams,
+} from '@puente/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GoodsGrid } from '../features/goods/goods-card';
+import { SearchFilters } from '../features/goods/search-filters';
+import { listRequest, PAGE_SIZE, parseSearch, searchQuery, updateSearch, type SearchState } from '../features/goods/search-state';
+
+/** One page of results; it says when it is the last, so the list knows whether to offer more. */
+function ResultPage({ state, page, onTotal }: { state: SearchState; page: number; onTotal: (total: number) => void }) {
+  const { t } = useTranslation('product');
+  const goods = useApiQuery(calls.listGoods, listRequest({ ...state, page }));
+  const total = goods.data?.total;
+  useEffect(() => {
+    if (total !== undefined) onTotal(total);
+  }, [total, onTotal]);
+  return (
+    <QueryView
+      state={goods}
+      isEmpty={(data) => data.list.length === 0 && page === 1}
+      empty={
+        <EmptyState title={t('search.empty')}>
+          <Text color="fg.muted" fontSize="sm">
+            {t('search.emptyHint')}
+          </Text>
+        </EmptyState>
+      }
+    >
+      {(data) => <GoodsGrid list={data.list} columns={{ base: 2 }} />}
+    </QueryView>
+  );
+}
+
+/**
+ * /productList on a phone: the search's results two to a row, "load more" below (pages join the
+ * list, nothing jumps), and the sort and filters in a bottom sheet. The search lives in the address
+ * (the desktop search's state, one implementation), so it can be shared and reloaded.
+ */
+export function MobileProductListPage() {
+  const { t } = useTranslation('product');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const state = parseSearch(params);
+  const [pages, setPages] = useState(1);
+  const [total, setTotal] = useState<number | null>(null);
+  const [sheet, setSheet] = useState(false);
+  const key = searchQuery({ ...state, page: 1 });
+  const [shownKey, setShownKey] = useState(key);
+  if (shownKey !== key) {
+    // A new search starts again from its first page.
+    setShownKey(key);
+    setPages(1);
+    setTotal(null);
+  }
+  const onTotal = useCallback((count: number) => setTotal(count), []);
+  const go = (change: Partial<SearchState>) => navigate(`/productList?${searchQuery(updateSearch(state, change))}`, { replace: true });
+  const title = state.keyword ? t('search.resultsFor', { keyword: state.keyword }) : t(`search.title.${state.source}`);
+
+  return (
+    <Stack gap="4" py="4" data-testid="mobile-product-list">
+      <Heading as="h1" size="lg" overflowWrap="anywhere">
+        {title}
+      </Heading>
+      <HStack justify="space-between" gap="3">
+        <Text fontSize="sm" color="fg.muted" data-testid="result-count">
+          {total === null ? '' : t('search.count', { count: total })}
+        </Text>
+        <Button variant="outline" minH="44px" onClick={() => setSheet(true)} data-testid="open-filters">
+          {t('mobile.filtersAndSort')}
+        </Button>
+      </HStack>
+      <Stack gap="4">
+        {Array.from({ length: pages }, (_, index) => (
+          <ResultPage key={`${key}-${index + 1}`} state={state} page={index + 1} onTotal={onTotal} />
+        ))}
+      </Stack>
+      {total !== null && pages * PAGE_SIZE < total ? (
+        <Button variant="outline" colorPalette="brand" minH="44px" onClick={() => setPages((n) => n + 1)} data-testid="load-more">
+          {t('mobile.loadMore', { shown: pages * PAGE_SIZE, count: total })}
+        </Button>
+      ) : null}
+      <Sheet open={sheet} onClose={() => setSheet(false)} title={t('mobile.filtersAndSort')} side="bottom" size="85vh" closeLabel={t('mobile.close')} testId="filters-sheet">
+        <Stack gap="5" p="4">
+          <Box>
+            <Text fontWeight="semibold" fontSize="sm" mb="2">
+              {t('search.sortBy')}
+            </Text>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={state.sort}
+                onChange={(e) => go({ sort: e.currentTarget.value as SearchState['sort'] })}
+                aria-label={t('search.sortBy')}
+                data-testid="mobile-sort"
+              >
+                {GOODS_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {t(`sorts.goods.${sort}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Box>
+          <SearchFilters state={state} go={go} open />
+          <Button colorPalette="brand" minH="44px" onClick={() => setSheet(false)} data-testid="show-results">
+            {total === null ? t('mobile.showResults') : t('search.count', { count: total })}
+          </Button>
+        </Stack>
+      </Sheet>
+    </Stack>
+  );
+}
