@@ -49,6 +49,13 @@ test('on a phone a guest searches, sorts in the bottom sheet, opens a product, i
   await page.getByTestId('buy-actions').getByTestId('add-to-cart').click();
   await expect(page.getByText(/added/)).toBeVisible();
   await expect(page.getByTestId('tab-cart-count')).toHaveText('1');
+
+  // The cart's total and checkout stay in view above the tab bar, never under it.
+  await page.getByTestId('tab-cart').click();
+  const bar = page.getByTestId('cart-bar');
+  await expect(bar).toBeInViewport();
+  const [barBox, tabsBox] = [await bar.boundingBox(), await page.getByTestId('tab-bar').boundingBox()];
+  expect(barBox!.y + barBox!.height).toBeLessThanOrEqual(tabsBox!.y + 1);
   const [scrollWidth, viewport] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
   expect(scrollWidth).toBe(viewport);
 });

@@ -16,6 +16,7 @@ export {
   clearSession,
   currencyAtom,
   deviceAtom,
+  isPhoneAtom,
   routeCatalogueAtom,
   isBrokerAtom,
   isSignedInAtom,

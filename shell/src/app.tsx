@@ -22,6 +22,7 @@ import {
   visitModeAtom,
   type AreaPages,
   type MobileAreaPages,
+  PHONE_TAB_BAR_PX,
 } from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -32,7 +33,6 @@ import { MAIN_CONTENT_ID, SkipLink } from './chrome/skip-link';
 import { RouteEffects } from './chrome/route-effects';
 import { SecondaryBar } from './chrome/secondary-bar';
 import { SideWidget } from './chrome/side-widget';
-import { TAB_BAR_HEIGHT_PX } from './chrome/mobile/sizes';
 // The shell's own pages load when visited: an area's first page does not carry them.
 const ComplaintPage = lazyPage(() => import('./pages/complaint'), 'ComplaintPage');
 const HomePage = lazyPage(() => import('./pages/home'), 'HomePage');
@@ -179,6 +179,7 @@ function Main({ mobile }: { mobile: boolean }) {
 const PHONE_CONTROLS = {
   '& input:not([type=checkbox]):not([type=radio]), & select, & textarea': { fontSize: '16px' },
   '& input:not([type=checkbox]):not([type=radio]), & select, & button': { minHeight: '44px' },
+  '& input[type=checkbox], & input[type=radio]': { width: '22px', height: '22px' },
   '& main': { overflowWrap: 'anywhere' },
 } as const;
 
@@ -192,7 +193,7 @@ function Frame() {
         display="flex"
         flexDirection="column"
         bg="bg.subtle"
-        pb={mobile ? `${TAB_BAR_HEIGHT_PX}px` : undefined}
+        pb={mobile ? `${PHONE_TAB_BAR_PX}px` : undefined}
         css={mobile ? PHONE_CONTROLS : undefined}
         data-site={mobile ? 'mobile' : 'desktop'}
       >

@@ -8,8 +8,10 @@ import {
   Heading,
   href,
   HStack,
+  isPhoneAtom,
   Link,
   MoneyText,
+  PHONE_TAB_BAR_PX,
   puenteEvents,
   QueryView,
   Stack,
@@ -18,6 +20,7 @@ import {
   useApiQuery,
   useNavigate,
 } from '@puente/shared';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { cartTotal, checkoutProblem, groupBySeller, itemsParam, orderableLines, type CartItem } from '../features/trade/cart';
 import { CartGroup, type CartActions } from '../features/trade/cart-group';
@@ -26,6 +29,7 @@ import { CartGroup, type CartActions } from '../features/trade/cart-group';
 export function CartPage() {
   const { t } = useTranslation('product');
   const navigate = useNavigate();
+  const phone = useAtomValue(isPhoneAtom);
   const cart = useApiQuery(calls.trade.myCart, {});
   // The cart's calls make its cached reply stale (the contract's INVALIDATES): the page and the header's count follow.
   const update = useApiMutation(calls.trade.updateCart);
@@ -63,7 +67,7 @@ export function CartPage() {
         empty={
           <EmptyState title={t('cart.empty')}>
             <Button asChild colorPalette="brand">
-              <Link to={href('classificationlanding', { source: 'china', type: CATEGORY_ROOTS.china })}>{t('cart.browse')}</Link>
+              <Link to={href(phone ? 'productList' : 'classificationlanding', { source: 'china', type: CATEGORY_ROOTS.china })}>{t('cart.browse')}</Link>
             </Button>
           </EmptyState>
         }
@@ -85,7 +89,21 @@ export function CartPage() {
               {groupBySeller(data.list).map((group) => (
                 <CartGroup key={group.sellerId} sellerName={group.sellerName} lines={group.lines} actions={actions} />
               ))}
-              <Flex justify="space-between" align="center" gap="4" wrap="wrap" borderWidth="1px" borderRadius="lg" p="4" bg="bg" position="sticky" bottom="0">
+              {/* The total and the checkout stay at hand; on a phone just above the tab bar. */}
+              <Flex
+                justify="space-between"
+                align="center"
+                gap="3"
+                wrap="wrap"
+                borderWidth="1px"
+                borderRadius="lg"
+                p={phone ? '3' : '4'}
+                bg="bg"
+                position="sticky"
+                bottom={phone ? `${PHONE_TAB_BAR_PX}px` : '0'}
+                zIndex="docked"
+                data-testid="cart-bar"
+              >
                 <Button
                   size="sm"
                   variant="ghost"

@@ -59,6 +59,8 @@ export type VisitMode = (typeof VISIT_MODES)[number];
 export const MEGA_MENU = { columns: 3, gapPx: 40 } as const;
 export const BROKER_MODAL_WIDTH_PX = 640;
 export const MOBILE_SIDE_MENU_WIDTH = '67%';
+/** The phone's tab bar height (px): a page's own bar at the foot of the screen sits this far up. */
+export const PHONE_TAB_BAR_PX = 60;
 export const HEADER_FADE_RANGES: Record<'technology' | 'comprehensive', readonly [number, number]> = {
   technology: [100, 500],
   comprehensive: [300, 600],

@@ -82,6 +82,9 @@ export const deviceAtom = atom<'desktop' | 'mobile'>('desktop');
 export const routeCatalogueAtom = atom({ version: 0, settled: true });
 routeCatalogueAtom.debugLabel = 'routeCatalogueAtom';
 deviceAtom.debugLabel = 'deviceAtom';
+/** True on a phone: pages keep their foot bars above the tab bar and shape themselves for one column. */
+export const isPhoneAtom = atom((get) => get(deviceAtom) === 'mobile');
+isPhoneAtom.debugLabel = 'isPhoneAtom';
 
 export const isSignedInAtom = atom((get) => get(tokenAtom) !== null);
 isSignedInAtom.debugLabel = 'isSignedInAtom';

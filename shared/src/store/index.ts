@@ -4,6 +4,7 @@ export {
   routeHistoryAtom,
   currencyAtom,
   deviceAtom,
+  isPhoneAtom,
   routeCatalogueAtom,
   isBrokerAtom,
   isSignedInAtom,

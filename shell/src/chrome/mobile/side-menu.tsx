@@ -8,6 +8,7 @@ import {
   isBrokerAtom,
   isSignedInAtom,
   Link,
+  MOBILE_SIDE_MENU_WIDTH,
   QueryView,
   Sheet,
   Stack,
@@ -91,7 +92,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   }
 
   return (
-    <Sheet open={open} onClose={onClose} title={t('mobile.menuTitle')} side="start" size="67%" closeLabel={t('mobile.closeMenu')} testId="side-menu">
+    <Sheet open={open} onClose={onClose} title={t('mobile.menuTitle')} side="start" size={MOBILE_SIDE_MENU_WIDTH} closeLabel={t('mobile.closeMenu')} testId="side-menu">
       <Box as="nav" aria-label={t('header.menu')}>
         <Section title={t('mobile.browse')}>
           <Item to="/product" onGo={onClose} testId="side-menu-product">

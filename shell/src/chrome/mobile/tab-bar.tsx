@@ -11,6 +11,7 @@ import {
   href,
   isSignedInAtom,
   NavLink,
+  PHONE_TAB_BAR_PX,
   UNREAD_POLL_MS,
   useApiQuery,
   useLocation,
@@ -18,7 +19,6 @@ import {
 } from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { TAB_BAR_HEIGHT_PX } from './sizes';
 import { useTranslation } from 'react-i18next';
 
 function CountBadge({ count, testId }: { count: number; testId: string }) {
@@ -41,7 +41,7 @@ function Tab({ to, label, name = label, icon, active, testId }: { to: string; la
         justifyContent="center"
         gap="0.5"
         minH="44px"
-        h={`${TAB_BAR_HEIGHT_PX}px`}
+        h={`${PHONE_TAB_BAR_PX}px`}
         color={active ? 'brand.fg' : 'fg.muted'}
         fontSize="xs"
         fontWeight={active ? 'semibold' : 'normal'}

@@ -1,0 +1,81 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { api, calls, type CallDefinition, type GoodsSummary } from '@puente/shared';
+import { addProductStrings, renderPage } from '../features/test-support';
+import { PAGE_SIZE } from '../features/goods/search-state';
+import { MobileProductListPage } from './mobile-product-list';
+
+const goods = (id: number): GoodsSummary => ({
+  id,
+  name: `Solar module ${id}`,
+  summary: '',
+  image: '/static/art/x.svg',
+  price: { amount: 12000, currency: 'USD', showAmount: 12000, showCurrency: 'USD' },
+  unit: 'pieces',
+  minOrder: 10,
+  source: 'industry',
+  categoryId: 1,
+  categoryTitle: 'Solar',
+  brand: null,
+  seller: { id: 1, nickname: 'Sol', companyName: 'Sol Energy', countryCode: 'CN' },
+  countryCode: 'CN',
+  sales: 0,
+  createTime: 0,
+});
+
+/** The goods list as the API answers it: 45 goods, a page at a time; every request recorded. */
+function fakeList(total = 45) {
+  const asked: Array<Record<string, unknown>> = [];
+  jest.spyOn(api, 'call').mockImplementation(((definition: CallDefinition, body: Record<string, unknown>) => {
+    if (definition.path === calls.listGoods.path) {
+      asked.push(body);
+      const page = Number(body.currentPage);
+      const from = (page - 1) * PAGE_SIZE;
+      const list = Array.from({ length: Math.max(0, Math.min(PAGE_SIZE, total - from)) }, (_, i) => goods(from + i + 1));
+      return Promise.resolve({ result: 1, list, total });
+    }
+    return Promise.resolve({ result: 1, list: [] });
+  }) as typeof api.call);
+  return asked;
+}
+
+beforeAll(addProductStrings);
+afterEach(() => jest.restoreAllMocks());
+
+describe('the phone’s goods list', () => {
+  it('adds the next page below the ones shown on "load more", and offers no more once all are shown', async () => {
+    const asked = fakeList();
+    renderPage(<MobileProductListPage />, '/productList?source=industry&type=1981&keyword=solar');
+    expect(await screen.findByText('Results for “solar”')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('goods-card')).toHaveLength(PAGE_SIZE));
+    expect(screen.getByTestId('result-count').textContent).toBe('45 goods found');
+
+    fireEvent.click(screen.getByTestId('load-more'));
+    await waitFor(() => expect(screen.getAllByTestId('goods-card')).toHaveLength(2 * PAGE_SIZE));
+    expect(screen.getAllByTestId('goods-card')[0]!.getAttribute('data-goods-id')).toBe('1');
+    fireEvent.click(screen.getByTestId('load-more'));
+    await waitFor(() => expect(screen.getAllByTestId('goods-card')).toHaveLength(45));
+    expect(screen.queryByTestId('load-more')).toBeNull();
+    expect(asked.map((body) => body.currentPage)).toEqual([1, 2, 3]);
+    expect(asked.every((body) => body.keyword === 'solar' && body.source === 'industry')).toBe(true);
+  });
+
+  it('sorts from the bottom sheet: the address takes the sort and the list starts again from its first page', async () => {
+    const asked = fakeList();
+    renderPage(<MobileProductListPage />, '/productList?source=industry&type=1981');
+    await waitFor(() => expect(screen.getAllByTestId('goods-card')).toHaveLength(PAGE_SIZE));
+    fireEvent.click(screen.getByTestId('load-more'));
+    await waitFor(() => expect(screen.getAllByTestId('goods-card')).toHaveLength(2 * PAGE_SIZE));
+    fireEvent.click(screen.getByTestId('open-filters'));
+    fireEvent.change(screen.getByTestId('mobile-sort'), { target: { value: 'priceAsc' } });
+    await waitFor(() => expect(window.location.search).toContain('sort=priceAsc'));
+    await waitFor(() => expect(screen.getAllByTestId('goods-card')).toHaveLength(PAGE_SIZE));
+    expect(asked.at(-1)).toMatchObject({ sort: 'priceAsc', currentPage: 1 });
+  });
+
+  it('says so when nothing matches', async () => {
+    fakeList(0);
+    renderPage(<MobileProductListPage />, '/productList?source=china&type=1980&keyword=zzz');
+    expect(await screen.findByText('No goods match this search.')).toBeTruthy();
+    expect(screen.queryByTestId('load-more')).toBeNull();
+  });
+});
