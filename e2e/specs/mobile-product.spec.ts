@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Page } from '@playwright/test';
-import { registerBuyer } from '../support/api';
+import { BUYER } from '../pages/shell';
+import { call, daysFromNow, logInByApi, registerBuyer, SELLER } from '../support/api';
+import { LOCKS } from '../support/locks';
 
 // The phone of most buyers: 390 × 844, touch, a phone's user agent.
 const { defaultBrowserType: _browser, ...IPHONE } = devices['iPhone 13'];
@@ -95,3 +97,85 @@ test('axe finds no serious or critical violation on the product area’s phone p
   await expect(page.getByTestId('product-name')).toBeVisible();
   await expectNoBlockingViolation(page, '/productInfo');
 });
+
+/** Nothing on the page is wider than the phone. */
+async function expectFits(page: Page, where: string) {
+  const [scrollWidth, viewport] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scrollWidth, `${where} scrolls sideways`).toBe(viewport);
+}
+
+test(
+  'on a phone the demo buyer adds two goods, switches to BRL, orders them FOB from the cart, pays the deposit at the cashier and finds the order with its new status',
+  { lock: [LOCKS.demoBuyerCart, LOCKS.demoBuyerBell] },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    const seller = await logInByApi(page.request, SELLER);
+    const buyer = await logInByApi(page.request, BUYER);
+    const { list } = await call<{ list: Array<{ id: number; name: string; seller: { id: number } }> }>(page.request, '/api/goods/list', { source: 'china', everyNumber: 200 });
+    const fob: Array<{ id: number; name: string }> = [];
+    for (const goods of list.filter((item) => item.seller.id === seller.userId)) {
+      const { data } = await call<{ data: { tradeTerms: string[] } }>(page.request, '/api/goods/details', { id: goods.id });
+      if (data.tradeTerms.includes('FOB')) fob.push(goods);
+      if (fob.length === 2) break;
+    }
+    expect(fob).toHaveLength(2);
+    await page.addInitScript((token) => localStorage.setItem('token', token), buyer.token);
+
+    for (const goods of fob) {
+      await page.goto(`/productInfo?id=${goods.id}`);
+      await expect(page.getByTestId('product-name')).toHaveText(goods.name);
+      await page.getByTestId('buy-actions').getByTestId('add-to-cart').click();
+      await expect(page.getByText(/added to your cart/).first()).toBeVisible();
+    }
+
+    // The currency picked in the phone's header is the one every price shows.
+    await page.getByTestId('currency-select').selectOption('BRL');
+    await expect(page.getByTestId('price').first()).toHaveAttribute('data-currency', 'BRL');
+    await expect(page.getByTestId('price').first()).toContainText('R$');
+
+    await page.getByTestId('tab-cart').click();
+    await expect(page).toHaveURL(/\/productShoppingCart$/);
+    for (const line of await page.getByTestId('cart-line').all()) {
+      const id = Number(await line.getAttribute('data-goods-id'));
+      const wanted = fob.some((goods) => goods.id === id);
+      const box = line.getByTestId('cart-select');
+      if (wanted !== (await box.isChecked())) await box.click();
+      await expect(box).toBeChecked({ checked: wanted });
+    }
+    await expect(page.getByTestId('cart-total')).toContainText('R$');
+    await expectFits(page, 'the cart');
+    await page.getByTestId('checkout').click();
+
+    await expect(page.getByTestId('checkout-page')).toBeVisible();
+    await expect(page.getByTestId('shipping-address').first()).toBeVisible();
+    await page.getByTestId('term-FOB').click();
+    await page.getByTestId('provider-freightCarrier').click();
+    await expect(page.getByTestId('summary-total')).toContainText('R$');
+    await expectFits(page, 'the checkout');
+    await page.getByTestId('submit-order').click();
+    // The order's page, as a phone addresses it.
+    await expect(page).toHaveURL(/\/mine\/personalOrderDetails\?id=\d+/);
+    const orderId = Number(new URL(page.url()).searchParams.get('id'));
+
+    await call(page.request, '/api/order/v2/confirmOrder', { id: orderId }, seller.token);
+    await call(page.request, '/api/order/v2/peiZhi', { id: orderId, depositRatio: 30, deliveryDate: daysFromNow(30), packaging: 'Export cartons on pallets' }, seller.token);
+    await call(page.request, '/api/order/v2/queRenPeiZhi', { id: orderId }, buyer.token);
+
+    await page.goto(`/cashier?id=${orderId}&step=deposit`);
+    await expect(page).toHaveURL(/\/cashRegister\?id=/);
+    await expect(page.getByTestId('amount-due')).toContainText('R$');
+    await expectFits(page, 'the cashier');
+    await page.getByTestId('start-payment').click();
+    await page.getByTestId('outcome-succeed').check();
+    await page.getByTestId('confirm-payment').click();
+    await expect(page.getByTestId('payment-succeeded')).toBeVisible();
+    const orderNo = (await page.getByTestId('cashier-order-no').textContent())!;
+
+    await page.goto('/productOrder');
+    await expect(page).toHaveURL(/\/mine\/personalOrder$/);
+    const card = page.locator(`[data-testid="order-card"][data-order-no="${orderNo}"]`);
+    await expect(card.getByTestId('order-status')).toHaveText('Preparing the goods');
+    await expect(card).toContainText('R$');
+    await expectFits(page, 'the orders');
+  },
+);
