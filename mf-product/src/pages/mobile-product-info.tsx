@@ -1,5 +1,6 @@
-import { Box, calls, chakra, Heading, HStack, QueryView, Stack, Text, useApiQuery, useFormatters, useSearchParams } from '@puente/shared';
+import { Box, chakra, Heading, HStack, QueryView, Stack, Text, useFormatters } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
+import { useGoodsFromAddress } from '../features/goods/use-goods-from-address';
 import { BuyBox } from '../features/trade/buy-box';
 
 /** The pictures side by side, swiped one at a time (scroll snapping), each the screen's width. */
@@ -44,9 +45,7 @@ function SwipeGallery({ images, name }: { images: readonly string[]; name: strin
 export function MobileProductInfoPage() {
   const { t } = useTranslation('product');
   const { country, number } = useFormatters();
-  const [params] = useSearchParams();
-  const id = Number(params.get('id')) || 0;
-  const details = useApiQuery(calls.goodsDetails, { id }, { enabled: id > 0 });
+  const { id, details } = useGoodsFromAddress();
   if (id <= 0)
     return (
       <Text py="16" textAlign="center">

@@ -1,17 +1,16 @@
-import { Box, calls, chakra, Heading, QueryView, SimpleGrid, Stack, Text, useApiQuery, useFormatters, useSearchParams } from '@puente/shared';
+import { Box, chakra, Heading, QueryView, SimpleGrid, Stack, Text, useFormatters } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { BrandBlock } from '../features/goods/brand-block';
 import { CategoryPath } from '../features/goods/category-path';
 import { Gallery } from '../features/goods/gallery';
+import { useGoodsFromAddress } from '../features/goods/use-goods-from-address';
 import { BuyBox } from '../features/trade/buy-box';
 
 /** /productInfo?id=&name=: one product, to buy, add to the cart or ask a quotation for. */
 export function ProductInfoPage() {
   const { t } = useTranslation('product');
   const { country, number } = useFormatters();
-  const [params] = useSearchParams();
-  const id = Number(params.get('id')) || 0;
-  const details = useApiQuery(calls.goodsDetails, { id }, { enabled: id > 0 });
+  const { id, details } = useGoodsFromAddress();
   if (id <= 0)
     return (
       <Text py="16" textAlign="center">

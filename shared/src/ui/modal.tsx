@@ -1,4 +1,4 @@
-import { Box, chakra, Heading, HStack } from '@chakra-ui/react';
+import { Box, chakra, Heading, HStack, type StackProps } from '@chakra-ui/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /**
@@ -37,6 +37,27 @@ function useDialogBehaviour(open: boolean, onClose: () => void) {
     };
   }, [open, onClose]);
   return ref;
+}
+
+/** A dialog's title and its close button (a 44 px target). */
+function TitleBar({
+  titleId,
+  title,
+  onClose,
+  closeLabel,
+  size,
+  ...spacing
+}: { titleId: string; title: string; onClose: () => void; closeLabel: string; size: 'md' | 'lg' } & StackProps) {
+  return (
+    <HStack justify="space-between" {...spacing}>
+      <Heading as="h2" size={size} id={titleId} minW="0" overflowWrap="anywhere">
+        {title}
+      </Heading>
+      <chakra.button type="button" aria-label={closeLabel} onClick={onClose} fontSize="xl" minW="44px" minH="44px" borderRadius="md" _hover={{ bg: 'bg.muted' }} cursor="pointer">
+        ×
+      </chakra.button>
+    </HStack>
+  );
 }
 
 /**
@@ -82,24 +103,7 @@ export function Modal({
         flexDirection="column"
         data-testid={testId}
       >
-        <HStack justify="space-between" px="6" pt="5" pb="3">
-          <Heading as="h2" size="lg" id={titleId}>
-            {title}
-          </Heading>
-          <chakra.button
-            type="button"
-            aria-label={closeLabel}
-            onClick={onClose}
-            fontSize="xl"
-            minW="44px"
-            minH="44px"
-            borderRadius="md"
-            _hover={{ bg: 'bg.muted' }}
-            cursor="pointer"
-          >
-            ×
-          </chakra.button>
-        </HStack>
+        <TitleBar titleId={titleId} title={title} onClose={onClose} closeLabel={closeLabel} px="6" pt="5" pb="3" size="lg" />
         <Box px="6" pb="4" overflowY="auto">
           {children}
         </Box>
@@ -159,24 +163,7 @@ export function Sheet({
         data-testid={testId}
         {...placement}
       >
-        <HStack justify="space-between" ps="4" pe="2" pt="2" pb="1" borderBottomWidth="1px">
-          <Heading as="h2" size="md" id={titleId} minW="0" overflowWrap="anywhere">
-            {title}
-          </Heading>
-          <chakra.button
-            type="button"
-            aria-label={closeLabel}
-            onClick={onClose}
-            fontSize="xl"
-            minW="44px"
-            minH="44px"
-            borderRadius="md"
-            _hover={{ bg: 'bg.muted' }}
-            cursor="pointer"
-          >
-            ×
-          </chakra.button>
-        </HStack>
+        <TitleBar titleId={titleId} title={title} onClose={onClose} closeLabel={closeLabel} ps="4" pe="2" pt="2" pb="1" borderBottomWidth="1px" size="md" />
         <Box overflowY="auto" flex="1" overscrollBehavior="contain">
           {children}
         </Box>
