@@ -19,7 +19,7 @@ const BASE = `http://localhost:${PORT}`;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PAGES = ['/productTrading', '/productList', '/productInfo?id=1', '/technologyTrading', '/integratedComprehensive', '/personalPanel'];
 /** Landings measured as a phone opens them (the mobile route table, iPhone 13): first-load bytes and Lighthouse mobile. */
-const PHONE_PAGES = ['/product'];
+const PHONE_PAGES = ['/product', '/productList?source=china&type=1980', '/productInfo?id=1'];
 const { defaultBrowserType: _browserType, ...PHONE } = devices['iPhone 13'];
 const BUDGET = { shellKiB: 150, pageKiB: 300 };
 const KiB = (n) => (n / 1024).toFixed(1);
