@@ -5,6 +5,8 @@ const ProductLandingPage = lazyPage(() => import('./pages/product-trading'), 'Pr
 const MobileHomePage = lazyPage(() => import('./pages/mobile-home'), 'MobileHomePage');
 const MobileProductListPage = lazyPage(() => import('./pages/mobile-product-list'), 'MobileProductListPage');
 const MobileProductInfoPage = lazyPage(() => import('./pages/mobile-product-info'), 'MobileProductInfoPage');
+const MobileOrdersPage = lazyPage(() => import('./pages/mobile-orders'), 'MobileOrdersPage');
+const MobileRequirementListPage = lazyPage(() => import('./pages/mobile-requirement-list'), 'MobileRequirementListPage');
 
 /** The desktop pages a phone still opens (the ones no phone page stands for yet), each loaded when visited. */
 const DESKTOP_PAGES: AreaPages<'product'> = {
@@ -21,6 +23,8 @@ export const PRODUCT_MOBILE_PAGES: Partial<MobileAreaPages<'product'>> = {
   product: MobileHomePage,
   productList: MobileProductListPage,
   productInfo: MobileProductInfoPage,
+  productOrder: MobileOrdersPage,
+  releaseListAll: MobileRequirementListPage,
 };
 
 /** The product area's router on a phone. */

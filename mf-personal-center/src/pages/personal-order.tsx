@@ -1,15 +1,15 @@
-import { calls, EmptyState, Heading, href, Link, Pager, QueryView, Stack, Text, useApiQuery, type TradeTerm } from '@puente/shared';
+import { calls, EmptyState, Heading, href, Link, OrderStatusTabs, Pager, QueryView, Stack, Text, useApiQuery, type OrderStatusTab, type TradeTerm } from '@puente/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderCard } from '../features/orders/order-card';
-import { OrderSearch, OrderStatusTabs, type StatusTab } from '../features/orders/order-filters';
+import { OrderSearch } from '../features/orders/order-filters';
 
 const PAGE_SIZE = 10;
 
 /** /personalOrder (the buyer's orders) and /personalOrderBroker (the seller's and broker's). */
 export function OrderList({ side }: { side: 'buyer' | 'agent' }) {
   const { t } = useTranslation('personal');
-  const [status, setStatus] = useState<StatusTab>('all');
+  const [status, setStatus] = useState<OrderStatusTab>('all');
   const [term, setTerm] = useState<TradeTerm | ''>('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -34,7 +34,7 @@ export function OrderList({ side }: { side: 'buyer' | 'agent' }) {
       <Heading as="h1" size="xl">
         {t(side === 'buyer' ? 'orders.buyerTitle' : 'orders.agentTitle')}
       </Heading>
-      <OrderStatusTabs side={side} value={status} onChange={filter(setStatus)} />
+      <OrderStatusTabs side={side === 'buyer' ? 'buyer' : 'seller'} value={status} onChange={filter(setStatus)} />
       <OrderSearch term={term} onTerm={filter(setTerm)} onSearch={filter(setSearch)} />
       <QueryView
         state={orders}

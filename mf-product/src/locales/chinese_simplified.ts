@@ -69,8 +69,8 @@ export const chinese_simplified: ProductStrings = {
   },
   goods: { minOrder: '起订量：{{quantity}} {{unit}}' },
   mobile: {
+    orders: { title: '我的订单', empty: '这里还没有订单。', browse: '去逛逛商品' },
     filtersAndSort: '排序和筛选',
-    loadMore: '加载更多（已显示 {{shown}} / {{count}}）',
     close: '关闭',
     showResults: '查看结果',
     gallery_other: '{{count}} 张图片，左右滑动查看',

@@ -69,8 +69,8 @@ export const english = {
   },
   goods: { minOrder: 'Minimum order: {{quantity}} {{unit}}' },
   mobile: {
+    orders: { title: 'My orders', empty: 'No orders here yet.', browse: 'Browse goods' },
     filtersAndSort: 'Sort and filters',
-    loadMore: 'Load more ({{shown}} of {{count}} shown)',
     close: 'Close',
     showResults: 'Show results',
     gallery_one: '{{count}} picture',

@@ -78,8 +78,8 @@ export const portuguese: ProductStrings = {
   },
   goods: { minOrder: 'Pedido mínimo: {{quantity}} {{unit}}' },
   mobile: {
+    orders: { title: 'Meus pedidos', empty: 'Ainda não há pedidos aqui.', browse: 'Ver produtos' },
     filtersAndSort: 'Ordenar e filtrar',
-    loadMore: 'Carregar mais ({{shown}} de {{count}} exibidos)',
     close: 'Fechar',
     showResults: 'Ver resultados',
     gallery_one: '{{count}} foto',

@@ -78,8 +78,8 @@ export const spanish: ProductStrings = {
   },
   goods: { minOrder: 'Pedido mínimo: {{quantity}} {{unit}}' },
   mobile: {
+    orders: { title: 'Mis pedidos', empty: 'Aún no hay pedidos aquí.', browse: 'Ver productos' },
     filtersAndSort: 'Ordenar y filtrar',
-    loadMore: 'Cargar más ({{shown}} de {{count}} mostrados)',
     close: 'Cerrar',
     showResults: 'Ver resultados',
     gallery_one: '{{count}} foto',

@@ -6,6 +6,7 @@ import {
   GOODS_SORTS,
   Heading,
   HStack,
+  LoadMoreButton,
   NativeSelect,
   QueryView,
   Sheet,
@@ -13,9 +14,10 @@ import {
   Text,
   useApiQuery,
   useNavigate,
+  usePagedList,
   useSearchParams,
 } from '@puente/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GoodsGrid } from '../features/goods/goods-card';
 import { SearchFilters } from '../features/goods/search-filters';
@@ -56,18 +58,10 @@ export function MobileProductListPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const state = parseSearch(params);
-  const [pages, setPages] = useState(1);
-  const [total, setTotal] = useState<number | null>(null);
   const [sheet, setSheet] = useState(false);
-  const key = searchQuery({ ...state, page: 1 });
-  const [shownKey, setShownKey] = useState(key);
-  if (shownKey !== key) {
-    // A new search starts again from its first page.
-    setShownKey(key);
-    setPages(1);
-    setTotal(null);
-  }
-  const onTotal = useCallback((count: number) => setTotal(count), []);
+  // A new search starts again from its first page.
+  const list = usePagedList(searchQuery({ ...state, page: 1 }), PAGE_SIZE);
+  const { total } = list;
   const go = (change: Partial<SearchState>) => navigate(`/productList?${searchQuery(updateSearch(state, change))}`, { replace: true });
   const title = state.keyword ? t('search.resultsFor', { keyword: state.keyword }) : t(`search.title.${state.source}`);
 
@@ -85,15 +79,11 @@ export function MobileProductListPage() {
         </Button>
       </HStack>
       <Stack gap="4">
-        {Array.from({ length: pages }, (_, index) => (
-          <ResultPage key={`${key}-${index + 1}`} state={state} page={index + 1} onTotal={onTotal} />
+        {list.pageNumbers.map((page) => (
+          <ResultPage key={`${list.key}-${page}`} state={state} page={page} onTotal={list.onTotal} />
         ))}
       </Stack>
-      {total !== null && pages * PAGE_SIZE < total ? (
-        <Button variant="outline" colorPalette="brand" minH="44px" onClick={() => setPages((n) => n + 1)} data-testid="load-more">
-          {t('mobile.loadMore', { shown: pages * PAGE_SIZE, count: total })}
-        </Button>
-      ) : null}
+      <LoadMoreButton list={list} />
       <Sheet open={sheet} onClose={() => setSheet(false)} title={t('mobile.filtersAndSort')} side="bottom" size="85vh" closeLabel={t('mobile.close')} testId="filters-sheet">
         <Stack gap="5" p="4">
           <Box>

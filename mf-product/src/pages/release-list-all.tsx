@@ -1,32 +1,17 @@
-import { Button, calls, HStack, Pager, QueryView, REQUIREMENT_SORTS, Stack, Text, useApiQuery, useSearchParams } from '@puente/shared';
+import { Button, calls, HStack, Pager, QueryView, REQUIREMENT_SORTS, Stack, Text, useApiQuery } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { RequirementsHeader } from '../features/requirements/requirement-entries';
+import { useRequirementQuery } from '../features/requirements/requirement-query';
 import { RequirementRows } from '../features/requirements/requirement-rows';
 import { KeywordForm } from '../lib/keyword-form';
 
-type Sort = (typeof REQUIREMENT_SORTS)[number];
 const REQUIREMENTS_PAGE = 15;
 
 /** /releaseListAll: every open requirement with the eight sorts, the kind and a keyword. */
 export function RequirementListPage() {
   const { t } = useTranslation('product');
-  const [params, setParams] = useSearchParams();
-  const sortParam = params.get('sort') as Sort | null;
-  const sort: Sort = sortParam && REQUIREMENT_SORTS.includes(sortParam) ? sortParam : 'relevant';
-  const kindParam = params.get('kind');
-  const kind = kindParam === 'product' || kindParam === 'technology' ? kindParam : undefined;
-  const keyword = params.get('keyword') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useApiQuery(calls.listRequirements, { sort, kind, keyword: keyword || undefined, currentPage: page, everyNumber: REQUIREMENTS_PAGE });
-  const set = (change: Record<string, string | undefined>, keepPage = false) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(change)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (!keepPage) next.delete('page');
-    setParams(next);
-  };
+  const { sort, kind, keyword, page, set, request } = useRequirementQuery();
+  const list = useApiQuery(calls.listRequirements, request(page, REQUIREMENTS_PAGE));
   return (
     <Stack py="6" gap="5" data-testid="requirement-list">
       <RequirementsHeader title={t('requirement.listTitle')} />

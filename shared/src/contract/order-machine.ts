@@ -95,6 +95,20 @@ export function nextStep(term: TradeTerm, node: OrderNode): OrderStep | null {
   return index >= 0 ? (path[index + 1] ?? null) : null;
 }
 
+/**
+ * Where an order stands, from its trade term's path, its node and the reader's role: the badge,
+ * the progress bar's current node and the "next step" line all read this, so they cannot disagree.
+ * `step` is the step the order waits for (null once settled or cancelled).
+ */
+export type OrderStage = { kind: 'cancelled' | 'settled'; step: null } | { kind: 'yours' | 'theirs'; step: OrderStep };
+
+export function orderStage(order: { tradeTerm: TradeTerm; node: OrderNode; status: number; role?: string }): OrderStage {
+  if (order.status === S.cancelled) return { kind: 'cancelled', step: null };
+  const step = nextStep(order.tradeTerm, order.node);
+  if (!step) return { kind: 'settled', step: null };
+  return { kind: step.role === order.role ? 'yours' : 'theirs', step };
+}
+
 /** Buyers and sellers may cancel until the deposit is paid; the platform until completion. */
 export function canCancel(status: number, role: OrderRole): boolean {
   if (status === S.cancelled || status >= S.completed) return false;

@@ -1,8 +1,23 @@
-import { Button, HStack, Input, Link, Modal, Stack, Text, Textarea, useApiMutation, type CallDefinition, type CallRequest, type OrderNode, type TradeTerm } from '@puente/shared';
+import {
+  Button,
+  HStack,
+  Input,
+  Link,
+  Modal,
+  orderStage,
+  Stack,
+  Text,
+  Textarea,
+  useApiMutation,
+  type CallDefinition,
+  type CallRequest,
+  type OrderNode,
+  type TradeTerm,
+} from '@puente/shared';
 import { ContractForm, FieldError, FormField, Uploader, useContractForm, useSetField } from '@puente/shared/forms';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bodyFor, offersFor, orderStage, type ActionField, type ActionOffer } from './order-logic';
+import { bodyFor, offersFor, type ActionField, type ActionOffer } from './order-logic';
 
 /** What a step's dialog holds: each field as typed (pictures as their URLs in JSON). */
 type ActionValues = Record<string, string>;
@@ -108,6 +123,7 @@ function ActionDialog({ orderId, offer, onClose }: { orderId: number; offer: Exc
 /** Exactly the actions the API says the caller may take now; without any, who has the next step and what it is. */
 export function OrderActions({ order }: { order: { id: number; tradeTerm: TradeTerm; node: OrderNode; status: number; role: string; actions: string[] } }) {
   const { t } = useTranslation('personal');
+  const { t: common } = useTranslation('common');
   const [open, setOpen] = useState<string | null>(null);
   const offers = offersFor(order);
   const current = offers.find((o) => o.action === open && o.kind !== 'cashier') as Exclude<ActionOffer, { kind: 'cashier' }> | undefined;
@@ -117,7 +133,7 @@ export function OrderActions({ order }: { order: { id: number; tradeTerm: TradeT
       <Text color="fg.muted" data-testid="no-actions" data-stage={stage.step?.action ?? stage.kind}>
         {stage.step === null
           ? t(`orders.line.${stage.kind}`)
-          : t('orders.line.next', { party: t(`orders.party.${stage.step.role}`), stage: t(`orders.stage.${stage.step.action}`) })}
+          : t('orders.line.next', { party: t(`orders.party.${stage.step.role}`), stage: common(`orderStage.${stage.step.action}`) })}
       </Text>
     );
   }

@@ -1,8 +1,7 @@
-import { Badge, Box, calls, chakra, href, HStack, Link, PriceText, Stack, Text, useFormatters, userAtom, type CallReply } from '@puente/shared';
+import { Badge, Box, calls, chakra, href, HStack, Link, OrderStageBadge, orderStage, PriceText, Stack, Text, useFormatters, userAtom, type CallReply } from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { CommissionLine } from './order-commission';
-import { orderStage, stageBadge } from './order-logic';
 
 type OrderSummary = CallReply<typeof calls.trade.listBuyerOrders>['list'][number];
 
@@ -16,7 +15,6 @@ export function OrderCard({ order, side }: { order: OrderSummary; side: 'buyer' 
   // On the sales list the reader is the seller, or the broker who brought the order.
   const role = side === 'buyer' ? 'buyer' : order.brokerId !== null && order.brokerId === me?.id ? 'broker' : 'seller';
   const stage = orderStage({ ...order, role });
-  const badge = stageBadge(stage);
   return (
     <Box borderWidth="1px" borderRadius="lg" overflow="hidden" data-testid="order-card" data-order-no={order.orderNo}>
       <HStack justify="space-between" bg="bg.subtle" px="4" py="2" flexWrap="wrap" gap="2" fontSize="sm">
@@ -25,9 +23,7 @@ export function OrderCard({ order, side }: { order: OrderSummary; side: 'buyer' 
           <Badge>{order.tradeTerm}</Badge>
           <Text color="fg.muted">{f.dateTime(order.createTime)}</Text>
         </HStack>
-        <Badge colorPalette={badge.palette} data-testid="order-status" data-stage={stage.step?.action ?? stage.kind}>
-          {t(badge.key)}
-        </Badge>
+        <OrderStageBadge stage={stage} />
       </HStack>
       <HStack px="4" py="3" gap="4" align="flex-start" flexWrap={{ base: 'wrap', md: 'nowrap' }}>
         <Stack gap="2" flex="1" minW="0">

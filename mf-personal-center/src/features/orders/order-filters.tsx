@@ -1,37 +1,6 @@
-import { Button, calls, chakra, HStack, Input, NativeSelect, ORDER_KEYWORD_MAX_LENGTH, TRADE_TERMS, useApiQuery, type TradeTerm } from '@puente/shared';
+import { Button, chakra, Input, NativeSelect, ORDER_KEYWORD_MAX_LENGTH, TRADE_TERMS, type TradeTerm } from '@puente/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STATUS_TABS } from './order-logic';
-
-export type StatusTab = (typeof STATUS_TABS)[number];
-
-/** The status tabs of one side's orders, each with its count. */
-export function OrderStatusTabs({ side, value, onChange }: { side: 'buyer' | 'agent'; value: StatusTab; onChange: (tab: StatusTab) => void }) {
-  const { t } = useTranslation('personal');
-  const stats = useApiQuery(calls.trade.orderStatistics, { side: side === 'buyer' ? 'buyer' : 'seller' });
-  return (
-    <HStack gap="2" flexWrap="wrap" role="tablist">
-      {STATUS_TABS.map((tab) => {
-        const count = stats.status === 'success' ? (tab === 'all' ? stats.data.data.total : (stats.data.data.byStatus[String(tab)] ?? 0)) : null;
-        return (
-          <Button
-            key={tab}
-            size="sm"
-            role="tab"
-            aria-selected={value === tab}
-            variant={value === tab ? 'solid' : 'outline'}
-            colorPalette="brand"
-            onClick={() => onChange(tab)}
-            data-testid={`status-tab-${tab}`}
-          >
-            {t(`orders.status.${tab}`)}
-            {count !== null ? ` (${count})` : ''}
-          </Button>
-        );
-      })}
-    </HStack>
-  );
-}
 
 /** The keyword search (sent on submit) and the trade term filter (applied at once). */
 export function OrderSearch({ term, onTerm, onSearch }: { term: TradeTerm | ''; onTerm: (term: TradeTerm | '') => void; onSearch: (keyword: string) => void }) {

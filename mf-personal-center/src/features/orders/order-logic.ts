@@ -1,4 +1,4 @@
-import { calls, href, nextStep, ORDER_STATUS, type OrderNode, type OrderStep, type TradeTerm } from '@puente/shared';
+import { calls, href, type OrderNode, type TradeTerm } from '@puente/shared';
 
 /**
  * What the order pages draw, computed from what the API says. The API decides who may do what
@@ -187,27 +187,4 @@ export function progressOf(term: TradeTerm, nodes: ProgressNode[], cancelled = f
     view.time = allDone ? (view.nodes[view.nodes.length - 1]!.time ?? null) : null;
   }
   return phases;
-}
-
-/** Status tabs of the order lists (spec section 3 codes), "all" first. */
-export const STATUS_TABS = ['all', 0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
-
-/**
- * Where an order stands, from its trade term's path, its node and the reader's role: the badge,
- * the progress bar's current node and the "next step" line all read this, so they cannot disagree.
- * `step` is the step the order waits for (null once settled or cancelled).
- */
-export type OrderStage = { kind: 'cancelled' | 'settled'; step: null } | { kind: 'yours' | 'theirs'; step: OrderStep };
-
-export function orderStage(order: { tradeTerm: TradeTerm; node: OrderNode; status: number; role?: string }): OrderStage {
-  if (order.status === ORDER_STATUS.cancelled) return { kind: 'cancelled', step: null };
-  const step = nextStep(order.tradeTerm, order.node);
-  if (!step) return { kind: 'settled', step: null };
-  return { kind: step.role === order.role ? 'yours' : 'theirs', step };
-}
-
-/** The badge's key and colour for a stage. */
-export function stageBadge(stage: OrderStage): { key: string; palette: 'gray' | 'green' | 'orange' | 'blue' } {
-  if (stage.step === null) return stage.kind === 'cancelled' ? { key: 'orders.stage.cancelled', palette: 'gray' } : { key: 'orders.stage.settled', palette: 'green' };
-  return { key: `orders.stage.${stage.step.action}`, palette: stage.kind === 'yours' ? 'orange' : 'blue' };
 }

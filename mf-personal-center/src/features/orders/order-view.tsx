@@ -1,8 +1,25 @@
-import { Badge, Box, calls, chakra, Heading, href, HStack, Link, PriceText, SimpleGrid, Stack, Text, useFormatters, type CallReply, type Price } from '@puente/shared';
+import {
+  Badge,
+  Box,
+  calls,
+  chakra,
+  Heading,
+  href,
+  HStack,
+  Link,
+  OrderStageBadge,
+  orderStage,
+  PriceText,
+  SimpleGrid,
+  Stack,
+  Text,
+  useFormatters,
+  type CallReply,
+  type Price,
+} from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { OrderActions } from './order-actions';
 import { OrderCommission } from './order-commission';
-import { orderStage, stageBadge } from './order-logic';
 import { OrderProgress } from './order-progress';
 import { AddressText, Fact, OrderSection } from './order-sections';
 
@@ -22,7 +39,6 @@ function OrderHeader({ order, side }: { order: Order; side: 'buyer' | 'agent' })
   const { t } = useTranslation('personal');
   const listPath = href(side === 'buyer' ? 'personalOrder' : 'personalOrderBroker');
   const stage = orderStage(order);
-  const badge = stageBadge(stage);
   return (
     <HStack justify="space-between" flexWrap="wrap" gap="3">
       <Stack gap="1">
@@ -37,9 +53,7 @@ function OrderHeader({ order, side }: { order: Order; side: 'buyer' | 'agent' })
       </Stack>
       <HStack gap="2">
         <Badge size="lg">{order.tradeTerm}</Badge>
-        <Badge size="lg" colorPalette={badge.palette} data-testid="details-status" data-stage={stage.step?.action ?? stage.kind}>
-          {t(badge.key)}
-        </Badge>
+        <OrderStageBadge stage={stage} size="lg" testId="details-status" />
         <Badge size="lg" colorPalette="brand" data-testid="details-role">
           {t(`orders.youAre.${order.role}`)}
         </Badge>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 /** Order counts by status for one side of the user's orders, each a link to that tab's list. */
 export function OrderCounts({ side }: { side: 'buyer' | 'seller' }) {
   const { t } = useTranslation('personal');
+  const { t: common } = useTranslation('common');
   const stats = useApiQuery(calls.trade.orderStatistics, { side });
   const listPath = href(side === 'buyer' ? 'personalOrder' : 'personalOrderBroker');
   return (
@@ -27,7 +28,7 @@ export function OrderCounts({ side }: { side: 'buyer' | 'seller' }) {
                   {data.byStatus[String(status)] ?? 0}
                 </Text>
                 <Text fontSize="xs" color="fg.muted">
-                  {t(`orders.status.${status}`)}
+                  {common(`orderStatus.${status}`)}
                 </Text>
               </Box>
             ))}

@@ -3,8 +3,8 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useRequirementEntries } from './permissions';
 
-/** The ways into requirements the reader may take: publish, browse all, their own history. */
-export function RequirementEntries() {
+/** The ways into requirements the reader may take: publish, browse all, their own history (`here` is left out). */
+export function RequirementEntries({ here }: { here?: 'centre' | 'history' }) {
   const { t } = useTranslation('product');
   const entries = useRequirementEntries();
   const signedIn = useAtomValue(isSignedInAtom);
@@ -15,12 +15,12 @@ export function RequirementEntries() {
           <Link to={href('releaseRequirements')}>{t('requirement.publish')}</Link>
         </Button>
       ) : null}
-      {entries.centre ? (
+      {entries.centre && here !== 'centre' ? (
         <Button asChild variant="outline" data-testid="requirement-centre-entry">
           <Link to={href('releaseListAll')}>{t('requirement.browseAll')}</Link>
         </Button>
       ) : null}
-      {signedIn ? (
+      {signedIn && here !== 'history' ? (
         <Button asChild variant="ghost">
           <Link to={href('releaseList')}>{t('requirement.myHistory')}</Link>
         </Button>

@@ -11,22 +11,22 @@ export function RequirementRows({ list }: { list: readonly Requirement[] }) {
     <Stack gap="0" borderWidth="1px" borderRadius="lg" bg="bg" divideY="1px" data-testid="requirement-rows">
       {list.map((item) => (
         <Box key={item.id} px="4" py="3" data-testid="requirement-row" data-requirement-id={item.id}>
-          <HStack justify="space-between" align="start" gap="4" wrap="wrap">
+          <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'start' }} gap={{ base: '1', md: '4' }}>
             <Stack gap="0.5" minW="0" flex="1">
-              <HStack gap="2">
+              <HStack gap="2" wrap="wrap">
                 <Badge colorPalette={item.kind === 'technology' ? 'purple' : 'brand'} variant="subtle">
                   {t(`requirement.kinds.${item.kind}`)}
                 </Badge>
                 {item.status === 'withdrawn' ? <Badge colorPalette="gray">{t('requirement.withdrawn')}</Badge> : null}
-                <ChakraLink asChild fontWeight="semibold" color="fg">
-                  <Link to={href('releaseInfo', { id: item.id })}>{item.title}</Link>
-                </ChakraLink>
               </HStack>
+              <ChakraLink asChild fontWeight="semibold" color="fg" overflowWrap="anywhere">
+                <Link to={href('releaseInfo', { id: item.id })}>{item.title}</Link>
+              </ChakraLink>
               <Text fontSize="sm" color="fg.muted" lineClamp={1}>
                 {item.needType ? t(`requirement.needTypes.${item.needType}`) : item.outputType ? t(`requirement.outputTypes.${item.outputType}`) : item.categoryTitle}
               </Text>
             </Stack>
-            <Stack gap="0.5" textAlign="end" fontSize="sm">
+            <Stack gap="0.5" textAlign={{ base: 'start', md: 'end' }} fontSize="sm" flexShrink={0}>
               <Text fontWeight="semibold">
                 {number(item.quantity)} {t(`units.${item.unit}`, { count: item.quantity })}
               </Text>
@@ -35,7 +35,7 @@ export function RequirementRows({ list }: { list: readonly Requirement[] }) {
                 {item.owner.countryCode ?? ''} · {t('requirement.views', { count: item.views })}
               </Text>
             </Stack>
-          </HStack>
+          </Stack>
         </Box>
       ))}
     </Stack>

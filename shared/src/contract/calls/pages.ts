@@ -4,11 +4,12 @@ import { defineCall, PageRequestSchema } from './define';
 
 // Service and technology pages: the structured guides of the comprehensive and technology areas
 // (company registration by country, visas, business inspection, land, the park showcase,
-// consulting, cooperation, achievements, community). Editors keep them in content files
+// consulting, cooperation, achievements, community) and the public trade bodies a trader can turn
+// to (policy partners). Editors keep them in content files
 // (api/src/db/seed/content/site-pages/*.json); the API serves them in the caller's language.
 
 /** Which set a page belongs to; each set has its list page in one area. */
-export const SITE_PAGE_GROUPS = ['registration', 'visa', 'inspection', 'land', 'park', 'consulting', 'cooperation', 'achievement', 'community'] as const;
+export const SITE_PAGE_GROUPS = ['registration', 'visa', 'inspection', 'land', 'park', 'consulting', 'cooperation', 'achievement', 'community', 'policyPartner'] as const;
 export type SitePageGroup = (typeof SITE_PAGE_GROUPS)[number];
 
 /** A labelled fact shown as a key figure (timeline, capital, location, sectors…). */

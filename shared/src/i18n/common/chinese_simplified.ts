@@ -22,7 +22,7 @@ export const chinese_simplified: CommonStrings = {
   notFound: { title: '页面不存在', text: '地址可能有误，或页面已移动。', home: '返回首页' },
   carousel: { previous: '上一张', next: '下一张', goTo: '显示第 {{n}} 张' },
   prefs: { language: '语言', currency: '币种' },
-  pager: { label: '分页', previous: '上一页', next: '下一页', position: '第 {{page}} / {{pages}} 页' },
+  pager: { label: '分页', previous: '上一页', next: '下一页', position: '第 {{page}} / {{pages}} 页', loadMore: '加载更多（已显示 {{shown}} / {{count}}）' },
   upload: {
     choose: '选择文件',
     replace: '更换文件',
@@ -54,6 +54,31 @@ export const chinese_simplified: CommonStrings = {
     sentGuest: '请保存此编号，就此咨询联系我们时请提供该编号。',
     seeMine: '查看我的咨询',
     another: '再提交一条咨询',
+  },
+  /** An order in a phone list. */
+  orderCard: { total: '合计', moreGoods_one: '等 {{count}} 件商品', moreGoods_other: '等 {{count}} 件商品', yourTurn: '待您处理', theirTurn: '等待对方处理', open: '订单 {{no}}' },
+  /** The order lists' status tabs (spec section 3 codes). */
+  orderStatus: { all: '全部', 0: '待确认', 1: '待付定金', 2: '待付尾款', 3: '待确认报关', 4: '报关已确认', 5: '已完成', 6: '已申请结算', 7: '已结算', 8: '已取消' },
+  /** Where an order stands: the step it waits for, or its end. */
+  orderStage: {
+    confirm: '待确认',
+    configure: '待配置',
+    confirmConfiguration: '待确认配置',
+    payDeposit: '待付定金',
+    prepareStock: '备货中',
+    declareCustoms: '待报关',
+    confirmCustoms: '待确认报关',
+    payBalance: '待付尾款',
+    shipDomestic: '待发货',
+    submitInsurance: '待投保',
+    shipOverseas: '待境外运输',
+    confirmArrival: '待到港',
+    pickUp: '待提货',
+    complete: '待完成',
+    requestSettlement: '待申请结算',
+    settle: '结算中',
+    settled: '已结算',
+    cancelled: '已取消',
   },
   // The quantity units' words, with their plurals: every area shows quantities.
   units: {

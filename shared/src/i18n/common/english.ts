@@ -29,7 +29,7 @@ export const english = {
   notFound: { title: 'Page not found', text: 'The address may be mistyped, or the page has moved.', home: 'Go to the home page' },
   carousel: { previous: 'Previous slide', next: 'Next slide', goTo: 'Show slide {{n}}' },
   prefs: { language: 'Language', currency: 'Currency' },
-  pager: { label: 'Pages', previous: 'Previous', next: 'Next', position: 'Page {{page}} of {{pages}}' },
+  pager: { label: 'Pages', previous: 'Previous', next: 'Next', position: 'Page {{page}} of {{pages}}', loadMore: 'Load more ({{shown}} of {{count}} shown)' },
   upload: {
     choose: 'Choose files',
     replace: 'Replace the file',
@@ -62,6 +62,49 @@ export const english = {
     sentGuest: 'Keep the reference and quote it when you write to us about this enquiry.',
     seeMine: 'See my enquiries',
     another: 'Send another enquiry',
+  },
+  /** An order in a phone list. */
+  orderCard: {
+    total: 'Total',
+    moreGoods_one: 'and {{count}} more',
+    moreGoods_other: 'and {{count}} more',
+    yourTurn: 'Your turn',
+    theirTurn: 'Waiting for the other party',
+    open: 'Order {{no}}',
+  },
+  /** The order lists' status tabs (spec section 3 codes). */
+  orderStatus: {
+    all: 'All',
+    0: 'Pending confirmation',
+    1: 'Awaiting deposit',
+    2: 'Awaiting balance',
+    3: 'Awaiting customs confirmation',
+    4: 'Customs confirmed',
+    5: 'Completed',
+    6: 'Settlement requested',
+    7: 'Settled',
+    8: 'Cancelled',
+  },
+  /** Where an order stands: the step it waits for, or its end. */
+  orderStage: {
+    confirm: 'Awaiting confirmation',
+    configure: 'Awaiting configuration',
+    confirmConfiguration: 'Awaiting approval of the configuration',
+    payDeposit: 'Awaiting deposit',
+    prepareStock: 'Preparing the goods',
+    declareCustoms: 'Awaiting customs declaration',
+    confirmCustoms: 'Awaiting customs confirmation',
+    payBalance: 'Awaiting balance',
+    shipDomestic: 'Awaiting shipment',
+    submitInsurance: 'Awaiting insurance',
+    shipOverseas: 'Awaiting overseas shipping',
+    confirmArrival: 'Awaiting arrival at port',
+    pickUp: 'Awaiting pickup',
+    complete: 'Awaiting completion',
+    requestSettlement: 'Awaiting settlement request',
+    settle: 'Settlement in progress',
+    settled: 'Settled',
+    cancelled: 'Cancelled',
   },
   // The quantity units' words, with their plurals: every area shows quantities.
   units: {

@@ -29,7 +29,7 @@ export const portuguese: CommonStrings = {
   notFound: { title: 'Página não encontrada', text: 'O endereço pode estar errado, ou a página mudou de lugar.', home: 'Ir para a página inicial' },
   carousel: { previous: 'Slide anterior', next: 'Próximo slide', goTo: 'Mostrar o slide {{n}}' },
   prefs: { language: 'Idioma', currency: 'Moeda' },
-  pager: { label: 'Páginas', previous: 'Anterior', next: 'Próxima', position: 'Página {{page}} de {{pages}}' },
+  pager: { label: 'Páginas', previous: 'Anterior', next: 'Próxima', position: 'Página {{page}} de {{pages}}', loadMore: 'Carregar mais ({{shown}} de {{count}} exibidos)' },
   upload: {
     choose: 'Escolher arquivos',
     replace: 'Trocar o arquivo',
@@ -62,6 +62,49 @@ export const portuguese: CommonStrings = {
     sentGuest: 'Guarde a referência e informe-a quando nos escrever sobre esta consulta.',
     seeMine: 'Ver minhas consultas',
     another: 'Enviar outra consulta',
+  },
+  /** An order in a phone list. */
+  orderCard: {
+    total: 'Total',
+    moreGoods_one: 'e mais {{count}}',
+    moreGoods_other: 'e mais {{count}}',
+    yourTurn: 'Sua vez',
+    theirTurn: 'Aguardando a outra parte',
+    open: 'Pedido {{no}}',
+  },
+  /** The order lists' status tabs (spec section 3 codes). */
+  orderStatus: {
+    all: 'Todos',
+    0: 'Aguardando confirmação',
+    1: 'Aguardando sinal',
+    2: 'Aguardando saldo',
+    3: 'Aguardando confirmação aduaneira',
+    4: 'Alfândega confirmada',
+    5: 'Concluído',
+    6: 'Liquidação solicitada',
+    7: 'Liquidado',
+    8: 'Cancelado',
+  },
+  /** Where an order stands: the step it waits for, or its end. */
+  orderStage: {
+    confirm: 'Aguardando confirmação',
+    configure: 'Aguardando configuração',
+    confirmConfiguration: 'Aguardando aprovação da configuração',
+    payDeposit: 'Aguardando sinal',
+    prepareStock: 'Preparando a mercadoria',
+    declareCustoms: 'Aguardando declaração aduaneira',
+    confirmCustoms: 'Aguardando confirmação aduaneira',
+    payBalance: 'Aguardando saldo',
+    shipDomestic: 'Aguardando envio',
+    submitInsurance: 'Aguardando seguro',
+    shipOverseas: 'Aguardando transporte internacional',
+    confirmArrival: 'Aguardando chegada ao porto',
+    pickUp: 'Aguardando retirada',
+    complete: 'Aguardando conclusão',
+    requestSettlement: 'Aguardando pedido de liquidação',
+    settle: 'Liquidação em andamento',
+    settled: 'Liquidado',
+    cancelled: 'Cancelado',
   },
   // The quantity units' words, with their plurals: every area shows quantities.
   units: {

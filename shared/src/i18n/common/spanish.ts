@@ -29,7 +29,7 @@ export const spanish: CommonStrings = {
   notFound: { title: 'Página no encontrada', text: 'Puede que la dirección esté mal escrita o que la página se haya movido.', home: 'Ir a la página de inicio' },
   carousel: { previous: 'Diapositiva anterior', next: 'Diapositiva siguiente', goTo: 'Mostrar la diapositiva {{n}}' },
   prefs: { language: 'Idioma', currency: 'Moneda' },
-  pager: { label: 'Páginas', previous: 'Anterior', next: 'Siguiente', position: 'Página {{page}} de {{pages}}' },
+  pager: { label: 'Páginas', previous: 'Anterior', next: 'Siguiente', position: 'Página {{page}} de {{pages}}', loadMore: 'Cargar más ({{shown}} de {{count}} mostrados)' },
   upload: {
     choose: 'Elegir archivos',
     replace: 'Cambiar el archivo',
@@ -62,6 +62,49 @@ export const spanish: CommonStrings = {
     sentGuest: 'Guarda la referencia e indícala cuando nos escribas sobre esta consulta.',
     seeMine: 'Ver mis consultas',
     another: 'Enviar otra consulta',
+  },
+  /** An order in a phone list. */
+  orderCard: {
+    total: 'Total',
+    moreGoods_one: 'y {{count}} más',
+    moreGoods_other: 'y {{count}} más',
+    yourTurn: 'Te toca',
+    theirTurn: 'Esperando a la otra parte',
+    open: 'Pedido {{no}}',
+  },
+  /** The order lists' status tabs (spec section 3 codes). */
+  orderStatus: {
+    all: 'Todos',
+    0: 'Pendiente de confirmación',
+    1: 'Pendiente de anticipo',
+    2: 'Pendiente de saldo',
+    3: 'Pendiente de confirmar aduana',
+    4: 'Aduana confirmada',
+    5: 'Completado',
+    6: 'Liquidación solicitada',
+    7: 'Liquidado',
+    8: 'Cancelado',
+  },
+  /** Where an order stands: the step it waits for, or its end. */
+  orderStage: {
+    confirm: 'Pendiente de confirmación',
+    configure: 'Pendiente de configuración',
+    confirmConfiguration: 'Pendiente de aprobar la configuración',
+    payDeposit: 'Pendiente del anticipo',
+    prepareStock: 'Preparando la mercancía',
+    declareCustoms: 'Pendiente de declaración aduanera',
+    confirmCustoms: 'Pendiente de confirmación aduanera',
+    payBalance: 'Pendiente del saldo',
+    shipDomestic: 'Pendiente de envío',
+    submitInsurance: 'Pendiente del seguro',
+    shipOverseas: 'Pendiente del transporte internacional',
+    confirmArrival: 'Pendiente de llegada a puerto',
+    pickUp: 'Pendiente de retiro',
+    complete: 'Pendiente de completar',
+    requestSettlement: 'Pendiente de solicitar la liquidación',
+    settle: 'Liquidación en curso',
+    settled: 'Liquidado',
+    cancelled: 'Cancelado',
   },
   // The quantity units' words, with their plurals: every area shows quantities.
   units: {

@@ -1,0 +1,116 @@
+import {
+  Box,
+  Button,
+  calls,
+  EmptyState,
+  Heading,
+  HStack,
+  LoadMoreButton,
+  NativeSelect,
+  QueryView,
+  REQUIREMENT_SORTS,
+  Sheet,
+  Stack,
+  Text,
+  useApiQuery,
+  usePagedList,
+} from '@puente/shared';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequirementEntries } from '../features/requirements/requirement-entries';
+import { useRequirementQuery, type RequirementSort } from '../features/requirements/requirement-query';
+import { RequirementRows } from '../features/requirements/requirement-rows';
+import { KeywordForm } from '../lib/keyword-form';
+
+const PAGE_SIZE = 15;
+
+/** One page of requirements; each reports the total, so the list knows whether to offer more. */
+function RequirementsPage({ request, page, onTotal }: { request: ReturnType<ReturnType<typeof useRequirementQuery>['request']>; page: number; onTotal: (total: number) => void }) {
+  const { t } = useTranslation('product');
+  const list = useApiQuery(calls.listRequirements, request);
+  const total = list.data?.total;
+  useEffect(() => {
+    if (total !== undefined) onTotal(total);
+  }, [total, onTotal]);
+  return (
+    <QueryView state={list} isEmpty={(data) => data.list.length === 0 && page === 1} empty={<EmptyState title={t('requirement.empty')} />}>
+      {(data) => <RequirementRows list={data.list} />}
+    </QueryView>
+  );
+}
+
+/**
+ * /releaseListAll on a phone: the ways in (publish, my history) first, the keyword, the kind as
+ * chips, the sort in a bottom sheet, and the requirements one per row with "load more". The search
+ * is the desktop list's (kept in the address): one reading, two layouts.
+ */
+export function MobileRequirementListPage() {
+  const { t } = useTranslation('product');
+  const query = useRequirementQuery();
+  const { sort, kind, keyword, set } = query;
+  const [sheet, setSheet] = useState(false);
+  const list = usePagedList(`${sort}|${kind ?? ''}|${keyword}`, PAGE_SIZE);
+  return (
+    <Stack gap="4" py="4" data-testid="mobile-requirement-list">
+      <Heading as="h1" size="lg">
+        {t('requirement.listTitle')}
+      </Heading>
+      <RequirementEntries here="centre" />
+      <KeywordForm keyword={keyword} onSearch={(next) => set({ keyword: next || undefined })} label={t('requirement.search')} />
+      <HStack gap="2" overflowX="auto" mx="-3" px="3" css={{ scrollbarWidth: 'none' }} role="group" aria-label={t('requirement.kind')}>
+        {([undefined, 'product', 'technology'] as const).map((option) => (
+          <Button
+            key={option ?? 'all'}
+            minH="44px"
+            borderRadius="full"
+            flexShrink={0}
+            variant={kind === option ? 'solid' : 'outline'}
+            colorPalette="brand"
+            aria-pressed={kind === option}
+            onClick={() => set({ kind: option })}
+          >
+            {option ? t(`requirement.kinds.${option}`) : t('requirement.allKinds')}
+          </Button>
+        ))}
+      </HStack>
+      <HStack justify="space-between" gap="3">
+        <Text fontSize="sm" color="fg.muted" data-testid="requirement-count">
+          {list.total === null ? '' : t('requirement.count', { count: list.total })}
+        </Text>
+        <Button variant="outline" minH="44px" onClick={() => setSheet(true)} data-testid="open-sort">
+          {t('search.sortBy')}: {t(`sorts.requirements.${sort}`)}
+        </Button>
+      </HStack>
+      <Stack gap="3">
+        {list.pageNumbers.map((page) => (
+          <RequirementsPage key={`${list.key}-${page}`} request={query.request(page, PAGE_SIZE)} page={page} onTotal={list.onTotal} />
+        ))}
+      </Stack>
+      <LoadMoreButton list={list} />
+      <Sheet open={sheet} onClose={() => setSheet(false)} title={t('search.sortBy')} side="bottom" closeLabel={t('mobile.close')} testId="sort-sheet">
+        <Stack gap="4" p="4">
+          <Box>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={sort}
+                onChange={(e) => set({ sort: e.currentTarget.value === 'relevant' ? undefined : (e.currentTarget.value as RequirementSort) })}
+                aria-label={t('search.sortBy')}
+                data-testid="mobile-requirement-sort"
+              >
+                {REQUIREMENT_SORTS.map((option) => (
+                  <option key={option} value={option}>
+                    {t(`sorts.requirements.${option}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Box>
+          <Button colorPalette="brand" minH="44px" onClick={() => setSheet(false)} data-testid="show-requirements">
+            {list.total === null ? t('mobile.showResults') : t('requirement.count', { count: list.total })}
+          </Button>
+        </Stack>
+      </Sheet>
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { ORDER_PATHS, ORDER_STATUS, orderStage } from '../contract';
+import { english } from '../i18n/common/english';
+import { ORDER_STATUS_TABS, PhoneOrderCard, stageBadge } from './order-stage';
+import { PuenteProviders } from './providers';
+
+const usd = (amount: number) => ({ amount, currency: 'USD' as const, showAmount: amount, showCurrency: 'USD' as const });
+const party = { id: 2, nickname: 'Shenzhen Haiqiao', companyName: null };
+const order = {
+  id: 7,
+  orderNo: 'PU20261122000007',
+  status: ORDER_STATUS.awaitingDeposit,
+  node: 'configurationConfirmed' as const,
+  tradeTerm: 'FOB' as const,
+  total: usd(8250),
+  deposit: usd(2475),
+  balance: usd(5775),
+  items: [
+    { goodsId: 1, name: 'Haiqiao S12 smartphone, 128 GB', image: '', quantity: 50, unit: 'pieces', price: usd(150), subtotal: usd(7500) },
+    { goodsId: 2, name: 'USB-C charger, 20 W', image: '', quantity: 50, unit: 'pieces', price: usd(15), subtotal: usd(750) },
+  ],
+  buyer: { id: 1, nickname: 'Lucía', companyName: null },
+  seller: party,
+  brokerId: null,
+  commission: null,
+  afterSales: null,
+  createTime: 1_795_000_000,
+  updateTime: 1_795_000_000,
+};
+
+it('names every step of every trade term, and the two ends, in the shared words', () => {
+  const actions = new Set(Object.values(ORDER_PATHS).flatMap((path) => path.slice(1).map((step) => step.action)));
+  for (const action of [...actions, 'settled', 'cancelled']) expect([action, english.orderStage[action as keyof typeof english.orderStage]]).toEqual([action, expect.any(String)]);
+  for (const tab of ORDER_STATUS_TABS) expect(english.orderStatus[tab]).toEqual(expect.any(String));
+  expect(stageBadge({ kind: 'cancelled', step: null })).toEqual({ key: 'orderStage.cancelled', palette: 'gray' });
+});
+
+it('shows a phone order card as one link: number, first goods and how many more, the stage, whose turn and the total', () => {
+  render(
+    <PuenteProviders>
+      <MemoryRouter>
+        <PhoneOrderCard order={order as never} role="buyer" to="/mine/personalOrderDetails?id=7" />
+      </MemoryRouter>
+    </PuenteProviders>,
+  );
+  const card = screen.getByTestId('phone-order-card');
+  expect(card.getAttribute('href')).toBe('/mine/personalOrderDetails?id=7');
+  expect(card.getAttribute('aria-label')).toBe('Order PU20261122000007');
+  expect(card.textContent).toContain('Haiqiao S12 smartphone, 128 GB');
+  expect(card.textContent).toContain('and 1 more');
+  // After the configuration is approved the buyer pays the deposit: the buyer's turn.
+  expect(orderStage({ ...order, role: 'buyer' }).kind).toBe('yours');
+  expect(screen.getByTestId('order-status').textContent).toBe('Awaiting deposit');
+  expect(card.textContent).toContain('Your turn');
+  expect(card.textContent).toContain('$8,250.00');
+});

@@ -1,0 +1,142 @@
+import { Badge, Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { orderStage, type OrderStage } from '../contract';
+import type { CallReply } from '../contract/calls/define';
+import { orderStatistics, type listBuyerOrders } from '../contract/calls/trade';
+import { useApiQuery } from '../query';
+import { useFormatters } from '../i18n/use-formatters';
+import { Link } from '../router';
+import { PriceText } from './price-text';
+
+/** The badge's key (common namespace) and colour for a stage: orange when the reader acts next. */
+export function stageBadge(stage: OrderStage): { key: string; palette: 'gray' | 'green' | 'orange' | 'blue' } {
+  if (stage.step === null) return stage.kind === 'cancelled' ? { key: 'orderStage.cancelled', palette: 'gray' } : { key: 'orderStage.settled', palette: 'green' };
+  return { key: `orderStage.${stage.step.action}`, palette: stage.kind === 'yours' ? 'orange' : 'blue' };
+}
+
+/** Where an order stands, as a badge; the lists and the details show the same words. */
+export function OrderStageBadge({ stage, size, testId = 'order-status' }: { stage: OrderStage; size?: 'sm' | 'md' | 'lg'; testId?: string }) {
+  const { t } = useTranslation('common');
+  const badge = stageBadge(stage);
+  return (
+    <Badge size={size} colorPalette={badge.palette} data-testid={testId} data-stage={stage.step?.action ?? stage.kind}>
+      {t(badge.key)}
+    </Badge>
+  );
+}
+
+type OrderSummary = CallReply<typeof listBuyerOrders>['list'][number];
+
+/**
+ * One order in a phone list: a card that is one link to its details, with its number and date,
+ * where it stands and whose turn it is, its first goods, and the total.
+ */
+export function PhoneOrderCard({ order, role, to }: { order: OrderSummary; role: 'buyer' | 'seller' | 'broker'; to: string }) {
+  const { t } = useTranslation('common');
+  const f = useFormatters();
+  const stage = orderStage({ ...order, role });
+  const [first, ...rest] = order.items;
+  return (
+    <Link to={to} aria-label={t('orderCard.open', { no: order.orderNo })} data-testid="phone-order-card" data-order-no={order.orderNo}>
+      <Stack gap="3" p="4" borderWidth="1px" borderRadius="lg" bg="bg" _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}>
+        <HStack justify="space-between" gap="2" fontSize="sm">
+          <Text fontWeight="semibold" overflowWrap="anywhere">
+            {order.orderNo}
+          </Text>
+          <Badge flexShrink={0}>{order.tradeTerm}</Badge>
+        </HStack>
+        {first ? (
+          <HStack gap="3" align="flex-start">
+            {first.image ? <chakra.img src={first.image} alt="" width="56px" height="56px" objectFit="cover" borderRadius="md" loading="lazy" flexShrink={0} /> : null}
+            <Box minW="0">
+              <Text lineClamp={2} fontSize="sm">
+                {first.name}
+              </Text>
+              <Text fontSize="xs" color="fg.muted">
+                {f.number(first.quantity)} {t(`units.${first.unit}`, { count: first.quantity })}
+                {rest.length ? ` · ${t('orderCard.moreGoods', { count: rest.length })}` : ''}
+              </Text>
+            </Box>
+          </HStack>
+        ) : null}
+        <HStack justify="space-between" align="flex-end" gap="2" flexWrap="wrap">
+          <Stack gap="1" align="flex-start">
+            <OrderStageBadge stage={stage} />
+            {stage.step ? (
+              <Text fontSize="xs" color={stage.kind === 'yours' ? 'orange.fg' : 'fg.muted'} fontWeight={stage.kind === 'yours' ? 'semibold' : undefined}>
+                {t(stage.kind === 'yours' ? 'orderCard.yourTurn' : 'orderCard.theirTurn')} · {f.date(order.createTime)}
+              </Text>
+            ) : (
+              <Text fontSize="xs" color="fg.muted">
+                {f.date(order.createTime)}
+              </Text>
+            )}
+          </Stack>
+          <Stack gap="0" textAlign="end">
+            <Text fontSize="xs" color="fg.muted">
+              {t('orderCard.total')}
+            </Text>
+            <PriceText price={order.total} variant="record" strong />
+          </Stack>
+        </HStack>
+      </Stack>
+    </Link>
+  );
+}
+
+/** Status tabs of the order lists (spec section 3 codes), "all" first. */
+export const ORDER_STATUS_TABS = ['all', 0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
+export type OrderStatusTab = (typeof ORDER_STATUS_TABS)[number];
+
+/**
+ * The status tabs of one side's orders, each with its count. On a phone (`scroll`) they stay on
+ * one line that scrolls sideways inside itself, each a 44 px tap target.
+ */
+export function OrderStatusTabs({
+  side,
+  value,
+  onChange,
+  scroll = false,
+}: {
+  side: 'buyer' | 'seller';
+  value: OrderStatusTab;
+  onChange: (tab: OrderStatusTab) => void;
+  scroll?: boolean;
+}) {
+  const { t } = useTranslation('common');
+  const stats = useApiQuery(orderStatistics, { side });
+  return (
+    <HStack
+      gap="2"
+      role="tablist"
+      flexWrap={scroll ? 'nowrap' : 'wrap'}
+      overflowX={scroll ? 'auto' : undefined}
+      mx={scroll ? '-3' : undefined}
+      px={scroll ? '3' : undefined}
+      py={scroll ? '1' : undefined}
+      css={scroll ? { scrollbarWidth: 'none' } : undefined}
+    >
+      {ORDER_STATUS_TABS.map((tab) => {
+        const count = stats.status === 'success' ? (tab === 'all' ? stats.data.data.total : (stats.data.data.byStatus[String(tab)] ?? 0)) : null;
+        return (
+          <Button
+            key={tab}
+            size="sm"
+            role="tab"
+            aria-selected={value === tab}
+            variant={value === tab ? 'solid' : 'outline'}
+            colorPalette="brand"
+            flexShrink={0}
+            minH={scroll ? '44px' : undefined}
+            borderRadius={scroll ? 'full' : undefined}
+            onClick={() => onChange(tab)}
+            data-testid={`status-tab-${tab}`}
+          >
+            {t(`orderStatus.${tab}`)}
+            {count !== null ? ` (${count})` : ''}
+          </Button>
+        );
+      })}
+    </HStack>
+  );
+}
