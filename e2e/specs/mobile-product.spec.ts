@@ -172,10 +172,126 @@ test(
     const orderNo = (await page.getByTestId('cashier-order-no').textContent())!;
 
     await page.goto('/productOrder');
-    await expect(page).toHaveURL(/\/mine\/personalOrder$/);
-    const card = page.locator(`[data-testid="order-card"][data-order-no="${orderNo}"]`);
+    await expect(page.getByTestId('mobile-orders')).toBeVisible();
+    const card = page.locator(`[data-testid="phone-order-card"][data-order-no="${orderNo}"]`);
     await expect(card.getByTestId('order-status')).toHaveText('Preparing the goods');
     await expect(card).toContainText('R$');
     await expectFits(page, 'the orders');
+    // The card opens the order, as a phone addresses it.
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/mine/personalOrderDetails\\?id=${orderId}$`));
   },
 );
+
+test('on a phone a guest asked to log in publishes a requirement, finds it first among the newest and withdraws it', async ({ page }) => {
+  const buyer = await registerBuyer(page.request, 'Valentina Ortiz');
+  await page.goto('/releaseListAll');
+  await expect(page.getByTestId('mobile-requirement-list').getByTestId('requirement-row').first()).toBeVisible();
+  // Publishing needs a session: a guest's link leads through the login and back.
+  await page.goto('/releaseRequirements');
+  await expect(page).toHaveURL(/\/login\?redirect=%2FreleaseRequirements/);
+  const form = page.getByTestId('login-form');
+  await form.locator('input[name="phone"]').fill(buyer.phone);
+  await form.locator('input[name="password"]').fill(buyer.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/releaseRequirements/);
+
+  const title = `Cold-chain containers for Valparaíso ${Date.now()}`;
+  await page.getByTestId('requirement-title').fill(title);
+  await page.getByTestId('requirement-quantity').fill('12');
+  await expect(page.getByTestId('requirement-quantity')).toHaveAttribute('inputmode', 'decimal');
+  await page.getByTestId('requirement-unit').selectOption('set');
+  await page.getByTestId('requirement-date').fill(daysFromNow(60));
+  await expectFits(page, 'the requirement form');
+  await page.getByTestId('requirement-submit').click();
+  // The place is required: a clear message, nothing saved.
+  await expect(page.getByText(/delivery place/i).first()).toBeVisible();
+  await page.getByTestId('requirement-place').fill('Valparaíso, Chile');
+  await page.getByTestId('requirement-submit').click();
+  await expect(page.getByTestId('requirement-heading')).toHaveText(title);
+
+  // The newest first, chosen in the sort sheet.
+  await page.goto('/releaseListAll');
+  await page.getByTestId('open-sort').click();
+  await page.getByTestId('sort-sheet').getByTestId('mobile-requirement-sort').selectOption('newest');
+  await expect(page).toHaveURL(/sort=newest/);
+  await page.getByTestId('show-requirements').click();
+  await expect(page.getByTestId('requirement-row').first()).toContainText(title);
+  await expectFits(page, 'the requirement list');
+
+  await page.goto('/releaseList');
+  const mine = page.locator('[data-testid="my-requirement"]', { hasText: title });
+  await mine.getByTestId('withdraw').click();
+  await page.getByTestId('withdraw-dialog').getByTestId('confirm-withdraw').click();
+  await expect(mine.getByTestId('my-requirement-status')).toHaveText('Withdrawn');
+  await expectFits(page, 'my requirements');
+});
+
+/** Each product phone route, with a real query where it needs one, and the page it shows a member. */
+async function productRoutes(page: Page) {
+  const buyer = await logInByApi(page.request, BUYER);
+  const { list: goods } = await call<{ list: Array<{ id: number; minOrder: number }> }>(page.request, '/api/goods/list', { source: 'china', everyNumber: 1 });
+  const { list: brokers } = await call<{ list: Array<{ id: number }> }>(page.request, '/api/middleman/getCelebrityAgentList', { currentPage: 1, everyNumber: 1 });
+  const { list: orders } = await call<{ list: Array<{ id: number }> }>(page.request, '/api/order/v2/getOrdersList', { currentPage: 1, everyNumber: 1 }, buyer.token);
+  const { list: requirements } = await call<{ list: Array<{ id: number }> }>(page.request, '/api/procurementRequirements/list', { currentPage: 1, everyNumber: 1 });
+  const g = goods[0]!;
+  const items = `${g.id}:${g.minOrder}`;
+  return {
+    token: buyer.token,
+    routes: [
+      ['/product', 'mobile-home'],
+      ['/productList?source=china&type=1980', 'mobile-product-list'],
+      [`/productInfo?id=${g.id}`, 'product-info'],
+      [`/productQuotation?goodsId=${g.id}`, 'quotation-request'],
+      ['/productOrder', 'mobile-orders'],
+      [`/productOrderCart?items=${items}&fromCart=1`, 'checkout-page'],
+      ['/productShoppingCart', 'cart-page'],
+      [`/productEmption?items=${items}`, 'checkout-page'],
+      [`/cashRegister?id=${orders[0]!.id}`, 'cashier-page'],
+      ['/releaseList', 'my-requirements'],
+      ['/releaseRequirements', 'requirement-form'],
+      ['/releaseListAll', 'mobile-requirement-list'],
+      [`/releaseInfo?id=${requirements[0]!.id}`, 'requirement-info'],
+      ['/brokerList', 'broker-list'],
+      [`/brokerInfo?id=${brokers[0]!.id}`, 'broker-info'],
+      ['/cooperateList', 'cooperate-list'],
+      ['/productCountry', 'product-country'],
+      ['/countryList', 'pavilion-list'],
+      ['/countryProductList?code=BR', 'pavilion-goods'],
+    ] as const,
+  };
+}
+
+const NEEDS_SESSION = [
+  '/productOrder',
+  '/productOrderCart',
+  '/productShoppingCart',
+  '/productEmption',
+  '/cashRegister',
+  '/releaseList',
+  '/releaseRequirements',
+  '/productQuotation',
+];
+
+test('every product phone route shows its page to a guest (or asks to log in) and to the demo buyer, fits the screen, and axe finds no serious or critical violation', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const { token, routes } = await productRoutes(page);
+  for (const [path, testId] of routes) {
+    await page.goto(path);
+    await expect(page.getByTestId('tab-bar'), path).toBeVisible();
+    if (NEEDS_SESSION.includes(path.split('?')[0]!)) await expect(page, path).toHaveURL(/\/login\?redirect=/);
+    else await expect(page.getByTestId(testId), path).toBeVisible();
+    await expect(page.getByTestId('not-found'), path).toHaveCount(0);
+    await expectFits(page, `${path} (guest)`);
+  }
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  for (const [path, testId] of routes) {
+    await page.goto(path);
+    await expect(page.getByTestId(testId), path).toBeVisible();
+    await expect(page.getByTestId('loading-state'), path).toHaveCount(0);
+    await expectFits(page, `${path} (member)`);
+    await expectNoBlockingViolation(page, path);
+  }
+});

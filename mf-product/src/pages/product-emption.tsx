@@ -1,10 +1,11 @@
-import { Box, Button, EmptyState, Field, Flex, Heading, href, Link, puenteEvents, Stack, Textarea, useSearchParams, type TradeTerm } from '@puente/shared';
+import { Box, Button, EmptyState, Field, Flex, Heading, href, isPhoneAtom, Link, puenteEvents, Stack, Textarea, useSearchParams, type TradeTerm } from '@puente/shared';
+import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressChoice } from '../features/trade/address-choice';
 import { parseItemsParam } from '../features/trade/cart';
 import { CheckoutSection, LogisticsChoice, TermChoice, type LogisticsProvider } from '../features/trade/delivery-choices';
-import { OrderSummary, useOrderPreview } from '../features/trade/order-summary';
+import { OrderSummary, SubmitOrderBar, useOrderPreview } from '../features/trade/order-summary';
 import { useOfferedTerms } from '../features/trade/use-offered-terms';
 import { usePlaceOrder } from '../features/trade/use-place-order';
 
@@ -24,6 +25,7 @@ export function CheckoutPage() {
   const chosenTerm = term ?? (offered.terms?.includes('FOB') ? 'FOB' : (offered.terms?.[0] ?? null));
   const preview = useOrderPreview(items, chosenTerm);
   const order = usePlaceOrder();
+  const phone = useAtomValue(isPhoneAtom);
 
   if (items.length === 0) {
     return (
@@ -74,9 +76,10 @@ export function CheckoutPage() {
           </Field.Root>
         </Stack>
         <Box width={{ base: 'full', lg: '96' }} flexShrink={0} position={{ lg: 'sticky' }} top="4">
-          <OrderSummary preview={preview} term={chosenTerm} busy={order.busy} onSubmit={submit} />
+          <OrderSummary preview={preview} term={chosenTerm} busy={order.busy} onSubmit={submit} submitInBar={phone} />
         </Box>
       </Flex>
+      {phone ? <SubmitOrderBar preview={preview} term={chosenTerm} busy={order.busy} onSubmit={submit} /> : null}
     </Stack>
   );
 }

@@ -20,6 +20,7 @@ export {
   Stack,
   Text,
   Textarea,
+  VisuallyHidden,
   chakra,
 } from '@chakra-ui/react';
 export { EmptyState, ErrorState, LoadingState } from './page-states';

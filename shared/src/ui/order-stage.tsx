@@ -37,7 +37,7 @@ export function PhoneOrderCard({ order, role, to }: { order: OrderSummary; role:
   const stage = orderStage({ ...order, role });
   const [first, ...rest] = order.items;
   return (
-    <Link to={to} aria-label={t('orderCard.open', { no: order.orderNo })} data-testid="phone-order-card" data-order-no={order.orderNo}>
+    <Link to={to} data-testid="phone-order-card" data-order-no={order.orderNo}>
       <Stack gap="3" p="4" borderWidth="1px" borderRadius="lg" bg="bg" _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}>
         <HStack justify="space-between" gap="2" fontSize="sm">
           <Text fontWeight="semibold" overflowWrap="anywhere">

@@ -151,7 +151,7 @@ export const chinese_simplified: ShellStrings = {
     trade: '贸易',
     brokers: '产品经纪人',
     aboutUs: '关于我们',
-    tabs: { label: '主要栏目', home: '首页', categories: '分类', cart: '购物车', messages: '消息', me: '我的' },
+    tabs: { label: '主要栏目', home: '首页', categories: '分类', cart: '购物车', messages: '消息', me: '我的', cartWords_other: '件商品', unreadWords_other: '条未读' },
     desktopSite: '电脑版',
     mobileSite: '手机版',
     faqEmpty: '暂无已解答的问题。',

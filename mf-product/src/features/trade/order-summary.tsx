@@ -8,6 +8,7 @@ import {
   href,
   HStack,
   Link,
+  PHONE_TAB_BAR_PX,
   PriceText,
   QueryView,
   Stack,
@@ -23,8 +24,56 @@ export function useOrderPreview(items: { goodsId: number; quantity: number }[], 
   return useApiQuery(calls.trade.orderPreview, { items, tradeTerm: term ?? 'FOB' }, { enabled: items.length > 0 && term !== null });
 }
 
-/** The checkout's summary beside the form, with the button that places the order. */
-export function OrderSummary({ preview, term, busy, onSubmit }: { preview: ReturnType<typeof useOrderPreview>; term: TradeTerm | null; busy: boolean; onSubmit: () => void }) {
+type SubmitProps = { preview: ReturnType<typeof useOrderPreview>; term: TradeTerm | null; busy: boolean; onSubmit: () => void };
+
+/** The button that places the order, ready once the preview stands. */
+function SubmitOrderButton({ preview, term, busy, onSubmit }: SubmitProps) {
+  const { t } = useTranslation('product');
+  return (
+    <Button
+      colorPalette="brand"
+      size="lg"
+      onClick={onSubmit}
+      loading={busy}
+      disabled={!term || !preview.data || preview.data.code === CART_INVALID_GOODS_CODE}
+      data-testid="submit-order"
+    >
+      {t('checkout.submit')}
+    </Button>
+  );
+}
+
+/** On a phone: the order's total and its submit button in a bar that stays above the tab bar. */
+export function SubmitOrderBar(props: SubmitProps) {
+  const { t } = useTranslation('product');
+  const total = props.preview.data?.code === CART_INVALID_GOODS_CODE ? undefined : props.preview.data?.data?.total;
+  return (
+    <HStack
+      justify="space-between"
+      gap="3"
+      borderWidth="1px"
+      borderRadius="lg"
+      p="3"
+      bg="bg"
+      position="sticky"
+      bottom={`${PHONE_TAB_BAR_PX}px`}
+      zIndex="docked"
+      data-testid="submit-bar"
+    >
+      <Stack gap="0" minW="0">
+        <Text fontSize="xs" color="fg.muted">
+          {t('checkout.total')}
+        </Text>
+        {total ? <PriceText price={total} fontSize="lg" /> : null}
+      </Stack>
+      <SubmitOrderButton {...props} />
+    </HStack>
+  );
+}
+
+/** The checkout's summary beside the form, with the button that places the order (in `SubmitOrderBar` on a phone). */
+export function OrderSummary({ submitInBar = false, ...props }: SubmitProps & { submitInBar?: boolean }) {
+  const { preview, term, busy, onSubmit } = props;
   const { t } = useTranslation('product');
   const { number } = useFormatters();
   return (
@@ -80,16 +129,7 @@ export function OrderSummary({ preview, term, busy, onSubmit }: { preview: Retur
           )
         }
       </QueryView>
-      <Button
-        colorPalette="brand"
-        size="lg"
-        onClick={onSubmit}
-        loading={busy}
-        disabled={!term || !preview.data || preview.data.code === CART_INVALID_GOODS_CODE}
-        data-testid="submit-order"
-      >
-        {t('checkout.submit')}
-      </Button>
+      {submitInBar ? null : <SubmitOrderButton preview={preview} term={term} busy={busy} onSubmit={onSubmit} />}
     </Stack>
   );
 }

@@ -70,7 +70,6 @@ export const english = {
     moreGoods_other: 'and {{count}} more',
     yourTurn: 'Your turn',
     theirTurn: 'Waiting for the other party',
-    open: 'Order {{no}}',
   },
   /** The order lists' status tabs (spec section 3 codes). */
   orderStatus: {

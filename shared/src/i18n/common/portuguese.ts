@@ -70,7 +70,6 @@ export const portuguese: CommonStrings = {
     moreGoods_other: 'e mais {{count}}',
     yourTurn: 'Sua vez',
     theirTurn: 'Aguardando a outra parte',
-    open: 'Pedido {{no}}',
   },
   /** The order lists' status tabs (spec section 3 codes). */
   orderStatus: {

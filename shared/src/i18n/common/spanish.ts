@@ -70,7 +70,6 @@ export const spanish: CommonStrings = {
     moreGoods_other: 'y {{count}} más',
     yourTurn: 'Te toca',
     theirTurn: 'Esperando a la otra parte',
-    open: 'Pedido {{no}}',
   },
   /** The order lists' status tabs (spec section 3 codes). */
   orderStatus: {

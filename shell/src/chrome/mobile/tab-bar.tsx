@@ -16,25 +16,39 @@ import {
   useApiQuery,
   useLocation,
   UserIcon,
+  VisuallyHidden,
 } from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-function CountBadge({ count, testId }: { count: number; testId: string }) {
-  if (count <= 0) return null;
+/**
+ * One tab: its name is what it shows (the label, then the count) and, for a screen reader, the
+ * count's words after it ("Messages 8 unread"), so what is seen and what is heard agree.
+ */
+function Tab({
+  to,
+  label,
+  count = 0,
+  countWords,
+  icon,
+  active,
+  testId,
+  countTestId,
+}: {
+  to: string;
+  label: string;
+  count?: number;
+  countWords?: string;
+  icon: ReactNode;
+  active: boolean;
+  testId: string;
+  countTestId?: string;
+}) {
   return (
-    <Badge position="absolute" top="-1.5" right="-2.5" colorPalette="red" variant="solid" size="xs" borderRadius="full" data-testid={testId} aria-hidden="true">
-      {count > 99 ? '99+' : count}
-    </Badge>
-  );
-}
-
-/** One tab: `label` is what it shows, `name` what a screen reader says (the count in words). */
-function Tab({ to, label, name = label, icon, active, testId }: { to: string; label: string; name?: string; icon: ReactNode; active: boolean; testId: string }) {
-  return (
-    <NavLink to={to} aria-label={name} aria-current={active ? 'page' : undefined} data-testid={testId} style={{ flex: 1 }}>
+    <NavLink to={to} aria-current={active ? 'page' : undefined} data-testid={testId} style={{ flex: 1 }}>
       <Box
+        position="relative"
         display="flex"
         flexDirection="column"
         alignItems="center"
@@ -46,8 +60,17 @@ function Tab({ to, label, name = label, icon, active, testId }: { to: string; la
         fontSize="xs"
         fontWeight={active ? 'semibold' : 'normal'}
       >
-        <Box position="relative">{icon}</Box>
-        <span aria-hidden="true">{label}</span>
+        {icon}
+        <span>{label}</span>
+        {count > 0 ? (
+          <>
+            {' '}
+            <Badge position="absolute" top="1" left="50%" ms="1.5" colorPalette="red" variant="solid" size="xs" borderRadius="full" data-testid={countTestId}>
+              {count > 99 ? '99+' : count}
+            </Badge>
+            <VisuallyHidden> {countWords}</VisuallyHidden>
+          </>
+        ) : null}
       </Box>
     </NavLink>
   );
@@ -70,9 +93,6 @@ export function TabBar() {
   const signedIn = useAtomValue(isSignedInAtom);
   const counts = useCounts(signedIn);
   const path: string | undefined = findRoute(location.pathname)?.path;
-  const cartLabel = counts.cart > 0 ? t('chrome.cartWithCount', { count: counts.cart }) : t('mobile.tabs.cart');
-  const messagesLabel =
-    counts.unread > 0 ? t('chrome.messagesWithCount', { count: counts.unread, shown: counts.unread > 99 ? '99+' : String(counts.unread) }) : t('mobile.tabs.messages');
   return (
     <Box
       as="nav"
@@ -98,26 +118,20 @@ export function TabBar() {
       <Tab
         to="/productShoppingCart"
         label={t('mobile.tabs.cart')}
-        name={cartLabel}
-        icon={
-          <>
-            <CartIcon />
-            <CountBadge count={counts.cart} testId="tab-cart-count" />
-          </>
-        }
+        count={counts.cart}
+        countWords={t('mobile.tabs.cartWords', { count: counts.cart })}
+        countTestId="tab-cart-count"
+        icon={<CartIcon />}
         active={path === '/productShoppingCart'}
         testId="tab-cart"
       />
       <Tab
         to="/mine/message"
         label={t('mobile.tabs.messages')}
-        name={messagesLabel}
-        icon={
-          <>
-            <BellIcon />
-            <CountBadge count={counts.unread} testId="tab-unread-count" />
-          </>
-        }
+        count={counts.unread}
+        countWords={t('mobile.tabs.unreadWords', { count: counts.unread })}
+        countTestId="tab-unread-count"
+        icon={<BellIcon />}
         active={path === '/mine/message' || path === '/mine/messageDetail'}
         testId="tab-messages"
       />
