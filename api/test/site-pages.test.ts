@@ -68,6 +68,54 @@ describe('service and technology pages', () => {
   });
 });
 
+describe('policy partners', () => {
+  type Summary = { slug: string; countryCode: string; title: string; illustrative: boolean; facts: Array<{ label: string; value: string }> };
+
+  it('lists the six public trade bodies the footer links, China’s first, each with its country and official website', async () => {
+    const { body } = await post(app, '/api/sitePage/list', { group: 'policyPartner', everyNumber: -1, showLanguage: 'spanish' });
+    expect(body.result).toBe(1);
+    expect(body.total).toBe(6);
+    const list = body.list as Summary[];
+    expect(list.map((p) => [p.slug, p.countryCode])).toEqual([
+      ['partner-mofcom', 'CN'],
+      ['partner-ccpit', 'CN'],
+      ['partner-apexbrasil', 'BR'],
+      ['partner-prochile', 'CL'],
+      ['partner-promperu', 'PE'],
+      ['partner-procolombia', 'CO'],
+    ]);
+    expect(list[0]!.title).toBe('Ministerio de Comercio de China (MOFCOM)');
+    expect(list.every((p) => !p.illustrative)).toBe(true);
+    const websites = list.map((p) => p.facts.find((f) => f.label === 'Sitio web oficial')?.value);
+    expect(websites).toEqual([
+      'https://english.mofcom.gov.cn/',
+      'https://en.ccpit.org/',
+      'https://apexbrasil.com.br/',
+      'https://www.prochile.gob.cl/',
+      'https://www.gob.pe/promperu',
+      'https://procolombia.co/',
+    ]);
+  });
+
+  it('gives a Chinese reader the Chinese editions of the Chinese bodies’ websites', async () => {
+    const { body } = await post(app, '/api/sitePage/list', { group: 'policyPartner', countryCode: 'cn', showLanguage: 'chinese_simplified' });
+    const list = body.list as Summary[];
+    expect(list.map((p) => p.title)).toEqual(['中华人民共和国商务部', '中国国际贸易促进委员会（中国贸促会）']);
+    expect(list.map((p) => p.facts.find((f) => f.label === '官方网站')!.value)).toEqual(['https://www.mofcom.gov.cn/', 'https://www.ccpit.org/']);
+  });
+
+  it('opens a partner with what it offers and how a trader uses it, no invented contact, and a note on where the facts come from', async () => {
+    const { body } = await post(app, '/api/sitePage/details', { slug: 'partner-ccpit', showLanguage: 'portuguese' });
+    expect(body.result).toBe(1);
+    expect(body.data.group).toBe('policyPartner');
+    expect(body.data.sections.map((s: { heading: string }) => s.heading)).toEqual(['O que oferece a quem comercializa', 'Como usar']);
+    expect(body.data.sections[0].items.some((item: string) => item.startsWith('Certificados de origem'))).toBe(true);
+    expect(body.data.sections[1].paragraphs).toHaveLength(1);
+    expect(body.data.contact).toBeNull();
+    expect(body.data.note).toMatch(/novembro de 2026/);
+  });
+});
+
 describe('technology requirements by type', () => {
   it('filters open technology requirements by output and by need type', async () => {
     const outputs = await post(app, '/api/procurementRequirements/list', { kind: 'technology', outputType: 'equipmentExport', everyNumber: -1 });
@@ -91,7 +139,9 @@ describe('content files', () => {
   it('reads the editors’ files: every page in four languages', () => {
     const pages = readSitePages();
     expect(pages.length).toBeGreaterThanOrEqual(30);
-    expect(new Set(pages.map((p) => p.group))).toEqual(new Set(['registration', 'visa', 'inspection', 'land', 'park', 'consulting', 'cooperation', 'achievement', 'community']));
+    expect(new Set(pages.map((p) => p.group))).toEqual(
+      new Set(['registration', 'visa', 'inspection', 'land', 'park', 'consulting', 'cooperation', 'achievement', 'community', 'policyPartner']),
+    );
   });
 
   it('names the file, the page and the field when a translation is missing', () => {

@@ -2,7 +2,7 @@ import { createAreaLifecycles } from '@puente/shared';
 import React from 'react';
 import { AreaRoutes } from './area-routes';
 
-/** The remote's only export (./app): single-spa lifecycles. */
+/** The remote's desktop export (./app): single-spa lifecycles; phones load ./mobile instead. */
 export const { bootstrap, mount, unmount } = createAreaLifecycles({
   area: 'technology',
   App: AreaRoutes,

@@ -87,4 +87,22 @@ export const chinese_simplified: TechnologyStrings = {
     intro: '会员在此发布技术需求和供给并相互回应。以下是社区规则和值得提前规划的活动。',
     recentTitle: '会员正在寻找什么',
   },
+  mobile: {
+    columns: '栏目',
+    count_one: '共 {{count}} 篇文章',
+    count_other: '共 {{count}} 篇文章',
+    loadMore: '加载更多（已显示 {{shown}} / {{count}}）',
+    back: '返回文章列表',
+    partnersLink: '该向谁咨询：中国和拉美地区的公共贸易机构',
+    partners: {
+      title: '政策合作伙伴',
+      intro: '中国和拉丁美洲向贸易商开放服务的政府部门和贸易机构：规则与协定、各类证书、展会以及买家对接。Puente 为您指路，但不代表这些机构行事。',
+      china: '中国机构',
+      region: '拉丁美洲机构',
+      empty: '暂未收录合作机构。',
+      newTab: '（在新标签页中打开）',
+      details: '查看服务内容',
+      hideDetails: '收起详情',
+    },
+  },
 };

@@ -86,6 +86,25 @@ export const english = {
     intro: 'Members publish technology needs and offers and answer one another. Here are the rules and the events worth planning for.',
     recentTitle: 'What members are asking for',
   },
+  mobile: {
+    columns: 'Columns',
+    count_one: '{{count}} article',
+    count_other: '{{count}} articles',
+    loadMore: 'Show more ({{shown}} of {{count}})',
+    back: 'Back to the articles',
+    partnersLink: 'Who to ask: the public trade bodies of China and the region',
+    partners: {
+      title: 'Policy partners',
+      intro:
+        'Government and trade bodies in China and Latin America whose services are open to traders: rules and agreements, certificates, trade fairs and introductions to buyers. Puente points you to them; it does not act for them.',
+      china: 'In China',
+      region: 'In Latin America',
+      empty: 'No partner bodies are listed yet.',
+      newTab: '(opens in a new tab)',
+      details: 'What it offers',
+      hideDetails: 'Hide details',
+    },
+  },
 };
 
 export type TechnologyStrings = typeof english;

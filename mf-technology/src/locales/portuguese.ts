@@ -88,4 +88,23 @@ export const portuguese: TechnologyStrings = {
     intro: 'Os membros publicam necessidades e ofertas de tecnologia e respondem uns aos outros. Aqui estão as regras e os eventos que valem o planejamento.',
     recentTitle: 'O que os membros estão procurando',
   },
+  mobile: {
+    columns: 'Colunas',
+    count_one: '{{count}} artigo',
+    count_other: '{{count}} artigos',
+    loadMore: 'Ver mais ({{shown}} de {{count}})',
+    back: 'Voltar aos artigos',
+    partnersLink: 'A quem recorrer: os órgãos públicos de comércio da China e da região',
+    partners: {
+      title: 'Parceiros institucionais',
+      intro:
+        'Órgãos de governo e de promoção comercial da China e da América Latina com serviços abertos a quem comercializa: normas e acordos, certificados, feiras e contato com compradores. A Puente indica o caminho; não age em nome deles.',
+      china: 'Na China',
+      region: 'Na América Latina',
+      empty: 'Ainda não há órgãos parceiros listados.',
+      newTab: '(abre em nova aba)',
+      details: 'O que oferece',
+      hideDetails: 'Ocultar detalhes',
+    },
+  },
 };

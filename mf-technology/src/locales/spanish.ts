@@ -88,4 +88,23 @@ export const spanish: TechnologyStrings = {
     intro: 'Los miembros publican necesidades y ofertas de tecnología y se responden entre sí. Aquí están las reglas y los eventos que vale la pena planificar.',
     recentTitle: 'Lo que buscan los miembros',
   },
+  mobile: {
+    columns: 'Columnas',
+    count_one: '{{count}} artículo',
+    count_other: '{{count}} artículos',
+    loadMore: 'Ver más ({{shown}} de {{count}})',
+    back: 'Volver a los artículos',
+    partnersLink: 'A quién acudir: los organismos públicos de comercio de China y de la región',
+    partners: {
+      title: 'Socios institucionales',
+      intro:
+        'Entidades de gobierno y de promoción comercial de China y América Latina con servicios abiertos a quienes comercian: normas y tratados, certificados, ferias y contacto con compradores. Puente te indica el camino; no actúa en su nombre.',
+      china: 'En China',
+      region: 'En América Latina',
+      empty: 'Todavía no hay entidades asociadas en la lista.',
+      newTab: '(se abre en una pestaña nueva)',
+      details: 'Qué ofrece',
+      hideDetails: 'Ocultar detalles',
+    },
+  },
 };

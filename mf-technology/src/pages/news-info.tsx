@@ -1,36 +1,16 @@
-import {
-  breadcrumbsAtom,
-  calls,
-  ChakraLink,
-  ErrorState,
-  formatDate,
-  Heading,
-  href,
-  HStack,
-  languageAtom,
-  Link,
-  QueryView,
-  Stack,
-  Text,
-  useApiQuery,
-  useSearchParams,
-  useTrailHref,
-} from '@puente/shared';
+import { ChakraLink, ErrorState, formatDate, Heading, HStack, languageAtom, Link, QueryView, Stack, Text, useTrailHref } from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { useArticleFromAddress, useListHref } from '../features/news/article';
 
 /** /newsInfo?id=N&name=…: one article (the shell titles the page from `name`). */
 export function NewsInfoPage() {
   const { t } = useTranslation('technology');
   const language = useAtomValue(languageAtom);
   const trail = useTrailHref();
-  // Back to the list the reader came from (news or policy research), else the news page.
-  const crumbs = useAtomValue(breadcrumbsAtom).trail;
-  const back = crumbs.length > 1 ? crumbs[crumbs.length - 2]!.href : href('newsInformation');
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const article = useApiQuery(calls.newsDetails, { id }, { enabled: Number.isInteger(id) && id > 0 });
-  if (!(Number.isInteger(id) && id > 0)) return <ErrorState message={t('page.notFound')} />;
+  const back = useListHref();
+  const { valid, article } = useArticleFromAddress();
+  if (!valid) return <ErrorState message={t('page.notFound')} />;
   return (
     <QueryView state={article} errorMessage={(error) => error.message}>
       {({ data }) => (

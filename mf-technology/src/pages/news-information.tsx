@@ -1,30 +1,27 @@
-import { Box, href, HStack, PageHeader, QueryView, Stack, useNavigate, useSearchParams, useTrailHref } from '@puente/shared';
+import { Box, HStack, PageHeader, QueryView, Stack, useNavigate, useSearchParams, useTrailHref } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { NewsList } from '../features/news/news-list';
-import { useNewsColumns } from '../features/news/news-columns';
+import { chosenColumn, columnListHref, useNewsColumns, type NewsKind } from '../features/news/news-columns';
 
 const PAGE_SIZE = 8;
 
 /** /newsInformation and /policyResearch: the kind's columns as tabs, the chosen column's articles paged. */
-export function ColumnNewsPage({ kind }: { kind: 'news' | 'policy' }) {
+export function ColumnNewsPage({ kind }: { kind: NewsKind }) {
   const { t } = useTranslation('technology');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const trail = useTrailHref();
   const columns = useNewsColumns(kind);
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const route = kind === 'news' ? 'newsInformation' : 'policyResearch';
 
-  const go = (columnId: number | null, nextPage: number) => navigate(trail(href(route, { column: columnId || undefined, page: nextPage })));
+  const go = (columnId: number | null, nextPage: number) => navigate(trail(columnListHref(kind, columnId, nextPage)));
 
   return (
     <Stack gap="6" py="6" data-testid={`${kind}-page`}>
       <PageHeader title={t(`${kind}.title`)} intro={t(`${kind}.intro`)} />
       <QueryView state={columns} isEmpty={(list) => kind === 'policy' && list.length === 0} empty={t(`${kind}.empty`)}>
         {(list) => {
-          // The news page opens on every article of the site; policy research on its first column.
-          const asked = list.find((c) => c.id === Number(params.get('column')));
-          const chosen = asked ?? (kind === 'policy' ? list[0] : undefined);
+          const chosen = chosenColumn(list, kind, params.get('column'));
           const tab = (id: number | null, label: string) => (
             <Box
               as="button"

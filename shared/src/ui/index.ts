@@ -49,7 +49,7 @@ export { Pager } from './pager';
 export { LoadMoreButton, usePagedList } from './load-more';
 export type { PagerSize } from './pager';
 export { MoneyText, PriceText } from './price-text';
-export { ORDER_STATUS_TABS, OrderStageBadge, OrderStatusTabs, PhoneOrderCard, stageBadge } from './order-stage';
+export { ORDER_STATUS_TABS, OrderStageBadge, OrderStatusTabs, PhoneOrderCard, PhoneOrderList, stageBadge } from './order-stage';
 export type { OrderStatusTab } from './order-stage';
 export { ConfirmDeleteButton } from './confirm-delete-button';
 export { CurrencySelect } from './currency-select';

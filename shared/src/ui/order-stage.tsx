@@ -1,12 +1,15 @@
-import { Badge, Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderStage, type OrderStage } from '../contract';
 import type { CallReply } from '../contract/calls/define';
-import { orderStatistics, type listBuyerOrders } from '../contract/calls/trade';
+import { listAgentOrders, listBuyerOrders, orderStatistics } from '../contract/calls/trade';
 import { useApiQuery } from '../query';
 import { useFormatters } from '../i18n/use-formatters';
-import { Link } from '../router';
+import { Link, useSearchParams } from '../router';
+import { LoadMoreButton, usePagedList } from './load-more';
 import { PriceText } from './price-text';
+import { QueryView } from './query-view';
 
 /** The badge's key (common namespace) and colour for a stage: orange when the reader acts next. */
 export function stageBadge(stage: OrderStage): { key: string; palette: 'gray' | 'green' | 'orange' | 'blue' } {
@@ -138,5 +141,74 @@ export function OrderStatusTabs({
         );
       })}
     </HStack>
+  );
+}
+
+const PHONE_ORDERS_PAGE = 10;
+type OrderSide = 'buyer' | 'seller';
+
+/** One page of a phone order list; it reports the total, so the list knows whether to offer more. */
+function PhoneOrdersPage({
+  side,
+  status,
+  page,
+  onTotal,
+  role,
+  empty,
+}: {
+  side: OrderSide;
+  status: OrderStatusTab;
+  page: number;
+  onTotal: (total: number) => void;
+  role: (order: OrderSummary) => 'buyer' | 'seller' | 'broker';
+  empty: ReactNode;
+}) {
+  const orders = useApiQuery(side === 'buyer' ? listBuyerOrders : listAgentOrders, { currentPage: page, everyNumber: PHONE_ORDERS_PAGE, ...(status === 'all' ? {} : { status }) });
+  const total = orders.data?.total;
+  useEffect(() => {
+    if (total !== undefined) onTotal(total);
+  }, [total, onTotal]);
+  return (
+    <QueryView state={orders} isEmpty={(data) => data.list.length === 0 && page === 1} empty={empty}>
+      {(data) => (
+        <Stack gap="3">
+          {data.list.map((order) => (
+            <PhoneOrderCard
+              key={order.id}
+              order={order}
+              role={role(order)}
+              to={`/mine/${side === 'buyer' ? 'personalOrderDetails' : 'personalOrderBrokerDetails'}?id=${order.id}`}
+            />
+          ))}
+        </Stack>
+      )}
+    </QueryView>
+  );
+}
+
+/**
+ * A phone's order list: the orders as cards, the status tabs in one line that scrolls (the
+ * address's `status` chooses the first), and "load more". `side` is the buyer's orders or the
+ * sales (the seller's, and the broker's who brought them); `userId` tells a broker's orders apart.
+ */
+export function PhoneOrderList({ side, title, userId, empty }: { side: OrderSide; title: string; userId: number | null; empty: ReactNode }) {
+  const [params] = useSearchParams();
+  const asked = Number(params.get('status') ?? NaN);
+  const [status, setStatus] = useState<OrderStatusTab>(ORDER_STATUS_TABS.includes(asked as OrderStatusTab) ? (asked as OrderStatusTab) : 'all');
+  const list = usePagedList(String(status), PHONE_ORDERS_PAGE);
+  const role = (order: OrderSummary) => (side === 'buyer' ? 'buyer' : order.brokerId !== null && order.brokerId === userId ? 'broker' : 'seller');
+  return (
+    <Stack gap="4" data-testid={`phone-orders-${side}`}>
+      <Heading as="h1" size="lg">
+        {title}
+      </Heading>
+      <OrderStatusTabs side={side} value={status} onChange={setStatus} scroll />
+      <Stack gap="3">
+        {list.pageNumbers.map((page) => (
+          <PhoneOrdersPage key={`${list.key}-${page}`} side={side} status={status} page={page} onTotal={list.onTotal} role={role} empty={empty} />
+        ))}
+      </Stack>
+      <LoadMoreButton list={list} />
+    </Stack>
   );
 }

@@ -20,7 +20,8 @@ import {
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 
-type Article = CallReply<typeof calls.listNews>['list'][number];
+/** An article as lists show it. */
+export type Article = CallReply<typeof calls.listNews>['list'][number];
 
 export function articleHref(article: { id: number; title: string }) {
   return href('newsInfo', { id: article.id, name: article.title });
@@ -58,6 +59,11 @@ function ArticleCard({ article, compact }: { article: Article; compact?: boolean
   );
 }
 
+/** One page of the technology site's articles (one column, or every column when none is given), newest first. */
+export function useNewsPage({ columnId, pageSize, page }: { columnId: number | undefined; pageSize: number; page: number }) {
+  return useApiQuery(calls.listNews, { siteid: calls.SITE_IDS.technology, columnid: columnId, everyNumber: pageSize, currentPage: page });
+}
+
 /** Articles of the technology site (one column, or every column), newest first, paged when `onPage` is given. */
 export function NewsList({
   columnId,
@@ -74,7 +80,7 @@ export function NewsList({
   emptyLabel: string;
   compact?: boolean;
 }) {
-  const list = useApiQuery(calls.listNews, { siteid: calls.SITE_IDS.technology, columnid: columnId, everyNumber: pageSize, currentPage: page });
+  const list = useNewsPage({ columnId, pageSize, page });
   return (
     <QueryView state={list} isEmpty={(data) => data.list.length === 0} empty={emptyLabel}>
       {(data) => (

@@ -1,0 +1,167 @@
+import { devices, expect, test } from '@playwright/test';
+import { MobileTechnology } from '../pages/mobile-technology';
+import { call } from '../support/api';
+
+// The phone of most buyers: 390 × 844, touch, a phone's user agent (the browser type is the project's chromium).
+const { defaultBrowserType: _b, ...IPHONE } = devices['iPhone 13'];
+test.use(IPHONE);
+test.describe.configure({ mode: 'parallel' });
+
+/** The six public trade bodies the footer links, in the content file's order (China's first). */
+const PARTNERS = [
+  ['partner-mofcom', 'CN', 'https://english.mofcom.gov.cn/'],
+  ['partner-ccpit', 'CN', 'https://en.ccpit.org/'],
+  ['partner-apexbrasil', 'BR', 'https://apexbrasil.com.br/'],
+  ['partner-prochile', 'CL', 'https://www.prochile.gob.cl/'],
+  ['partner-promperu', 'PE', 'https://www.gob.pe/promperu'],
+  ['partner-procolombia', 'CO', 'https://procolombia.co/'],
+] as const;
+
+type Column = { id: number; name: string };
+
+/** The technology site's columns and which of them are policy research (the site variable the pages read). */
+async function columns(request: Parameters<typeof call>[0]) {
+  const all = (await call<{ list: Column[] }>(request, '/api/siteColumn/list', { siteid: 3 })).list;
+  const vars = (await call<{ list: Array<{ name: string; value: string }> }>(request, '/api/siteVar/list', { siteid: 3 })).list;
+  const policyIds = new Set(
+    vars
+      .find((v) => v.name === 'policyResearchColumns')!
+      .value.split(',')
+      .map(Number),
+  );
+  return { news: all.filter((c) => !policyIds.has(c.id)), policy: all.filter((c) => policyIds.has(c.id)) };
+}
+
+test('a guest on a phone picks a news column, loads more without the list jumping, reads an article and goes back to the column', async ({ page }) => {
+  const tech = new MobileTechnology(page);
+  const { news } = await columns(page.request);
+  await page.goto('/newsInformation');
+  await tech.expectPhonePage();
+  await expect(page.getByTestId('mobile-news-page')).toBeVisible();
+  await expect(tech.chip('All columns')).toHaveAttribute('aria-current', 'true');
+  await expect(tech.cards()).toHaveCount(8);
+
+  // "Load more" adds the next articles below: the cards already read stay where they were.
+  const eighth = tech.cards().nth(7);
+  const before = await eighth.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  await page.getByTestId('load-more').click();
+  await expect(tech.cards()).toHaveCount(16);
+  expect(await eighth.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)).toBe(before);
+
+  const deals = news.find((c) => c.name === 'Technology deals')!;
+  await tech.chip(deals.name).click();
+  await expect(page).toHaveURL(new RegExp(`/newsInformation\\?column=${deals.id}`));
+  await expect(tech.chip(deals.name)).toHaveAttribute('aria-current', 'true');
+  await expect.poll(() => tech.cardColumns()).toEqual(expect.arrayContaining([deals.id]));
+  expect(new Set(await tech.cardColumns())).toEqual(new Set([deals.id]));
+
+  const link = tech.cards().nth(1).getByTestId('news-link');
+  const title = (await link.textContent())!;
+  await link.click();
+  await expect(page).toHaveURL(/\/newsInfo\?id=\d+/);
+  await expect(page.getByTestId('article-title')).toHaveText(title);
+  const paragraphs = page.getByTestId('article-body').locator('p');
+  expect(await paragraphs.count()).toBeGreaterThan(1);
+  expect((await paragraphs.first().textContent())!.length).toBeGreaterThan(80);
+  // Readable on the phone: body text at 16 px or more, and the cover no wider than the article.
+  expect(await paragraphs.first().evaluate((p) => parseFloat(getComputedStyle(p).fontSize))).toBeGreaterThanOrEqual(16);
+  const article = page.getByTestId('news-article');
+  const cover = article.locator('img').first();
+  expect((await cover.boundingBox())!.width).toBeLessThanOrEqual((await article.boundingBox())!.width);
+
+  await page.getByTestId('article-back').click();
+  await expect(page).toHaveURL(new RegExp(`/newsInformation\\?column=${deals.id}`));
+  await expect(tech.chip(deals.name)).toHaveAttribute('aria-current', 'true');
+  await expect(tech.cards().first()).toBeVisible();
+});
+
+test('/policyResearch on a phone lists the policy articles, and leads to the policy partners', async ({ page }) => {
+  const tech = new MobileTechnology(page);
+  const { policy } = await columns(page.request);
+  await page.goto('/policyResearch');
+  await tech.expectPhonePage();
+  await expect(page.getByTestId('mobile-policy-page')).toBeVisible();
+  expect(await page.getByTestId('news-column').allTextContents()).toEqual(policy.map((c) => c.name));
+  await expect(tech.chip(policy[0]!.name)).toHaveAttribute('aria-current', 'true');
+  await expect(tech.cards().first()).toBeVisible();
+  expect(await tech.cards().count()).toBeGreaterThanOrEqual(3);
+  expect(new Set(await tech.cardColumns())).toEqual(new Set([policy[0]!.id]));
+
+  await tech.cards().first().getByTestId('news-link').click();
+  await expect(page.getByTestId('article-title')).toBeVisible();
+  await page.getByTestId('article-back').click();
+  await expect(page).toHaveURL(/\/policyResearch/);
+
+  await page.getByTestId('partners-link').click();
+  await expect(page).toHaveURL(/\/policyPartner$/);
+  await expect(page.getByTestId('mobile-partners-page')).toBeVisible();
+});
+
+test('/policyPartner lists the six public trade bodies: each opens its details in place and links its official website in a new tab', async ({ page, context }) => {
+  const tech = new MobileTechnology(page);
+  // The official sites stand in for themselves: the proof is that the link opens them, not the internet.
+  await context.route(/^https:\/\/(english\.mofcom\.gov\.cn|en\.ccpit\.org|apexbrasil\.com\.br|www\.prochile\.gob\.cl|www\.gob\.pe|procolombia\.co)\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Official site</title><p>Official site</p>' }),
+  );
+  await page.goto('/policyPartner');
+  await tech.expectPhonePage();
+  const cards = page.getByTestId('partner-card');
+  await expect(cards).toHaveCount(6);
+  expect(await cards.evaluateAll((els) => els.map((el) => [el.getAttribute('data-slug'), el.getAttribute('data-country')]))).toEqual(
+    PARTNERS.map(([slug, country]) => [slug, country]),
+  );
+  for (const [slug, , website] of PARTNERS) {
+    const link = tech.partner(slug).getByTestId('partner-website');
+    await expect(link).toHaveAttribute('href', website);
+    await expect(link).toHaveAttribute('target', '_blank');
+    expect((await link.getAttribute('rel'))!.split(' ').sort()).toEqual(['noopener', 'noreferrer']);
+  }
+
+  const ccpit = tech.partner('partner-ccpit');
+  await expect(ccpit.getByTestId('partner-name')).toHaveText('China Council for the Promotion of International Trade (CCPIT)');
+  const toggle = ccpit.getByTestId('partner-toggle');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const details = ccpit.getByTestId('partner-details');
+  await expect(details.getByRole('heading', { name: 'What it offers traders' })).toBeVisible();
+  await expect(details.getByRole('listitem').filter({ hasText: 'Certificates of origin' })).toBeVisible();
+  await expect(details.getByTestId('partner-note')).toContainText('not affiliated');
+  await toggle.click();
+  await expect(details).toHaveCount(0);
+
+  const [popup] = await Promise.all([page.waitForEvent('popup'), tech.partner('partner-apexbrasil').getByTestId('partner-website').click()]);
+  await popup.waitForLoadState();
+  expect(popup.url()).toBe('https://apexbrasil.com.br/');
+  // rel="noopener": the official site cannot reach back into Puente's page.
+  expect(await popup.evaluate(() => window.opener)).toBeNull();
+  await popup.close();
+});
+
+test('axe finds nothing serious or critical on the four phone pages, and none scrolls sideways at 360 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  const tech = new MobileTechnology(page);
+  const [first] = (await call<{ list: Array<{ id: number; title: string }> }>(page.request, '/api/siteNews/list', { siteid: 3, everyNumber: 1 })).list;
+  const pages: Array<[string, string]> = [
+    ['/newsInformation', 'news-item'],
+    [`/newsInfo?id=${first!.id}&name=${encodeURIComponent(first!.title)}`, 'article-title'],
+    ['/policyResearch', 'news-item'],
+    ['/policyPartner', 'partner-card'],
+  ];
+  const findings: string[] = [];
+  for (const [path, ready] of pages) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    await expect(page.getByTestId(ready).first()).toBeVisible();
+    // The partners' details are part of the page a reader sees: check them opened.
+    if (path === '/policyPartner') {
+      await page.getByTestId('partner-toggle').first().click();
+      await expect(page.getByTestId('partner-details').getByRole('listitem').first()).toBeVisible();
+    }
+    await expect(page.getByTestId('loading-state')).toHaveCount(0);
+    findings.push(...(await tech.blockingViolations(path)));
+    await page.setViewportSize({ width: 360, height: 640 });
+    await tech.expectNoSidewaysScroll(path, 360);
+  }
+  expect(findings).toEqual([]);
+});
