@@ -1,62 +1,15 @@
-import { AreaRouter, Container, lazyPage, type AreaPages } from '@puente/shared';
+import { AreaRouter, Container, type AreaPages } from '@puente/shared';
 import { PersonalLayout } from './features/layout/personal-layout';
+import { LAZY_PERSONAL_PAGES } from './lazy-pages';
 import { PersonalPanel } from './pages/personal-panel';
-
-// The overview ships with the remote; every other page loads when first visited. Each page has its
-// file in pages/, named after its route (a screen that several routes show as variants, after the first).
-const OrderList = lazyPage(() => import('./pages/personal-order'), 'OrderList');
-const OrderDetails = lazyPage(() => import('./pages/personal-order-details'), 'OrderDetails');
-const AccountPage = lazyPage(() => import('./pages/personal-account'), 'AccountPage');
-const AddAccountPage = lazyPage(() => import('./pages/add-account'), 'AddAccountPage');
-const CapitalFlowPage = lazyPage(() => import('./pages/personal-capital-flow'), 'CapitalFlowPage');
-const VirtualAccountsPage = lazyPage(() => import('./pages/personal-withdrawal-copy'), 'VirtualAccountsPage');
-const WithdrawalPage = lazyPage(() => import('./pages/personal-withdrawal'), 'WithdrawalPage');
-const AddressPage = lazyPage(() => import('./pages/personal-address'), 'AddressPage');
-const BusinessPage = lazyPage(() => import('./pages/personal-business'), 'BusinessPage');
-const PersonalInfoPage = lazyPage(() => import('./pages/personal-info'), 'PersonalInfoPage');
-const QuotationFiles = lazyPage(() => import('./pages/personal-quotation-file'), 'QuotationFiles');
-const QuotationList = lazyPage(() => import('./pages/personal-quotation'), 'QuotationList');
-const BrandDetails = lazyPage(() => import('./pages/personal-brand-details'), 'BrandDetails');
-const BrandEdit = lazyPage(() => import('./pages/personal-brand-edit'), 'BrandEdit');
-const BrandList = lazyPage(() => import('./pages/personal-brand'), 'BrandList');
-const FactoryDetails = lazyPage(() => import('./pages/personal-brand-factory-details'), 'FactoryDetails');
-const FactoryEdit = lazyPage(() => import('./pages/personal-brand-factory-edit'), 'FactoryEdit');
-const FactoryList = lazyPage(() => import('./pages/personal-brand-factory'), 'FactoryList');
-const GoodsEdit = lazyPage(() => import('./pages/personal-product-edit'), 'GoodsEdit');
-const GoodsList = lazyPage(() => import('./pages/personal-product'), 'GoodsList');
 
 /**
  * The personal centre's page for each of its catalogue routes (the type requires every one and no
  * other). Every route of the area needs a session: the catalogue says so, and the router's guard
- * keeps a guest from seeing even the centre's menu.
+ * keeps a guest from seeing even the centre's menu. The overview ships with the remote; every
+ * other page loads when first visited (lazy-pages.tsx).
  */
-export const PERSONAL_PAGES: AreaPages<'personal'> = {
-  personalPanel: PersonalPanel,
-  personalProduct: GoodsList,
-  personalProductEdit: GoodsEdit,
-  personalBrand: BrandList,
-  personalBrandDetails: BrandDetails,
-  personalBrandEdit: BrandEdit,
-  personalBrandFactory: FactoryList,
-  personalBrandFactoryEdit: FactoryEdit,
-  personalBrandFactoryDetails: FactoryDetails,
-  personalOrder: <OrderList side="buyer" />,
-  personalOrderBroker: <OrderList side="agent" />,
-  personalOrderDetails: <OrderDetails side="buyer" />,
-  personalOrderBrokerDetails: <OrderDetails side="agent" />,
-  personalQuotation: <QuotationList side="seller" />,
-  personalQuotationMine: <QuotationList side="buyer" />,
-  personalQuotationFile: QuotationFiles,
-  personalAccount: AccountPage,
-  personalCapitalFlow: CapitalFlowPage,
-  personalWithdrawal: WithdrawalPage,
-  personalWithdrawalCopy: VirtualAccountsPage,
-  AddAccount: AddAccountPage,
-  personalInfo: PersonalInfoPage,
-  personalBusiness: BusinessPage,
-  personalAddress: <AddressPage kind="shipping" />,
-  personalAddressBill: <AddressPage kind="billing" />,
-};
+export const PERSONAL_PAGES: AreaPages<'personal'> = { ...LAZY_PERSONAL_PAGES, personalPanel: PersonalPanel };
 
 export function AreaRoutes() {
   return (

@@ -1,6 +1,7 @@
 import type { PersonalStrings } from './english';
 
 export const chinese_simplified: PersonalStrings = {
+  mobile: { backToMe: '我的', withdraw: '提现', capitalFlow: '查看资金流水' },
   menu: { label: '个人中心菜单', overview: '概览', shop: '我的店铺', orders: '订单', quotations: '询价报价', money: '资金', profile: '资料' },
   common: {
     all: '全部',

@@ -2,6 +2,7 @@ import type { LocaleStrings } from '@puente/shared';
 
 /** mf-personal-center's strings in one language (the other languages follow key for key). */
 export const english = {
+  mobile: { backToMe: 'Me', withdraw: 'Withdraw', capitalFlow: 'See the capital flow' },
   menu: { label: 'Personal centre menu', overview: 'Overview', shop: 'My shop', orders: 'Orders', quotations: 'Quotations', money: 'Money', profile: 'Profile' },
   common: {
     all: 'All',

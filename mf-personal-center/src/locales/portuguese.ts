@@ -1,6 +1,7 @@
 import type { PersonalStrings } from './english';
 
 export const portuguese: PersonalStrings = {
+  mobile: { backToMe: 'Meu perfil', withdraw: 'Sacar', capitalFlow: 'Ver o fluxo de caixa' },
   menu: { label: 'Menu da área pessoal', overview: 'Visão geral', shop: 'Minha loja', orders: 'Pedidos', quotations: 'Cotações', money: 'Finanças', profile: 'Perfil' },
   common: {
     all: 'Todos',

@@ -1,6 +1,7 @@
 import type { PersonalStrings } from './english';
 
 export const spanish: PersonalStrings = {
+  mobile: { backToMe: 'Mi perfil', withdraw: 'Retirar', capitalFlow: 'Ver el flujo de fondos' },
   menu: { label: 'Menú del área personal', overview: 'Resumen', shop: 'Mi tienda', orders: 'Pedidos', quotations: 'Cotizaciones', money: 'Finanzas', profile: 'Perfil' },
   common: {
     all: 'Todos',

@@ -1,4 +1,5 @@
-import { Button, calls, Heading, HStack, QueryView, SimpleGrid, Stack, useApiMutation, useApiQuery } from '@puente/shared';
+import { Button, calls, Heading, HStack, isPhoneAtom, Link, QueryView, SimpleGrid, Stack, useApiMutation, useApiQuery } from '@puente/shared';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressCard } from '../features/profile/address-card';
@@ -11,6 +12,7 @@ export function AddressPage({ kind }: { kind: 'shipping' | 'billing' }) {
   const removeAddress = useApiMutation(calls.trade.deleteAddress, { success: t('profile.addressDeleted') });
   const setDefault = useApiMutation(calls.trade.saveAddress, { success: t('profile.addressSaved') });
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
+  const phone = useAtomValue(isPhoneAtom);
   const [confirmDelete, setConfirmDelete] = useState<number | null>(null);
 
   async function remove(id: number) {
@@ -27,9 +29,16 @@ export function AddressPage({ kind }: { kind: 'shipping' | 'billing' }) {
         <Heading as="h1" size="xl">
           {t(kind === 'shipping' ? 'profile.shippingTitle' : 'profile.billingTitle')}
         </Heading>
-        <Button colorPalette="brand" onClick={() => setEditing('new')} data-testid="add-address">
-          {t('profile.addAddress')}
-        </Button>
+        {phone ? (
+          // On a phone a new address gets a page of its own.
+          <Button asChild colorPalette="brand" minH="44px" data-testid="add-address">
+            <Link to={`/mine/addPersonalAddress?kind=${kind}`}>{t('profile.addAddress')}</Link>
+          </Button>
+        ) : (
+          <Button colorPalette="brand" onClick={() => setEditing('new')} data-testid="add-address">
+            {t('profile.addAddress')}
+          </Button>
+        )}
       </HStack>
       <QueryView state={list} isEmpty={(data) => data.list.length === 0} empty={t('profile.noAddresses')}>
         {(data) => (

@@ -1,4 +1,20 @@
-import { calls, EmptyState, Heading, href, Link, OrderStatusTabs, Pager, QueryView, Stack, Text, useApiQuery, type OrderStatusTab, type TradeTerm } from '@puente/shared';
+import {
+  calls,
+  EmptyState,
+  Heading,
+  href,
+  Link,
+  ORDER_STATUS_TABS,
+  OrderStatusTabs,
+  Pager,
+  QueryView,
+  Stack,
+  Text,
+  useApiQuery,
+  useSearchParams,
+  type OrderStatusTab,
+  type TradeTerm,
+} from '@puente/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderCard } from '../features/orders/order-card';
@@ -9,7 +25,10 @@ const PAGE_SIZE = 10;
 /** /personalOrder (the buyer's orders) and /personalOrderBroker (the seller's and broker's). */
 export function OrderList({ side }: { side: 'buyer' | 'agent' }) {
   const { t } = useTranslation('personal');
-  const [status, setStatus] = useState<OrderStatusTab>('all');
+  // A count on the overview opens its status's tab (`?status=`).
+  const [params] = useSearchParams();
+  const asked = Number(params.get('status') ?? NaN);
+  const [status, setStatus] = useState<OrderStatusTab>(ORDER_STATUS_TABS.includes(asked as OrderStatusTab) ? (asked as OrderStatusTab) : 'all');
   const [term, setTerm] = useState<TradeTerm | ''>('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);

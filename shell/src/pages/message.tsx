@@ -30,7 +30,7 @@ export function MessagesPage() {
           <Button size="sm" variant={unreadOnly ? 'solid' : 'outline'} colorPalette="brand" onClick={() => go({ filter: 'unread', page: '1' })}>
             {t('pages.unreadOnly')}
           </Button>
-          <Button size="sm" variant="ghost" loading={read.busy} onClick={() => void read.markAllRead()}>
+          <Button size="sm" variant="ghost" loading={read.busy} onClick={() => void read.markAllRead()} data-testid="mark-all-read">
             {t('pages.markAllRead')}
           </Button>
         </HStack>

@@ -1,4 +1,5 @@
-import { Box, chakra, useFormatters } from '@puente/shared';
+import { Box, chakra, HStack, isPhoneAtom, Stack, Text, useFormatters } from '@puente/shared';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 
 type Entry = { id: number; kind: string; amount: { currency: string; amount: number }; orderNo: string; note: string; createTime: number };
@@ -7,6 +8,29 @@ type Entry = { id: number; kind: string; amount: { currency: string; amount: num
 export function LedgerTable({ entries }: { entries: Entry[] }) {
   const { t } = useTranslation('personal');
   const f = useFormatters();
+  const phone = useAtomValue(isPhoneAtom);
+  if (phone)
+    // On a phone each movement is a row of two lines: what and when, and the amount.
+    return (
+      <Stack gap="0" borderWidth="1px" borderRadius="lg" bg="bg" divideY="1px" data-testid="ledger-table">
+        {entries.map((e) => (
+          <HStack key={e.id} justify="space-between" align="flex-start" gap="3" px="4" py="3" data-testid="ledger-row" data-kind={e.kind}>
+            <Stack gap="0" minW="0">
+              <Text fontWeight="medium">{t(`money.kinds.${e.kind}`, { defaultValue: e.kind })}</Text>
+              <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+                {e.orderNo || e.note || '—'}
+              </Text>
+              <Text fontSize="xs" color="fg.muted">
+                {f.dateTime(e.createTime)}
+              </Text>
+            </Stack>
+            <Text flexShrink={0} color={e.amount.amount < 0 ? 'red.fg' : 'green.fg'} fontWeight="semibold" data-testid="ledger-amount">
+              {f.money(e.amount.amount, e.amount.currency)}
+            </Text>
+          </HStack>
+        ))}
+      </Stack>
+    );
   return (
     <Box overflowX="auto">
       <chakra.table width="100%" fontSize="sm" data-testid="ledger-table">

@@ -1,5 +1,7 @@
 import {
   Button,
+  isPhoneAtom,
+  Sheet,
   HStack,
   Input,
   Link,
@@ -15,6 +17,7 @@ import {
   type TradeTerm,
 } from '@puente/shared';
 import { ContractForm, FieldError, FormField, Uploader, useContractForm, useSetField } from '@puente/shared/forms';
+import { useAtomValue } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bodyFor, offersFor, type ActionField, type ActionOffer } from './order-logic';
@@ -54,6 +57,7 @@ function FieldInput({ field, form }: { field: ActionField; form: ActionForm }) {
  */
 function ActionDialog({ orderId, offer, onClose }: { orderId: number; offer: Exclude<ActionOffer, { kind: 'cashier' }>; onClose: () => void }) {
   const { t } = useTranslation('personal');
+  const phone = useAtomValue(isPhoneAtom);
   const action = useApiMutation<CallDefinition>(offer.call, { success: t('orders.done') });
   // The after-sales review sends the note with the answer of the button pressed.
   const accept = useRef(false);
@@ -103,19 +107,35 @@ function ActionDialog({ orderId, offer, onClose }: { orderId: number; offer: Exc
       </>
     );
 
-  return (
-    <Modal open onClose={onClose} title={t(`orders.action.${offer.action}`)} closeLabel={t('common.close')} footer={footer} testId="action-dialog">
-      <ContractForm form={form} onValid={send}>
-        <Stack gap="4">
-          <Text color="fg.muted" fontSize="sm">
-            {t(`orders.hint.${offer.action}`)}
-          </Text>
-          <FieldError name="root" />
-          {fields.map((field) => (
-            <FieldInput key={field.name} field={field} form={form} />
-          ))}
+  const title = t(`orders.action.${offer.action}`);
+  const body = (
+    <ContractForm form={form} onValid={send}>
+      <Stack gap="4">
+        <Text color="fg.muted" fontSize="sm">
+          {t(`orders.hint.${offer.action}`)}
+        </Text>
+        <FieldError name="root" />
+        {fields.map((field) => (
+          <FieldInput key={field.name} field={field} form={form} />
+        ))}
+      </Stack>
+    </ContractForm>
+  );
+  // On a phone each step's form rises from the bottom, its buttons under the fields.
+  if (phone)
+    return (
+      <Sheet open onClose={onClose} title={title} side="bottom" size="90vh" closeLabel={t('common.close')} testId="action-dialog">
+        <Stack gap="4" p="4">
+          {body}
+          <HStack justify="flex-end" gap="2">
+            {footer}
+          </HStack>
         </Stack>
-      </ContractForm>
+      </Sheet>
+    );
+  return (
+    <Modal open onClose={onClose} title={title} closeLabel={t('common.close')} footer={footer} testId="action-dialog">
+      {body}
     </Modal>
   );
 }

@@ -23,14 +23,16 @@ export function OrderCounts({ side }: { side: 'buyer' | 'seller' }) {
         {({ data }) => (
           <SimpleGrid columns={{ base: 3, md: 5 }} gap="3">
             {[0, 1, 2, 3, 4, 5, 6, 7, 8].map((status) => (
-              <Box key={status} textAlign="center" p="2" borderRadius="md" bg="bg.subtle" data-testid={`count-${status}`}>
-                <Text fontSize="xl" fontWeight="semibold">
-                  {data.byStatus[String(status)] ?? 0}
-                </Text>
-                <Text fontSize="xs" color="fg.muted">
-                  {common(`orderStatus.${status}`)}
-                </Text>
-              </Box>
+              <Link key={status} to={`${listPath}?status=${status}`} data-testid={`count-${status}`}>
+                <Box textAlign="center" p="2" minH="44px" borderRadius="md" bg="bg.subtle" _hover={{ bg: 'bg.muted' }}>
+                  <Text fontSize="xl" fontWeight="semibold">
+                    {data.byStatus[String(status)] ?? 0}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {common(`orderStatus.${status}`)}
+                  </Text>
+                </Box>
+              </Link>
             ))}
           </SimpleGrid>
         )}

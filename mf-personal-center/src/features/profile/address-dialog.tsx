@@ -15,8 +15,11 @@ function addressDraft(address: Address | null): AddressDraft {
   return { contactName, phone, countryCode, province, city, street, postalCode, company, taxId, isDefault };
 }
 
-/** A new or edited address of the address book, in a dialog. */
-export function AddressDialog({ kind, address, onClose, onSaved }: { kind: 'shipping' | 'billing'; address: Address | null; onClose: () => void; onSaved: () => void }) {
+/**
+ * The address book's form: a new address, or an edit of `address`, checked by the contract's
+ * schema and saved with one call. The dialog (desktop) and the phone's page lay it out.
+ */
+export function useAddressForm(kind: 'shipping' | 'billing', address: Address | null, onSaved: () => void) {
   const { t } = useTranslation('personal');
   const { busy, run } = useApiMutation(calls.trade.saveAddress, { success: t('profile.addressSaved') });
   const toRequest = useCallback((draft: AddressDraft) => ({ ...(address ? { id: address.id } : {}), kind, ...draft }), [address, kind]);
@@ -38,6 +41,36 @@ export function AddressDialog({ kind, address, onClose, onSaved }: { kind: 'ship
       textTransform={key === 'countryCode' ? 'uppercase' : undefined}
     />
   );
+  const fields = (
+    <ContractForm form={form} onValid={save}>
+      <Stack gap="3">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          {field('contactName')}
+          {field('phone')}
+          {field('countryCode')}
+          {field('province')}
+          {field('city')}
+          {field('postalCode')}
+        </SimpleGrid>
+        {field('street')}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          {field('company')}
+          {field('taxId')}
+        </SimpleGrid>
+        <chakra.label display="flex" gap="2" alignItems="center">
+          <chakra.input type="checkbox" {...form.register('isDefault')} />
+          {t('profile.makeDefault')}
+        </chakra.label>
+      </Stack>
+    </ContractForm>
+  );
+  return { fields, busy, submit: () => void form.handleSubmit(save)() };
+}
+
+/** A new or edited address of the address book, in a dialog. */
+export function AddressDialog({ kind, address, onClose, onSaved }: { kind: 'shipping' | 'billing'; address: Address | null; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation('personal');
+  const { fields, busy, submit } = useAddressForm(kind, address, onSaved);
   return (
     <Modal
       open
@@ -51,33 +84,13 @@ export function AddressDialog({ kind, address, onClose, onSaved }: { kind: 'ship
           <Button variant="ghost" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button colorPalette="brand" loading={busy} onClick={() => void form.handleSubmit(save)()} data-testid="address-submit">
+          <Button colorPalette="brand" loading={busy} onClick={submit} data-testid="address-submit">
             {t('common.save')}
           </Button>
         </>
       }
     >
-      <ContractForm form={form} onValid={save}>
-        <Stack gap="3">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            {field('contactName')}
-            {field('phone')}
-            {field('countryCode')}
-            {field('province')}
-            {field('city')}
-            {field('postalCode')}
-          </SimpleGrid>
-          {field('street')}
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            {field('company')}
-            {field('taxId')}
-          </SimpleGrid>
-          <chakra.label display="flex" gap="2" alignItems="center">
-            <chakra.input type="checkbox" {...form.register('isDefault')} />
-            {t('profile.makeDefault')}
-          </chakra.label>
-        </Stack>
-      </ContractForm>
+      {fields}
     </Modal>
   );
 }
