@@ -18,6 +18,33 @@ export class PersonalPage {
     await this.shell.logIn(account);
   }
 
+  /** On a phone: the phone's login page, then the phone's home. */
+  async logInOnPhone(account: { phone: string; password: string }) {
+    await this.page.goto('/login');
+    await this.shell.fillLoginForm(account);
+    await expect(this.page).toHaveURL(/\/product$/);
+  }
+
+  /**
+   * On a phone the messages are a tab: the unread count on it, the message in the list; then every
+   * message is marked read there, the count goes, and the phone goes back to where it was.
+   */
+  async expectInMessagesTab(text: string) {
+    await expect(this.page.getByTestId('tab-unread-count')).toBeVisible();
+    await this.markAllReadOnPhone(text);
+  }
+
+  /** On a phone: every message read from the messages tab (after finding `text` there, if given), and the tab's count gone. */
+  async markAllReadOnPhone(text?: string) {
+    // The tab's own address (a tap on the fixed tab bar is proved in mobile-product.spec).
+    await expect(this.page.getByTestId('tab-messages')).toHaveAttribute('href', '/mine/message');
+    await this.page.goto('/mine/message');
+    if (text) await expect(this.page.getByTestId('messages-page')).toContainText(text);
+    await this.page.getByTestId('mark-all-read').click();
+    await expect(this.page.getByTestId('tab-unread-count')).toHaveCount(0);
+    await this.page.goBack();
+  }
+
   /** Calls the API as the page's user (the token travels as the `token` query parameter, spec section 7). */
   async api<T = Record<string, any>>(path: string, body: Record<string, unknown> = {}): Promise<T> {
     const token = await this.page.evaluate(() => localStorage.getItem('token'));

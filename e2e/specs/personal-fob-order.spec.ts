@@ -1,18 +1,21 @@
 import { ORDER_PATHS } from '../../shared/src/contract/order-machine';
-import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { devices, expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { PERSONAL_BASE_URL } from '../fixtures/personal-server';
 import { PersonalPage, PNG_PIXEL, SELLER } from '../pages/personal';
 import { BUYER } from '../pages/shell';
 import { daysFromNow } from '../support/api';
 import { LOCKS } from '../support/locks';
 
-test.use({ baseURL: PERSONAL_BASE_URL });
+// Both parties on their phones: 390 × 844, touch, a phone's user agent.
+const { defaultBrowserType: _browser, ...IPHONE } = devices['iPhone 13'];
+test.use({ ...IPHONE, baseURL: PERSONAL_BASE_URL });
 
 /**
- * The FOB proof of the personal centre: the demo seller publishes goods (the demo auto-pass of
- * this spec's own server approves them, fixtures/personal-server.ts), the demo buyer orders them
- * FOB, and the two walk the order through every FOB node, each seeing only their own actions,
- * with each step arriving as a message in the other's bell.
+ * The FOB proof of the personal centre, on two phones: the demo seller publishes goods with a
+ * picture (the demo auto-pass of this spec's own server approves them,
+ * fixtures/personal-server.ts), the demo buyer orders them FOB, and the two walk the order through
+ * every FOB node, each seeing only their own actions (each step's form in a bottom sheet), with
+ * each step arriving as a message in the other's messages tab.
  */
 
 /** The parties' browser contexts, closed after the test: a page left open keeps polling its bell. */
@@ -23,10 +26,10 @@ test.afterEach(async () => {
 });
 
 async function open(browser: Browser, account: typeof SELLER) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ ...IPHONE, baseURL: PERSONAL_BASE_URL });
   opened.push(context);
   const personal = new PersonalPage(await context.newPage());
-  await personal.logIn(account);
+  await personal.logInOnPhone(account);
   return personal;
 }
 
@@ -92,7 +95,7 @@ const FOB_STEPS: Step[] = [
   { who: 'seller', action: 'requestSettlement', node: 'settled', offered: { seller: ['requestSettlement'], buyer: ['requestAfterSales'] }, message: 'Order settled' },
 ];
 
-test('buyer and seller take an FOB order through every node, each with only their own actions', { lock: LOCKS.personalSeller }, async ({ browser }) => {
+test('on their phones, buyer and seller take an FOB order through every node, each with only their own actions', { lock: LOCKS.personalSeller }, async ({ browser }) => {
   test.setTimeout(300_000);
   const seller = await open(browser, SELLER);
   const buyer = await open(browser, BUYER);
@@ -118,7 +121,7 @@ test('buyer and seller take an FOB order through every node, each with only thei
   const goodsId = Number(await row.getAttribute('data-goods-id'));
 
   // The buyer orders them FOB on the product page's buy-now and the submit-order page.
-  await seller.markAllRead();
+  await seller.markAllReadOnPhone();
   await buyer.page.goto(`/productInfo?id=${goodsId}&name=${encodeURIComponent(name)}`);
   await buyer.page.getByTestId('quantity').fill('20');
   await buyer.page.getByTestId('buy-now').click();
@@ -142,9 +145,8 @@ test('buyer and seller take an FOB order through every node, each with only thei
   ]);
   await seller.page.goto(`/personalOrderBrokerDetails?id=${id}`);
   await expect(seller.page.getByTestId('details-role')).toHaveText('You are the seller');
-  await seller.expectInBell(`${orderNo}: New order`);
-  await seller.markAllRead();
-  await buyer.markAllRead();
+  await seller.expectInMessagesTab(`${orderNo}: New order`);
+  await buyer.markAllReadOnPhone();
 
   const parties = { buyer, seller };
   for (const step of FOB_STEPS) {
@@ -155,6 +157,8 @@ test('buyer and seller take an FOB order through every node, each with only thei
       for (const who of ['buyer', 'seller'] as const) {
         await parties[who].page.reload();
         expect(await parties[who].offeredActions(), `${who} before ${step.action}`).toEqual(step.offered[who]);
+        // Nothing on the order's page is wider than the phone.
+        expect(await parties[who].page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${who}'s page scrolls sideways`).toBe(0);
         await parties[who].expectStage(step.action, ORDER_PATHS.FOB.find((s) => s.action === step.action)!.node);
       }
       if (step.action === 'payDeposit' || step.action === 'payBalance') {
@@ -176,8 +180,7 @@ test('buyer and seller take an FOB order through every node, each with only thei
 
       // The other party hears of it in the bell.
       await other.page.reload();
-      await other.expectInBell(`${orderNo}: ${step.message}`);
-      await other.markAllRead();
+      await other.expectInMessagesTab(`${orderNo}: ${step.message}`);
     });
   }
 
@@ -195,7 +198,7 @@ test('buyer and seller take an FOB order through every node, each with only thei
 
   // The buyer's list shows it settled; the seller's income arrived in the capital flow.
   await buyer.page.goto('/personalOrder');
-  await expect(buyer.page.getByTestId('order-card').filter({ hasText: orderNo }).getByTestId('order-status')).toHaveText('Settled');
+  await expect(buyer.page.getByTestId('phone-order-card').filter({ hasText: orderNo }).getByTestId('order-status')).toHaveText('Settled');
   await seller.page.goto('/personalCapitalFlow');
   await expect(seller.page.getByTestId('ledger-row').first()).toHaveAttribute('data-kind', 'orderIncome');
   await expect(seller.page.getByTestId('ledger-row').first()).toContainText(orderNo);

@@ -346,6 +346,7 @@ export const chinese_simplified: PersonalStrings = {
     side: { received: '收到', submitted: '提交' },
   },
   money: {
+    balancesLabel: '各币种余额',
     accountTitle: '我的账户',
     withdraw: '提现',
     available: '可用余额',

@@ -347,6 +347,7 @@ export const english = {
     side: { received: 'received', submitted: 'submitted' },
   },
   money: {
+    balancesLabel: 'Balance in each currency',
     accountTitle: 'My account',
     withdraw: 'Withdraw',
     available: 'Available balance',

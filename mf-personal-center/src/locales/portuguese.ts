@@ -350,6 +350,7 @@ export const portuguese: PersonalStrings = {
     side: { received: 'recebida', submitted: 'enviada' },
   },
   money: {
+    balancesLabel: 'Saldo em cada moeda',
     accountTitle: 'Minha conta',
     withdraw: 'Sacar',
     available: 'Saldo disponível',

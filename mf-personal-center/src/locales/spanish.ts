@@ -350,6 +350,7 @@ export const spanish: PersonalStrings = {
     side: { received: 'recibida', submitted: 'enviada' },
   },
   money: {
+    balancesLabel: 'Saldo en cada moneda',
     accountTitle: 'Mi cuenta',
     withdraw: 'Retirar',
     available: 'Saldo disponible',

@@ -91,7 +91,6 @@ export const chinese_simplified: TechnologyStrings = {
     columns: '栏目',
     count_one: '共 {{count}} 篇文章',
     count_other: '共 {{count}} 篇文章',
-    loadMore: '加载更多（已显示 {{shown}} / {{count}}）',
     back: '返回文章列表',
     partnersLink: '该向谁咨询：中国和拉美地区的公共贸易机构',
     partners: {

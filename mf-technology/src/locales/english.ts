@@ -90,7 +90,6 @@ export const english = {
     columns: 'Columns',
     count_one: '{{count}} article',
     count_other: '{{count}} articles',
-    loadMore: 'Show more ({{shown}} of {{count}})',
     back: 'Back to the articles',
     partnersLink: 'Who to ask: the public trade bodies of China and the region',
     partners: {

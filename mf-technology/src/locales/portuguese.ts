@@ -92,7 +92,6 @@ export const portuguese: TechnologyStrings = {
     columns: 'Colunas',
     count_one: '{{count}} artigo',
     count_other: '{{count}} artigos',
-    loadMore: 'Ver mais ({{shown}} de {{count}})',
     back: 'Voltar aos artigos',
     partnersLink: 'A quem recorrer: os órgãos públicos de comércio da China e da região',
     partners: {

@@ -92,7 +92,6 @@ export const spanish: TechnologyStrings = {
     columns: 'Columnas',
     count_one: '{{count}} artículo',
     count_other: '{{count}} artículos',
-    loadMore: 'Ver más ({{shown}} de {{count}})',
     back: 'Volver a los artículos',
     partnersLink: 'A quién acudir: los organismos públicos de comercio de China y de la región',
     partners: {

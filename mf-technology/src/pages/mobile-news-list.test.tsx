@@ -69,7 +69,7 @@ describe('the phone’s news list', () => {
     await waitFor(() => expect(cards()).toHaveLength(2 * PAGE_SIZE));
     // The first page stays as it was, above the new one.
     expect(ids().slice(0, 3)).toEqual(['1', '2', '3']);
-    expect(screen.getByTestId('load-more').textContent).toBe('Show more (16 of 20)');
+    expect(screen.getByTestId('load-more').textContent).toBe('Load more (16 of 20 shown)');
     fireEvent.click(screen.getByTestId('load-more'));
     await waitFor(() => expect(cards()).toHaveLength(20));
     expect(screen.queryByTestId('load-more')).toBeNull();

@@ -1,6 +1,22 @@
-import { Box, Button, chakra, ChakraLink, formatDate, Heading, HStack, languageAtom, Link, QueryView, Stack, Text, useSearchParams, useTrailHref } from '@puente/shared';
+import {
+  Box,
+  chakra,
+  ChakraLink,
+  formatDate,
+  Heading,
+  HStack,
+  languageAtom,
+  Link,
+  LoadMoreButton,
+  QueryView,
+  Stack,
+  Text,
+  usePagedList,
+  useSearchParams,
+  useTrailHref,
+} from '@puente/shared';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chosenColumn, columnListHref, useNewsColumns, type NewsKind, type SiteColumn } from '../features/news/news-columns';
 import { articleHref, useNewsPage, type Article } from '../features/news/news-list';
@@ -136,16 +152,9 @@ function ColumnArticles({ kind, columns }: { kind: NewsKind; columns: readonly S
   const [params] = useSearchParams();
   const chosen = chosenColumn(columns, kind, params.get('column'));
   const chosenId = chosen?.id ?? null;
-  const [pages, setPages] = useState(1);
-  const [total, setTotal] = useState<number | null>(null);
-  const [shownColumn, setShownColumn] = useState(chosenId);
-  if (shownColumn !== chosenId) {
-    // Another column starts again from its first page.
-    setShownColumn(chosenId);
-    setPages(1);
-    setTotal(null);
-  }
-  const onTotal = useCallback((count: number) => setTotal(count), []);
+  // Another column starts again from its first page.
+  const list = usePagedList(String(chosenId ?? 'all'), PAGE_SIZE);
+  const { total } = list;
   return (
     <Stack gap="4">
       <ColumnChips kind={kind} columns={columns} chosenId={chosenId} />
@@ -153,15 +162,11 @@ function ColumnArticles({ kind, columns }: { kind: NewsKind; columns: readonly S
         {total === null ? '' : t('mobile.count', { count: total })}
       </Text>
       <Stack gap="3" data-testid="news-list">
-        {Array.from({ length: pages }, (_, index) => (
-          <ArticlePage key={`${chosenId ?? 'all'}-${index + 1}`} columnId={chosen?.id} page={index + 1} emptyLabel={t(`${kind}.empty`)} onTotal={onTotal} />
+        {list.pageNumbers.map((page) => (
+          <ArticlePage key={`${list.key}-${page}`} columnId={chosen?.id} page={page} emptyLabel={t(`${kind}.empty`)} onTotal={list.onTotal} />
         ))}
       </Stack>
-      {total !== null && pages * PAGE_SIZE < total ? (
-        <Button variant="outline" colorPalette="brand" minH="44px" onClick={() => setPages((n) => n + 1)} data-testid="load-more">
-          {t('mobile.loadMore', { shown: pages * PAGE_SIZE, count: total })}
-        </Button>
-      ) : null}
+      <LoadMoreButton list={list} />
     </Stack>
   );
 }

@@ -130,10 +130,13 @@ export function Sheet({
   children,
   testId,
   closeLabel,
+  footer,
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
+  /** The sheet's buttons, kept in view under the content that scrolls. */
+  footer?: ReactNode;
   side?: 'start' | 'bottom';
   /** The sheet's width (from the start edge) or its greatest height (from the bottom). */
   size?: string;
@@ -164,9 +167,15 @@ export function Sheet({
         {...placement}
       >
         <TitleBar titleId={titleId} title={title} onClose={onClose} closeLabel={closeLabel} ps="4" pe="2" pt="2" pb="1" borderBottomWidth="1px" size="md" />
-        <Box overflowY="auto" flex="1" overscrollBehavior="contain">
+        {/* minH 0: a long body scrolls inside the sheet instead of pushing the buttons out of it. */}
+        <Box overflowY="auto" flex="1" minH="0" overscrollBehavior="contain">
           {children}
         </Box>
+        {footer ? (
+          <HStack justify="flex-end" gap="2" px="4" py="3" borderTopWidth="1px" flexShrink={0}>
+            {footer}
+          </HStack>
+        ) : null}
       </Box>
     </Box>
   );

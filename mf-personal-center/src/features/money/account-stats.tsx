@@ -29,7 +29,13 @@ export function AccountStats({ s }: { s: Statistics }) {
         <Stat label={t('money.earned')} value={`≈ ${f.money(s.show.earned, s.show.currency)}`} />
       </SimpleGrid>
       {s.balances.length ? (
-        <Box overflowX="auto">
+        <Box
+          overflowX="auto"
+          tabIndex={0}
+          role="region"
+          aria-label={t('money.balancesLabel')}
+          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+        >
           <chakra.table width="100%" fontSize="sm">
             <chakra.thead>
               <chakra.tr color="fg.muted">

@@ -32,7 +32,13 @@ export function LedgerTable({ entries }: { entries: Entry[] }) {
       </Stack>
     );
   return (
-    <Box overflowX="auto">
+    <Box
+      overflowX="auto"
+      tabIndex={0}
+      role="region"
+      aria-label={t('money.revenueRecords')}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+    >
       <chakra.table width="100%" fontSize="sm" data-testid="ledger-table">
         <chakra.thead>
           <chakra.tr textAlign="start" color="fg.muted">

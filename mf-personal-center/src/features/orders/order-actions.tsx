@@ -124,12 +124,9 @@ function ActionDialog({ orderId, offer, onClose }: { orderId: number; offer: Exc
   // On a phone each step's form rises from the bottom, its buttons under the fields.
   if (phone)
     return (
-      <Sheet open onClose={onClose} title={title} side="bottom" size="90vh" closeLabel={t('common.close')} testId="action-dialog">
+      <Sheet open onClose={onClose} title={title} side="bottom" size="90vh" closeLabel={t('common.close')} footer={footer} testId="action-dialog">
         <Stack gap="4" p="4">
           {body}
-          <HStack justify="flex-end" gap="2">
-            {footer}
-          </HStack>
         </Stack>
       </Sheet>
     );

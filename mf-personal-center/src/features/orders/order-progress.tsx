@@ -11,7 +11,16 @@ export function OrderProgress({ term, nodes, cancelled }: { term: TradeTerm; nod
   const phases = progressOf(term, nodes, cancelled);
   return (
     <Stack gap="5" data-testid="order-progress" data-term={term}>
-      <Flex as="ol" gap="0" overflowX="auto" pb="1">
+      {/* A keyboard reader scrolls the phases with the arrow keys once the list has focus. */}
+      <Flex
+        as="ol"
+        gap="0"
+        overflowX="auto"
+        pb="1"
+        tabIndex={0}
+        aria-label={t('orders.progress')}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+      >
         {phases.map((phase, index) => (
           <Stack
             as="li"

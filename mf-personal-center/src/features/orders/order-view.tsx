@@ -51,7 +51,7 @@ function OrderHeader({ order, side }: { order: Order; side: 'buyer' | 'agent' })
           {t('orders.orderNo', { no: order.orderNo })}
         </Heading>
       </Stack>
-      <HStack gap="2">
+      <HStack gap="2" flexWrap="wrap">
         <Badge size="lg">{order.tradeTerm}</Badge>
         <OrderStageBadge stage={stage} size="lg" testId="details-status" />
         <Badge size="lg" colorPalette="brand" data-testid="details-role">

@@ -1,0 +1,148 @@
+import AxeBuilder from '@axe-core/playwright';
+import { devices, expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { MOBILE_ROUTES } from '../../shared/src/contract/routes';
+import { PERSONAL_BASE_URL } from '../fixtures/personal-server';
+import { SELLER } from '../pages/personal';
+import { BUYER } from '../pages/shell';
+import { call, DEMO_PASSWORD, logInByApi } from '../support/api';
+import { LOCKS } from '../support/locks';
+
+// The phone of most buyers: 390 × 844, touch, a phone's user agent.
+const { defaultBrowserType: _browser, ...IPHONE } = devices['iPhone 13'];
+test.use(IPHONE);
+test.describe.configure({ mode: 'parallel' });
+
+const BROKER = { phone: '5511987654321', password: DEMO_PASSWORD };
+type Role = 'buyer' | 'seller' | 'broker';
+const ACCOUNTS = { buyer: BUYER, seller: SELLER, broker: BROKER };
+
+/** The personal centre's phone routes (the shell's own /mine pages are proved in mobile-shell.spec). */
+const MINE = MOBILE_ROUTES.filter((route) => route.area === 'personal').map((route) => route.path);
+
+/** Whom each page is for: its screenshots and its axe check are taken as that role. */
+const OWNER: Record<string, Role> = {
+  '/mine/personalProduct': 'seller',
+  '/mine/personalProductEdit': 'seller',
+  '/mine/personalBrand': 'seller',
+  '/mine/personalBrandEdit': 'seller',
+  '/mine/personalBrandFactory': 'seller',
+  '/mine/personalBrandFactoryEdit': 'seller',
+  '/mine/personalBrandFactoryDetails': 'seller',
+  '/mine/personalQuotation': 'seller',
+  '/mine/personalAccount': 'seller',
+  '/mine/personalCapitalFlow': 'seller',
+  '/mine/withdraw': 'seller',
+  '/mine/personalWithdrawal': 'seller',
+  '/mine/addPersonalWithdrawal': 'seller',
+  '/mine/personalOrderBroker': 'broker',
+  '/mine/personalOrderBrokerDetails': 'broker',
+  '/mine/personalBusiness': 'broker',
+};
+
+/** The query each route needs to show a real record of the user's (an order, a brand, a factory inspection). */
+async function queries(request: APIRequestContext, role: Role): Promise<Record<string, string>> {
+  const { token } = await logInByApi(request, ACCOUNTS[role]);
+  const own = await call<{ list: Array<{ id: number }> }>(request, '/api/order/v2/getOrdersList', { currentPage: 1, everyNumber: 1 }, token);
+  const sales = await call<{ list: Array<{ id: number }> }>(request, '/api/order/v2/getAgentOrdersList', { currentPage: 1, everyNumber: 1 }, token);
+  const found: Record<string, string> = {};
+  if (own.list[0]) found['/mine/personalOrderDetails'] = `?id=${own.list[0].id}`;
+  if (sales.list[0]) found['/mine/personalOrderBrokerDetails'] = `?id=${sales.list[0].id}`;
+  if (role === 'seller') {
+    const brands = await call<{ list: Array<{ id: number }> }>(request, '/api/brand/list', { currentPage: 1, everyNumber: 1, mine: 1 }, token);
+    const brandId = brands.list[0]!.id;
+    const factories = await call<{ list: Array<{ id: number }> }>(request, '/api/brandFactoryInspection/list', { brandId }, token);
+    found['/mine/personalBrandFactory'] = `?brandId=${brandId}`;
+    found['/mine/personalBrandFactoryEdit'] = `?brandId=${brandId}`;
+    if (factories.list[0]) found['/mine/personalBrandFactoryDetails'] = `?id=${factories.list[0].id}`;
+  }
+  return found;
+}
+
+async function expectNoBlockingViolation(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking).toEqual([]);
+}
+
+async function expectFits(page: Page, where: string) {
+  const [scrollWidth, viewport] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scrollWidth, `${where} scrolls sideways`).toBe(viewport);
+}
+
+for (const role of ['buyer', 'seller', 'broker'] as const) {
+  test(`every personal centre phone route shows its page to the demo ${role}, in the phone's frame, fitting the screen; axe is clean on the pages for a ${role}`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const query = await queries(page.request, role);
+    const { token } = await logInByApi(page.request, ACCOUNTS[role]);
+    await page.addInitScript((value) => localStorage.setItem('token', value), token);
+    for (const path of MINE) {
+      await page.goto(`${path}${query[path] ?? ''}`);
+      await expect(page.getByTestId('personal-phone-layout'), path).toBeVisible();
+      await expect(page.getByTestId('personal-menu'), path).toHaveCount(0);
+      await expect(page.getByTestId('not-found'), path).toHaveCount(0);
+      await expect(page.getByTestId('login-page'), path).toHaveCount(0);
+      await expect(page.getByTestId('loading-state'), path).toHaveCount(0);
+      await expect(page.getByTestId('error-state'), path).toHaveCount(0);
+      await expectFits(page, `${path} (${role})`);
+      if ((OWNER[path] ?? 'buyer') === role) await expectNoBlockingViolation(page, path);
+    }
+  });
+}
+
+test('the phone’s "me" page shows who the user is, the balance and the orders by status; a count opens its tab', async ({ page }) => {
+  const { token } = await logInByApi(page.request, BROKER);
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  await page.goto('/mine');
+  await expect(page).toHaveURL(/\/mine\/personalCenter$/);
+  await expect(page.getByTestId('me-nickname')).toBeVisible();
+  await expect(page.getByTestId('broker-tag')).toBeVisible();
+  await expect(page.getByTestId('me-balance')).toContainText(/\d/);
+  // A broker orders as a buyer and follows the sales they bring.
+  await expect(page.getByTestId('panel-orders-buyer')).toBeVisible();
+  await expect(page.getByTestId('panel-orders-seller')).toBeVisible();
+  const settled = page.getByTestId('panel-orders-seller').getByTestId('count-7');
+  const count = Number(await settled.locator('p').first().textContent());
+  await settled.click();
+  await expect(page).toHaveURL(/\/mine\/personalOrderBroker\?status=7$/);
+  await expect(page.getByTestId('status-tab-7')).toHaveAttribute('aria-selected', 'true');
+  if (count > 0) await expect(page.getByTestId('phone-order-card').first().getByTestId('order-status')).toHaveText('Settled');
+  await page.getByTestId('back-to-me').click();
+  await expect(page).toHaveURL(/\/mine\/personalCenter$/);
+  // Every page of the broker's centre is a row of the menu.
+  await page.getByTestId('me-menu').getByRole('link', { name: 'Business information' }).click();
+  await expect(page).toHaveURL(/\/mine\/personalBusiness$/);
+});
+
+test.describe('the seller’s money on a phone', () => {
+  test.use({ baseURL: PERSONAL_BASE_URL });
+
+  test('a withdrawal over the balance is refused naming the limit; a valid one comes first in the capital flow', { lock: LOCKS.personalSeller }, async ({ page }) => {
+    const { token } = await logInByApi(page.request, SELLER);
+    await page.addInitScript((value) => localStorage.setItem('token', value), token);
+    const stats = await call<{ data: { balances: Array<{ currency: string; available: number }> } }>(page.request, '/api/zlkjUserAssets/revenueDetailStatistics.json', {}, token);
+    const funded = stats.data.balances.find((b) => b.available > 20)!;
+    await page.goto('/mine/personalCenter');
+    await page.getByTestId('me-balance').click();
+    await expect(page).toHaveURL(/\/mine\/personalAccount$/);
+    await page.goto('/mine/withdraw');
+    const form = page.getByTestId('withdrawal-form');
+    await form.locator('select[name="accountId"]').selectOption({ index: 1 });
+    await form.locator('select[name="currency"]').selectOption(funded.currency);
+    await expect(form.locator('input[name="amount"]')).toHaveAttribute('inputmode', 'decimal');
+    await form.locator('input[name="amount"]').fill((funded.available + 1000).toFixed(2));
+    await page.getByTestId('withdrawal-submit').click();
+    await expect(page.getByTestId('withdrawal-error')).toContainText('This is more than your available balance');
+    await expectFits(page, '/mine/withdraw');
+    await form.locator('input[name="amount"]').fill('23.45');
+    await page.getByTestId('withdrawal-submit').click();
+    await expect(page.getByTestId('toast')).toContainText('The withdrawal was submitted.');
+    await page.goto('/mine/personalCapitalFlow');
+    const first = page.getByTestId('ledger-row').first();
+    await expect(first).toHaveAttribute('data-kind', 'withdrawal');
+    await expect(first.getByTestId('ledger-amount')).toContainText('-');
+    await expect(first.getByTestId('ledger-amount')).toContainText('23.45');
+    await expectFits(page, '/mine/personalCapitalFlow');
+  });
+});
