@@ -101,8 +101,9 @@ export function Header() {
   return (
     <Box
       as="header"
-      // Over a landing's hero the header is fixed only on wide screens: on a narrow one it wraps taller and would cover the page's own menu.
-      position={overlay ? { base: 'sticky', lg: 'fixed' } : 'sticky'}
+      // Over a landing's hero the header is fixed only on wide screens. Below md it wraps to several
+      // rows, so it scrolls away with the page instead of covering most of a narrow window.
+      position={overlay ? { base: 'relative', md: 'sticky', lg: 'fixed' } : { base: 'relative', md: 'sticky' }}
       top="0"
       insetX="0"
       zIndex="docked"

@@ -25,7 +25,8 @@ export function OrderCard({ order, side }: { order: OrderSummary; side: 'buyer' 
         </HStack>
         <OrderStageBadge stage={stage} />
       </HStack>
-      <HStack px="4" py="3" gap="4" align="flex-start" flexWrap={{ base: 'wrap', md: 'nowrap' }}>
+      {/* One column on a narrow screen (goods, then the other party, then the total), three side by side from md. */}
+      <Stack direction={{ base: 'column', md: 'row' }} px="4" py="3" gap="4" align={{ base: 'stretch', md: 'flex-start' }}>
         <Stack gap="2" flex="1" minW="0">
           {order.items.map((item) => (
             <HStack key={item.goodsId} gap="3">
@@ -39,7 +40,7 @@ export function OrderCard({ order, side }: { order: OrderSummary; side: 'buyer' 
             </HStack>
           ))}
         </Stack>
-        <Stack gap="1" minW="160px" fontSize="sm">
+        <Stack gap="1" minW={{ md: '160px' }} fontSize="sm">
           <Text color="fg.muted">{t(side === 'buyer' ? 'orders.seller' : 'orders.buyer')}</Text>
           <Text>{other.companyName ?? other.nickname}</Text>
           {role === 'broker' ? (
@@ -49,7 +50,7 @@ export function OrderCard({ order, side }: { order: OrderSummary; side: 'buyer' 
             </>
           ) : null}
         </Stack>
-        <Stack gap="1" minW="140px" textAlign={{ md: 'end' }}>
+        <Stack gap="1" minW={{ md: '140px' }} textAlign={{ md: 'end' }}>
           <Text fontSize="sm" color="fg.muted">
             {t('orders.total')}
           </Text>
@@ -61,7 +62,7 @@ export function OrderCard({ order, side }: { order: OrderSummary; side: 'buyer' 
             </Text>
           </Link>
         </Stack>
-      </HStack>
+      </Stack>
     </Box>
   );
 }
