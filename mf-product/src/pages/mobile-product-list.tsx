@@ -15,9 +15,10 @@ import {
   useApiQuery,
   useNavigate,
   usePagedList,
+  useReportTotal,
   useSearchParams,
 } from '@puente/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GoodsGrid } from '../features/goods/goods-card';
 import { SearchFilters } from '../features/goods/search-filters';
@@ -27,10 +28,7 @@ import { listRequest, PAGE_SIZE, parseSearch, searchQuery, updateSearch, type Se
 function ResultPage({ state, page, onTotal }: { state: SearchState; page: number; onTotal: (total: number) => void }) {
   const { t } = useTranslation('product');
   const goods = useApiQuery(calls.listGoods, listRequest({ ...state, page }));
-  const total = goods.data?.total;
-  useEffect(() => {
-    if (total !== undefined) onTotal(total);
-  }, [total, onTotal]);
+  useReportTotal(goods.data?.total, onTotal);
   return (
     <QueryView
       state={goods}

@@ -14,8 +14,9 @@ import {
   Text,
   useApiQuery,
   usePagedList,
+  useReportTotal,
 } from '@puente/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequirementEntries } from '../features/requirements/requirement-entries';
 import { useRequirementQuery, type RequirementSort } from '../features/requirements/requirement-query';
@@ -28,10 +29,7 @@ const PAGE_SIZE = 15;
 function RequirementsPage({ request, page, onTotal }: { request: ReturnType<ReturnType<typeof useRequirementQuery>['request']>; page: number; onTotal: (total: number) => void }) {
   const { t } = useTranslation('product');
   const list = useApiQuery(calls.listRequirements, request);
-  const total = list.data?.total;
-  useEffect(() => {
-    if (total !== undefined) onTotal(total);
-  }, [total, onTotal]);
+  useReportTotal(list.data?.total, onTotal);
   return (
     <QueryView state={list} isEmpty={(data) => data.list.length === 0 && page === 1} empty={<EmptyState title={t('requirement.empty')} />}>
       {(data) => <RequirementRows list={data.list} />}

@@ -12,6 +12,7 @@ import {
   Stack,
   Text,
   usePagedList,
+  useReportTotal,
   useSearchParams,
   useTrailHref,
 } from '@puente/shared';
@@ -76,10 +77,7 @@ function ArticleCard({ article, eager }: { article: Article; eager: boolean }) {
 /** One page of the list; it reports the total, so the list knows whether to offer more. */
 function ArticlePage({ columnId, page, emptyLabel, onTotal }: { columnId: number | undefined; page: number; emptyLabel: string; onTotal: (total: number) => void }) {
   const list = useNewsPage({ columnId, pageSize: PAGE_SIZE, page });
-  const total = list.data?.total;
-  useEffect(() => {
-    if (total !== undefined) onTotal(total);
-  }, [total, onTotal]);
+  useReportTotal(list.data?.total, onTotal);
   return (
     <QueryView state={list} isEmpty={(data) => data.list.length === 0 && page === 1} empty={emptyLabel}>
       {(data) => (

@@ -46,7 +46,7 @@ export type { SitePageLabels } from './site-page';
 export { AreaNav, PageHeader, PageSection, useTrailHref } from './area-page';
 export { regionName } from '../i18n/use-formatters';
 export { Pager } from './pager';
-export { LoadMoreButton, usePagedList } from './load-more';
+export { LoadMoreButton, usePagedList, useReportTotal } from './load-more';
 export type { PagerSize } from './pager';
 export { MoneyText, PriceText } from './price-text';
 export { ORDER_STATUS_TABS, OrderStageBadge, OrderStatusTabs, PhoneOrderCard, PhoneOrderList, stageBadge } from './order-stage';

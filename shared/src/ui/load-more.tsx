@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -19,6 +19,13 @@ export function usePagedList(resetKey: string, pageSize: number) {
   const pageNumbers = Array.from({ length: current.pages }, (_, index) => index + 1);
   const shown = Math.min(current.pages * pageSize, current.total ?? 0);
   return { pageNumbers, total: current.total, shown, hasMore: current.total !== null && current.pages * pageSize < current.total, onTotal, more, key: current.key };
+}
+
+/** A page of a paged list reports the total its query answered, once it has one and whenever it changes. */
+export function useReportTotal(total: number | undefined, onTotal: (total: number) => void) {
+  useEffect(() => {
+    if (total !== undefined) onTotal(total);
+  }, [total, onTotal]);
 }
 
 /** "Load more (20 of 57 shown)": one tap target for the next page. */

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderStage, type OrderStage } from '../contract';
 import type { CallReply } from '../contract/calls/define';
@@ -7,7 +7,7 @@ import { listAgentOrders, listBuyerOrders, orderStatistics } from '../contract/c
 import { useApiQuery } from '../query';
 import { useFormatters } from '../i18n/use-formatters';
 import { Link, useSearchParams } from '../router';
-import { LoadMoreButton, usePagedList } from './load-more';
+import { LoadMoreButton, usePagedList, useReportTotal } from './load-more';
 import { PriceText } from './price-text';
 import { QueryView } from './query-view';
 
@@ -164,10 +164,7 @@ function PhoneOrdersPage({
   empty: ReactNode;
 }) {
   const orders = useApiQuery(side === 'buyer' ? listBuyerOrders : listAgentOrders, { currentPage: page, everyNumber: PHONE_ORDERS_PAGE, ...(status === 'all' ? {} : { status }) });
-  const total = orders.data?.total;
-  useEffect(() => {
-    if (total !== undefined) onTotal(total);
-  }, [total, onTotal]);
+  useReportTotal(orders.data?.total, onTotal);
   return (
     <QueryView state={orders} isEmpty={(data) => data.list.length === 0 && page === 1} empty={empty}>
       {(data) => (
