@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
@@ -40,7 +41,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   let pglite: PGlite;
-  const settings = { extensions: { pg_trgm }, parsers: { [INT8_OID]: (value: string) => Number(value) } };
+  const settings = { extensions: { pg_trgm, unaccent }, parsers: { [INT8_OID]: (value: string) => Number(value) } };
   if (options.dataDir === 'memory') {
     pglite = new PGlite(settings);
   } else {

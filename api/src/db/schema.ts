@@ -175,6 +175,9 @@ export interface GoodsTable extends Reviewed {
   description: Json<PartialLocalised>;
   original_language: string;
   search_text: string;
+  /** Full-text documents (migration 0011): the names and what identifies the row; everything. */
+  search_main: ColumnType<string | null, never, never>;
+  search_doc: ColumnType<string | null, never, never>;
   price_minor: number;
   currency: string;
   price_usd_minor: number;
@@ -197,6 +200,9 @@ export interface SiteNewsTable {
   summary: Json<PartialLocalised>;
   content: Json<Partial<Record<keyof Localised, string[]>>>;
   search_text: string;
+  /** Full-text documents (migration 0011): the names and what identifies the row; everything. */
+  search_main: ColumnType<string | null, never, never>;
+  search_doc: ColumnType<string | null, never, never>;
   cover: string;
   author: string;
   /** The byline in each language, used while author is its English. */
@@ -296,6 +302,9 @@ export interface RequirementsTable {
   language: string;
   translations: Json<Record<string, { title: string; description: string; deliveryPlace?: string }>>;
   search_text: string;
+  /** Full-text documents (migration 0011): the names and what identifies the row; everything. */
+  search_main: ColumnType<string | null, never, never>;
+  search_doc: ColumnType<string | null, never, never>;
   category_id: number | null;
   quantity: ColumnType<string, string | number, string | number>;
   unit: string;
@@ -528,6 +537,23 @@ export interface MessagesTable {
   created_at: Timestamp;
 }
 
+export interface SearchSynonymsTable {
+  id: string;
+  categories: ColumnType<number[], string, string>;
+  match: ColumnType<string | null, never, never>;
+  expansion: ColumnType<string, never, never>;
+  terms: Json<unknown>;
+}
+
+export interface SearchWordsTable {
+  word: string;
+}
+
+export interface SearchStateTable {
+  key: string;
+  value: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -544,6 +570,9 @@ export interface Database {
   factory_inspections: FactoryInspectionsTable;
   attributes: AttributesTable;
   goods: GoodsTable;
+  search_synonyms: SearchSynonymsTable;
+  search_words: SearchWordsTable;
+  search_state: SearchStateTable;
   site_news: SiteNewsTable;
   site_pages: SitePagesTable;
   policy_documents: PolicyDocumentsTable;

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { migrateToLatest, openDatabase, type Db, type DatabaseOptions } from '../db/database';
 import { seedDemoData } from '../db/seed';
+import { syncSearch } from '../services/search/documents';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,13 +16,15 @@ export interface DatabasePluginOptions extends DatabaseOptions {
   uploadsDir: string | null;
 }
 
-/** Opens the database, brings it to the newest migration, seeds the demo marketplace once. */
+/** Opens the database, brings it to the newest migration, seeds the demo marketplace once, builds the search documents. */
 export const databasePlugin = fp<DatabasePluginOptions>(
   async (app, options) => {
     const handle = await openDatabase(options);
     const applied = await migrateToLatest(handle.db);
     if (applied.length) app.log.info({ applied }, 'migrations applied');
     if (options.seed) await seedDemoData(handle.db, app.log, options.uploadsDir);
+    const search = await syncSearch(handle.db);
+    if (search.indexed) app.log.info(search, 'search documents built');
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);
     app.addHook('onClose', async () => handle.close());

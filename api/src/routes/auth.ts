@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { DECOY_HASH, hashPassword, verifyPassword } from '../services/passwords';
 import { hit, reset } from '../services/rate-limit';
+import { indexGoods } from '../services/search/documents';
 import { hashSecret, newSmsCode, SMS_CODE_MINUTES } from '../services/tokens';
 import { BusinessError } from './business-error';
 import { defineRoute } from './define-route';
@@ -130,6 +131,7 @@ export async function authRoutes(app: FastifyInstance) {
         .where('id', '=', user!.id)
         .returningAll()
         .executeTakeFirstOrThrow();
+      await indexGoods(db as Db, { sellerId: user!.id });
       return { user: toUser(updated) };
     },
     { write: true },

@@ -7,6 +7,7 @@ import type { Selectable } from 'kysely';
 import { allLanguages, containsPattern, originalLanguage, pickText, searchText, storedText } from '../services/localised';
 import { translatedText } from '../services/data-translations';
 import { assertOwnUploads } from '../services/uploads';
+import { indexGoods } from '../services/search/documents';
 import { BusinessError } from './business-error';
 import { defineRoute } from './define-route';
 
@@ -153,6 +154,8 @@ export async function brandRoutes(app: FastifyInstance, options: { autoApprove: 
       if (body.id) {
         await ownBrand(db as Db, user!.id, body.id);
         await db.updateTable('brands').set(values).where('id', '=', body.id).execute();
+        // Goods are found by their brand's name too.
+        await indexGoods(db as Db, { brandId: body.id });
         return { data: { id: body.id, auditStatus: values.audit_status as '0000' | '1000' } };
       }
       const row = await db

@@ -9,6 +9,8 @@ import { languageName } from '../services/data-translations';
 import { loadRates, priceOf, type Rates } from '../services/money';
 import { permissionsOf } from '../services/permissions';
 import { hit } from '../services/rate-limit';
+import { indexGoods, indexRequirements } from '../services/search/documents';
+import { matches, planSearch, relevance, type SearchPlan } from '../services/search/query';
 import { assertOwnUploads } from '../services/uploads';
 import { BusinessError } from './business-error';
 import { defineRoute } from './define-route';
@@ -94,7 +96,7 @@ function requirementOf(row: RequirementRow, language: Language, currency: Curren
   };
 }
 
-function sortRequirements(query: Rq, sort: string, keyword?: string): Rq {
+function sortRequirements(query: Rq, sort: string, search: { plan: SearchPlan; language: Language } | null): Rq {
   switch (sort) {
     case 'newest':
       return query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc');
@@ -111,7 +113,10 @@ function sortRequirements(query: Rq, sort: string, keyword?: string): Rq {
     case 'weight':
       return query.orderBy('r.weight', 'desc').orderBy('r.id', 'desc');
     default:
-      return (keyword ? query.orderBy(sql`similarity(r.search_text, ${keyword.toLowerCase()})`, 'desc') : query).orderBy('r.weight', 'desc').orderBy('r.created_at', 'desc');
+      // Most relevant: how well it matches the keyword, then the platform's weighting and the newest.
+      return (search ? query.orderBy(relevance(search.plan, 'r', sql<string>`coalesce(r.translations -> ${search.language} ->> 'title', r.title)`), 'desc') : query)
+        .orderBy('r.weight', 'desc')
+        .orderBy('r.created_at', 'desc');
   }
 }
 
@@ -205,9 +210,17 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
     if (body.needType) query = query.where('r.need_type', '=', body.needType);
     if (body.outputType) query = query.where('r.output_type', '=', body.outputType);
     if (body.categoryId) query = query.where('r.category_id', 'in', withDescendants(categories, body.categoryId));
-    if (body.keyword) query = query.where(sql<boolean>`r.search_text ilike ${containsPattern(body.keyword)}`);
+    let search: { plan: SearchPlan; language: Language } | null = null;
+    if (body.keyword) {
+      // The same search as the goods': titles (and places) first, descriptions when titles find nothing.
+      const plan = await planSearch(db as Db, 'requirements', body.keyword);
+      if (!plan) return { list: [], total: 0 };
+      search = { plan, language };
+      const byTitle = query.where(matches(plan, 'r', 'main'));
+      query = (await countRows(byTitle)) > 0 ? byTitle : query.where(matches(plan, 'r', 'doc'));
+    }
     const total = await countRows(query);
-    const rows = await paged(sortRequirements(query, body.sort, body.keyword), body.currentPage, body.everyNumber).execute();
+    const rows = await paged(sortRequirements(query, body.sort, search), body.currentPage, body.everyNumber).execute();
     return { list: rows.map((row) => requirementOf(row, language, currency, rates, categories)), total };
   });
 
@@ -257,6 +270,7 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
           .set({ ...values, translations: JSON.stringify({}) })
           .where('id', '=', body.id)
           .execute();
+        await indexRequirements(db as Db, { ids: [body.id] });
         return { data: { id: body.id } };
       }
       const row = await db
@@ -264,6 +278,7 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
         .values({ ...values, owner_id: user!.id, translations: JSON.stringify({}) })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await indexRequirements(db as Db, { ids: [row.id] });
       return { data: { id: row.id } };
     },
     { write: true },
@@ -358,6 +373,8 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
         .set({ business: JSON.stringify(business), company_name: body.companyName, updated_at: new Date() })
         .where('id', '=', user!.id)
         .execute();
+      // Goods are found by their seller's company too.
+      await indexGoods(db as Db, { sellerId: user!.id });
       return { data: business };
     },
     { write: true },

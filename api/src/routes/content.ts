@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { calls, LANGUAGE_TAGS, type Language } from '@puente/shared/contract';
 import type { Db } from '../db/database';
 import { translatedText } from '../services/data-translations';
-import { containsPattern, pickText } from '../services/localised';
+import { pickText } from '../services/localised';
+import { matches, planSearch, relevance } from '../services/search/query';
 import { BusinessError } from './business-error';
 import { defineRoute } from './define-route';
 
@@ -69,15 +70,29 @@ export async function contentRoutes(app: FastifyInstance) {
   defineRoute(app, calls.listNews, async ({ body, db, language }) => {
     let query = newsQuery(db as Db).where('n.siteid', '=', body.siteid);
     if (body.columnid) query = query.where('n.column_id', '=', body.columnid);
-    if (body.title) query = query.where(sql<boolean>`n.search_text ilike ${containsPattern(body.title)}`);
-    const { total } = await query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow();
-    let paged = query.orderBy('n.published_at', 'desc').orderBy('n.id', 'desc');
+    const count = async (q: typeof query) =>
+      Number(
+        (
+          await q
+            .clearSelect()
+            .select((eb) => eb.fn.countAll<string>().as('total'))
+            .executeTakeFirstOrThrow()
+        ).total,
+      );
+    // A title search reads words as the goods search does: titles first, summaries when no title has them; best matches first.
+    const plan = body.title ? await planSearch(db as Db, 'site_news', body.title) : null;
+    if (body.title && !plan) return { list: [], total: 0 };
+    if (plan) {
+      const byTitle = query.where(matches(plan, 'n', 'main'));
+      query = (await count(byTitle)) > 0 ? byTitle : query.where(matches(plan, 'n', 'doc'));
+    }
+    const total = await count(query);
+    let paged = (plan ? query.orderBy(relevance(plan, 'n', sql<string>`coalesce(n.title ->> ${language}, '')`), 'desc') : query)
+      .orderBy('n.published_at', 'desc')
+      .orderBy('n.id', 'desc');
     if (body.everyNumber > 0) paged = paged.limit(body.everyNumber).offset((body.currentPage - 1) * body.everyNumber);
     const rows = await paged.execute();
-    return { list: rows.map((row) => newsOf(row, language)), total: Number(total) };
+    return { list: rows.map((row) => newsOf(row, language)), total };
   });
 
   defineRoute(

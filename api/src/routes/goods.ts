@@ -1,11 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
-import { AUDIT_STATUS, CATEGORY_ROOTS, calls, toMinorUnits, type Currency, type GoodsDetails, type GoodsSummary, type Language, type SellerGoods } from '@puente/shared/contract';
+import {
+  AUDIT_STATUS,
+  CATEGORY_ROOTS,
+  calls,
+  toMinorUnits,
+  type Currency,
+  type GoodsDetails,
+  type GoodsSummary,
+  type Language,
+  type SearchHelp,
+  type SellerGoods,
+} from '@puente/shared/contract';
 import { message } from '@puente/shared/messages';
 import type { Db } from '../db/database';
 import type { AttributeTranslations, Database } from '../db/schema';
 import { loadCategories, pathOf, withDescendants, type CategoryRow } from '../services/categories';
-import { allLanguages, containsPattern, originalLanguage, pickText, searchText, storedText } from '../services/localised';
+import { allLanguages, originalLanguage, pickText, searchText, storedText } from '../services/localised';
+import { indexGoods } from '../services/search/documents';
+import { localisedName, matches, nearbyQueries, planSearch, relevance, type SearchPlan, type SearchScope } from '../services/search/query';
 import { attributeValueText, translatedText } from '../services/data-translations';
 import { convertMinor, loadRates, priceOf, type Rates } from '../services/money';
 import { assertOwnUploads } from '../services/uploads';
@@ -144,7 +157,7 @@ async function ownGoods(db: Db, sellerId: number, id: number): Promise<GoodsRow>
   return row;
 }
 
-function sortGoods<T extends Q>(query: T, sort: string, keyword: string | undefined): T {
+function sortGoods<T extends Q>(query: T, sort: string, search: { plan: SearchPlan; language: Language } | null): T {
   switch (sort) {
     case 'newest':
       return query.orderBy('g.created_at', 'desc').orderBy('g.id', 'desc') as T;
@@ -157,11 +170,13 @@ function sortGoods<T extends Q>(query: T, sort: string, keyword: string | undefi
     case 'weight':
       return query.orderBy('g.weight', 'desc').orderBy('g.id', 'desc') as T;
     default:
-      // Most relevant: closest keyword match first, then the platform's weighting and sales.
-      return (keyword ? query.orderBy(sql`similarity(g.search_text, ${keyword.toLowerCase()})`, 'desc') : query)
-        .orderBy('g.weight', 'desc')
-        .orderBy('g.sales', 'desc')
-        .orderBy('g.id', 'desc') as T;
+      // Most relevant: how well the goods match, then sales; without a keyword, the platform's weighting and sales.
+      if (search)
+        return query
+          .orderBy(relevance(search.plan, 'g', localisedName('g', 'name', search.language)), 'desc')
+          .orderBy('g.sales', 'desc')
+          .orderBy('g.id', 'desc') as T;
+      return query.orderBy('g.weight', 'desc').orderBy('g.sales', 'desc').orderBy('g.id', 'desc') as T;
   }
 }
 
@@ -190,16 +205,159 @@ async function pageWithTotal(
   return { list: rows.map((row) => summaryOf(row, ctx)), total };
 }
 
+type BaseQuery = ReturnType<typeof baseQuery>;
+
+/**
+ * One page of goods for a keyword: those whose names (or brand, seller, country, kind) have every
+ * word, or when none does, those whose category or description has them.
+ */
+async function searchPage(
+  query: BaseQuery,
+  plan: SearchPlan,
+  body: { currentPage: number; everyNumber: number; sort: string },
+  ctx: MapContext,
+): Promise<{ list: GoodsSummary[]; total: number; scope: SearchScope }> {
+  const sort = (q: Q) => sortGoods(q, body.sort, { plan, language: ctx.language });
+  const names = await pageWithTotal(query.where(matches(plan, 'g', 'main')), body, sort, ctx);
+  if (names.total > 0) return { ...names, scope: 'main' };
+  return { ...(await pageWithTotal(query.where(matches(plan, 'g', 'doc')), body, sort, ctx)), scope: 'doc' };
+}
+
+async function searchCount(query: BaseQuery, plan: SearchPlan): Promise<number> {
+  return (await countOf(query.where(matches(plan, 'g', 'main')))) || countOf(query.where(matches(plan, 'g', 'doc')));
+}
+
+/** Where goods like the keyword are: the categories of goods with any of its words, else the top ones. */
+async function categoriesFor(query: BaseQuery, plan: SearchPlan | null, ctx: MapContext): Promise<SearchHelp['categories']> {
+  let rows = plan
+    ? await query
+        .where(matches(plan, 'g', 'doc', true))
+        .select(['g.category_id as id', (eb) => eb.fn.countAll<number>().as('total')])
+        .groupBy('g.category_id')
+        .orderBy('total', 'desc')
+        .orderBy('g.category_id')
+        .limit(5)
+        .execute()
+    : [];
+  if (!rows.length) {
+    const top = new Map(ctx.categories.filter((c) => c.parent_id === null).map((c) => [c.id, c]));
+    const counts = await query
+      .select(['g.category_id as id', (eb) => eb.fn.countAll<number>().as('total')])
+      .groupBy('g.category_id')
+      .execute();
+    const byTop = new Map<number, number>();
+    for (const row of counts) {
+      let node = ctx.categories.find((c) => c.id === row.id);
+      while (node && node.parent_id !== null) node = ctx.categories.find((c) => c.id === node!.parent_id);
+      if (node && top.has(node.id)) byTop.set(node.id, (byTop.get(node.id) ?? 0) + Number(row.total));
+    }
+    rows = [...byTop]
+      .map(([id, total]) => ({ id, total }))
+      .sort((a, b) => b.total - a.total || a.id - b.id)
+      .slice(0, 6);
+  }
+  return rows.map((row) => categoryItem(row, ctx));
+}
+
+function categoryItem(row: { id: number; total: number | string }, ctx: MapContext): SearchHelp['categories'][number] {
+  const category = ctx.categories.find((c) => c.id === row.id);
+  const source = SOURCE_BY_ROOT[category?.root as keyof typeof SOURCE_BY_ROOT] ?? 'china';
+  return { id: row.id, title: pickText(category?.title, ctx.language), total: Number(row.total), source };
+}
+
+/** How a keyword was read, and after no result, nearby keywords that find goods and where goods like it are. */
+async function searchHelp(
+  db: Db,
+  query: BaseQuery,
+  plan: SearchPlan | null,
+  total: number,
+  ctx: MapContext,
+  elsewhere: { source: 'china' | 'industry'; query: BaseQuery; keyword: string } | null,
+): Promise<SearchHelp> {
+  if (total > 0) return { corrected: plan?.corrected ?? null, didYouMean: [], categories: [] };
+  const didYouMean: SearchHelp['didYouMean'] = [];
+  // The same keyword in the other source ("coffee" among China's brands is among industrial goods).
+  if (plan && elsewhere) {
+    const found = await searchCount(elsewhere.query, plan);
+    if (found > 0)
+      return {
+        corrected: null,
+        didYouMean: [{ keyword: plan.corrected ?? elsewhere.keyword, total: found, source: elsewhere.source }],
+        categories: await categoriesFor(elsewhere.query, plan, ctx),
+      };
+  }
+  if (plan) {
+    for (const keyword of await nearbyQueries(db, 'goods', plan)) {
+      const nearby = await planSearch(db, 'goods', keyword);
+      const found = nearby ? await searchCount(query, nearby) : 0;
+      if (found > 0) didYouMean.push({ keyword: nearby?.corrected ?? keyword, total: found });
+      if (didYouMean.length === 3) break;
+    }
+  }
+  return { corrected: null, didYouMean, categories: await categoriesFor(query, plan, ctx) };
+}
+
 export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: boolean }) {
   defineRoute(app, calls.listGoods, async ({ body, db, language, currency }) => {
     const ctx = await context(db as Db, language, currency);
-    let query = baseQuery(db as Db).where(visible);
-    if (body.source) query = query.where('g.root', '=', ROOT_BY_SOURCE[body.source]);
-    if (body.categoryId) query = query.where('g.category_id', 'in', withDescendants(ctx.categories, body.categoryId));
-    if (body.brandId) query = query.where('g.brand_id', '=', body.brandId);
-    if (body.countryCode) query = query.where('g.country_code', '=', body.countryCode);
-    if (body.keyword) query = query.where(sql<boolean>`g.search_text ilike ${containsPattern(body.keyword)}`);
-    return pageWithTotal(query, body, (q) => sortGoods(q, body.sort, body.keyword), ctx);
+    const filtered = (source: 'china' | 'industry' | undefined) => {
+      let q = baseQuery(db as Db).where(visible);
+      if (source) q = q.where('g.root', '=', ROOT_BY_SOURCE[source]);
+      if (body.categoryId) q = q.where('g.category_id', 'in', withDescendants(ctx.categories, body.categoryId));
+      if (body.brandId) q = q.where('g.brand_id', '=', body.brandId);
+      if (body.countryCode) q = q.where('g.country_code', '=', body.countryCode);
+      return q;
+    };
+    const query = filtered(body.source);
+    if (!body.keyword) return pageWithTotal(query, body, (q) => sortGoods(q, body.sort, null), ctx);
+    const plan = await planSearch(db as Db, 'goods', body.keyword);
+    const { list, total } = plan ? await searchPage(query, plan, body, ctx) : { list: [], total: 0 };
+    const other: 'china' | 'industry' = body.source === 'china' ? 'industry' : 'china';
+    const elsewhere = body.source && !body.categoryId && !body.brandId ? { source: other, query: filtered(other), keyword: body.keyword } : null;
+    return { list, total, search: await searchHelp(db as Db, query, plan, total, ctx, elsewhere) };
+  });
+
+  defineRoute(app, calls.suggestGoods, async ({ body, db, language, currency }) => {
+    const plan = await planSearch(db as Db, 'goods', body.keyword, { typing: true });
+    if (!plan) return { goods: [], categories: [], brands: [] };
+    const ctx = await context(db as Db, language, currency);
+    const visibleGoods = baseQuery(db as Db).where(visible);
+    const scope: SearchScope = (await countOf(visibleGoods.where(matches(plan, 'g', 'main')))) > 0 ? 'main' : 'doc';
+    const found = visibleGoods.where(matches(plan, 'g', scope));
+    const [goods, categories, brands] = await Promise.all([
+      found
+        .select(['g.id', 'g.name', 'g.original_language', 'g.images'])
+        .orderBy(relevance(plan, 'g', localisedName('g', 'name', language)), 'desc')
+        .orderBy('g.sales', 'desc')
+        .orderBy('g.id', 'desc')
+        .limit(6)
+        .execute(),
+      found
+        .select(['g.category_id as id', (eb) => eb.fn.countAll<number>().as('total')])
+        .groupBy('g.category_id')
+        .orderBy('total', 'desc')
+        .orderBy('g.category_id')
+        .limit(4)
+        .execute(),
+      found
+        .where('g.brand_id', 'is not', null)
+        .select(['b.id', 'b.name', 'b.original_language', 'b.logo', 'b.type', (eb) => eb.fn.countAll<number>().as('total')])
+        .groupBy(['b.id', 'b.name', 'b.original_language', 'b.logo', 'b.type'])
+        .orderBy('total', 'desc')
+        .orderBy('b.id')
+        .limit(3)
+        .execute(),
+    ]);
+    return {
+      goods: goods.map((g) => ({ id: g.id, name: pickText(g.name, language, g.original_language), image: g.images[0] ?? '' })),
+      categories: categories.map((c) => categoryItem(c, ctx)),
+      brands: brands.map((b) => ({
+        id: b.id!,
+        name: pickText(b.name, language, b.original_language ?? undefined),
+        logo: b.logo ?? '',
+        source: b.type === 'industry' ? ('industry' as const) : ('china' as const),
+      })),
+    };
   });
 
   defineRoute(app, calls.goodsDetails, async ({ body, db, language, currency, user }) => {
@@ -221,11 +379,14 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
 
   defineRoute(app, calls.nationalPavilionGoods, async ({ body, db, language, currency }) => {
     const ctx = await context(db as Db, language, currency);
-    let query = baseQuery(db as Db)
+    const query = baseQuery(db as Db)
       .where(visible)
       .where('g.country_code', '=', body.countryCode);
-    if (body.keyword) query = query.where(sql<boolean>`g.search_text ilike ${containsPattern(body.keyword)}`);
-    return pageWithTotal(query, body, (q) => sortGoods(q, 'relevant', body.keyword), ctx);
+    if (!body.keyword) return pageWithTotal(query, body, (q) => sortGoods(q, 'relevant', null), ctx);
+    const plan = await planSearch(db as Db, 'goods', body.keyword);
+    if (!plan) return { list: [], total: 0 };
+    const { list, total } = await searchPage(query, plan, { ...body, sort: 'relevant' }, ctx);
+    return { list, total };
   });
 
   defineRoute(app, calls.isItAllowedPublish, async ({ user, language }) => {
@@ -283,6 +444,7 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
       if (body.id) {
         await ownGoods(db as Db, seller.id, body.id);
         await db.updateTable('goods').set(values).where('id', '=', body.id).execute();
+        await indexGoods(db as Db, { ids: [body.id] });
         return { data: { id: body.id, auditStatus: values.audit_status as '0000' | '1000' } };
       }
       const inserted = await db
@@ -290,6 +452,7 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
         .values({ ...values, seller_id: seller.id, putaway: options.autoApprove, deleted_at: null })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await indexGoods(db as Db, { ids: [inserted.id] });
       return { data: { id: inserted.id, auditStatus: values.audit_status as '0000' | '1000' } };
     },
     { write: true },
@@ -299,7 +462,10 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
     const ctx = await context(db as Db, language, currency);
     let query = baseQuery(db as Db).where('g.seller_id', '=', user!.id);
     if (body.auditStatus) query = query.where('g.audit_status', '=', body.auditStatus);
-    if (body.keyword) query = query.where(sql<boolean>`g.search_text ilike ${containsPattern(body.keyword)}`);
+    if (body.keyword) {
+      const plan = await planSearch(db as Db, 'goods', body.keyword);
+      query = plan ? query.where(matches(plan, 'g', 'doc')) : query.where(sql<boolean>`false`);
+    }
     const total = await countOf(query);
     const rows = await page(selectGoods(query).orderBy('g.updated_at', 'desc').orderBy('g.id', 'desc'), body.currentPage, body.everyNumber).execute();
     const names = await attributeNames(db as Db, language);

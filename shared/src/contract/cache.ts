@@ -40,7 +40,15 @@ const ORDER_TRANSITIONS = [
   trade.requestArbitration,
   trade.enterLogisticsInfo,
 ];
-const GOODS_READS = [catalogue.myGoodsList, catalogue.myGoodsDetails, catalogue.listGoods, catalogue.goodsDetails, catalogue.hotGoods, catalogue.nationalPavilionGoods];
+const GOODS_READS = [
+  catalogue.myGoodsList,
+  catalogue.myGoodsDetails,
+  catalogue.listGoods,
+  catalogue.goodsDetails,
+  catalogue.hotGoods,
+  catalogue.nationalPavilionGoods,
+  catalogue.suggestGoods,
+];
 const BRAND_READS = [catalogue.listBrands, catalogue.listBrandsForGoodsEdit, catalogue.brandDetails, catalogue.listFactoryInspections, catalogue.factoryInspectionDetails];
 const USER_READS = [auth.getUserInfo, auth.getUserRole];
 

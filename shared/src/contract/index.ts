@@ -130,6 +130,7 @@ export type {
   GoodsSummary,
   LocalisedInput,
   Price,
+  SearchHelp,
   SellerGoods,
   SitePage,
   SitePageGroup,

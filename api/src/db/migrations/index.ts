@@ -8,6 +8,7 @@ import * as sitePages from './0007-site-pages';
 import * as money64 from './0008-money-64bit';
 import * as serviceEnquiries from './0009-service-enquiries';
 import * as dataTranslations from './0010-data-translations';
+import * as search from './0011-search';
 
 /** Every migration in order. Committed files are never edited once released: add a new one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008-money-64bit': money64,
   '0009-service-enquiries': serviceEnquiries,
   '0010-data-translations': dataTranslations,
+  '0011-search': search,
 };

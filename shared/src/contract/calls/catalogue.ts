@@ -11,6 +11,21 @@ const KeywordSchema = z.optional(z.string().check(z.trim(), z.maxLength(KEYWORD_
 
 export const BrandSummarySchema = z.object({ id: z.number(), name: z.string(), logo: z.string() });
 
+/**
+ * How a keyword search was read. `corrected`: the keyword as searched when a word was taken for a
+ * typo of a catalogue word ("solar panel" for "soalr panel"). After no result, `didYouMean`: nearby
+ * keywords that find goods, and `categories`: where goods like it are.
+ */
+const SearchCategorySchema = z.object({ id: z.number(), title: z.string(), total: z.number(), source: SourceSchema });
+
+export const SearchHelpSchema = z.object({
+  corrected: z.nullable(z.string()),
+  /** A nearby keyword; with `source`, the same keyword finds goods in the other source. */
+  didYouMean: z.array(z.object({ keyword: z.string(), total: z.number(), source: z.optional(SourceSchema) })),
+  categories: z.array(SearchCategorySchema),
+});
+export type SearchHelp = z.infer<typeof SearchHelpSchema>;
+
 export const SellerSchema = z.object({ id: z.number(), nickname: z.string(), companyName: z.nullable(z.string()), countryCode: z.nullable(z.string()) });
 
 /** Goods as lists show them. */
@@ -66,7 +81,22 @@ export const listGoods = defineCall({
     countryCode: z.optional(CountryCodeSchema),
     sort: z._default(z.catch(z.enum(GOODS_SORTS), 'relevant'), 'relevant'),
   }),
-  reply: ListReplySchema(GoodsSummarySchema),
+  reply: z.extend(ListReplySchema(GoodsSummarySchema), {
+    /** With a keyword: how it was read, and where to go when it found nothing. */
+    search: z.optional(SearchHelpSchema),
+  }),
+});
+
+/** Goods, categories and brands for what a buyer is typing (the header's suggestions). */
+export const suggestGoods = defineCall({
+  path: '/api/goods/suggest',
+  auth: 'none',
+  request: z.object({ keyword: z.string().check(z.trim(), z.minLength(1), z.maxLength(KEYWORD_MAX_LENGTH)) }),
+  reply: z.object({
+    goods: z.array(z.object({ id: z.number(), name: z.string(), image: z.string() })),
+    categories: z.array(SearchCategorySchema),
+    brands: z.array(z.extend(BrandSummarySchema, { source: SourceSchema })),
+  }),
 });
 
 export const goodsDetails = defineCall({

@@ -52,12 +52,14 @@ export {
   saveBrand,
   saveFactoryInspection,
   saveGoods,
+  SearchHelpSchema,
   SellerGoodsSchema,
+  suggestGoods,
   updateBrandPutaway,
   updateGoodsPutaway,
   uploadFile,
 } from './catalogue';
-export type { GoodsDetails, GoodsSummary, SellerGoods } from './catalogue';
+export type { GoodsDetails, GoodsSummary, SearchHelp, SellerGoods } from './catalogue';
 export { IdSchema, LocalisedInputSchema, LocalisedNameSchema, PriceSchema } from './common';
 export type { LocalisedInput, Price } from './common';
 export {

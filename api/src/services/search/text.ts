@@ -1,0 +1,128 @@
+/*
+ * How the API reads what a person typed into a search box. The database stems and matches
+ * (migration 0011); this splits the query into the words it looks for, the same way the
+ * documents were split, and measures how far a mistyped word is from a known one.
+ */
+
+const HAN = /[\u3400-\u4dbf\u4e00-\u9fff]/;
+const TOKEN = /[\u3400-\u4dbf\u4e00-\u9fff]+|[a-z0-9]+(?:[.,]\d+)?[a-z]*/g;
+/** Units that follow a size ("450 W", "12000 BTU", "55 pulgadas"): they rank with their figure. */
+const UNITS = new Set([
+  'w',
+  'kw',
+  'kwh',
+  'wh',
+  'mah',
+  'v',
+  'kva',
+  'hp',
+  'gb',
+  'tb',
+  'mb',
+  'btu',
+  'btus',
+  'l',
+  'ml',
+  'kg',
+  'g',
+  't',
+  'mm',
+  'cm',
+  'm',
+  'km',
+  'in',
+  'inch',
+  'inches',
+  'pulgadas',
+  'polegadas',
+  'gsm',
+]);
+const SIZE = /^(\d+(?:[.,]\d+)?)([a-z]*)$/;
+/** Lower case without accents, as `puente_norm` in the database. */
+export function normalise(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+export function isHan(word: string): boolean {
+  return HAN.test(word);
+}
+
+export interface QueryWords {
+  /** The words every result must have, in the order typed. */
+  words: string[];
+  /** Sizes and models ("450" of "450W", "12000" of "12000 BTU"): results with them come first. */
+  numbers: string[];
+}
+
+/**
+ * The words of a query: runs of letters and digits, and runs of Chinese characters ("5g手机" is
+ * "5g" and "手机"). Sizes ("450W", "12000 BTU", "4.5") rank rather than filter, unless the query
+ * has nothing else.
+ */
+export function queryWords(keyword: string): QueryWords {
+  const tokens = normalise(keyword).match(TOKEN) ?? [];
+  const words: string[] = [];
+  const numbers: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const size = SIZE.exec(token);
+    if (size && (!size[2] || UNITS.has(size[2]))) {
+      numbers.push(size[1]!.replace(',', '.'));
+      // "12000 BTU": the unit goes with its figure.
+      if (!size[2] && UNITS.has(tokens[i + 1] ?? '')) i += 1;
+    } else {
+      words.push(token);
+    }
+  }
+  if (!words.length) return { words: [...new Set(tokens)], numbers: [] };
+  return { words: [...new Set(words)], numbers: [...new Set(numbers)] };
+}
+
+/** A word written with its figure ("4k", "lifepo4", "h4") is also looked for as its parts ("4 k"). */
+export function spaced(word: string): string | null {
+  const parts = word.match(/[a-z]+|\d+(?:\.\d+)?/g) ?? [];
+  return parts.length > 1 ? parts.join(' ') : null;
+}
+
+/** A Chinese word's character pairs, the way the documents index them. */
+export function hanPairs(word: string): string[] {
+  const chars = [...word];
+  return chars.length < 3 ? [word] : chars.slice(0, -1).map((c, i) => c + chars[i + 1]);
+}
+
+/** Words a corrector may touch: latin words of four letters or more (shorter ones are too ambiguous). */
+export function mayBeMistyped(word: string): boolean {
+  return !isHan(word) && /^[a-z]{4,}$/.test(word);
+}
+
+/** How many wrong letters a word of this length may carry and still be recognised. */
+export function typoAllowance(word: string): number {
+  return word.length >= 7 ? 2 : 1;
+}
+
+/** Edits (insert, delete, change, swap two neighbours) between two words. */
+export function editDistance(a: string, b: string): number {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** The words a document's texts add to the vocabulary the corrector chooses from. */
+export function vocabularyOf(texts: string[]): string[] {
+  const words = new Set<string>();
+  for (const text of texts) {
+    for (const token of normalise(text).match(TOKEN) ?? []) {
+      if (mayBeMistyped(token) || (isHan(token) && token.length >= 2)) words.add(token);
+    }
+  }
+  return [...words];
+}
