@@ -1,11 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { devices, expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { devices, expect, test, type APIRequestContext } from '@playwright/test';
 import { MOBILE_ROUTES } from '../../shared/src/contract/routes';
 import { PERSONAL_BASE_URL } from '../fixtures/personal-server';
 import { SELLER } from '../pages/personal';
 import { BUYER } from '../pages/shell';
 import { call, DEMO_PASSWORD, logInByApi } from '../support/api';
 import { LOCKS } from '../support/locks';
+import { expectFits, expectNoBlockingViolation } from '../support/checks';
 
 // The phone of most buyers: 390 × 844, touch, a phone's user agent.
 const { defaultBrowserType: _browser, ...IPHONE } = devices['iPhone 13'];
@@ -56,17 +56,6 @@ async function queries(request: APIRequestContext, role: Role): Promise<Record<s
     if (factories.list[0]) found['/mine/personalBrandFactoryDetails'] = `?id=${factories.list[0].id}`;
   }
   return found;
-}
-
-async function expectNoBlockingViolation(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(blocking).toEqual([]);
-}
-
-async function expectFits(page: Page, where: string) {
-  const [scrollWidth, viewport] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scrollWidth, `${where} scrolls sideways`).toBe(viewport);
 }
 
 for (const role of ['buyer', 'seller', 'broker'] as const) {

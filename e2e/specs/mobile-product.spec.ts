@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Page } from '@playwright/test';
 import { BUYER } from '../pages/shell';
 import { call, daysFromNow, logInByApi, registerBuyer, SELLER } from '../support/api';
 import { LOCKS } from '../support/locks';
+import { expectFits, expectNoBlockingViolation } from '../support/checks';
 
 // The phone of most buyers: 390 × 844, touch, a phone's user agent.
 const { defaultBrowserType: _browser, ...IPHONE } = devices['iPhone 13'];
@@ -76,12 +76,6 @@ test('the phone’s home leads from a category to its goods, and from a pavilion
   await expect(page.getByTestId('not-found')).toHaveCount(0);
 });
 
-async function expectNoBlockingViolation(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(blocking).toEqual([]);
-}
-
 test('axe finds no serious or critical violation on the product area’s phone pages, the filters sheet open too', async ({ page }) => {
   await page.goto('/product');
   await expect(page.getByTestId('hot-goods').getByTestId('goods-card').first()).toBeVisible();
@@ -97,12 +91,6 @@ test('axe finds no serious or critical violation on the product area’s phone p
   await expect(page.getByTestId('product-name')).toBeVisible();
   await expectNoBlockingViolation(page, '/productInfo');
 });
-
-/** Nothing on the page is wider than the phone. */
-async function expectFits(page: Page, where: string) {
-  const [scrollWidth, viewport] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scrollWidth, `${where} scrolls sideways`).toBe(viewport);
-}
 
 test(
   'on a phone the demo buyer adds two goods, switches to BRL, orders them FOB from the cart, pays the deposit at the cashier and finds the order with its new status',

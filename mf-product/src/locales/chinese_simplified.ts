@@ -95,6 +95,13 @@ export const chinese_simplified: ProductStrings = {
     count: '共找到 {{count}} 件商品',
     empty: '没有符合搜索条件的商品。',
     emptyHint: '请尝试减少关键词、更换类目或移除筛选条件。',
+    correctedTo: '以下为“{{keyword}}”的搜索结果',
+    emptyFor: '没有与“{{keyword}}”匹配的商品。',
+    didYouMean: '您是不是要找',
+    nearby: '{{keyword}}（{{count}}）',
+    inSource: '{{source}}中的“{{keyword}}”（{{count}}）',
+    browseCategories: '或浏览以下类目',
+    categoryCount: '{{title}}（{{count}}）',
   },
   info: {
     missing: '未找到该商品，可能已被下架。',

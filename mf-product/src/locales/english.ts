@@ -96,6 +96,13 @@ export const english = {
     count: '{{count}} goods found',
     empty: 'No goods match this search.',
     emptyHint: 'Try fewer words, another category, or remove a filter.',
+    correctedTo: 'Showing results for “{{keyword}}”',
+    emptyFor: 'No goods match “{{keyword}}”.',
+    didYouMean: 'Did you mean',
+    nearby: '{{keyword}} ({{count}})',
+    inSource: '{{keyword}} in {{source}} ({{count}})',
+    browseCategories: 'Or browse a category',
+    categoryCount: '{{title}} ({{count}})',
   },
   info: {
     missing: 'This product could not be found. It may have been removed.',

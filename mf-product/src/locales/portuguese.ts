@@ -105,6 +105,13 @@ export const portuguese: ProductStrings = {
     count: '{{count}} produtos encontrados',
     empty: 'Nenhum produto corresponde a esta busca.',
     emptyHint: 'Tente usar menos palavras, outra categoria ou remover um filtro.',
+    correctedTo: 'Mostrando resultados para “{{keyword}}”',
+    emptyFor: 'Nenhum produto corresponde a “{{keyword}}”.',
+    didYouMean: 'Você quis dizer',
+    nearby: '{{keyword}} ({{count}})',
+    inSource: '{{keyword}} em {{source}} ({{count}})',
+    browseCategories: 'Ou navegue por uma categoria',
+    categoryCount: '{{title}} ({{count}})',
   },
   info: {
     missing: 'Este produto não foi encontrado. Ele pode ter sido removido.',

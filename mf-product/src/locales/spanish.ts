@@ -105,6 +105,13 @@ export const spanish: ProductStrings = {
     count: '{{count}} productos encontrados',
     empty: 'Ningún producto coincide con esta búsqueda.',
     emptyHint: 'Prueba con menos palabras, otra categoría o quita un filtro.',
+    correctedTo: 'Mostrando resultados para “{{keyword}}”',
+    emptyFor: 'Ningún producto coincide con “{{keyword}}”.',
+    didYouMean: 'Quizás quisiste decir',
+    nearby: '{{keyword}} ({{count}})',
+    inSource: '{{keyword}} en {{source}} ({{count}})',
+    browseCategories: 'O explora una categoría',
+    categoryCount: '{{title}} ({{count}})',
   },
   info: {
     missing: 'No se encontró este producto. Puede que se haya retirado.',

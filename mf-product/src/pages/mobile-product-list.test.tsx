@@ -31,7 +31,14 @@ function fakeList(total = 45) {
       const page = Number(body.currentPage);
       const from = (page - 1) * PAGE_SIZE;
       const list = Array.from({ length: Math.max(0, Math.min(PAGE_SIZE, total - from)) }, (_, i) => goods(from + i + 1));
-      return Promise.resolve({ result: 1, list, total });
+      const search = body.keyword
+        ? {
+            corrected: null,
+            didYouMean: total ? [] : [{ keyword: 'zinc', total: 3 }],
+            categories: total ? [] : [{ id: 3601, title: 'Copper, lithium and ores', total: 5, source: 'industry' }],
+          }
+        : undefined;
+      return Promise.resolve({ result: 1, list, total, search });
     }
     return Promise.resolve({ result: 1, list: [] });
   }) as typeof api.call);
@@ -75,7 +82,20 @@ describe('the phone’s goods list', () => {
   it('says so when nothing matches', async () => {
     fakeList(0);
     renderPage(<MobileProductListPage />, '/productList?source=china&type=1980&keyword=zzz');
-    expect(await screen.findByText('No goods match this search.')).toBeTruthy();
+    expect(await screen.findByText('No goods match “zzz”.')).toBeTruthy();
     expect(screen.queryByTestId('load-more')).toBeNull();
+    // No dead end: a nearby keyword that finds goods, and where goods like it are.
+    expect(screen.getByRole('button', { name: 'zinc (3)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copper, lithium and ores (5)' })).toBeTruthy();
+  });
+
+  it('says which keyword it searched when it read a word as a typo', async () => {
+    const asked = fakeList(3);
+    jest.spyOn(api, 'call').mockImplementation(((definition: CallDefinition, body: Record<string, unknown>) => {
+      asked.push(body);
+      return Promise.resolve({ result: 1, list: [goods(1)], total: 1, search: { corrected: 'solar panel', didYouMean: [], categories: [] } });
+    }) as typeof api.call);
+    renderPage(<MobileProductListPage />, '/productList?source=industry&type=1981&keyword=soalr%20panel');
+    expect((await screen.findByTestId('search-corrected')).textContent).toBe('Showing results for “solar panel”');
   });
 });

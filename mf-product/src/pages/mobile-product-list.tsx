@@ -2,7 +2,6 @@ import {
   Box,
   Button,
   calls,
-  EmptyState,
   GOODS_SORTS,
   Heading,
   HStack,
@@ -21,27 +20,22 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GoodsGrid } from '../features/goods/goods-card';
+import { NoResults, SearchCorrected } from '../features/goods/search-help';
 import { SearchFilters } from '../features/goods/search-filters';
 import { listRequest, PAGE_SIZE, parseSearch, searchQuery, updateSearch, type SearchState } from '../features/goods/search-state';
 
 /** One page of results; it says when it is the last, so the list knows whether to offer more. */
-function ResultPage({ state, page, onTotal }: { state: SearchState; page: number; onTotal: (total: number) => void }) {
-  const { t } = useTranslation('product');
+function ResultPage({ state, page, onTotal, go }: { state: SearchState; page: number; onTotal: (total: number) => void; go: (change: Partial<SearchState>) => void }) {
   const goods = useApiQuery(calls.listGoods, listRequest({ ...state, page }));
   useReportTotal(goods.data?.total, onTotal);
   return (
-    <QueryView
-      state={goods}
-      isEmpty={(data) => data.list.length === 0 && page === 1}
-      empty={
-        <EmptyState title={t('search.empty')}>
-          <Text color="fg.muted" fontSize="sm">
-            {t('search.emptyHint')}
-          </Text>
-        </EmptyState>
-      }
-    >
-      {(data) => <GoodsGrid list={data.list} columns={{ base: 2 }} />}
+    <QueryView state={goods} isEmpty={(data) => data.list.length === 0 && page === 1} empty={<NoResults keyword={state.keyword} help={goods.data?.search} go={go} minH="44px" />}>
+      {(data) => (
+        <Stack gap="3">
+          {page === 1 ? <SearchCorrected help={data.search} /> : null}
+          <GoodsGrid list={data.list} columns={{ base: 2 }} />
+        </Stack>
+      )}
     </QueryView>
   );
 }
@@ -78,7 +72,7 @@ export function MobileProductListPage() {
       </HStack>
       <Stack gap="4">
         {list.pageNumbers.map((page) => (
-          <ResultPage key={`${list.key}-${page}`} state={state} page={page} onTotal={list.onTotal} />
+          <ResultPage key={`${list.key}-${page}`} state={state} page={page} onTotal={list.onTotal} go={go} />
         ))}
       </Stack>
       <LoadMoreButton list={list} />

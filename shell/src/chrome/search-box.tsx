@@ -14,8 +14,10 @@ import {
   type GoodsSource,
 } from '@puente/shared';
 import { useAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchSuggestions } from './search-suggestions';
+import { useKeywordFromAddress } from './search-keyword';
 
 /** The header's search: a source (China brands or industrial goods) and keywords, to the classification page. */
 export function SearchBox() {
@@ -26,9 +28,17 @@ export function SearchBox() {
   const [draft, setDraft] = useState(keyword);
   const [source, setSource] = useState<GoodsSource>('china');
   const placeholder = isRoute(location.pathname, 'companyRegistration') ? t('chrome.searchPlaceholderService') : t('chrome.searchPlaceholder');
+  const suggestions = useSearchSuggestions(draft);
+  // The words searched stay in the box, also on a reloaded or shared results page.
+  useKeywordFromAddress(setDraft);
+  const sourceInAddress = new URLSearchParams(location.search).get('source');
+  useEffect(() => {
+    if (sourceInAddress === 'china' || sourceInAddress === 'industry') setSource(sourceInAddress);
+  }, [sourceInAddress]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    suggestions.close();
     const words = draft.trim();
     setKeyword(words);
     navigate(href('classificationlanding', { source, type: CATEGORY_ROOTS[source], keyword: words || undefined }));
@@ -43,6 +53,7 @@ export function SearchBox() {
       flex={{ base: '1 0 100%', md: '1' }}
       order={{ base: 4, md: 0 }}
       maxW={{ md: 'xl' }}
+      position="relative"
       data-testid="header-search"
     >
       {/* Focus shows inside the pill: a ring around it for the keywords, an inner ring on the source and the button. */}
@@ -80,6 +91,7 @@ export function SearchBox() {
           aria-label={placeholder}
           name="keyword"
           data-testid="search-input"
+          {...suggestions.fieldProps}
         />
         <Button
           type="submit"
@@ -94,6 +106,7 @@ export function SearchBox() {
           <SearchIcon size={18} />
         </Button>
       </HStack>
+      {suggestions.list}
     </chakra.form>
   );
 }

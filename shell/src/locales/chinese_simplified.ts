@@ -3,6 +3,10 @@ import type { ShellStrings } from './english';
 /** The shell's strings (the `shell` namespace) in Simplified Chinese. */
 export const chinese_simplified: ShellStrings = {
   chrome: {
+    suggestions: '搜索建议',
+    suggest: { goods: '商品', categories: '类目', brands: '品牌' },
+    suggestCount_one: '{{count}} 件',
+    suggestCount_other: '{{count}} 件',
     searchPlaceholder: '输入关键词搜索您需要的产品',
     searchPlaceholderService: '输入关键词搜索您需要的服务',
     search: '搜索',

@@ -3,6 +3,10 @@ import type { LocaleStrings } from '@puente/shared';
 /** The shell's strings (the `shell` namespace) in English (the reference the other languages follow key for key). */
 export const english = {
   chrome: {
+    suggestions: 'Suggestions',
+    suggest: { goods: 'Goods', categories: 'Categories', brands: 'Brands' },
+    suggestCount_one: '{{count}} item',
+    suggestCount_other: '{{count}} items',
     searchPlaceholder: 'Enter keywords to search your product',
     searchPlaceholderService: 'Enter keywords to search your service',
     search: 'Search',

@@ -3,6 +3,10 @@ import type { ShellStrings } from './english';
 /** The shell's strings (the `shell` namespace) in Brazilian Portuguese. */
 export const portuguese: ShellStrings = {
   chrome: {
+    suggestions: 'Sugestões',
+    suggest: { goods: 'Produtos', categories: 'Categorias', brands: 'Marcas' },
+    suggestCount_one: '{{count}} produto',
+    suggestCount_other: '{{count}} produtos',
     searchPlaceholder: 'Digite palavras-chave para buscar o seu produto',
     searchPlaceholderService: 'Digite palavras-chave para buscar o seu serviço',
     search: 'Buscar',

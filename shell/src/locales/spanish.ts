@@ -3,6 +3,10 @@ import type { ShellStrings } from './english';
 /** The shell's strings (the `shell` namespace) in neutral Latin American Spanish. */
 export const spanish: ShellStrings = {
   chrome: {
+    suggestions: 'Sugerencias',
+    suggest: { goods: 'Productos', categories: 'Categorías', brands: 'Marcas' },
+    suggestCount_one: '{{count}} producto',
+    suggestCount_other: '{{count}} productos',
     searchPlaceholder: 'Introduce palabras clave para buscar tu producto',
     searchPlaceholderService: 'Introduce palabras clave para buscar tu servicio',
     search: 'Buscar',

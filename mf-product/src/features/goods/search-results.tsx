@@ -1,6 +1,7 @@
-import { Button, calls, EmptyState, GOODS_SORTS, HStack, Pager, QueryView, Stack, Text, useApiQuery } from '@puente/shared';
+import { Button, calls, GOODS_SORTS, HStack, Pager, QueryView, Stack, Text, useApiQuery } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { GoodsGrid } from './goods-card';
+import { NoResults, SearchCorrected } from './search-help';
 import { listRequest, PAGE_SIZE, type SearchState } from './search-state';
 
 /** The six sorts, then the goods found: their count, the grid and the pages. */
@@ -28,19 +29,10 @@ export function SearchResults({ state, go }: { state: SearchState; go: (change: 
           </Button>
         ))}
       </HStack>
-      <QueryView
-        state={goods}
-        isEmpty={(data) => data.list.length === 0}
-        empty={
-          <EmptyState title={t('search.empty')}>
-            <Text color="fg.muted" fontSize="sm">
-              {t('search.emptyHint')}
-            </Text>
-          </EmptyState>
-        }
-      >
+      <QueryView state={goods} isEmpty={(data) => data.list.length === 0} empty={<NoResults keyword={state.keyword} help={goods.data?.search} go={go} />}>
         {(data) => (
           <Stack gap="3">
+            <SearchCorrected help={data.search} />
             <Text fontSize="sm" color="fg.muted" data-testid="result-count">
               {t('search.count', { count: data.total })}
             </Text>

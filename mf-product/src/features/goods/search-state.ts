@@ -57,7 +57,7 @@ export function updateSearch(state: SearchState, change: Partial<SearchState>): 
   const next = { ...state, ...change };
   if (change.source && change.source !== state.source) {
     next.type = CATEGORY_ROOTS[change.source];
-    next.id = undefined;
+    next.id = change.id;
   }
   if (!('page' in change)) next.page = 1;
   return next;

@@ -2,6 +2,8 @@ import { Button, CATEGORY_ROOTS, chakra, href, HStack, Input, SearchIcon, search
 import { useAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useKeywordFromAddress } from '../search-keyword';
+import { useSearchSuggestions } from '../search-suggestions';
 
 /** The phone's keyword search (spec section 2: "enter keywords to search"), to the phone's goods list. */
 export function MobileSearch() {
@@ -9,16 +11,19 @@ export function MobileSearch() {
   const navigate = useNavigate();
   const [keyword, setKeyword] = useAtom(searchKeywordAtom);
   const [draft, setDraft] = useState(keyword);
+  const suggestions = useSearchSuggestions(draft);
+  useKeywordFromAddress(setDraft);
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    suggestions.close();
     const words = draft.trim();
     setKeyword(words);
     navigate(href('productList', { source: 'china', type: CATEGORY_ROOTS.china, keyword: words || undefined }));
   }
 
   return (
-    <chakra.form onSubmit={submit} noValidate role="search" aria-label={t('header.search')} data-testid="mobile-search">
+    <chakra.form onSubmit={submit} noValidate role="search" aria-label={t('header.search')} position="relative" data-testid="mobile-search">
       <HStack
         gap="0"
         borderWidth="2px"
@@ -33,7 +38,6 @@ export function MobileSearch() {
           type="search"
           inputMode="search"
           enterKeyHint="search"
-          autoComplete="off"
           border="none"
           fontSize="16px"
           h="44px"
@@ -45,11 +49,13 @@ export function MobileSearch() {
           aria-label={t('mobile.searchPlaceholder')}
           name="keyword"
           data-testid="mobile-search-input"
+          {...suggestions.fieldProps}
         />
         <Button type="submit" colorPalette="brand" h="44px" minW="44px" borderRadius="0" px="4" aria-label={t('chrome.search')}>
           <SearchIcon size={18} />
         </Button>
       </HStack>
+      {suggestions.list}
     </chakra.form>
   );
 }
