@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // pnpm bench:api: requests per second and p99 latency of the busiest read calls, at 100
 // connections, on PGlite and (when DATABASE_URL is set, or the local server answers) on a
-// PostgreSQL server. Loopback only, bounded in time.
+// PostgreSQL server. Loopback only, bounded in time. BENCH_CASES=<regex> runs the cases it names.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,7 +25,12 @@ const CASES = [
   { name: 'goods list, newest page 3', path: '/api/goods/list', body: { sort: 'newest', everyNumber: 20, currentPage: 3 } },
   { name: 'goods details', path: '/api/goods/details', body: { id: 42, showCurrency: 'MXN', showLanguage: 'spanish' } },
   { name: 'news list', path: '/api/siteNews/list', body: { siteid: 3, everyNumber: 10 } },
-];
+  { name: 'search, synonyms (paneles solares)', path: '/api/goods/list', body: { keyword: 'paneles solares', everyNumber: 20, showLanguage: 'spanish' } },
+  { name: 'search, typo (soalr panel)', path: '/api/goods/list', body: { keyword: 'soalr panel', everyNumber: 20 } },
+  { name: 'search, no result (solar bananas)', path: '/api/goods/list', body: { keyword: 'solar bananas', everyNumber: 20 } },
+  { name: 'suggestions (telef)', path: '/api/goods/suggest', body: { keyword: 'telef', showLanguage: 'spanish' } },
+  { name: 'requirements, keyword', path: '/api/procurementRequirements/list', body: { keyword: 'coffee', everyNumber: 10 } },
+].filter((testCase) => !process.env.BENCH_CASES || new RegExp(process.env.BENCH_CASES, 'i').test(testCase.name));
 
 async function startServer(port, env) {
   const server = spawn('node', ['node_modules/tsx/dist/cli.mjs', 'src/server.ts'], {

@@ -23,9 +23,11 @@ export interface SearchPlan {
   words: string[];
   /** What was searched, when a word of the query was corrected ("solar panel" for "soalr panel"). */
   corrected: string | null;
+  /** The terms as the database's query (tsquery text), built once: every term; any term; the terms as typed. */
+  query: string;
+  anyQuery: string;
+  exactQuery: string | null;
 }
-
-const terms = (list: string[][]) => sql`puente_query(${JSON.stringify(list)}::jsonb)`;
 
 /** Whether each word finds anything in the table (a stop word counts as found: it is never looked for). */
 async function knownWords(db: Conn, table: SearchTable, words: string[]): Promise<Map<string, boolean>> {
@@ -134,12 +136,24 @@ export async function planSearch(db: Conn, table: SearchTable, keyword: string, 
     asTyped.push(own);
     shown.push(corrections[0] ?? word);
   }
+  // The queries are built once here, so that no row pays for building them again.
+  const exact = correctedAny ? asTyped : null;
+  const built = await sql<{ all: string | null; any: string | null; exact: string | null }>`
+    select puente_query(${JSON.stringify(alternatives)}::jsonb)::text as all,
+           puente_query(${JSON.stringify(alternatives)}::jsonb, true)::text as any,
+           ${exact ? sql`puente_query(${JSON.stringify(exact)}::jsonb)::text` : sql`null`} as exact`.execute(db);
+  const row = built.rows[0];
+  // Only stop words ("de", "the"): nothing to look for.
+  if (!row?.all) return null;
   return {
     terms: alternatives,
-    exact: correctedAny ? asTyped : null,
+    exact,
     numbers,
     words,
     corrected: correctedAny ? readBack(keyword, words, shown) : null,
+    query: row.all,
+    anyQuery: row.any ?? row.all,
+    exactQuery: row.exact,
   };
 }
 
@@ -156,9 +170,9 @@ function readBack(keyword: string, words: string[], shown: string[]): string {
 export type SearchScope = 'main' | 'doc';
 
 /** Whether a row (`alias`) has every term of the plan (or any, for help after no result). */
-export function matches(plan: Pick<SearchPlan, 'terms'>, alias: string, scope: SearchScope, matchAny = false): RawBuilder<boolean> {
+export function matches(plan: Pick<SearchPlan, 'query' | 'anyQuery'>, alias: string, scope: SearchScope, matchAny = false): RawBuilder<boolean> {
   const column = sql.ref(`${alias}.${scope === 'main' ? 'search_main' : 'search_doc'}`);
-  return sql<boolean>`${column} @@ puente_query(${JSON.stringify(plan.terms)}::jsonb, ${matchAny})`;
+  return sql<boolean>`${column} @@ ${matchAny ? plan.anyQuery : plan.query}::tsquery`;
 }
 
 /**
@@ -169,8 +183,8 @@ export function matches(plan: Pick<SearchPlan, 'terms'>, alias: string, scope: S
 export function relevance(plan: SearchPlan, alias: string, name: RawBuilder<string>): RawBuilder<number> {
   const doc = sql.ref(`${alias}.search_doc`);
   const weights = sql`'{0.05, 0.2, 0.4, 1.0}'::float4[]`;
-  const parts: RawBuilder<unknown>[] = [sql`ts_rank(${weights}, ${doc}, ${terms(plan.terms)})`];
-  if (plan.exact) parts.push(sql`2 * ts_rank(${weights}, ${doc}, ${terms(plan.exact)})`);
+  const parts: RawBuilder<unknown>[] = [sql`ts_rank(${weights}, ${doc}, ${plan.query}::tsquery)`];
+  if (plan.exactQuery) parts.push(sql`2 * ts_rank(${weights}, ${doc}, ${plan.exactQuery}::tsquery)`);
   for (const word of plan.words) {
     const plain = word.replace(/\*$/, '');
     parts.push(isHan(plain) ? sql`(strpos(${name}, ${plain}) > 0)::int * 0.3` : sql`(puente_norm(${name}) ~ ${`\\m${plain}`})::int * 0.3`);
