@@ -118,7 +118,9 @@ async function postgresTemplate(serverUrl: string): Promise<{ database: string; 
  * database on that server created from the run's template database; both are removed by close().
  * A caller that names its own data folder or database, or asks for no seed, gets exactly that.
  */
-export async function build(options: Partial<BuildOptions> = {}): Promise<{ app: FastifyInstance; sms: OutboxSmsSender; close: () => Promise<void> }> {
+export async function build(
+  options: Partial<BuildOptions> = {},
+): Promise<{ app: FastifyInstance; sms: OutboxSmsSender; databaseUrl: string | undefined; close: () => Promise<void> }> {
   const sms = new OutboxSmsSender();
   const serverUrl = process.env.DATABASE_URL;
   const fromTemplate = options.seed !== false && options.dataDir === undefined && options.databaseUrl === undefined;
@@ -155,6 +157,7 @@ export async function build(options: Partial<BuildOptions> = {}): Promise<{ app:
   return {
     app,
     sms,
+    databaseUrl,
     async close() {
       await app.close();
       await drop?.();

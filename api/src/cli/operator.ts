@@ -21,6 +21,7 @@ import { loadEnv } from '../config/env';
 import { migrateToLatest, openDatabase } from '../db/database';
 import { arbitrate, settle } from '../services/orders';
 import { setEnquiryStatus } from '../services/enquiries';
+import { announceChange } from '../services/read-cache';
 import { decide, listPending, setRate, type Decision, type ReviewKind } from '../services/review';
 
 function option(args: string[], name: string): string | undefined {
@@ -80,10 +81,15 @@ async function main(args: string[]) {
       if (!found) throw new Error(`No enquiry ${kindOrCurrency}.`);
       console.log(`${calls.enquiryReference(id)}: ${value} (a member sender is told in their messages and sees it in their personal centre).`);
     } else {
+      process.exitCode = 2;
+    }
+    if (process.exitCode === 2) {
       console.log(
         'Usage:\n  operator audit list goods|brands\n  operator audit pass|reject|cancel goods|brands <id> [--reason "…"]\n  operator orders settle <id>\n  operator orders arbitrate <id> --refund <amount> [--note "…"]\n  operator rates list\n  operator rates set <CUR> <units per USD> [--as-of YYYY-MM-DD] [--source "…"]\n  operator enquiries list [--all]\n  operator enquiries status <id> received|inProgress|answered|closed',
       );
-      process.exitCode = 2;
+    } else if (action !== 'list') {
+      // The API processes drop the replies they keep: the change shows on the next read.
+      await announceChange(handle.db);
     }
   } finally {
     await handle.close();

@@ -14,6 +14,11 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel` (from any process on the same database);
+   * `onLost` when the listening connection drops. Resolves to a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onLost?: (error: Error) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -38,7 +43,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // A connection the server drops while idle (a restart, a failover) is replaced, not fatal.
     pool.on('error', (error) => console.error('[puente] idle database connection lost:', error.message));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const listen: DatabaseHandle['listen'] = async (channel, onPayload, onLost) => {
+      // LISTEN holds its connection: a client of its own, outside the pool.
+      const client = new pg.Client({ connectionString: options.databaseUrl });
+      client.on('notification', (note) => note.channel === channel && onPayload(note.payload ?? ''));
+      client.on('error', (error) => onLost?.(error));
+      await client.connect();
+      await client.query(`listen ${channel}`);
+      return async () => {
+        await client.end().catch(() => undefined);
+      };
+    };
+    return { db, kind: 'postgres', listen, close: () => db.destroy() };
   }
   let pglite: PGlite;
   const settings = { extensions: { pg_trgm, unaccent }, parsers: { [INT8_OID]: (value: string) => Number(value) } };
@@ -53,6 +69,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: 'pglite',
+    async listen(channel, onPayload) {
+      const stop = await pglite.listen(channel, onPayload);
+      return async () => stop();
+    },
     async close() {
       await db.destroy();
       await pglite.close();

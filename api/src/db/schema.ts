@@ -549,6 +549,11 @@ export interface SearchWordsTable {
   word: string;
 }
 
+export interface DataVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface SearchStateTable {
   key: string;
   value: string;
@@ -573,6 +578,7 @@ export interface Database {
   search_synonyms: SearchSynonymsTable;
   search_words: SearchWordsTable;
   search_state: SearchStateTable;
+  data_version: DataVersionTable;
   site_news: SiteNewsTable;
   site_pages: SitePagesTable;
   policy_documents: PolicyDocumentsTable;

@@ -104,20 +104,25 @@ async function readableBrand(db: Db, userId: number | undefined, id: number) {
 }
 
 export async function brandRoutes(app: FastifyInstance, options: { autoApprove: boolean }) {
-  defineRoute(app, calls.listBrands, async ({ body, db, user, language }) => {
-    let query = brandsWithCounts(db as Db);
-    if (body.mine) {
-      if (!user) return { list: [], total: 0 };
-      query = query.where('brands.owner_id', '=', user.id);
-    } else {
-      query = query.where('brands.audit_status', '=', AUDIT_STATUS.passed).where('brands.putaway', '=', true);
-    }
-    if (body.type) query = query.where('brands.type', '=', body.type);
-    if (body.keyword) query = query.where(sql<boolean>`brands.search_text ilike ${containsPattern(body.keyword)}`);
-    const all = await query.orderBy('brands.id', 'asc').execute();
-    const rows = body.everyNumber > 0 ? all.slice((body.currentPage - 1) * body.everyNumber, body.currentPage * body.everyNumber) : all;
-    return { list: rows.map((row) => brandOf(row, language)), total: all.length };
-  });
+  defineRoute(
+    app,
+    calls.listBrands,
+    async ({ body, db, user, language }) => {
+      let query = brandsWithCounts(db as Db);
+      if (body.mine) {
+        if (!user) return { list: [], total: 0 };
+        query = query.where('brands.owner_id', '=', user.id);
+      } else {
+        query = query.where('brands.audit_status', '=', AUDIT_STATUS.passed).where('brands.putaway', '=', true);
+      }
+      if (body.type) query = query.where('brands.type', '=', body.type);
+      if (body.keyword) query = query.where(sql<boolean>`brands.search_text ilike ${containsPattern(body.keyword)}`);
+      const all = await query.orderBy('brands.id', 'asc').execute();
+      const rows = body.everyNumber > 0 ? all.slice((body.currentPage - 1) * body.everyNumber, body.currentPage * body.everyNumber) : all;
+      return { list: rows.map((row) => brandOf(row, language)), total: all.length };
+    },
+    { cache: true },
+  );
 
   defineRoute(app, calls.listBrandsForGoodsEdit, async ({ db, user, language }) => {
     const rows = await db
@@ -168,17 +173,22 @@ export async function brandRoutes(app: FastifyInstance, options: { autoApprove: 
     { write: true },
   );
 
-  defineRoute(app, calls.brandDetails, async ({ body, db, user, language }) => {
-    await readableBrand(db as Db, user?.id, body.id);
-    const row = await brandsWithCounts(db as Db)
-      .where('brands.id', '=', body.id)
-      .executeTakeFirstOrThrow();
-    const rows = await factories(db as Db)
-      .where('brand_id', '=', body.id)
-      .orderBy('factory_inspections.inspected_at', 'desc')
-      .execute();
-    return { data: { ...brandOf(row, language), factories: rows.map((f) => factoryOf(f, language)) } };
-  });
+  defineRoute(
+    app,
+    calls.brandDetails,
+    async ({ body, db, user, language }) => {
+      await readableBrand(db as Db, user?.id, body.id);
+      const row = await brandsWithCounts(db as Db)
+        .where('brands.id', '=', body.id)
+        .executeTakeFirstOrThrow();
+      const rows = await factories(db as Db)
+        .where('brand_id', '=', body.id)
+        .orderBy('factory_inspections.inspected_at', 'desc')
+        .execute();
+      return { data: { ...brandOf(row, language), factories: rows.map((f) => factoryOf(f, language)) } };
+    },
+    { cache: true },
+  );
 
   defineRoute(
     app,
@@ -207,14 +217,19 @@ export async function brandRoutes(app: FastifyInstance, options: { autoApprove: 
     { write: true },
   );
 
-  defineRoute(app, calls.listFactoryInspections, async ({ body, db, user, language }) => {
-    await readableBrand(db as Db, user?.id, body.brandId);
-    const rows = await factories(db as Db)
-      .where('brand_id', '=', body.brandId)
-      .orderBy('factory_inspections.inspected_at', 'desc')
-      .execute();
-    return { list: rows.map((row) => factoryOf(row, language)) };
-  });
+  defineRoute(
+    app,
+    calls.listFactoryInspections,
+    async ({ body, db, user, language }) => {
+      await readableBrand(db as Db, user?.id, body.brandId);
+      const rows = await factories(db as Db)
+        .where('brand_id', '=', body.brandId)
+        .orderBy('factory_inspections.inspected_at', 'desc')
+        .execute();
+      return { list: rows.map((row) => factoryOf(row, language)) };
+    },
+    { cache: true },
+  );
 
   defineRoute(
     app,
@@ -251,14 +266,19 @@ export async function brandRoutes(app: FastifyInstance, options: { autoApprove: 
     { write: true },
   );
 
-  defineRoute(app, calls.factoryInspectionDetails, async ({ body, db, user, language }) => {
-    const row = await factories(db as Db)
-      .where('id', '=', body.id)
-      .executeTakeFirst();
-    if (!row) throw new BusinessError('resource.notFound');
-    await readableBrand(db as Db, user?.id, row.brand_id);
-    return { data: factoryOf(row, language) };
-  });
+  defineRoute(
+    app,
+    calls.factoryInspectionDetails,
+    async ({ body, db, user, language }) => {
+      const row = await factories(db as Db)
+        .where('id', '=', body.id)
+        .executeTakeFirst();
+      if (!row) throw new BusinessError('resource.notFound');
+      await readableBrand(db as Db, user?.id, row.brand_id);
+      return { data: factoryOf(row, language) };
+    },
+    { cache: true },
+  );
 
   defineRoute(
     app,

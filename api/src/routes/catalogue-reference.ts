@@ -10,36 +10,51 @@ import { categoryTree } from './site';
 
 /** Categories as a flat list or a subtree, the attribute dictionary, and currency conversion. */
 export async function catalogueReferenceRoutes(app: FastifyInstance) {
-  defineRoute(app, calls.listCategories, async ({ body, db, language }) => {
-    let rows = await loadCategories(db as Db);
-    if (body.goodsType) rows = rows.filter((row) => row.root === body.goodsType);
-    if (body.parentId) rows = rows.filter((row) => row.parent_id === body.parentId);
-    return { list: rows.map((row) => ({ id: row.id, title: pickText(row.title, language), type: row.root, parentId: row.parent_id })) };
-  });
+  defineRoute(
+    app,
+    calls.listCategories,
+    async ({ body, db, language }) => {
+      let rows = await loadCategories(db as Db);
+      if (body.goodsType) rows = rows.filter((row) => row.root === body.goodsType);
+      if (body.parentId) rows = rows.filter((row) => row.parent_id === body.parentId);
+      return { list: rows.map((row) => ({ id: row.id, title: pickText(row.title, language), type: row.root, parentId: row.parent_id })) };
+    },
+    { cache: true },
+  );
 
-  defineRoute(app, calls.getAllChildCategoryTypes, async ({ body, db, language }) => {
-    const rows = await loadCategories(db as Db);
-    const node = rows.find((row) => row.id === body.id && row.root === body.goodsType);
-    if (!node) throw new BusinessError('goods.categoryInvalid');
-    const ids = new Set(withDescendants(rows, node.id));
-    const subtree = rows.filter((row) => ids.has(row.id) && row.id !== node.id);
-    return { list: categoryTree(subtree, language, node.id) };
-  });
+  defineRoute(
+    app,
+    calls.getAllChildCategoryTypes,
+    async ({ body, db, language }) => {
+      const rows = await loadCategories(db as Db);
+      const node = rows.find((row) => row.id === body.id && row.root === body.goodsType);
+      if (!node) throw new BusinessError('goods.categoryInvalid');
+      const ids = new Set(withDescendants(rows, node.id));
+      const subtree = rows.filter((row) => ids.has(row.id) && row.id !== node.id);
+      return { list: categoryTree(subtree, language, node.id) };
+    },
+    { cache: true },
+  );
 
-  defineRoute(app, calls.listAttributes, async ({ body, db, language }) => {
-    const rows = await db.selectFrom('attributes').selectAll().orderBy('sort').orderBy('id').execute();
-    const page = body.everyNumber > 0 ? rows.slice((body.currentPage - 1) * body.everyNumber, body.currentPage * body.everyNumber) : rows;
-    // Units and suggested values in the reader's language: a value picked in any language reads right in every other.
-    return {
-      list: page.map((row) => ({
-        id: row.id,
-        name: pickText(row.name, language),
-        unit: row.translations?.unit?.[language] ?? row.unit,
-        values: row.values.map((value) => row.translations?.values?.[value]?.[language] ?? value),
-      })),
-      total: rows.length,
-    };
-  });
+  defineRoute(
+    app,
+    calls.listAttributes,
+    async ({ body, db, language }) => {
+      const rows = await db.selectFrom('attributes').selectAll().orderBy('sort').orderBy('id').execute();
+      const page = body.everyNumber > 0 ? rows.slice((body.currentPage - 1) * body.everyNumber, body.currentPage * body.everyNumber) : rows;
+      // Units and suggested values in the reader's language: a value picked in any language reads right in every other.
+      return {
+        list: page.map((row) => ({
+          id: row.id,
+          name: pickText(row.name, language),
+          unit: row.translations?.unit?.[language] ?? row.unit,
+          values: row.values.map((value) => row.translations?.values?.[value]?.[language] ?? value),
+        })),
+        total: rows.length,
+      };
+    },
+    { cache: true },
+  );
 
   defineRoute(app, calls.currencyConvert, async ({ body, db, currency }) => {
     const rates = await loadRates(db as Db);

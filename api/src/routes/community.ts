@@ -133,14 +133,19 @@ function paged(query: Rq, currentPage: number, everyNumber: number): Rq {
 }
 
 export async function communityRoutes(app: FastifyInstance, options: { autoApprove: boolean }) {
-  defineRoute(app, calls.listCelebrityBrokers, async ({ body, db, language }) => {
-    let query = db.selectFrom('brokers').selectAll().where('celebrity', '=', true);
-    if (body.countryCode) query = query.where('country_code', '=', body.countryCode);
-    if (body.keyword) query = query.where(sql<boolean>`search_text ilike ${containsPattern(body.keyword)}`);
-    const rows = await query.orderBy('sort').orderBy('id').execute();
-    const page = body.everyNumber > 0 ? rows.slice((body.currentPage - 1) * body.everyNumber, body.currentPage * body.everyNumber) : rows;
-    return { list: page.map((row) => brokerOf(row, language)), total: rows.length };
-  });
+  defineRoute(
+    app,
+    calls.listCelebrityBrokers,
+    async ({ body, db, language }) => {
+      let query = db.selectFrom('brokers').selectAll().where('celebrity', '=', true);
+      if (body.countryCode) query = query.where('country_code', '=', body.countryCode);
+      if (body.keyword) query = query.where(sql<boolean>`search_text ilike ${containsPattern(body.keyword)}`);
+      const rows = await query.orderBy('sort').orderBy('id').execute();
+      const page = body.everyNumber > 0 ? rows.slice((body.currentPage - 1) * body.everyNumber, body.currentPage * body.everyNumber) : rows;
+      return { list: page.map((row) => brokerOf(row, language)), total: rows.length };
+    },
+    { cache: true },
+  );
 
   defineRoute(app, calls.brokerDetails, async ({ body, db, language }) => ({ data: brokerOf(await loadBroker(db as Db, body.id), language) }));
 
@@ -184,45 +189,55 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
     { write: true },
   );
 
-  defineRoute(app, calls.requirementHome, async ({ body, db, language, currency }) => {
-    const [rates, categories] = await Promise.all([loadRates(db as Db), loadCategories(db as Db)]);
-    const open = requirementQuery(db as Db).where('r.status', '=', 'open');
-    const stats = await db
-      .selectFrom('requirements as r')
-      .innerJoin('users as u', 'u.id', 'r.owner_id')
-      .select((eb) => [
-        eb.fn.countAll<string>().as('open'),
-        eb.fn.count<string>('u.country_code').distinct().as('countries'),
-        sql<string>`count(*) filter (where r.created_at > now() - interval '30 days')`.as('month'),
-      ])
-      .where('r.status', '=', 'open')
-      .executeTakeFirstOrThrow();
-    const latest = await open.orderBy('r.created_at', 'desc').limit(body.everyNumber).execute();
-    const hottest = await open.orderBy('r.views', 'desc').limit(body.everyNumber).execute();
-    const map = (row: RequirementRow) => requirementOf(row, language, currency, rates, categories);
-    return { data: { open: Number(stats.open), thisMonth: Number(stats.month), countries: Number(stats.countries), latest: latest.map(map), hottest: hottest.map(map) } };
-  });
+  defineRoute(
+    app,
+    calls.requirementHome,
+    async ({ body, db, language, currency }) => {
+      const [rates, categories] = await Promise.all([loadRates(db as Db), loadCategories(db as Db)]);
+      const open = requirementQuery(db as Db).where('r.status', '=', 'open');
+      const stats = await db
+        .selectFrom('requirements as r')
+        .innerJoin('users as u', 'u.id', 'r.owner_id')
+        .select((eb) => [
+          eb.fn.countAll<string>().as('open'),
+          eb.fn.count<string>('u.country_code').distinct().as('countries'),
+          sql<string>`count(*) filter (where r.created_at > now() - interval '30 days')`.as('month'),
+        ])
+        .where('r.status', '=', 'open')
+        .executeTakeFirstOrThrow();
+      const latest = await open.orderBy('r.created_at', 'desc').limit(body.everyNumber).execute();
+      const hottest = await open.orderBy('r.views', 'desc').limit(body.everyNumber).execute();
+      const map = (row: RequirementRow) => requirementOf(row, language, currency, rates, categories);
+      return { data: { open: Number(stats.open), thisMonth: Number(stats.month), countries: Number(stats.countries), latest: latest.map(map), hottest: hottest.map(map) } };
+    },
+    { cache: true },
+  );
 
-  defineRoute(app, calls.listRequirements, async ({ body, db, language, currency }) => {
-    const [rates, categories] = await Promise.all([loadRates(db as Db), loadCategories(db as Db)]);
-    let query = requirementQuery(db as Db).where('r.status', '=', 'open') as Rq;
-    if (body.kind) query = query.where('r.kind', '=', body.kind);
-    if (body.needType) query = query.where('r.need_type', '=', body.needType);
-    if (body.outputType) query = query.where('r.output_type', '=', body.outputType);
-    if (body.categoryId) query = query.where('r.category_id', 'in', withDescendants(categories, body.categoryId));
-    let search: { plan: SearchPlan; language: Language } | null = null;
-    if (body.keyword) {
-      // The same search as the goods': titles (and places) first, descriptions when titles find nothing.
-      const plan = await planSearch(db as Db, 'requirements', body.keyword);
-      if (!plan) return { list: [], total: 0 };
-      search = { plan, language };
-      const byTitle = query.where(matches(plan, 'r', 'main'));
-      query = (await countRows(byTitle)) > 0 ? byTitle : query.where(matches(plan, 'r', 'doc'));
-    }
-    const total = await countRows(query);
-    const rows = await paged(sortRequirements(query, body.sort, search), body.currentPage, body.everyNumber).execute();
-    return { list: rows.map((row) => requirementOf(row, language, currency, rates, categories)), total };
-  });
+  defineRoute(
+    app,
+    calls.listRequirements,
+    async ({ body, db, language, currency }) => {
+      const [rates, categories] = await Promise.all([loadRates(db as Db), loadCategories(db as Db)]);
+      let query = requirementQuery(db as Db).where('r.status', '=', 'open') as Rq;
+      if (body.kind) query = query.where('r.kind', '=', body.kind);
+      if (body.needType) query = query.where('r.need_type', '=', body.needType);
+      if (body.outputType) query = query.where('r.output_type', '=', body.outputType);
+      if (body.categoryId) query = query.where('r.category_id', 'in', withDescendants(categories, body.categoryId));
+      let search: { plan: SearchPlan; language: Language } | null = null;
+      if (body.keyword) {
+        // The same search as the goods': titles (and places) first, descriptions when titles find nothing.
+        const plan = await planSearch(db as Db, 'requirements', body.keyword);
+        if (!plan) return { list: [], total: 0 };
+        search = { plan, language };
+        const byTitle = query.where(matches(plan, 'r', 'main'));
+        query = (await countRows(byTitle)) > 0 ? byTitle : query.where(matches(plan, 'r', 'doc'));
+      }
+      const total = await countRows(query);
+      const rows = await paged(sortRequirements(query, body.sort, search), body.currentPage, body.everyNumber).execute();
+      return { list: rows.map((row) => requirementOf(row, language, currency, rates, categories)), total };
+    },
+    { cache: true },
+  );
 
   defineRoute(app, calls.myRequirements, async ({ body, db, user, language, currency }) => {
     const [rates, categories] = await Promise.all([loadRates(db as Db), loadCategories(db as Db)]);
@@ -302,7 +317,8 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
       const [rates, categories] = await Promise.all([loadRates(db as Db), loadCategories(db as Db)]);
       return { data: requirementOf(row, language, currency, rates, categories) };
     },
-    { write: true },
+    // A view counts; nothing a kept reply shows changes.
+    { write: true, invalidates: false },
   );
 
   defineRoute(

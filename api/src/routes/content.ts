@@ -67,33 +67,38 @@ async function pavilions(db: Db, language: Language) {
 
 /** News and policy research, policy documents and the country pavilions. */
 export async function contentRoutes(app: FastifyInstance) {
-  defineRoute(app, calls.listNews, async ({ body, db, language }) => {
-    let query = newsQuery(db as Db).where('n.siteid', '=', body.siteid);
-    if (body.columnid) query = query.where('n.column_id', '=', body.columnid);
-    const count = async (q: typeof query) =>
-      Number(
-        (
-          await q
-            .clearSelect()
-            .select((eb) => eb.fn.countAll<string>().as('total'))
-            .executeTakeFirstOrThrow()
-        ).total,
-      );
-    // A title search reads words as the goods search does: titles first, summaries when no title has them; best matches first.
-    const plan = body.title ? await planSearch(db as Db, 'site_news', body.title) : null;
-    if (body.title && !plan) return { list: [], total: 0 };
-    if (plan) {
-      const byTitle = query.where(matches(plan, 'n', 'main'));
-      query = (await count(byTitle)) > 0 ? byTitle : query.where(matches(plan, 'n', 'doc'));
-    }
-    const total = await count(query);
-    let paged = (plan ? query.orderBy(relevance(plan, 'n', sql<string>`coalesce(n.title ->> ${language}, '')`), 'desc') : query)
-      .orderBy('n.published_at', 'desc')
-      .orderBy('n.id', 'desc');
-    if (body.everyNumber > 0) paged = paged.limit(body.everyNumber).offset((body.currentPage - 1) * body.everyNumber);
-    const rows = await paged.execute();
-    return { list: rows.map((row) => newsOf(row, language)), total };
-  });
+  defineRoute(
+    app,
+    calls.listNews,
+    async ({ body, db, language }) => {
+      let query = newsQuery(db as Db).where('n.siteid', '=', body.siteid);
+      if (body.columnid) query = query.where('n.column_id', '=', body.columnid);
+      const count = async (q: typeof query) =>
+        Number(
+          (
+            await q
+              .clearSelect()
+              .select((eb) => eb.fn.countAll<string>().as('total'))
+              .executeTakeFirstOrThrow()
+          ).total,
+        );
+      // A title search reads words as the goods search does: titles first, summaries when no title has them; best matches first.
+      const plan = body.title ? await planSearch(db as Db, 'site_news', body.title) : null;
+      if (body.title && !plan) return { list: [], total: 0 };
+      if (plan) {
+        const byTitle = query.where(matches(plan, 'n', 'main'));
+        query = (await count(byTitle)) > 0 ? byTitle : query.where(matches(plan, 'n', 'doc'));
+      }
+      const total = await count(query);
+      let paged = (plan ? query.orderBy(relevance(plan, 'n', sql<string>`coalesce(n.title ->> ${language}, '')`), 'desc') : query)
+        .orderBy('n.published_at', 'desc')
+        .orderBy('n.id', 'desc');
+      if (body.everyNumber > 0) paged = paged.limit(body.everyNumber).offset((body.currentPage - 1) * body.everyNumber);
+      const rows = await paged.execute();
+      return { list: rows.map((row) => newsOf(row, language)), total };
+    },
+    { cache: true },
+  );
 
   defineRoute(
     app,
@@ -111,27 +116,38 @@ export async function contentRoutes(app: FastifyInstance) {
       const content = row.content[language]?.length ? row.content[language]! : (row.content.english ?? Object.values(row.content).find((p) => p?.length) ?? []);
       return { data: { ...newsOf(row, language), views: row.views + 1, content } };
     },
-    { write: true },
+    // A view counts; nothing a kept reply shows changes.
+    { write: true, invalidates: false },
   );
 
-  defineRoute(app, calls.policyDocument, async ({ body, db, language }) => {
-    const row = await db.selectFrom('policy_documents').selectAll().where('type', '=', body.type).executeTakeFirst();
-    if (!row) throw new BusinessError('resource.notFound');
-    return {
-      data: {
-        type: row.type,
-        title: pickText(row.title, language),
-        content: row.content[language]?.length ? row.content[language] : row.content.english,
-        updateTime: Math.floor(new Date(row.updated_at).getTime() / 1000),
-      },
-    };
-  });
+  defineRoute(
+    app,
+    calls.policyDocument,
+    async ({ body, db, language }) => {
+      const row = await db.selectFrom('policy_documents').selectAll().where('type', '=', body.type).executeTakeFirst();
+      if (!row) throw new BusinessError('resource.notFound');
+      return {
+        data: {
+          type: row.type,
+          title: pickText(row.title, language),
+          content: row.content[language]?.length ? row.content[language] : row.content.english,
+          updateTime: Math.floor(new Date(row.updated_at).getTime() / 1000),
+        },
+      };
+    },
+    { cache: true },
+  );
 
-  defineRoute(app, calls.listPavilions, async ({ body, db, language }) => {
-    const list = await pavilions(db as Db, language);
-    const keyword = body.keyword?.toLowerCase();
-    return { list: keyword ? list.filter((p) => p.name.toLowerCase().includes(keyword) || p.code.toLowerCase() === keyword) : list };
-  });
+  defineRoute(
+    app,
+    calls.listPavilions,
+    async ({ body, db, language }) => {
+      const list = await pavilions(db as Db, language);
+      const keyword = body.keyword?.toLowerCase();
+      return { list: keyword ? list.filter((p) => p.name.toLowerCase().includes(keyword) || p.code.toLowerCase() === keyword) : list };
+    },
+    { cache: true },
+  );
 
   defineRoute(app, calls.checkPavilionCountryCode, async ({ body, db, language }) => {
     const pavilion = (await pavilions(db as Db, language)).find((p) => p.code === body.countryCode || p.alpha3 === body.countryCode) ?? null;

@@ -5,6 +5,7 @@ import { issueMessage, isMessageKey, message } from '@puente/shared/messages';
 import * as z from 'zod/mini';
 import type { Db } from '../db/database';
 import type { Database, UserRow } from '../db/schema';
+import { replyBody, type CachedReply } from '../services/read-cache';
 import { BusinessError } from './business-error';
 
 export interface CallContext<C extends CallDefinition> {
@@ -28,6 +29,14 @@ export interface RouteOptions<C extends CallDefinition = CallDefinition> {
    * call's transaction, on the database itself, so that a refusal cannot roll them back.
    */
   guard?: (context: CallContext<C> & { db: Db }) => Promise<void>;
+  /**
+   * A public read whose reply depends only on its body, language and currency: kept and served
+   * again until a write changes the data (services/read-cache.ts). For calls with an optional
+   * session, only replies to callers without one are kept.
+   */
+  cache?: boolean;
+  /** A write that changes nothing a kept reply shows (a view counter, a session): it does not drop them. */
+  invalidates?: boolean;
 }
 
 type Handler<C extends CallDefinition> = (context: CallContext<C>) => Promise<CallReply<C>>;
@@ -105,6 +114,14 @@ export function envelopeFor(error: BusinessError, language: Language) {
   return { ...error.data, result: error.result, info: message(error.key, language, paramsFor(error.params, language)), code: error.key };
 }
 
+/** Sends a kept reply as it was serialised, gzipped once for callers that accept it. */
+function send(reply: FastifyReply, kept: CachedReply, request: FastifyRequest) {
+  const { body, gzip } = replyBody(kept, request.headers['accept-encoding']);
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (gzip) reply.header('content-encoding', 'gzip');
+  return reply.send(body);
+}
+
 /**
  * Registers one call of the contract: validates the body with the call's schema, resolves the
  * session, runs the handler (in a transaction when it writes) and answers with the envelope.
@@ -131,6 +148,13 @@ export function defineRoute<C extends CallDefinition>(app: FastifyInstance, call
       const field = first?.path.join('.') ?? '';
       return { result: RESULT.failed, info: message(key, language, paramsFor(params, language)), code: key, ...(field ? { field } : {}) };
     }
+    // A kept reply: the same call, body (as read by the schema), language and currency.
+    const cacheKey = options.cache && (call.auth === 'none' || !session) ? `${call.path}\u0000${language}\u0000${currency}\u0000${JSON.stringify(parsed.data)}` : null;
+    const version = app.readCache.version;
+    if (cacheKey) {
+      const kept = app.readCache.get(cacheKey);
+      if (kept) return send(reply, kept, request);
+    }
     const base = {
       body: parsed.data as z.output<C['request']>,
       user: session?.user ?? null,
@@ -142,12 +166,20 @@ export function defineRoute<C extends CallDefinition>(app: FastifyInstance, call
     try {
       if (options.guard) await options.guard({ ...base, db: app.db });
       const data = options.write ? await app.db.transaction().execute((trx) => handler({ ...base, db: trx })) : await handler({ ...base, db: app.db });
+      // Committed: what readers see may have changed, here and in every other process.
+      if (options.write && options.invalidates !== false) await app.readCache.changed();
       if (process.env.NODE_ENV !== 'production') {
         // Keep the server honest to the contract: a reply that drifts from its schema is a bug.
         const checked = call.reply.safeParse(data);
         if (!checked.success) request.log.error({ path: call.path, issues: checked.error.issues }, 'reply does not match the contract');
       }
-      return { result: RESULT.ok, ...(data as object) };
+      const envelope = { result: RESULT.ok, ...(data as object) };
+      if (cacheKey) {
+        const kept = { json: JSON.stringify(envelope) };
+        app.readCache.set(cacheKey, kept, version);
+        return send(reply, kept, request);
+      }
+      return envelope;
     } catch (error) {
       if (error instanceof BusinessError) return envelopeFor(error, language);
       reply.status(500);

@@ -298,96 +298,121 @@ async function searchHelp(
 }
 
 export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: boolean }) {
-  defineRoute(app, calls.listGoods, async ({ body, db, language, currency }) => {
-    const ctx = await context(db as Db, language, currency);
-    const filtered = (source: 'china' | 'industry' | undefined) => {
-      let q = baseQuery(db as Db).where(visible);
-      if (source) q = q.where('g.root', '=', ROOT_BY_SOURCE[source]);
-      if (body.categoryId) q = q.where('g.category_id', 'in', withDescendants(ctx.categories, body.categoryId));
-      if (body.brandId) q = q.where('g.brand_id', '=', body.brandId);
-      if (body.countryCode) q = q.where('g.country_code', '=', body.countryCode);
-      return q;
-    };
-    const query = filtered(body.source);
-    if (!body.keyword) return pageWithTotal(query, body, (q) => sortGoods(q, body.sort, null), ctx);
-    const plan = await planSearch(db as Db, 'goods', body.keyword);
-    const { list, total } = plan ? await searchPage(query, plan, body, ctx) : { list: [], total: 0 };
-    const other: 'china' | 'industry' = body.source === 'china' ? 'industry' : 'china';
-    const elsewhere = body.source && !body.categoryId && !body.brandId ? { source: other, query: filtered(other), keyword: body.keyword } : null;
-    return { list, total, search: await searchHelp(db as Db, query, plan, total, ctx, elsewhere) };
-  });
+  defineRoute(
+    app,
+    calls.listGoods,
+    async ({ body, db, language, currency }) => {
+      const ctx = await context(db as Db, language, currency);
+      const filtered = (source: 'china' | 'industry' | undefined) => {
+        let q = baseQuery(db as Db).where(visible);
+        if (source) q = q.where('g.root', '=', ROOT_BY_SOURCE[source]);
+        if (body.categoryId) q = q.where('g.category_id', 'in', withDescendants(ctx.categories, body.categoryId));
+        if (body.brandId) q = q.where('g.brand_id', '=', body.brandId);
+        if (body.countryCode) q = q.where('g.country_code', '=', body.countryCode);
+        return q;
+      };
+      const query = filtered(body.source);
+      if (!body.keyword) return pageWithTotal(query, body, (q) => sortGoods(q, body.sort, null), ctx);
+      const plan = await planSearch(db as Db, 'goods', body.keyword);
+      const { list, total } = plan ? await searchPage(query, plan, body, ctx) : { list: [], total: 0 };
+      const other: 'china' | 'industry' = body.source === 'china' ? 'industry' : 'china';
+      const elsewhere = body.source && !body.categoryId && !body.brandId ? { source: other, query: filtered(other), keyword: body.keyword } : null;
+      return { list, total, search: await searchHelp(db as Db, query, plan, total, ctx, elsewhere) };
+    },
+    { cache: true },
+  );
 
-  defineRoute(app, calls.suggestGoods, async ({ body, db, language, currency }) => {
-    const plan = await planSearch(db as Db, 'goods', body.keyword, { typing: true });
-    if (!plan) return { goods: [], categories: [], brands: [] };
-    const ctx = await context(db as Db, language, currency);
-    const visibleGoods = baseQuery(db as Db).where(visible);
-    const scope: SearchScope = (await countOf(visibleGoods.where(matches(plan, 'g', 'main')))) > 0 ? 'main' : 'doc';
-    const found = visibleGoods.where(matches(plan, 'g', scope));
-    const [goods, categories, brands] = await Promise.all([
-      found
-        .select(['g.id', 'g.name', 'g.original_language', 'g.images'])
-        .orderBy(relevance(plan, 'g', localisedName('g', 'name', language)), 'desc')
-        .orderBy('g.sales', 'desc')
-        .orderBy('g.id', 'desc')
-        .limit(6)
-        .execute(),
-      found
-        .select(['g.category_id as id', (eb) => eb.fn.countAll<number>().as('total')])
-        .groupBy('g.category_id')
-        .orderBy('total', 'desc')
-        .orderBy('g.category_id')
-        .limit(4)
-        .execute(),
-      found
-        .where('g.brand_id', 'is not', null)
-        .select(['b.id', 'b.name', 'b.original_language', 'b.logo', 'b.type', (eb) => eb.fn.countAll<number>().as('total')])
-        .groupBy(['b.id', 'b.name', 'b.original_language', 'b.logo', 'b.type'])
-        .orderBy('total', 'desc')
-        .orderBy('b.id')
-        .limit(3)
-        .execute(),
-    ]);
-    return {
-      goods: goods.map((g) => ({ id: g.id, name: pickText(g.name, language, g.original_language), image: g.images[0] ?? '' })),
-      categories: categories.map((c) => categoryItem(c, ctx)),
-      brands: brands.map((b) => ({
-        id: b.id!,
-        name: pickText(b.name, language, b.original_language ?? undefined),
-        logo: b.logo ?? '',
-        source: b.type === 'industry' ? ('industry' as const) : ('china' as const),
-      })),
-    };
-  });
+  defineRoute(
+    app,
+    calls.suggestGoods,
+    async ({ body, db, language, currency }) => {
+      const plan = await planSearch(db as Db, 'goods', body.keyword, { typing: true });
+      if (!plan) return { goods: [], categories: [], brands: [] };
+      const ctx = await context(db as Db, language, currency);
+      const visibleGoods = baseQuery(db as Db).where(visible);
+      const scope: SearchScope = (await countOf(visibleGoods.where(matches(plan, 'g', 'main')))) > 0 ? 'main' : 'doc';
+      const found = visibleGoods.where(matches(plan, 'g', scope));
+      const [goods, categories, brands] = await Promise.all([
+        found
+          .select(['g.id', 'g.name', 'g.original_language', 'g.images'])
+          .orderBy(relevance(plan, 'g', localisedName('g', 'name', language)), 'desc')
+          .orderBy('g.sales', 'desc')
+          .orderBy('g.id', 'desc')
+          .limit(6)
+          .execute(),
+        found
+          .select(['g.category_id as id', (eb) => eb.fn.countAll<number>().as('total')])
+          .groupBy('g.category_id')
+          .orderBy('total', 'desc')
+          .orderBy('g.category_id')
+          .limit(4)
+          .execute(),
+        found
+          .where('g.brand_id', 'is not', null)
+          .select(['b.id', 'b.name', 'b.original_language', 'b.logo', 'b.type', (eb) => eb.fn.countAll<number>().as('total')])
+          .groupBy(['b.id', 'b.name', 'b.original_language', 'b.logo', 'b.type'])
+          .orderBy('total', 'desc')
+          .orderBy('b.id')
+          .limit(3)
+          .execute(),
+      ]);
+      return {
+        goods: goods.map((g) => ({ id: g.id, name: pickText(g.name, language, g.original_language), image: g.images[0] ?? '' })),
+        categories: categories.map((c) => categoryItem(c, ctx)),
+        brands: brands.map((b) => ({
+          id: b.id!,
+          name: pickText(b.name, language, b.original_language ?? undefined),
+          logo: b.logo ?? '',
+          source: b.type === 'industry' ? ('industry' as const) : ('china' as const),
+        })),
+      };
+    },
+    { cache: true },
+  );
 
-  defineRoute(app, calls.goodsDetails, async ({ body, db, language, currency, user }) => {
-    const row = await selectGoods(baseQuery(db as Db).where('g.id', '=', body.id)).executeTakeFirst();
-    const isVisible = row && row.audit_status === AUDIT_STATUS.passed && row.putaway;
-    // Sellers may preview their own goods before review; nobody else sees hidden goods.
-    if (!row || (!isVisible && row.seller_id !== user?.id)) throw new BusinessError('resource.notFound');
-    const ctx = await context(db as Db, language, currency);
-    return { data: detailsOf(row, ctx, await attributeNames(db as Db, language)) };
-  });
+  defineRoute(
+    app,
+    calls.goodsDetails,
+    async ({ body, db, language, currency, user }) => {
+      const row = await selectGoods(baseQuery(db as Db).where('g.id', '=', body.id)).executeTakeFirst();
+      const isVisible = row && row.audit_status === AUDIT_STATUS.passed && row.putaway;
+      // Sellers may preview their own goods before review; nobody else sees hidden goods.
+      if (!row || (!isVisible && row.seller_id !== user?.id)) throw new BusinessError('resource.notFound');
+      const ctx = await context(db as Db, language, currency);
+      return { data: detailsOf(row, ctx, await attributeNames(db as Db, language)) };
+    },
+    { cache: true },
+  );
 
-  defineRoute(app, calls.hotGoods, async ({ body, db, language, currency }) => {
-    const ctx = await context(db as Db, language, currency);
-    let query = baseQuery(db as Db).where(visible);
-    if (body.source) query = query.where('g.root', '=', ROOT_BY_SOURCE[body.source]);
-    const rows = await selectGoods(query).orderBy('g.sales', 'desc').orderBy('g.id', 'desc').limit(body.everyNumber).execute();
-    return { list: rows.map((row) => summaryOf(row, ctx)) };
-  });
+  defineRoute(
+    app,
+    calls.hotGoods,
+    async ({ body, db, language, currency }) => {
+      const ctx = await context(db as Db, language, currency);
+      let query = baseQuery(db as Db).where(visible);
+      if (body.source) query = query.where('g.root', '=', ROOT_BY_SOURCE[body.source]);
+      const rows = await selectGoods(query).orderBy('g.sales', 'desc').orderBy('g.id', 'desc').limit(body.everyNumber).execute();
+      return { list: rows.map((row) => summaryOf(row, ctx)) };
+    },
+    { cache: true },
+  );
 
-  defineRoute(app, calls.nationalPavilionGoods, async ({ body, db, language, currency }) => {
-    const ctx = await context(db as Db, language, currency);
-    const query = baseQuery(db as Db)
-      .where(visible)
-      .where('g.country_code', '=', body.countryCode);
-    if (!body.keyword) return pageWithTotal(query, body, (q) => sortGoods(q, 'relevant', null), ctx);
-    const plan = await planSearch(db as Db, 'goods', body.keyword);
-    if (!plan) return { list: [], total: 0 };
-    const { list, total } = await searchPage(query, plan, { ...body, sort: 'relevant' }, ctx);
-    return { list, total };
-  });
+  defineRoute(
+    app,
+    calls.nationalPavilionGoods,
+    async ({ body, db, language, currency }) => {
+      const ctx = await context(db as Db, language, currency);
+      const query = baseQuery(db as Db)
+        .where(visible)
+        .where('g.country_code', '=', body.countryCode);
+      if (!body.keyword) return pageWithTotal(query, body, (q) => sortGoods(q, 'relevant', null), ctx);
+      const plan = await planSearch(db as Db, 'goods', body.keyword);
+      if (!plan) return { list: [], total: 0 };
+      const { list, total } = await searchPage(query, plan, { ...body, sort: 'relevant' }, ctx);
+      return { list, total };
+    },
+    { cache: true },
+  );
 
   defineRoute(app, calls.isItAllowedPublish, async ({ user, language }) => {
     const allowed = user!.role === 'seller' && user!.info_complete;

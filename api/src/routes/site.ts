@@ -29,35 +29,55 @@ export async function siteRoutes(app: FastifyInstance) {
     };
   });
 
-  defineRoute(app, calls.listSiteVars, async ({ body, db, language }) => {
-    const rows = await db.selectFrom('site_vars').select(['name', 'value', 'translations']).where('siteid', '=', body.siteid).orderBy('id').execute();
-    return { list: rows.map((row) => ({ name: row.name, value: row.translations ? pickText(row.translations, language) : row.value })) };
-  });
+  defineRoute(
+    app,
+    calls.listSiteVars,
+    async ({ body, db, language }) => {
+      const rows = await db.selectFrom('site_vars').select(['name', 'value', 'translations']).where('siteid', '=', body.siteid).orderBy('id').execute();
+      return { list: rows.map((row) => ({ name: row.name, value: row.translations ? pickText(row.translations, language) : row.value })) };
+    },
+    { cache: true },
+  );
 
-  defineRoute(app, calls.listSiteColumns, async ({ body, db, language }) => {
-    const rows = await db.selectFrom('site_columns').selectAll().where('siteid', '=', body.siteid).orderBy('sort').orderBy('id').execute();
-    return {
-      list: rows.map((row) => ({ id: row.id, siteid: row.siteid, name: pickText(row.name, language), summary: pickText(row.summary, language) })),
-    };
-  });
+  defineRoute(
+    app,
+    calls.listSiteColumns,
+    async ({ body, db, language }) => {
+      const rows = await db.selectFrom('site_columns').selectAll().where('siteid', '=', body.siteid).orderBy('sort').orderBy('id').execute();
+      return {
+        list: rows.map((row) => ({ id: row.id, siteid: row.siteid, name: pickText(row.name, language), summary: pickText(row.summary, language) })),
+      };
+    },
+    { cache: true },
+  );
 
-  defineRoute(app, calls.listCarouselImages, async ({ body, db, language }) => {
-    const rows = await db.selectFrom('carousel_images').selectAll().where('siteid', '=', body.siteid).orderBy('sort').orderBy('id').execute();
-    return {
-      list: rows.map((row) => ({
-        id: row.id,
-        title: pickText(row.title, language),
-        subtitle: pickText(row.subtitle, language),
-        imageUrl: row.image_url,
-        link: row.link,
-      })),
-    };
-  });
+  defineRoute(
+    app,
+    calls.listCarouselImages,
+    async ({ body, db, language }) => {
+      const rows = await db.selectFrom('carousel_images').selectAll().where('siteid', '=', body.siteid).orderBy('sort').orderBy('id').execute();
+      return {
+        list: rows.map((row) => ({
+          id: row.id,
+          title: pickText(row.title, language),
+          subtitle: pickText(row.subtitle, language),
+          imageUrl: row.image_url,
+          link: row.link,
+        })),
+      };
+    },
+    { cache: true },
+  );
 
-  defineRoute(app, calls.getAllCategoryTypes, async ({ body, db, language }) => {
-    const rows = (await loadCategories(db as Db)).filter((row) => row.root === body.goodsType);
-    const top = categoryTree(rows, language, null);
-    const list = body.everyNumber > 0 ? top.slice((body.currentPage - 1) * body.everyNumber, body.currentPage * body.everyNumber) : top;
-    return { list };
-  });
+  defineRoute(
+    app,
+    calls.getAllCategoryTypes,
+    async ({ body, db, language }) => {
+      const rows = (await loadCategories(db as Db)).filter((row) => row.root === body.goodsType);
+      const top = categoryTree(rows, language, null);
+      const list = body.everyNumber > 0 ? top.slice((body.currentPage - 1) * body.everyNumber, body.currentPage * body.everyNumber) : top;
+      return { list };
+    },
+    { cache: true },
+  );
 }

@@ -22,6 +22,11 @@ export async function loadCategories(db: Db): Promise<CategoryRow[]> {
   return rows;
 }
 
+/** Drops the kept table: the next read sees the categories as stored. */
+export function forgetCategories(): void {
+  cached = null;
+}
+
 /** A category and everything below it. */
 export function withDescendants(rows: CategoryRow[], id: number): number[] {
   const ids = [id];

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { AUDIT_STATUS, CURRENCIES, isCurrency } from '@puente/shared/contract';
 import type { Db } from '../db/database';
 import { forgetRates } from './money';
+import { announceChange } from './read-cache';
 import { pickText } from './localised';
 
 export type ReviewKind = 'goods' | 'brands';
@@ -45,6 +46,7 @@ export async function decide(db: Db, kind: ReviewKind, id: number, decision: Dec
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new Error(`No ${kind} with id ${id}.`);
+  await announceChange(db);
 }
 
 /** Sets one exchange rate and re-prices every item for sorting, in one transaction. */
@@ -66,4 +68,5 @@ export async function setRate(db: Db, currency: string, perUsd: number, asOf: st
       .execute();
   });
   forgetRates();
+  await announceChange(db);
 }

@@ -9,6 +9,7 @@ import * as money64 from './0008-money-64bit';
 import * as serviceEnquiries from './0009-service-enquiries';
 import * as dataTranslations from './0010-data-translations';
 import * as search from './0011-search';
+import * as dataVersion from './0012-data-version';
 
 /** Every migration in order. Committed files are never edited once released: add a new one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009-service-enquiries': serviceEnquiries,
   '0010-data-translations': dataTranslations,
   '0011-search': search,
+  '0012-data-version': dataVersion,
 };
