@@ -34,6 +34,11 @@ const EnvSchema = z.object({
   PUENTE_REMOTE_ORIGINS: z.string().optional(),
   /** Pass goods and brands review at once (the demo). */
   PUENTE_AUTO_APPROVE: z.enum(['0', '1']).default('0'),
+  /**
+   * API processes on this machine (Node's cluster), sharing the port and one PostgreSQL server.
+   * More than one needs DATABASE_URL: PGlite belongs to one process.
+   */
+  PUENTE_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
 });

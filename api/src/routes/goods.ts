@@ -180,8 +180,12 @@ function sortGoods<T extends Q>(query: T, sort: string, search: { plan: SearchPl
   }
 }
 
+/** The most goods one page holds, also when a caller asks for every one (everyNumber -1): a page never reads the whole catalogue. */
+const MAX_GOODS_PAGE = 200;
+
 function page<T extends Q>(query: T, currentPage: number, everyNumber: number): T {
-  return (everyNumber > 0 ? query.limit(everyNumber).offset((currentPage - 1) * everyNumber) : query) as T;
+  const size = everyNumber > 0 ? everyNumber : MAX_GOODS_PAGE;
+  return query.limit(size).offset((currentPage - 1) * size) as T;
 }
 
 async function countOf(query: ReturnType<typeof baseQuery>): Promise<number> {

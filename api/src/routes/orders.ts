@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import {
   AUDIT_STATUS,
   calls,
@@ -193,6 +194,9 @@ function summaryOf(
   };
 }
 
+/** The most orders one page holds, also when a caller asks for every one (everyNumber -1). */
+const MAX_ORDERS_PAGE = 200;
+
 async function listOrders(
   db: Db,
   where: 'buyer' | 'agent',
@@ -206,8 +210,26 @@ async function listOrders(
   if (body.status !== undefined) query = query.where('status', '=', body.status);
   if (body.tradeTerm) query = query.where('trade_term', '=', body.tradeTerm);
   if (body.keyword) query = query.where('order_no', 'ilike', `%${body.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  const all = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-  const page = body.everyNumber > 0 ? all.slice((body.currentPage - 1) * body.everyNumber, body.currentPage * body.everyNumber) : all;
+  // One page from the database with the total beside it (a window count), never every order.
+  const size = body.everyNumber > 0 ? body.everyNumber : MAX_ORDERS_PAGE;
+  const rows = await query
+    .select(sql<string>`count(*) over ()`.as('total_rows'))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(size)
+    .offset((body.currentPage - 1) * size)
+    .execute();
+  const total = rows.length
+    ? Number(rows[0]!.total_rows)
+    : Number(
+        (
+          await query
+            .clearSelect()
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+  const page = rows;
   const [lines, people, rates] = await Promise.all([
     orderLines(
       db,
@@ -219,7 +241,7 @@ async function listOrders(
     ),
     loadRates(db),
   ]);
-  return { list: page.map((o) => summaryOf(o, lines.get(o.id) ?? [], people, language, show, rates, userId)), total: all.length };
+  return { list: page.map((o) => summaryOf(o, lines.get(o.id) ?? [], people, language, show, rates, userId)), total };
 }
 
 /** Orders, payments at the cashier, and the after-sales side paths. */
