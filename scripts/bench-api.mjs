@@ -3,7 +3,8 @@
 // connections, beside bare Fastify answering a JSON POST in the same run: on PGlite, and (when
 // DATABASE_URL is set, or the local server answers) on a PostgreSQL server with 1, 2 and 4 API
 // processes (BENCH_PROCESSES=1,2,4). Loopback only, bounded in time. BENCH_CASES=<regex> runs the
-// cases it names; BENCH_SECONDS the seconds a case (10).
+// cases it names; BENCH_SECONDS the seconds a case (10). --scale grows the PostgreSQL data to 10,000
+// goods and 100,000 orders first (PGlite is then left out).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +18,9 @@ const autocannon = require('autocannon');
 const pg = require(path.join(ROOT, 'api', 'node_modules', 'pg'));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 100;
+
+const COLD_WORDS = ['coffee', 'cafe', 'solar', 'telefono', 'laptop', 'rum', 'bananas', 'celular', 'impresora', 'carne bovina', 'soalr panel', '空调'];
+const SCALE = process.argv.includes('--scale');
 
 const CASES = [
   {
@@ -34,6 +38,15 @@ const CASES = [
   { name: 'search, no result (solar bananas)', path: '/api/goods/list', body: { keyword: 'solar bananas', everyNumber: 20 } },
   { name: 'suggestions (telef)', path: '/api/goods/suggest', body: { keyword: 'telef', showLanguage: 'spanish' } },
   { name: 'requirements, keyword', path: '/api/procurementRequirements/list', body: { keyword: 'coffee', everyNumber: 10 } },
+  // A signed-in buyer's orders (never kept: each reader has their own), pages 1–20.
+  { name: "buyer's orders, pages 1–20", path: '/api/order/v2/getOrdersList', signedIn: true, vary: (i) => ({ everyNumber: 10, currentPage: 1 + (i % 20) }) },
+  // Every request different (pages and keywords): no kept reply answers, the database does.
+  { name: 'cold: newest, pages 1–50', path: '/api/goods/list', vary: (i) => ({ sort: 'newest', everyNumber: 20, currentPage: 1 + (i % 50) }) },
+  {
+    name: 'cold: search, 12 words × pages',
+    path: '/api/goods/list',
+    vary: (i) => ({ keyword: COLD_WORDS[i % COLD_WORDS.length], everyNumber: 20, currentPage: 1 + (Math.floor(i / COLD_WORDS.length) % 5) }),
+  },
 ].filter((testCase) => !process.env.BENCH_CASES || new RegExp(process.env.BENCH_CASES, 'i').test(testCase.name));
 
 async function waitFor(port, path, body, server) {
@@ -75,14 +88,26 @@ async function stop(server) {
   await new Promise((resolve) => server.once('exit', resolve));
 }
 
-function run(port, testCase) {
+/** The demo buyer's session token on the server at `port`. */
+async function buyerToken(port) {
+  const reply = await fetch(`http://localhost:${port}/api/loginByPhone.json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone: '5215512345678', password: 'Demo#2026' }),
+  });
+  return (await reply.json()).token;
+}
+
+function run(port, testCase, token) {
+  let sent = 0;
   return new Promise((resolve, reject) => {
     autocannon(
       {
-        url: `http://localhost:${port}${testCase.path}`,
+        url: `http://localhost:${port}${testCase.path}${testCase.signedIn && token ? `?token=${encodeURIComponent(token)}` : ''}`,
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(testCase.body),
+        body: JSON.stringify(testCase.body ?? {}),
+        ...(testCase.vary ? { requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(testCase.vary(sent++)) }) }] } : {}),
         connections: CONNECTIONS,
         duration: SECONDS,
       },
@@ -108,8 +133,9 @@ async function benchOn(label, port, env) {
   try {
     // A short warm-up so the first case does not pay for cold caches.
     await run(port, { ...CASES[0], body: CASES[0].body }).catch(() => undefined);
+    const token = CASES.some((c) => c.signedIn) ? await buyerToken(port) : null;
     for (const testCase of CASES) {
-      const result = await run(port, testCase);
+      const result = await run(port, testCase, token);
       rows.push({ label, name: testCase.name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
     }
   } finally {
@@ -143,13 +169,59 @@ async function postgresUrl() {
   };
 }
 
+/**
+ * --scale: the demo data grown to 10,000 goods on sale (the seeded ones again under numbered names)
+ * and 100,000 orders (the seeded ones again, spread over the past, with their lines), on the
+ * PostgreSQL database of the run. The next start builds the new goods' search documents.
+ */
+async function growData(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`
+      insert into goods (seller_id, brand_id, category_id, root, name, description, original_language, search_text, price_minor, currency, price_usd_minor,
+                         unit, min_order, stock, images, attributes, trade_terms, country_code, audit_status, audit_reason, putaway, sales, weight, created_at, updated_at)
+      select g.seller_id, g.brand_id, g.category_id, g.root, (select jsonb_object_agg(k, v || ' · ' || n) from jsonb_each_text(g.name) as e(k, v)),
+             g.description, g.original_language, g.search_text, g.price_minor + n, g.currency, g.price_usd_minor + n, g.unit, g.min_order, g.stock, g.images,
+             g.attributes, g.trade_terms, g.country_code, '1000', '', true, (g.sales + n * 7) % 5000, g.weight, g.created_at - n * interval '1 hour', now()
+      from goods g cross join generate_series(1, 48) as n where g.deleted_at is null`);
+    const { rows } = await client.query('select count(*)::int as n from orders');
+    const copies = Math.ceil(100000 / Math.max(1, rows[0].n)) - 1;
+    await client.query(
+      `insert into orders (order_no, buyer_id, seller_id, broker_id, trade_term, status, node, currency, goods_minor, freight_minor, insurance_minor, deposit_minor,
+                           balance_minor, configuration, shipping_address, billing_address, logistics_provider, details, after_sales, remark, created_at, updated_at)
+       select o.order_no || '-S' || n, o.buyer_id, o.seller_id, o.broker_id, o.trade_term, o.status, o.node, o.currency, o.goods_minor, o.freight_minor, o.insurance_minor,
+              o.deposit_minor, o.balance_minor, o.configuration, o.shipping_address, o.billing_address, o.logistics_provider, o.details, o.after_sales, o.remark,
+              o.created_at - n * interval '10 minutes', o.updated_at
+       from orders o cross join generate_series(1, $1::int) as n`,
+      [copies],
+    );
+    await client.query(`
+      insert into order_items (order_id, goods_id, name, original_language, image, unit, quantity, price_minor)
+      select c.id, i.goods_id, i.name, i.original_language, i.image, i.unit, i.quantity, i.price_minor
+      from orders c join orders o on o.order_no = split_part(c.order_no, '-S', 1) join order_items i on i.order_id = o.id
+      where c.order_no like '%-S%'`);
+    await client.query('analyze');
+    const counts = await client.query("select (select count(*) from goods where audit_status = '1000' and putaway) as goods, (select count(*) from orders) as orders");
+    console.log(`scale data: ${counts.rows[0].goods} goods on sale, ${counts.rows[0].orders} orders`);
+  } finally {
+    await client.end();
+  }
+}
+
 const results = [];
 const bare = await benchBare(8190);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puente-bench-api-'));
-results.push(...(await benchOn('PGlite', 8191, { PUENTE_DATA_DIR: dataDir })));
+// The scale data set is grown on PostgreSQL only.
+if (!SCALE) results.push(...(await benchOn('PGlite', 8191, { PUENTE_DATA_DIR: dataDir })));
 const server = await postgresUrl();
 if (server) {
   try {
+    if (SCALE) {
+      // Seeded by a first start, then grown.
+      await stop(await startServer(8192, { DATABASE_URL: server.url, PUENTE_DATA_DIR: dataDir }));
+      await growData(server.url);
+    }
     for (const processes of (process.env.BENCH_PROCESSES ?? '1,2,4').split(',').map(Number)) {
       results.push(...(await benchOn(`PostgreSQL ×${processes}`, 8192, { DATABASE_URL: server.url, PUENTE_DATA_DIR: dataDir, PUENTE_PROCESSES: String(processes) })));
     }
@@ -157,7 +229,9 @@ if (server) {
     await server.drop();
   }
 }
-console.log(`\nAPI throughput, ${CONNECTIONS} connections, ${SECONDS} s a case (client and server share this machine's ${os.cpus().length} cores):`);
+console.log(
+  `\nAPI throughput${SCALE ? ' on the scale data set' : ''}, ${CONNECTIONS} connections, ${SECONDS} s a case (client and server share this machine's ${os.cpus().length} cores):`,
+);
 console.log(`bare Fastify (JSON POST, same run): ${bare.rps} req/s, p99 ${bare.p99} ms\n`);
 console.log('database         case                                  req/s  % bare   p50 ms   p99 ms  errors');
 for (const r of results) {

@@ -136,3 +136,41 @@ describe('kept replies to public reads', () => {
     }
   });
 });
+
+describe('one answer for a crowd, pages from indexes', () => {
+  it('makes a reply once for callers asking the same at once, and again after the data moved on', async () => {
+    let made = 0;
+    const make = async () => {
+      made += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { json: `{"made":${made}}` };
+    };
+    const replies = await Promise.all(Array.from({ length: 20 }, () => app.readCache.share('crowd-test', make)));
+    expect(made).toBe(1);
+    expect(new Set(replies.map((r) => r!.json))).toEqual(new Set(['{"made":1}']));
+    expect((await app.readCache.share('crowd-test', make))!.json).toBe('{"made":1}');
+    await app.readCache.changed();
+    expect((await app.readCache.share('crowd-test', make))!.json).toBe('{"made":2}');
+  });
+
+  it('reads a page of goods in each sort, and of a buyer’s orders, from an index that stops at the page’s end', async () => {
+    const { sql } = await import('kysely');
+    const explain = async (statement: ReturnType<typeof sql>) =>
+      (
+        await app.db.transaction().execute(async (trx) => {
+          await sql`analyze goods`.execute(trx);
+          await sql`analyze orders`.execute(trx);
+          await sql`set local enable_seqscan = off`.execute(trx);
+          await sql`set local enable_bitmapscan = off`.execute(trx);
+          return sql<{ 'QUERY PLAN': string }>`explain ${statement}`.execute(trx);
+        })
+      ).rows
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
+    const onSale = sql`audit_status = '1000' and putaway and deleted_at is null`;
+    expect(await explain(sql`select id from goods where ${onSale} order by created_at desc, id desc limit 20 offset 40`)).toMatch(/goods_newest_idx/);
+    expect(await explain(sql`select id from goods where ${onSale} order by sales desc, id desc limit 20`)).toMatch(/goods_hottest_idx/);
+    expect(await explain(sql`select id from goods where ${onSale} order by price_usd_minor, id limit 20`)).toMatch(/goods_price_idx/);
+    expect(await explain(sql`select id from orders where buyer_id = 1 order by created_at desc, id desc limit 10`)).toMatch(/orders_buyer_newest_idx/);
+  });
+});

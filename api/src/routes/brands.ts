@@ -10,6 +10,7 @@ import { assertOwnUploads } from '../services/uploads';
 import { indexGoods } from '../services/search/documents';
 import { BusinessError } from './business-error';
 import { defineRoute } from './define-route';
+import { pageOf } from './paging';
 
 type BrandRow = Selectable<Database['brands']> & { goods_count?: string | number | null; factory_count?: string | number | null };
 type FactoryRow = Omit<Selectable<Database['factory_inspections']>, 'inspected_at'> & { inspected_at: string };
@@ -117,9 +118,8 @@ export async function brandRoutes(app: FastifyInstance, options: { autoApprove: 
       }
       if (body.type) query = query.where('brands.type', '=', body.type);
       if (body.keyword) query = query.where(sql<boolean>`brands.search_text ilike ${containsPattern(body.keyword)}`);
-      const all = await query.orderBy('brands.id', 'asc').execute();
-      const rows = body.everyNumber > 0 ? all.slice((body.currentPage - 1) * body.everyNumber, body.currentPage * body.everyNumber) : all;
-      return { list: rows.map((row) => brandOf(row, language)), total: all.length };
+      const { rows, total } = await pageOf(db as Db, query.orderBy('brands.id', 'asc'), body);
+      return { list: rows.map((row) => brandOf(row, language)), total };
     },
     { cache: true },
   );

@@ -6,6 +6,7 @@ import { pickText } from '../services/localised';
 import { convertMinor, loadRates } from '../services/money';
 import { BusinessError } from './business-error';
 import { defineRoute } from './define-route';
+import { pageOf } from './paging';
 import { categoryTree } from './site';
 
 /** Categories as a flat list or a subtree, the attribute dictionary, and currency conversion. */
@@ -40,8 +41,7 @@ export async function catalogueReferenceRoutes(app: FastifyInstance) {
     app,
     calls.listAttributes,
     async ({ body, db, language }) => {
-      const rows = await db.selectFrom('attributes').selectAll().orderBy('sort').orderBy('id').execute();
-      const page = body.everyNumber > 0 ? rows.slice((body.currentPage - 1) * body.everyNumber, body.currentPage * body.everyNumber) : rows;
+      const { rows: page, total } = await pageOf(db as Db, db.selectFrom('attributes').selectAll().orderBy('sort').orderBy('id'), body);
       // Units and suggested values in the reader's language: a value picked in any language reads right in every other.
       return {
         list: page.map((row) => ({
@@ -50,7 +50,7 @@ export async function catalogueReferenceRoutes(app: FastifyInstance) {
           unit: row.translations?.unit?.[language] ?? row.unit,
           values: row.values.map((value) => row.translations?.values?.[value]?.[language] ?? value),
         })),
-        total: rows.length,
+        total,
       };
     },
     { cache: true },

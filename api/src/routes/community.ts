@@ -14,6 +14,7 @@ import { matches, planSearch, relevance, type SearchPlan } from '../services/sea
 import { assertOwnUploads } from '../services/uploads';
 import { BusinessError } from './business-error';
 import { defineRoute } from './define-route';
+import { pageOf } from './paging';
 
 // Brokers.
 
@@ -140,9 +141,8 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
       let query = db.selectFrom('brokers').selectAll().where('celebrity', '=', true);
       if (body.countryCode) query = query.where('country_code', '=', body.countryCode);
       if (body.keyword) query = query.where(sql<boolean>`search_text ilike ${containsPattern(body.keyword)}`);
-      const rows = await query.orderBy('sort').orderBy('id').execute();
-      const page = body.everyNumber > 0 ? rows.slice((body.currentPage - 1) * body.everyNumber, body.currentPage * body.everyNumber) : rows;
-      return { list: page.map((row) => brokerOf(row, language)), total: rows.length };
+      const { rows, total } = await pageOf(db as Db, query.orderBy('sort').orderBy('id'), body);
+      return { list: rows.map((row) => brokerOf(row, language)), total };
     },
     { cache: true },
   );

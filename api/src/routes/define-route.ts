@@ -150,11 +150,6 @@ export function defineRoute<C extends CallDefinition>(app: FastifyInstance, call
     }
     // A kept reply: the same call, body (as read by the schema), language and currency.
     const cacheKey = options.cache && (call.auth === 'none' || !session) ? `${call.path}\u0000${language}\u0000${currency}\u0000${JSON.stringify(parsed.data)}` : null;
-    const version = app.readCache.version;
-    if (cacheKey) {
-      const kept = app.readCache.get(cacheKey);
-      if (kept) return send(reply, kept, request);
-    }
     const base = {
       body: parsed.data as z.output<C['request']>,
       user: session?.user ?? null,
@@ -163,7 +158,7 @@ export function defineRoute<C extends CallDefinition>(app: FastifyInstance, call
       currency,
       request,
     };
-    try {
+    const answer = async () => {
       if (options.guard) await options.guard({ ...base, db: app.db });
       const data = options.write ? await app.db.transaction().execute((trx) => handler({ ...base, db: trx })) : await handler({ ...base, db: app.db });
       // Committed: what readers see may have changed, here and in every other process.
@@ -173,13 +168,13 @@ export function defineRoute<C extends CallDefinition>(app: FastifyInstance, call
         const checked = call.reply.safeParse(data);
         if (!checked.success) request.log.error({ path: call.path, issues: checked.error.issues }, 'reply does not match the contract');
       }
-      const envelope = { result: RESULT.ok, ...(data as object) };
-      if (cacheKey) {
-        const kept = { json: JSON.stringify(envelope) };
-        app.readCache.set(cacheKey, kept, version);
-        return send(reply, kept, request);
-      }
-      return envelope;
+      return { result: RESULT.ok, ...(data as object) };
+    };
+    try {
+      if (!cacheKey) return await answer();
+      // Callers asking the same at once share one answer; it is kept for those who come after.
+      const kept = await app.readCache.share(cacheKey, async () => ({ json: JSON.stringify(await answer()) }));
+      return send(reply, kept!, request);
     } catch (error) {
       if (error instanceof BusinessError) return envelopeFor(error, language);
       reply.status(500);

@@ -9,6 +9,7 @@ import { WITHDRAWAL_TEXT } from '../services/order-texts';
 import type { PayoutAdapter } from '../services/providers';
 import { BusinessError } from './business-error';
 import { defineRoute } from './define-route';
+import { pageOf } from './paging';
 
 const t = calls.trade;
 
@@ -52,8 +53,7 @@ async function ledgerPage(db: Db, userId: number, kinds: string[] | null, curren
     .where('l.user_id', '=', userId)
     .where('l.account', '=', 'available');
   if (kinds) query = query.where('l.kind', 'in', kinds);
-  const rows = await query.orderBy('l.id', 'desc').execute();
-  const page = everyNumber > 0 ? rows.slice((currentPage - 1) * everyNumber, currentPage * everyNumber) : rows;
+  const { rows: page, total } = await pageOf(db, query.orderBy('l.id', 'desc'), { currentPage, everyNumber });
   return {
     list: page.map((row) => ({
       id: row.id,
@@ -63,7 +63,7 @@ async function ledgerPage(db: Db, userId: number, kinds: string[] | null, curren
       note: row.note,
       createTime: Math.floor(new Date(row.created_at).getTime() / 1000),
     })),
-    total: rows.length,
+    total,
   };
 }
 
@@ -112,14 +112,16 @@ export async function moneyRoutes(app: FastifyInstance, options: { payouts: Payo
   defineRoute(app, t.listCapitalFlow, async ({ body, db, user }) => ledgerPage(db as Db, user!.id, null, body.currentPage, body.everyNumber));
 
   defineRoute(app, t.listWithdrawals, async ({ body, db, user }) => {
-    const rows = await db
-      .selectFrom('withdrawals as w')
-      .innerJoin('receiving_accounts as a', 'a.id', 'w.account_id')
-      .select(['w.id', 'w.amount_minor', 'w.currency', 'w.status', 'w.created_at', 'a.bank_name', 'a.account_number'])
-      .where('w.user_id', '=', user!.id)
-      .orderBy('w.id', 'desc')
-      .execute();
-    const page = body.everyNumber > 0 ? rows.slice((body.currentPage - 1) * body.everyNumber, body.currentPage * body.everyNumber) : rows;
+    const { rows: page, total } = await pageOf(
+      db as Db,
+      db
+        .selectFrom('withdrawals as w')
+        .innerJoin('receiving_accounts as a', 'a.id', 'w.account_id')
+        .select(['w.id', 'w.amount_minor', 'w.currency', 'w.status', 'w.created_at', 'a.bank_name', 'a.account_number'])
+        .where('w.user_id', '=', user!.id)
+        .orderBy('w.id', 'desc'),
+      body,
+    );
     return {
       list: page.map((row) => ({
         id: row.id,
@@ -128,7 +130,7 @@ export async function moneyRoutes(app: FastifyInstance, options: { payouts: Payo
         account: `${row.bank_name} ${masked(row.account_number)}`,
         createTime: Math.floor(new Date(row.created_at).getTime() / 1000),
       })),
-      total: rows.length,
+      total,
     };
   });
 

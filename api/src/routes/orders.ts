@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import {
   AUDIT_STATUS,
   calls,
@@ -39,6 +38,7 @@ import type { PaymentProvider } from '../services/providers';
 import { assertOwnUploads } from '../services/uploads';
 import { BusinessError } from './business-error';
 import { defineRoute } from './define-route';
+import { pageOf } from './paging';
 import { addressOf, ownAddress } from './trade-basics';
 
 const t = calls.trade;
@@ -194,9 +194,6 @@ function summaryOf(
   };
 }
 
-/** The most orders one page holds, also when a caller asks for every one (everyNumber -1). */
-const MAX_ORDERS_PAGE = 200;
-
 async function listOrders(
   db: Db,
   where: 'buyer' | 'agent',
@@ -210,26 +207,8 @@ async function listOrders(
   if (body.status !== undefined) query = query.where('status', '=', body.status);
   if (body.tradeTerm) query = query.where('trade_term', '=', body.tradeTerm);
   if (body.keyword) query = query.where('order_no', 'ilike', `%${body.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  // One page from the database with the total beside it (a window count), never every order.
-  const size = body.everyNumber > 0 ? body.everyNumber : MAX_ORDERS_PAGE;
-  const rows = await query
-    .select(sql<string>`count(*) over ()`.as('total_rows'))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(size)
-    .offset((body.currentPage - 1) * size)
-    .execute();
-  const total = rows.length
-    ? Number(rows[0]!.total_rows)
-    : Number(
-        (
-          await query
-            .clearSelect()
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-  const page = rows;
+  // One page from the database with the total beside it, never every order.
+  const { rows: page, total } = await pageOf(db, query.orderBy('created_at', 'desc').orderBy('id', 'desc'), body);
   const [lines, people, rates] = await Promise.all([
     orderLines(
       db,

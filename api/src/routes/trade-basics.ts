@@ -11,6 +11,7 @@ import { QUOTATION_ANSWERED, QUOTATION_LINK_TEXT, QUOTATION_REQUEST } from '../s
 import { assertOwnUploads } from '../services/uploads';
 import { BusinessError } from './business-error';
 import { defineRoute } from './define-route';
+import { pageOf } from './paging';
 
 const t = calls.trade;
 
@@ -145,10 +146,6 @@ async function quotationsOf(db: Db, rows: QuotationRow[], language: Language, cu
     createTime: Math.floor(new Date(row.created_at).getTime() / 1000),
     quoteTime: row.quoted_at ? Math.floor(new Date(row.quoted_at).getTime() / 1000) : null,
   }));
-}
-
-function paged<T>(rows: T[], currentPage: number, everyNumber: number): T[] {
-  return everyNumber > 0 ? rows.slice((currentPage - 1) * everyNumber, currentPage * everyNumber) : rows;
 }
 
 export async function tradeBasicsRoutes(app: FastifyInstance) {
@@ -332,8 +329,8 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
   defineRoute(app, t.listMessages, async ({ body, db, user, language }) => {
     let query = db.selectFrom('messages').selectAll().where('user_id', '=', user!.id);
     if (body.isRead !== undefined) query = query.where('is_read', '=', body.isRead === 1);
-    const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-    return { list: paged(rows, body.currentPage, body.everyNumber).map((row) => messageOf(row, language)), total: rows.length };
+    const { rows, total } = await pageOf(db as Db, query.orderBy('created_at', 'desc').orderBy('id', 'desc'), body);
+    return { list: rows.map((row) => messageOf(row, language)), total };
   });
 
   defineRoute(
@@ -407,21 +404,27 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
   );
 
   defineRoute(app, t.listReceivedQuotations, async ({ body, db, user, language, currency }) => {
-    const rows = await quotationQuery(db as Db)
-      .where('q.seller_id', '=', user!.id)
-      .orderBy('q.created_at', 'desc')
-      .orderBy('q.id', 'desc')
-      .execute();
-    return { list: await quotationsOf(db as Db, paged(rows, body.currentPage, body.everyNumber), language, currency), total: rows.length };
+    const { rows, total } = await pageOf(
+      db as Db,
+      quotationQuery(db as Db)
+        .where('q.seller_id', '=', user!.id)
+        .orderBy('q.created_at', 'desc')
+        .orderBy('q.id', 'desc'),
+      body,
+    );
+    return { list: await quotationsOf(db as Db, rows, language, currency), total };
   });
 
   defineRoute(app, t.listSubmittedQuotations, async ({ body, db, user, language, currency }) => {
-    const rows = await quotationQuery(db as Db)
-      .where('q.buyer_id', '=', user!.id)
-      .orderBy('q.created_at', 'desc')
-      .orderBy('q.id', 'desc')
-      .execute();
-    return { list: await quotationsOf(db as Db, paged(rows, body.currentPage, body.everyNumber), language, currency), total: rows.length };
+    const { rows, total } = await pageOf(
+      db as Db,
+      quotationQuery(db as Db)
+        .where('q.buyer_id', '=', user!.id)
+        .orderBy('q.created_at', 'desc')
+        .orderBy('q.id', 'desc'),
+      body,
+    );
+    return { list: await quotationsOf(db as Db, rows, language, currency), total };
   });
 
   defineRoute(app, t.sellerQuotationViewCount, async ({ db, user }) => {

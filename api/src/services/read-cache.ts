@@ -25,6 +25,7 @@ const openCaches = new Set<ReadCache>();
 
 export class ReadCache {
   private readonly entries = new Map<string, CachedReply>();
+  private readonly making = new Map<string, Promise<CachedReply | null>>();
   private readonly movers: Array<() => void> = [];
   private known = 0;
   private listening = false;
@@ -68,6 +69,26 @@ export class ReadCache {
     this.entries.set(key, reply);
   }
 
+  /**
+   * The reply for `key`: kept, or being made for another caller (one query for a crowd asking the
+   * same at once), or made now by `make` (null: nothing to keep, such as a refusal).
+   */
+  async share(key: string, make: () => Promise<CachedReply | null>): Promise<CachedReply | null> {
+    const kept = this.get(key);
+    if (kept) return kept;
+    const pending = this.making.get(key);
+    if (pending) return pending;
+    const version = this.known;
+    const made = make()
+      .then((reply) => {
+        if (reply) this.set(key, reply, version);
+        return reply;
+      })
+      .finally(() => this.making.delete(key));
+    this.making.set(key, made);
+    return made;
+  }
+
   /** Called when the data moves on (the rates and categories other modules keep, for instance). */
   onMove(forget: () => void): void {
     this.movers.push(forget);
@@ -82,6 +103,8 @@ export class ReadCache {
     if (!Number.isFinite(version) || version <= this.known) return;
     this.known = version;
     this.entries.clear();
+    // Replies being made may have read the old data: later callers make their own.
+    this.making.clear();
     for (const forget of this.movers) forget();
   }
 

@@ -10,6 +10,7 @@ import * as serviceEnquiries from './0009-service-enquiries';
 import * as dataTranslations from './0010-data-translations';
 import * as search from './0011-search';
 import * as dataVersion from './0012-data-version';
+import * as sortIndexes from './0013-sort-indexes';
 
 /** Every migration in order. Committed files are never edited once released: add a new one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010-data-translations': dataTranslations,
   '0011-search': search,
   '0012-data-version': dataVersion,
+  '0013-sort-indexes': sortIndexes,
 };
