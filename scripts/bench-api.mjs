@@ -171,8 +171,9 @@ async function postgresUrl() {
 
 /**
  * --scale: the demo data grown to 10,000 goods on sale (the seeded ones again under numbered names)
- * and 100,000 orders (the seeded ones again, spread over the past, with their lines), on the
- * PostgreSQL database of the run. The next start builds the new goods' search documents.
+ * and 100,000 orders (the seeded ones again, spread over the past and over 2,000 more buyers, with
+ * their lines; the seeded buyer keeps one copy in fifty, some 2,000 orders), on the PostgreSQL
+ * database of the run. The next start builds the new goods' search documents.
  */
 async function growData(url) {
   const client = new pg.Client({ connectionString: url });
@@ -187,10 +188,16 @@ async function growData(url) {
       from goods g cross join generate_series(1, 48) as n where g.deleted_at is null`);
     const { rows } = await client.query('select count(*)::int as n from orders');
     const copies = Math.ceil(100000 / Math.max(1, rows[0].n)) - 1;
+    // 2,000 more buyers (who cannot sign in): the copies are theirs, one in fifty stays with the seeded buyer.
+    await client.query(`
+      insert into users (phone, username, password_hash, nickname, role, country_code, info_complete)
+      select '99' || lpad(n::text, 9, '0'), 'bench' || n, '!', 'Buyer ' || n, 'buyer', 'BR', true from generate_series(1, 2000) as n`);
     await client.query(
       `insert into orders (order_no, buyer_id, seller_id, broker_id, trade_term, status, node, currency, goods_minor, freight_minor, insurance_minor, deposit_minor,
                            balance_minor, configuration, shipping_address, billing_address, logistics_provider, details, after_sales, remark, created_at, updated_at)
-       select o.order_no || '-S' || n, o.buyer_id, o.seller_id, o.broker_id, o.trade_term, o.status, o.node, o.currency, o.goods_minor, o.freight_minor, o.insurance_minor,
+       select o.order_no || '-S' || n,
+              case when n % 50 = 0 then o.buyer_id else (select id from users where phone = '99' || lpad((1 + n % 2000)::text, 9, '0')) end,
+              o.seller_id, o.broker_id, o.trade_term, o.status, o.node, o.currency, o.goods_minor, o.freight_minor, o.insurance_minor,
               o.deposit_minor, o.balance_minor, o.configuration, o.shipping_address, o.billing_address, o.logistics_provider, o.details, o.after_sales, o.remark,
               o.created_at - n * interval '10 minutes', o.updated_at
        from orders o cross join generate_series(1, $1::int) as n`,
