@@ -10,7 +10,7 @@ import { notify } from '../services/notify';
 import { QUOTATION_ANSWERED, QUOTATION_LINK_TEXT, QUOTATION_REQUEST } from '../services/order-texts';
 import { assertOwnUploads } from '../services/uploads';
 import { BusinessError } from './business-error';
-import { defineRoute } from './define-route';
+import { defineRoute, type CallContext } from './define-route';
 import { pageOf } from './paging';
 
 const t = calls.trade;
@@ -403,29 +403,18 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
     { write: true },
   );
 
-  defineRoute(app, t.listReceivedQuotations, async ({ body, db, user, language, currency }) => {
-    const { rows, total } = await pageOf(
-      db as Db,
-      quotationQuery(db as Db)
-        .where('q.seller_id', '=', user!.id)
+  /** A page of the quotation requests a user received (as the seller) or submitted (as the buyer), newest first. */
+  const quotationsPage = (side: 'q.seller_id' | 'q.buyer_id') =>
+    async function ({ body, db, user, language, currency }: CallContext<typeof t.listReceivedQuotations>) {
+      const query = quotationQuery(db as Db)
+        .where(side, '=', user!.id)
         .orderBy('q.created_at', 'desc')
-        .orderBy('q.id', 'desc'),
-      body,
-    );
-    return { list: await quotationsOf(db as Db, rows, language, currency), total };
-  });
-
-  defineRoute(app, t.listSubmittedQuotations, async ({ body, db, user, language, currency }) => {
-    const { rows, total } = await pageOf(
-      db as Db,
-      quotationQuery(db as Db)
-        .where('q.buyer_id', '=', user!.id)
-        .orderBy('q.created_at', 'desc')
-        .orderBy('q.id', 'desc'),
-      body,
-    );
-    return { list: await quotationsOf(db as Db, rows, language, currency), total };
-  });
+        .orderBy('q.id', 'desc');
+      const { rows, total } = await pageOf(db as Db, query, body);
+      return { list: await quotationsOf(db as Db, rows, language, currency), total };
+    };
+  defineRoute(app, t.listReceivedQuotations, quotationsPage('q.seller_id'));
+  defineRoute(app, t.listSubmittedQuotations, quotationsPage('q.buyer_id'));
 
   defineRoute(app, t.sellerQuotationViewCount, async ({ db, user }) => {
     const row = await db
