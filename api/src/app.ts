@@ -57,6 +57,8 @@ export interface BuildOptions {
   corsOrigins?: string | undefined;
   /** Origins remotes may be served from beyond those the registry names (PUENTE_REMOTE_ORIGINS). */
   remoteOrigins?: string | undefined;
+  /** Where uploaded files' bytes live (PUENTE_UPLOADS): the data folder, or PostgreSQL for processes that share no disk. */
+  uploads?: 'disk' | 'database';
 }
 
 /** What a request that never reached its call is told: why it could not be read, in the caller's language. */
@@ -98,6 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     dataDir: memory ? 'memory' : path.join(options.dataDir, 'pglite'),
     seed: options.seed ?? true,
     uploadsDir,
+    uploads: options.uploads ?? 'disk',
   });
   await app.register(sessionsPlugin);
   app.decorate('uploadsDir', uploadsDir);
@@ -130,7 +133,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(tradeBasicsRoutes);
   await app.register(orderRoutes, { ...review, payments: options.payments ?? new SandboxPaymentProvider() });
   await app.register(moneyRoutes, { payouts: options.payouts ?? new SandboxPayoutAdapter() });
-  await app.register(uploadRoutes, { dir: uploadsDir });
+  await app.register(uploadRoutes, { files: app.files });
   app.get<{ Params: { name: string } }>('/static/art/:name', async (request, reply) => {
     const svg = artSvg(request.params.name);
     if (!svg) return reply.status(404).send({ result: 0, info: 'Not found' });

@@ -14,6 +14,7 @@ const options: BuildOptions = {
   trustedProxies: env.PUENTE_TRUSTED_PROXIES,
   corsOrigins: env.PUENTE_CORS_ORIGINS,
   remoteOrigins: env.PUENTE_REMOTE_ORIGINS,
+  uploads: env.PUENTE_UPLOADS,
 };
 
 if (env.PUENTE_PROCESSES > 1 && !env.DATABASE_URL) {

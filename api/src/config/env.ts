@@ -39,6 +39,8 @@ const EnvSchema = z.object({
    * More than one needs DATABASE_URL: PGlite belongs to one process.
    */
   PUENTE_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+  /** Where uploaded files' bytes live: `disk` (the data folder) or `database` (PostgreSQL: API processes on several machines). */
+  PUENTE_UPLOADS: z.enum(['disk', 'database']).default('disk'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
 });

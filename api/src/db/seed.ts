@@ -6,7 +6,7 @@ import { hashPassword } from '../services/passwords';
 import { seedCatalogue } from './seed/catalogue';
 import { seedCommunity } from './seed/community';
 import { loadSitePages } from './seed/site-pages';
-import { seedTrade } from './seed/trade';
+import { seedTrade, type FilesFor } from './seed/trade';
 
 const L = (english: string, chinese_simplified: string, portuguese: string, spanish: string): Localised => ({
   english,
@@ -267,7 +267,7 @@ const CATEGORIES: Record<number, CategorySeed[]> = {
  * Seeds the demo marketplace on first start. It runs in one transaction and only when there
  * are no users yet, so restarts keep whatever people changed.
  */
-export async function seedDemoData(db: Db, log?: FastifyBaseLogger, uploadsDir: string | null = null): Promise<boolean> {
+export async function seedDemoData(db: Db, log?: FastifyBaseLogger, files: FilesFor | null = null): Promise<boolean> {
   // Service and technology pages follow their content files at every start (new or edited pages).
   const pages = await loadSitePages(db);
   log?.info({ pages }, 'site pages loaded');
@@ -275,7 +275,7 @@ export async function seedDemoData(db: Db, log?: FastifyBaseLogger, uploadsDir: 
   if (existing) {
     // A database seeded before the catalogue existed gets it once.
     const hasCatalogue = await db.selectFrom('exchange_rates').select('currency').limit(1).executeTakeFirst();
-    if (!hasCatalogue) await seedCatalogueOnce(db, log, uploadsDir);
+    if (!hasCatalogue) await seedCatalogueOnce(db, log, files);
     return false;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -342,18 +342,18 @@ export async function seedDemoData(db: Db, log?: FastifyBaseLogger, uploadsDir: 
       }
     }
   });
-  await seedCatalogueOnce(db, log, uploadsDir);
+  await seedCatalogueOnce(db, log, files);
   log?.info('demo marketplace seeded');
   return true;
 }
 
-async function seedCatalogueOnce(db: Db, log: FastifyBaseLogger | undefined, uploadsDir: string | null) {
+async function seedCatalogueOnce(db: Db, log: FastifyBaseLogger | undefined, files: FilesFor | null) {
   const id = async (phone: string) => (await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()).id;
   const [buyer, seller, broker] = [await id(DEMO_ACCOUNTS[0].phone), await id(DEMO_ACCOUNTS[1].phone), await id(DEMO_ACCOUNTS[2].phone)];
   const count = await db.transaction().execute(async (trx) => {
     const goods = await seedCatalogue(trx, seller);
     await seedCommunity(trx, buyer, broker, seller);
-    await seedTrade(trx, { buyer, seller, broker }, uploadsDir);
+    await seedTrade(trx, { buyer, seller, broker }, files);
     return goods;
   });
   log?.info({ goods: count }, 'demo catalogue and community seeded');

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { migrateToLatest, openDatabase, type Db, type DatabaseOptions } from '../db/database';
 import { seedDemoData } from '../db/seed';
 import { forgetCategories } from '../services/categories';
+import { databaseStore, diskStore, type FileStore } from '../services/file-store';
 import { forgetRates } from '../services/money';
 import { ReadCache } from '../services/read-cache';
 import { syncSearch } from '../services/search/documents';
@@ -12,13 +13,17 @@ declare module 'fastify' {
     dbKind: 'pglite' | 'postgres';
     /** Public reads' replies, kept under the data's version (services/read-cache.ts). */
     readCache: ReadCache;
+    /** Uploaded files' bytes (services/file-store.ts). */
+    files: FileStore;
   }
 }
 
 export interface DatabasePluginOptions extends DatabaseOptions {
   seed: boolean;
-  /** Where seeded files (quotation PDFs) are written. */
-  uploadsDir: string | null;
+  /** The uploads folder, for the disk store. */
+  uploadsDir: string;
+  /** Where uploaded files' bytes live: the uploads folder (default) or PostgreSQL (services/file-store.ts). */
+  uploads: 'disk' | 'database';
 }
 
 /** Opens the database, brings it to the newest migration, seeds the demo marketplace once, builds the search documents. */
@@ -27,7 +32,8 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     const handle = await openDatabase(options);
     const applied = await migrateToLatest(handle.db);
     if (applied.length) app.log.info({ applied }, 'migrations applied');
-    if (options.seed) await seedDemoData(handle.db, app.log, options.uploadsDir);
+    const filesFor = (db: Db) => (options.uploads === 'database' ? databaseStore(db) : diskStore(options.uploadsDir));
+    if (options.seed) await seedDemoData(handle.db, app.log, filesFor);
     const search = await syncSearch(handle.db);
     if (search.indexed) app.log.info(search, 'search documents built');
     const readCache = await ReadCache.open(handle, app.log);
@@ -37,6 +43,7 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);
     app.decorate('readCache', readCache);
+    app.decorate('files', filesFor(handle.db));
     app.addHook('onClose', async () => {
       await readCache.close();
       await handle.close();

@@ -1,16 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { calls, isLanguage, RESULT, type Language } from '@puente/shared/contract';
 import { message } from '@puente/shared/messages';
 import type { Db } from '../db/database';
+import type { FileStore } from '../services/file-store';
 import { storeUpload, UPLOAD_MAX_BYTES } from '../services/uploads';
 import { BusinessError } from './business-error';
 import { envelopeFor, tokenOf } from './define-route';
 
 /** uploadFile.json (multipart, reply `url`) and the files served back at /uploads/<name>. */
-export async function uploadRoutes(app: FastifyInstance, options: { dir: string }) {
+export async function uploadRoutes(app: FastifyInstance, options: { files: FileStore }) {
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES + 1, files: 1, fields: 10 } });
 
   app.post(calls.uploadFile.path, async (request) => {
@@ -35,7 +34,7 @@ export async function uploadRoutes(app: FastifyInstance, options: { dir: string 
     if (!session) return { result: RESULT.notLoggedIn, info: message('auth.pleaseLogin', language) };
     if (!file) return envelopeFor(new BusinessError('upload.missing'), language);
     try {
-      const url = await storeUpload(app.db as Db, options.dir, session.user.id, file.bytes, file.name);
+      const url = await storeUpload(app.db as Db, options.files, session.user.id, file.bytes, file.name);
       return { result: RESULT.ok, url };
     } catch (error) {
       if (error instanceof BusinessError) return envelopeFor(error, language);
@@ -48,7 +47,8 @@ export async function uploadRoutes(app: FastifyInstance, options: { dir: string 
     const row = /^[0-9a-f]{32}\.(jpg|png|webp|pdf)$/.test(name)
       ? await app.db.selectFrom('uploads').select(['mime', 'original_name']).where('file_name', '=', name).executeTakeFirst()
       : undefined;
-    if (!row) return reply.status(404).send({ result: 0, info: 'Not found' });
+    const bytes = row ? await options.files.get(name) : null;
+    if (!row || !bytes) return reply.status(404).send({ result: 0, info: 'Not found' });
     // The stored type, never sniffed by the browser, and no script can run from here.
     reply
       .header('content-type', row.mime)
@@ -56,6 +56,6 @@ export async function uploadRoutes(app: FastifyInstance, options: { dir: string 
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('cache-control', 'public, max-age=31536000, immutable');
     if (row.mime === 'application/pdf') reply.header('content-disposition', `inline; filename="${encodeURIComponent(row.original_name || name)}"`);
-    return reply.send(fs.createReadStream(path.join(options.dir, name)));
+    return reply.send(bytes);
   });
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Db } from '../db/database';
+import type { FileStore } from './file-store';
 import { BusinessError } from '../routes/business-error';
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -31,16 +30,14 @@ export function displayName(name: string): string {
   );
 }
 
-/** Stores an upload under the data folder, tied to its uploader; returns its URL. */
-export async function storeUpload(db: Db, dir: string, ownerId: number, bytes: Buffer, originalName: string): Promise<string> {
+/** Stores an upload in the file store, tied to its uploader; returns its URL. */
+export async function storeUpload(db: Db, files: FileStore, ownerId: number, bytes: Buffer, originalName: string): Promise<string> {
   if (bytes.length === 0) throw new BusinessError('upload.missing');
   if (bytes.length > UPLOAD_MAX_BYTES) throw new BusinessError('upload.tooLarge');
   const kind = sniff(bytes);
   if (!kind) throw new BusinessError('upload.type');
   const fileName = `${randomBytes(16).toString('hex')}.${kind.extension}`;
-  const target = path.join(dir, fileName);
-  await fs.promises.mkdir(dir, { recursive: true });
-  await fs.promises.writeFile(target, bytes, { flag: 'wx' });
+  await files.put(fileName, bytes);
   try {
     await db
       .insertInto('uploads')
@@ -48,7 +45,7 @@ export async function storeUpload(db: Db, dir: string, ownerId: number, bytes: B
       .execute();
   } catch (error) {
     // No file without its row: a refused insert leaves nothing behind.
-    await fs.promises.rm(target, { force: true });
+    await files.remove(fileName);
     throw error;
   }
   return `/uploads/${fileName}`;

@@ -11,6 +11,7 @@ import * as dataTranslations from './0010-data-translations';
 import * as search from './0011-search';
 import * as dataVersion from './0012-data-version';
 import * as sortIndexes from './0013-sort-indexes';
+import * as uploadBlobs from './0014-upload-blobs';
 
 /** Every migration in order. Committed files are never edited once released: add a new one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011-search': search,
   '0012-data-version': dataVersion,
   '0013-sort-indexes': sortIndexes,
+  '0014-upload-blobs': uploadBlobs,
 };

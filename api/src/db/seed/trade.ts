@@ -1,9 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { ORDER_PATHS, ORDER_STATUS, TRADE_TERMS, type OrderNode, type TradeTerm } from '@puente/shared/contract';
 import type { Database } from '../schema';
+import type { FileStore } from '../../services/file-store';
+
+/** The file store to write through, on the seed's transaction. */
+export type FilesFor = (db: Trx) => FileStore;
 import { post } from '../../services/ledger';
 import { advance, cancel, newOrderNo, notifyParties, recordEvent, settle } from '../../services/orders';
 
@@ -39,11 +41,10 @@ function quotationPdf(lines: string[]): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-async function storeSeedFile(trx: Trx, uploadsDir: string | null, ownerId: number, bytes: Buffer, name: string): Promise<string> {
-  if (!uploadsDir) return '';
+async function storeSeedFile(trx: Trx, files: FilesFor | null, ownerId: number, bytes: Buffer, name: string): Promise<string> {
+  if (!files) return '';
   const fileName = `${randomBytes(16).toString('hex')}.pdf`;
-  fs.mkdirSync(uploadsDir, { recursive: true });
-  fs.writeFileSync(path.join(uploadsDir, fileName), bytes);
+  await files(trx).put(fileName, bytes);
   await trx.insertInto('uploads').values({ owner_id: ownerId, file_name: fileName, mime: 'application/pdf', size: bytes.length, original_name: name }).execute();
   return `/uploads/${fileName}`;
 }
@@ -53,7 +54,7 @@ async function storeSeedFile(trx: Trx, uploadsDir: string | null, ownerId: numbe
  * demo broker), walked through the real order machine; payments, settlements, quotations,
  * messages, payee accounts and a withdrawal, so every personal-centre screen shows something true.
  */
-export async function seedTrade(trx: Trx, ids: { buyer: number; seller: number; broker: number }, uploadsDir: string | null): Promise<void> {
+export async function seedTrade(trx: Trx, ids: { buyer: number; seller: number; broker: number }, files: FilesFor | null): Promise<void> {
   const address = (userId: number, kind: 'shipping' | 'billing', values: Record<string, string>) =>
     trx
       .insertInto('addresses')
@@ -233,7 +234,7 @@ export async function seedTrade(trx: Trx, ids: { buyer: number; seller: number; 
     if (answered) {
       const file = await storeSeedFile(
         trx,
-        uploadsDir,
+        files,
         ids.seller,
         quotationPdf([
           'Puente quotation',
