@@ -4,7 +4,8 @@
 // DATABASE_URL is set, or the local server answers) on a PostgreSQL server with 1, 2 and 4 API
 // processes (BENCH_PROCESSES=1,2,4). Loopback only, bounded in time. BENCH_CASES=<regex> runs the
 // cases it names; BENCH_SECONDS the seconds a case (10). --scale grows the PostgreSQL data to 10,000
-// goods and 100,000 orders first (PGlite is then left out).
+// goods and 100,000 orders first (PGlite is then left out). BENCH_UNCACHED=1 adds a PostgreSQL run
+// that keeps no replies (the database alone).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -229,7 +230,11 @@ if (server) {
       await stop(await startServer(8192, { DATABASE_URL: server.url, PUENTE_DATA_DIR: dataDir }));
       await growData(server.url);
     }
-    for (const processes of (process.env.BENCH_PROCESSES ?? '1,2,4').split(',').map(Number)) {
+    // The database alone: every read made afresh, nothing kept (BENCH_UNCACHED=1).
+    if (process.env.BENCH_UNCACHED === '1') {
+      results.push(...(await benchOn('PG, none kept', 8192, { DATABASE_URL: server.url, PUENTE_DATA_DIR: dataDir, PUENTE_READ_CACHE: '0' })));
+    }
+    for (const processes of (process.env.BENCH_PROCESSES ?? '1,2,4').split(',').filter(Boolean).map(Number)) {
       results.push(...(await benchOn(`PostgreSQL ×${processes}`, 8192, { DATABASE_URL: server.url, PUENTE_DATA_DIR: dataDir, PUENTE_PROCESSES: String(processes) })));
     }
   } finally {

@@ -59,6 +59,8 @@ export interface BuildOptions {
   remoteOrigins?: string | undefined;
   /** Where uploaded files' bytes live (PUENTE_UPLOADS): the data folder, or PostgreSQL for processes that share no disk. */
   uploads?: 'disk' | 'database';
+  /** Keep public reads' replies between writes (PUENTE_READ_CACHE); on by default. */
+  keepReplies?: boolean;
 }
 
 /** What a request that never reached its call is told: why it could not be read, in the caller's language. */
@@ -101,6 +103,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     seed: options.seed ?? true,
     uploadsDir,
     uploads: options.uploads ?? 'disk',
+    keepReplies: options.keepReplies ?? true,
   });
   await app.register(sessionsPlugin);
   app.decorate('uploadsDir', uploadsDir);

@@ -15,6 +15,7 @@ const options: BuildOptions = {
   corsOrigins: env.PUENTE_CORS_ORIGINS,
   remoteOrigins: env.PUENTE_REMOTE_ORIGINS,
   uploads: env.PUENTE_UPLOADS,
+  keepReplies: env.PUENTE_READ_CACHE === '1',
 };
 
 if (env.PUENTE_PROCESSES > 1 && !env.DATABASE_URL) {

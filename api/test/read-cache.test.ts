@@ -138,6 +138,18 @@ describe('kept replies to public reads', () => {
 });
 
 describe('one answer for a crowd, pages from indexes', () => {
+  it('keeps nothing when told not to (PUENTE_READ_CACHE=0): every read is made afresh', async () => {
+    const { app: fresh, close: closeFresh } = await build({ keepReplies: false });
+    try {
+      const ask = async () => (await post(fresh, '/api/goods/list', { sort: 'hottest', everyNumber: 5 })).body.list[0].id as number;
+      const top = await ask();
+      await fresh.db.updateTable('goods').set({ sales: 0 }).where('id', '=', top).execute();
+      expect(await ask()).not.toBe(top);
+    } finally {
+      await closeFresh();
+    }
+  });
+
   it('makes a reply once for callers asking the same at once, and again after the data moved on', async () => {
     let made = 0;
     const make = async () => {

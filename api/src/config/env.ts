@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   PUENTE_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   /** Where uploaded files' bytes live: `disk` (the data folder) or `database` (PostgreSQL: API processes on several machines). */
   PUENTE_UPLOADS: z.enum(['disk', 'database']).default('disk'),
+  /** Keep public reads' replies between writes (1, the default); 0 makes every read afresh (to measure the database alone). */
+  PUENTE_READ_CACHE: z.enum(['0', '1']).default('1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
 });

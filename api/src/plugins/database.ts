@@ -24,6 +24,8 @@ export interface DatabasePluginOptions extends DatabaseOptions {
   uploadsDir: string;
   /** Where uploaded files' bytes live: the uploads folder (default) or PostgreSQL (services/file-store.ts). */
   uploads: 'disk' | 'database';
+  /** Keep public reads' replies (PUENTE_READ_CACHE=0 turns it off, to measure or rule it out). */
+  keepReplies?: boolean;
 }
 
 /** Opens the database, brings it to the newest migration, seeds the demo marketplace once, builds the search documents. */
@@ -36,7 +38,7 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     if (options.seed) await seedDemoData(handle.db, app.log, filesFor);
     const search = await syncSearch(handle.db);
     if (search.indexed) app.log.info(search, 'search documents built');
-    const readCache = await ReadCache.open(handle, app.log);
+    const readCache = await ReadCache.open(handle, app.log, options.keepReplies ?? true);
     // Rates and categories kept by their modules follow the data's version too (another process's write included).
     readCache.onMove(forgetRates);
     readCache.onMove(forgetCategories);

@@ -29,13 +29,15 @@ export class ReadCache {
   private readonly movers: Array<() => void> = [];
   private known = 0;
   private listening = false;
+  private keep = true;
   private stop: (() => Promise<void>) | null = null;
 
   private constructor(private readonly db: Db) {}
 
-  /** Opens the cache at the stored version, listening for every process's writes (this one's too). */
-  static async open(handle: DatabaseHandle, log?: { warn: (o: object, m: string) => void }): Promise<ReadCache> {
+  /** Opens the cache at the stored version, listening for every process's writes (this one's too). `keep: false` keeps nothing (every read made afresh). */
+  static async open(handle: DatabaseHandle, log?: { warn: (o: object, m: string) => void }, keep = true): Promise<ReadCache> {
     const cache = new ReadCache(handle.db);
+    cache.keep = keep;
     const row = await handle.db.selectFrom('data_version').select('version').where('id', '=', 1).executeTakeFirst();
     cache.known = Number(row?.version ?? 1);
     cache.stop = await handle.listen(
@@ -59,12 +61,12 @@ export class ReadCache {
   }
 
   get(key: string): CachedReply | undefined {
-    return this.listening ? this.entries.get(key) : undefined;
+    return this.listening && this.keep ? this.entries.get(key) : undefined;
   }
 
   /** Keeps a reply made under `version`, unless the data moved on meanwhile. */
   set(key: string, reply: CachedReply, version: number): void {
-    if (!this.listening || version !== this.known) return;
+    if (!this.listening || !this.keep || version !== this.known) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, reply);
   }
@@ -76,7 +78,7 @@ export class ReadCache {
   async share(key: string, make: () => Promise<CachedReply | null>): Promise<CachedReply | null> {
     const kept = this.get(key);
     if (kept) return kept;
-    const pending = this.making.get(key);
+    const pending = this.keep ? this.making.get(key) : undefined;
     if (pending) return pending;
     const version = this.known;
     const made = make()
