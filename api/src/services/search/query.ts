@@ -29,12 +29,15 @@ export interface SearchPlan {
   exactQuery: string | null;
 }
 
-/** Whether each word finds anything in the table (a stop word counts as found: it is never looked for). */
+/**
+ * Whether each word finds anything in the table (a stop word counts as found: it is never looked
+ * for). Each word's query is built once, not once for every row the check reads.
+ */
 async function knownWords(db: Conn, table: SearchTable, words: string[]): Promise<Map<string, boolean>> {
   if (!words.length) return new Map();
   const rows = await sql<{ word: string; known: boolean }>`
-    select w as word, puente_word_query(w) is null or exists (select 1 from ${sql.table(table)} as t where t.search_doc @@ puente_word_query(w)) as known
-    from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) as w`.execute(db);
+    with asked as materialized (select w, puente_word_query(w) as q from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) as w)
+    select w as word, q is null or exists (select 1 from ${sql.table(table)} as t where t.search_doc @@ q) as known from asked`.execute(db);
   return new Map(rows.rows.map((row) => [row.word, row.known]));
 }
 
@@ -42,8 +45,9 @@ async function knownWords(db: Conn, table: SearchTable, words: string[]): Promis
 async function mostFound(db: Conn, table: SearchTable, words: string[]): Promise<string> {
   if (words.length === 1) return words[0]!;
   const rows = await sql<{ word: string }>`
-    select w as word from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) as w
-    order by (select count(*) from ${sql.table(table)} as t where t.search_main @@ puente_word_query(w)) desc, w
+    with asked as materialized (select w, puente_word_query(w) as q from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) as w)
+    select w as word from asked
+    order by (select count(*) from ${sql.table(table)} as t where t.search_main @@ q) desc, w
     limit 1`.execute(db);
   return rows.rows[0]?.word ?? words[0]!;
 }
