@@ -279,6 +279,8 @@ test('every product phone route shows its page to a guest (or asks to log in) an
     await page.goto(path);
     await expect(page.getByTestId(testId), path).toBeVisible();
     await expect(page.getByTestId('loading-state'), path).toHaveCount(0);
+    // A checkout's submit button is measured once its preview has made it ready.
+    if (await page.getByTestId('submit-order').count()) await expect(page.getByTestId('submit-order'), path).toBeEnabled();
     await expectFits(page, `${path} (member)`);
     await expectNoBlockingViolation(page, path);
   }
