@@ -24,6 +24,7 @@ import { convertMinor, loadRates, priceOf, type Rates } from '../services/money'
 import { assertOwnUploads } from '../services/uploads';
 import { BusinessError } from './business-error';
 import { defineRoute } from './define-route';
+import { MAX_PAGE } from './paging';
 
 type Q = SelectQueryBuilder<Database & { g: Database['goods']; u: Database['users']; b: Database['brands'] }, 'g' | 'u' | 'b', object>;
 
@@ -180,11 +181,9 @@ function sortGoods<T extends Q>(query: T, sort: string, search: { plan: SearchPl
   }
 }
 
-/** The most goods one page holds, also when a caller asks for every one (everyNumber -1): a page never reads the whole catalogue. */
-const MAX_GOODS_PAGE = 200;
-
 function page<T extends Q>(query: T, currentPage: number, everyNumber: number): T {
-  const size = everyNumber > 0 ? everyNumber : MAX_GOODS_PAGE;
+  // At most a page's worth, also when a caller asks for every one (everyNumber -1).
+  const size = everyNumber > 0 ? everyNumber : MAX_PAGE;
   return query.limit(size).offset((currentPage - 1) * size) as T;
 }
 

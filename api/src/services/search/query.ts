@@ -202,11 +202,6 @@ export function localisedName(alias: string, column: string, language: Language)
   return sql<string>`coalesce(${sql.ref(`${alias}.${column}`)} ->> ${language}, '')`;
 }
 
-/** A keyword as a person would read it back: trimmed, single-spaced. */
-export function displayKeyword(keyword: string): string {
-  return keyword.trim().replace(/\s+/g, ' ');
-}
-
 /** The queries to offer after no result: each keyword without one of its words, or the nearest catalogue words. */
 export async function nearbyQueries(db: Conn, table: SearchTable, plan: SearchPlan): Promise<string[]> {
   const words = plan.terms.map((alternatives) => alternatives[alternatives.length > 1 ? 1 : 0]!.replace(/\*$/, ''));
