@@ -5,7 +5,7 @@
 // processes (BENCH_PROCESSES=1,2,4). Loopback only, bounded in time. BENCH_CASES=<regex> runs the
 // cases it names; BENCH_SECONDS the seconds a case (10). --scale grows the PostgreSQL data to 10,000
 // goods and 100,000 orders first (PGlite is then left out). BENCH_UNCACHED=1 adds a PostgreSQL run
-// that keeps no replies (the database alone).
+// that keeps no replies (the database alone). BENCH_KEEP_DB=1 keeps the PostgreSQL database it made.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -238,7 +238,9 @@ if (server) {
       results.push(...(await benchOn(`PostgreSQL ×${processes}`, 8192, { DATABASE_URL: server.url, PUENTE_DATA_DIR: dataDir, PUENTE_PROCESSES: String(processes) })));
     }
   } finally {
-    await server.drop();
+    // BENCH_KEEP_DB=1 leaves the database for a closer look (EXPLAIN, psql).
+    if (process.env.BENCH_KEEP_DB === '1') console.log(`database kept: ${server.url}`);
+    else await server.drop();
   }
 }
 console.log(

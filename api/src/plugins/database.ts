@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { sql } from 'kysely';
 import { migrateToLatest, openDatabase, type Db, type DatabaseOptions } from '../db/database';
 import { seedDemoData } from '../db/seed';
 import { forgetCategories } from '../services/categories';
@@ -28,6 +29,9 @@ export interface DatabasePluginOptions extends DatabaseOptions {
   keepReplies?: boolean;
 }
 
+/** Search documents rebuilt at start past which the tables are vacuumed before serving. */
+const VACUUM_AFTER = 1000;
+
 /** Opens the database, brings it to the newest migration, seeds the demo marketplace once, builds the search documents. */
 export const databasePlugin = fp<DatabasePluginOptions>(
   async (app, options) => {
@@ -38,6 +42,9 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     if (options.seed) await seedDemoData(handle.db, app.log, filesFor);
     const search = await syncSearch(handle.db);
     if (search.indexed) app.log.info(search, 'search documents built');
+    // Many rows rewritten at once leave dead rows and a long pending list in the text indexes, which
+    // make the planner read whole tables until autovacuum passes: tidy them now.
+    if (search.indexed >= VACUUM_AFTER) await sql`vacuum (analyze) goods, requirements, site_news, search_words`.execute(handle.db);
     const readCache = await ReadCache.open(handle, app.log, options.keepReplies ?? true);
     // Rates and categories kept by their modules follow the data's version too (another process's write included).
     readCache.onMove(forgetRates);

@@ -132,7 +132,8 @@ export function defineRoute<C extends CallDefinition>(app: FastifyInstance, call
     // No body at all reads as an empty one; anything else must be a JSON object.
     const raw = request.body === undefined ? {} : request.body;
     const { language, currency } = preferencesOf(request, raw);
-    const session = await app.sessions.resolve(tokenOf(request));
+    // A call open to all reads no session: its answer is the same for everyone.
+    const session = call.auth === 'none' ? null : await app.sessions.resolve(tokenOf(request));
     if (call.auth === 'required' && !session) {
       return { result: RESULT.notLoggedIn, info: message('auth.pleaseLogin', language) };
     }
@@ -149,7 +150,7 @@ export function defineRoute<C extends CallDefinition>(app: FastifyInstance, call
       return { result: RESULT.failed, info: message(key, language, paramsFor(params, language)), code: key, ...(field ? { field } : {}) };
     }
     // A kept reply: the same call, body (as read by the schema), language and currency.
-    const cacheKey = options.cache && (call.auth === 'none' || !session) ? `${call.path}\u0000${language}\u0000${currency}\u0000${JSON.stringify(parsed.data)}` : null;
+    const cacheKey = options.cache && !session ? `${call.path}\u0000${language}\u0000${currency}\u0000${JSON.stringify(parsed.data)}` : null;
     const base = {
       body: parsed.data as z.output<C['request']>,
       user: session?.user ?? null,

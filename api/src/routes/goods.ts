@@ -31,42 +31,46 @@ type Q = SelectQueryBuilder<Database & { g: Database['goods']; u: Database['user
 const ROOT_BY_SOURCE = CATEGORY_ROOTS;
 const SOURCE_BY_ROOT = { [CATEGORY_ROOTS.china]: 'china', [CATEGORY_ROOTS.industry]: 'industry' } as const;
 
+/** Goods not deleted: filters and counts read the goods alone; a page joins seller and brand (selectGoods). */
 function baseQuery(db: Db) {
-  return db.selectFrom('goods as g').innerJoin('users as u', 'u.id', 'g.seller_id').leftJoin('brands as b', 'b.id', 'g.brand_id').where('g.deleted_at', 'is', null);
+  return db.selectFrom('goods as g').where('g.deleted_at', 'is', null);
 }
 
 function selectGoods(query: ReturnType<typeof baseQuery>) {
-  return query.select([
-    'g.id',
-    'g.seller_id',
-    'g.brand_id',
-    'g.category_id',
-    'g.root',
-    'g.name',
-    'g.description',
-    'g.original_language',
-    'g.price_minor',
-    'g.currency',
-    'g.unit',
-    'g.min_order',
-    'g.stock',
-    'g.images',
-    'g.attributes',
-    'g.trade_terms',
-    'g.country_code',
-    'g.audit_status',
-    'g.audit_reason',
-    'g.putaway',
-    'g.sales',
-    'g.created_at',
-    'u.nickname as seller_nickname',
-    'u.company_name as seller_company',
-    'u.company_translations as seller_company_translations',
-    'u.country_code as seller_country',
-    'b.name as brand_name',
-    'b.original_language as brand_original',
-    'b.logo as brand_logo',
-  ]);
+  return query
+    .innerJoin('users as u', 'u.id', 'g.seller_id')
+    .leftJoin('brands as b', 'b.id', 'g.brand_id')
+    .select([
+      'g.id',
+      'g.seller_id',
+      'g.brand_id',
+      'g.category_id',
+      'g.root',
+      'g.name',
+      'g.description',
+      'g.original_language',
+      'g.price_minor',
+      'g.currency',
+      'g.unit',
+      'g.min_order',
+      'g.stock',
+      'g.images',
+      'g.attributes',
+      'g.trade_terms',
+      'g.country_code',
+      'g.audit_status',
+      'g.audit_reason',
+      'g.putaway',
+      'g.sales',
+      'g.created_at',
+      'u.nickname as seller_nickname',
+      'u.company_name as seller_company',
+      'u.company_translations as seller_company_translations',
+      'u.country_code as seller_country',
+      'b.name as brand_name',
+      'b.original_language as brand_original',
+      'b.logo as brand_logo',
+    ]);
 }
 
 type GoodsRow = Awaited<ReturnType<ReturnType<typeof selectGoods>['executeTakeFirstOrThrow']>>;
@@ -349,7 +353,7 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
           .limit(4)
           .execute(),
         found
-          .where('g.brand_id', 'is not', null)
+          .innerJoin('brands as b', 'b.id', 'g.brand_id')
           .select(['b.id', 'b.name', 'b.original_language', 'b.logo', 'b.type', (eb) => eb.fn.countAll<number>().as('total')])
           .groupBy(['b.id', 'b.name', 'b.original_language', 'b.logo', 'b.type'])
           .orderBy('total', 'desc')
