@@ -18,6 +18,7 @@ import { catalogueReferenceRoutes } from './routes/catalogue-reference';
 import { communityRoutes } from './routes/community';
 import { contentRoutes } from './routes/content';
 import { enquiryRoutes } from './routes/enquiries';
+import { operatorRoutes } from './routes/operator';
 import { goodsRoutes } from './routes/goods';
 import { moneyRoutes } from './routes/money';
 import { orderRoutes } from './routes/orders';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(brandRoutes, review);
   await app.register(contentRoutes);
   await app.register(sitePageRoutes);
+  await app.register(operatorRoutes);
   await app.register(enquiryRoutes);
   await app.register(communityRoutes, review);
   await app.register(tradeBasicsRoutes);

@@ -179,6 +179,7 @@ export async function postFrom(app: FastifyInstance, address: string, url: strin
 export const BUYER = { phone: '5215512345678', password: 'Demo#2026' };
 export const SELLER = { phone: '8613800138000', password: 'Demo#2026' };
 export const BROKER = { phone: '5511987654321', password: 'Demo#2026' };
+export const OPERATOR = { phone: '8613911872046', password: 'Demo#2026' };
 
 export async function login(app: FastifyInstance, account: { phone: string; password: string }): Promise<string> {
   const { body } = await post(app, '/api/loginByPhone.json', account);

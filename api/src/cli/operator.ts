@@ -10,7 +10,10 @@
  *   pnpm --filter @puente/api operator rates set <CUR> <units per USD> [--as-of YYYY-MM-DD] [--source "…"]
  *   pnpm --filter @puente/api operator enquiries list [--all]
  *   pnpm --filter @puente/api operator enquiries status <id> received|inProgress|answered|closed
+ *   pnpm --filter @puente/api operator users make-operator <phone>
  *
+ * The same services as the console (mf-operator); every decision is written to the audit log, by
+ * "command line".
  * It opens the same database as the server (DATABASE_URL, or PGlite in PUENTE_DATA_DIR). PGlite
  * is single-process: stop the server before using it there; on a PostgreSQL server, any time.
  */
@@ -21,6 +24,10 @@ import { loadEnv } from '../config/env';
 import { migrateToLatest, openDatabase } from '../db/database';
 import { arbitrate, settle } from '../services/orders';
 import { setEnquiryStatus } from '../services/enquiries';
+import { message } from '@puente/shared/messages';
+import { BusinessError } from '../routes/business-error';
+import { recordAction } from '../services/audit';
+import { escrowOf } from '../services/ledger';
 import { announceChange } from '../services/read-cache';
 import { decide, listPending, setRate, type Decision, type ReviewKind } from '../services/review';
 
@@ -46,10 +53,32 @@ async function main(args: string[]) {
       await decide(handle.db, kind, Number(value), action as Decision, option(args, '--reason'));
       console.log(`${kind} ${value}: ${action === 'pass' ? 'passed and on the shelf' : `${action}ed`}.`);
     } else if (area === 'orders' && action === 'settle' && kindOrCurrency) {
-      const result = await handle.db.transaction().execute((trx) => settle(trx, Number(kindOrCurrency)));
+      const id = Number(kindOrCurrency);
+      const result = await handle.db.transaction().execute(async (trx) => {
+        const held = await escrowOf(trx, id);
+        const settled = await settle(trx, id);
+        await recordAction(trx, null, 'order.settle', { kind: 'order', id }, { heldMinor: held }, { node: settled.node, heldMinor: 0 });
+        return settled;
+      });
       console.log(`order ${kindOrCurrency}: ${result.node}.`);
     } else if (area === 'orders' && action === 'arbitrate' && kindOrCurrency) {
-      await handle.db.transaction().execute((trx) => arbitrate(trx, Number(kindOrCurrency), Number(option(args, '--refund') ?? 0), option(args, '--note') ?? ''));
+      const id = Number(kindOrCurrency);
+      const refund = Number(option(args, '--refund') ?? 0);
+      const note = option(args, '--note') ?? '';
+      await handle.db.transaction().execute(async (trx) => {
+        const held = await escrowOf(trx, id);
+        await arbitrate(trx, id, refund, note);
+        const refundMinor = Math.round(refund * 100);
+        await recordAction(
+          trx,
+          null,
+          'order.arbitrate',
+          { kind: 'order', id },
+          { afterSales: 'arbitration', heldMinor: held },
+          { afterSales: 'resolved', refundMinor, heldMinor: held - refundMinor },
+          note,
+        );
+      });
       console.log(`order ${kindOrCurrency}: arbitration decided.`);
     } else if (area === 'rates' && action === 'list') {
       const rows = await handle.db
@@ -77,15 +106,31 @@ async function main(args: string[]) {
     } else if (area === 'enquiries' && action === 'status' && kindOrCurrency && value) {
       if (!(calls.ENQUIRY_STATUSES as readonly string[]).includes(value)) throw new Error(`Usage: enquiries status <id> ${calls.ENQUIRY_STATUSES.join('|')}`);
       const id = Number(kindOrCurrency.replace(/^ENQ-0*/i, ''));
-      const found = await handle.db.transaction().execute((trx) => setEnquiryStatus(trx, id, value as EnquiryStatus));
+      const found = await handle.db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('service_enquiries').select('status').where('id', '=', id).executeTakeFirst();
+        const changed = await setEnquiryStatus(trx, id, value as EnquiryStatus);
+        if (changed) await recordAction(trx, null, 'enquiry.status', { kind: 'enquiry', id }, { status: before?.status }, { status: value });
+        return changed;
+      });
       if (!found) throw new Error(`No enquiry ${kindOrCurrency}.`);
       console.log(`${calls.enquiryReference(id)}: ${value} (a member sender is told in their messages and sees it in their personal centre).`);
+    } else if (area === 'users' && action === 'make-operator' && kindOrCurrency) {
+      // Operators are made here, never by registration: the console's first account on a new database.
+      const updated = await handle.db.transaction().execute(async (trx) => {
+        const user = await trx.selectFrom('users').select(['id', 'role']).where('phone', '=', kindOrCurrency).executeTakeFirst();
+        if (!user) return null;
+        await trx.updateTable('users').set({ role: 'operator', updated_at: new Date() }).where('id', '=', user.id).execute();
+        await recordAction(trx, null, 'user.makeOperator', { kind: 'user', id: user.id }, { role: user.role }, { role: 'operator' });
+        return user;
+      });
+      if (!updated) throw new Error(`No account with phone ${kindOrCurrency}.`);
+      console.log(`${kindOrCurrency} is now an operator: sign in and open /operator.`);
     } else {
       process.exitCode = 2;
     }
     if (process.exitCode === 2) {
       console.log(
-        'Usage:\n  operator audit list goods|brands\n  operator audit pass|reject|cancel goods|brands <id> [--reason "…"]\n  operator orders settle <id>\n  operator orders arbitrate <id> --refund <amount> [--note "…"]\n  operator rates list\n  operator rates set <CUR> <units per USD> [--as-of YYYY-MM-DD] [--source "…"]\n  operator enquiries list [--all]\n  operator enquiries status <id> received|inProgress|answered|closed',
+        'Usage:\n  operator audit list goods|brands\n  operator audit pass|reject|cancel goods|brands <id> [--reason "…"]\n  operator orders settle <id>\n  operator orders arbitrate <id> --refund <amount> [--note "…"]\n  operator rates list\n  operator rates set <CUR> <units per USD> [--as-of YYYY-MM-DD] [--source "…"]\n  operator enquiries list [--all]\n  operator enquiries status <id> received|inProgress|answered|closed\n  operator users make-operator <phone>',
       );
     } else if (action !== 'list') {
       // The API processes drop the replies they keep: the change shows on the next read.
@@ -97,6 +142,6 @@ async function main(args: string[]) {
 }
 
 main(process.argv.slice(2)).catch((error: Error) => {
-  console.error(error.message);
+  console.error(error instanceof BusinessError ? message(error.key, 'english') : error.message);
   process.exit(1);
 });

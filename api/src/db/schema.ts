@@ -14,7 +14,7 @@ export interface UsersTable {
   nickname: string;
   head: string;
   authority: Generated<string>;
-  role: 'buyer' | 'seller' | null;
+  role: 'buyer' | 'seller' | 'operator' | null;
   country_code: string | null;
   company_name: string | null;
   info_complete: Generated<boolean>;
@@ -22,6 +22,9 @@ export interface UsersTable {
   business: Json<Record<string, string> | null> | null;
   /** The company's name in each language, used while company_name is its English. */
   company_translations: Json<Localised | null> | null;
+  /** Set by an operator: the account cannot sign in and its sessions have ended. */
+  disabled_at: Date | string | null;
+  disabled_reason: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -93,6 +96,28 @@ export interface GoodsTypesTable {
 
 /** Text a person wrote: one or more languages, the rest shown in the original's words. */
 export type PartialLocalised = Partial<Localised>;
+
+export interface OperatorActionsTable {
+  id: Generated<number>;
+  operator_id: number | null;
+  action: string;
+  subject_kind: string;
+  subject_id: number;
+  before: Json<Record<string, unknown>>;
+  after: Json<Record<string, unknown>>;
+  note: Generated<string>;
+  created_at: Generated<Date | string>;
+}
+
+export interface ExchangeRateHistoryTable {
+  id: Generated<number>;
+  currency: string;
+  per_usd: ColumnType<string, string | number, string | number>;
+  as_of: ColumnType<string, string, string>;
+  source: string;
+  operator_id: number | null;
+  created_at: Generated<Date | string>;
+}
 
 export interface ExchangeRatesTable {
   currency: string;
@@ -280,6 +305,9 @@ export interface BrokerApplicationsTable {
   broker_type: number;
   details: Json<Record<string, string>>;
   status: Generated<string>;
+  /** An operator's reason (the applicant reads it). */
+  reason: Generated<string>;
+  decided_at: Date | string | null;
   created_at: Timestamp;
 }
 
@@ -329,7 +357,13 @@ export interface ComplaintsTable {
   contact_name: string;
   content: string;
   image_urls: Json<string[]>;
+  /** received, answered or closed (the enquiry statuses). */
+  status: Generated<string>;
+  reply: Generated<string>;
+  /** The sender's language, so the reply is written in it. */
+  language: Generated<string>;
   created_at: Timestamp;
+  updated_at: Generated<Date | string>;
 }
 
 export interface ServiceEnquiriesTable {
@@ -347,6 +381,8 @@ export interface ServiceEnquiriesTable {
   /** The sender's language, so the desk answers in it. */
   language: string;
   status: Generated<string>;
+  /** The desk's answer, as the sender reads it in their messages. */
+  reply: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -570,6 +606,8 @@ export interface Database {
   carousel_images: CarouselImagesTable;
   goods_types: GoodsTypesTable;
   exchange_rates: ExchangeRatesTable;
+  exchange_rate_history: ExchangeRateHistoryTable;
+  operator_actions: OperatorActionsTable;
   uploads: UploadsTable;
   brands: BrandsTable;
   factory_inspections: FactoryInspectionsTable;

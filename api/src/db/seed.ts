@@ -6,6 +6,7 @@ import { hashPassword } from '../services/passwords';
 import { seedCatalogue } from './seed/catalogue';
 import { seedCommunity } from './seed/community';
 import { loadSitePages } from './seed/site-pages';
+import { seedOperations } from './seed/operations';
 import { seedTrade, type FilesFor } from './seed/trade';
 
 const L = (english: string, chinese_simplified: string, portuguese: string, spanish: string): Localised => ({
@@ -21,6 +22,8 @@ export const DEMO_ACCOUNTS = [
   { phone: '5215512345678', username: 'demo-buyer', nickname: 'Lucía Hernández', role: 'buyer', country: 'MX', company: 'Importadora Lucero S.A. de C.V.', authority: '' },
   { phone: '8613800138000', username: 'demo-seller', nickname: 'Chen Wei', role: 'seller', country: 'CN', company: 'Shenzhen Haiqiao Electronics Co., Ltd.', authority: '' },
   { phone: '5511987654321', username: 'demo-broker', nickname: 'Rafael Souza', role: 'buyer', country: 'BR', company: 'Souza Comércio Exterior Ltda.', authority: '11' },
+  // The platform's own operator: reviews, settlements, rates and letters (the mf-operator console).
+  { phone: '8613911872046', username: 'demo-operator', nickname: 'Zhao Min', role: 'operator', country: 'CN', company: 'Puente Marketplace Operations', authority: '' },
 ] as const;
 
 const ROLE_PERMISSIONS: Array<[string, string]> = [
@@ -354,6 +357,7 @@ async function seedCatalogueOnce(db: Db, log: FastifyBaseLogger | undefined, fil
     const goods = await seedCatalogue(trx, seller);
     await seedCommunity(trx, buyer, broker, seller);
     await seedTrade(trx, { buyer, seller, broker }, files);
+    await seedOperations(trx, { seller }, files);
     return goods;
   });
   log?.info({ goods: count }, 'demo catalogue and community seeded');

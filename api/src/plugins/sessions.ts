@@ -35,6 +35,7 @@ export const sessionsPlugin = fp(
           .where('sessions.token_hash', '=', tokenHash)
           .where('sessions.revoked_at', 'is', null)
           .where('sessions.expires_at', '>', new Date())
+          .where('users.disabled_at', 'is', null)
           .executeTakeFirst();
         return user ? { user, tokenHash } : null;
       },

@@ -148,6 +148,8 @@ export async function authRoutes(app: FastifyInstance) {
     await hit(db, `login:ip:${ip}`, LOGIN_LIMIT.perAddress, LOGIN_LIMIT.windowSeconds);
     const valid = await verifyPassword(password, user?.password_hash ?? DECOY_HASH);
     if (!user || !valid) throw new BusinessError(failure);
+    // Told only to whoever knows the password: a disabled account is not revealed to a guesser.
+    if (user.disabled_at) throw new BusinessError('auth.accountDisabled');
     await reset(db, key);
     return { token: await app.sessions.create(db, user.id), user: toUser(user) };
   }

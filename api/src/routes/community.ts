@@ -399,7 +399,7 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
   defineRoute(
     app,
     calls.saveComplaint,
-    async ({ body, db, user, request }) => {
+    async ({ body, db, user, request, language }) => {
       if (body.imageUrls.length) {
         if (!user) throw new BusinessError('upload.notYours');
         await assertOwnUploads(db as Db, user.id, body.imageUrls);
@@ -415,6 +415,7 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
           contact_name: body.contactName,
           content: body.content,
           image_urls: JSON.stringify(body.imageUrls),
+          language,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -12,6 +12,7 @@ import * as search from './0011-search';
 import * as dataVersion from './0012-data-version';
 import * as sortIndexes from './0013-sort-indexes';
 import * as uploadBlobs from './0014-upload-blobs';
+import * as operators from './0015-operators';
 
 /** Every migration in order. Committed files are never edited once released: add a new one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0012-data-version': dataVersion,
   '0013-sort-indexes': sortIndexes,
   '0014-upload-blobs': uploadBlobs,
+  '0015-operators': operators,
 };

@@ -20,7 +20,7 @@ const STOPS: Record<TradeTerm, OrderNode[]> = {
 };
 
 /** A one-page PDF with a quotation's text: seeded quotations come with a real file. */
-function quotationPdf(lines: string[]): Buffer {
+export function quotationPdf(lines: string[]): Buffer {
   const text = lines.map((line, i) => `BT /F1 12 Tf 60 ${760 - i * 20} Td (${line.replace(/[()\\]/g, '')}) Tj ET`).join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -41,7 +41,7 @@ function quotationPdf(lines: string[]): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-async function storeSeedFile(trx: Trx, files: FilesFor | null, ownerId: number, bytes: Buffer, name: string): Promise<string> {
+export async function storeSeedFile(trx: Trx, files: FilesFor | null, ownerId: number, bytes: Buffer, name: string): Promise<string> {
   if (!files) return '';
   const fileName = `${randomBytes(16).toString('hex')}.pdf`;
   await files(trx).put(fileName, bytes);
@@ -120,87 +120,17 @@ export async function seedTrade(trx: Trx, ids: { buyer: number; seller: number; 
     for (const stop of [...STOPS[term], ...(term === 'FOB' ? (['cancelled'] as const) : [])]) {
       const item = offering[orderIndex % offering.length]!;
       orderIndex += 1;
-      const quantity = item.min_order * (1 + (orderIndex % 3));
-      const total = item.price_minor * quantity;
-      const deposit = Math.round(total * 0.3);
-      const order = await trx
-        .insertInto('orders')
-        .values({
-          order_no: newOrderNo(),
-          buyer_id: ids.buyer,
-          seller_id: ids.seller,
-          broker_id: orderIndex % 3 === 0 ? ids.broker : null,
-          trade_term: term,
-          status: ORDER_STATUS.pendingConfirmation,
-          node: 'created',
-          currency: item.currency,
-          goods_minor: total,
-          deposit_minor: deposit,
-          balance_minor: total - deposit,
-          configuration: null,
-          shipping_address: shippingJson,
-          billing_address: null,
-          logistics_provider: term === 'EXW' ? 'domesticExpress' : 'freightCarrier',
-          details: JSON.stringify({}),
-          after_sales: null,
-          remark: '',
-          created_at: new Date(Date.now() - (60 - orderIndex) * 86_400_000),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('order_items')
-        .values({
-          order_id: order.id,
-          goods_id: item.id,
-          name: JSON.stringify(item.name),
-          original_language: item.original_language,
-          image: item.images[0] ?? '',
-          unit: item.unit,
-          quantity,
-          price_minor: item.price_minor,
-        })
-        .execute();
-      await recordEvent(trx, { id: order.id, node: 'created', status: 0 }, { userId: ids.buyer, role: 'buyer' }, 'create', { node: 'created', status: 0 });
-      await notifyParties(trx, order, ids.buyer, 'create');
-      if (stop === 'cancelled') {
-        await cancel(trx, order.id, { userId: ids.buyer }, 'Ordered the wrong model', async () => undefined);
-        continue;
-      }
-      for (const step of ORDER_PATHS[term].slice(1)) {
-        if (step.node === 'settled') await settle(trx, order.id);
-        else {
-          const actor = step.role === 'buyer' ? ids.buyer : ids.seller;
-          const patch: Record<string, unknown> = {};
-          if (step.action === 'configure') {
-            patch.configuration = JSON.stringify({ depositRatio: 30, deliveryDate: '2027-01-20', packaging: 'Export cartons on fumigated pallets', note: '' });
-          }
-          if (step.action === 'payDeposit' || step.action === 'payBalance') {
-            const amount = step.action === 'payDeposit' ? order.deposit_minor : order.balance_minor;
-            await trx
-              .insertInto('payments')
-              .values({
-                order_id: order.id,
-                payer_id: ids.buyer,
-                step: step.action === 'payDeposit' ? 'deposit' : 'balance',
-                amount_minor: amount,
-                currency: order.currency,
-                provider: 'sandbox',
-                provider_ref: `sbx_seed_${order.id}_${step.action}`,
-                status: 'succeeded',
-                idempotency_key: `seed-${order.id}-${step.action}`,
-                completed_at: new Date(),
-              })
-              .execute();
-            await post(trx, [
-              { userId: null, account: 'escrow', kind: step.action === 'payDeposit' ? 'deposit' : 'balance', amountMinor: amount, currency: order.currency, orderId: order.id },
-            ]);
-          }
-          if (step.action === 'declareCustoms') patch.details = JSON.stringify({ customs: { declarationNumber: `5301-2026-${String(order.id).padStart(6, '0')}`, note: '' } });
-          await advance(trx, order.id, { userId: actor }, step.action, patch as never);
-        }
-        if (step.node === stop) break;
-      }
+      await walkOrder(trx, {
+        buyer: ids.buyer,
+        seller: ids.seller,
+        broker: orderIndex % 3 === 0 ? ids.broker : null,
+        item,
+        quantity: item.min_order * (1 + (orderIndex % 3)),
+        term,
+        stop,
+        shipping: shippingJson,
+        createdAt: new Date(Date.now() - (60 - orderIndex) * 86_400_000),
+      });
     }
   }
 
@@ -340,4 +270,104 @@ export async function seedTrade(trx: Trx, ids: { buyer: number; seller: number; 
       .where('id', 'not in', unread.length ? unread.map((m) => m.id) : [0])
       .execute();
   }
+}
+
+export interface SeedOrder {
+  buyer: number;
+  seller: number;
+  broker: number | null;
+  item: { id: number; name: unknown; original_language: string; images: string[]; unit: string; price_minor: number; currency: string; min_order: number };
+  quantity: number;
+  term: TradeTerm;
+  /** The node the order stops at, or 'cancelled'. */
+  stop: OrderNode | 'cancelled';
+  shipping: string;
+  createdAt: Date;
+}
+
+/** One order placed and walked through the real order machine to `stop`, paying into escrow on the way. */
+export async function walkOrder(trx: Trx, order_: SeedOrder) {
+  const { item, quantity, term, stop } = order_;
+  const ids = { buyer: order_.buyer, seller: order_.seller };
+  const total = item.price_minor * quantity;
+  const deposit = Math.round(total * 0.3);
+  const order = await trx
+    .insertInto('orders')
+    .values({
+      order_no: newOrderNo(),
+      buyer_id: ids.buyer,
+      seller_id: ids.seller,
+      broker_id: order_.broker,
+      trade_term: term,
+      status: ORDER_STATUS.pendingConfirmation,
+      node: 'created',
+      currency: item.currency,
+      goods_minor: total,
+      deposit_minor: deposit,
+      balance_minor: total - deposit,
+      configuration: null,
+      shipping_address: order_.shipping,
+      billing_address: null,
+      logistics_provider: term === 'EXW' ? 'domesticExpress' : 'freightCarrier',
+      details: JSON.stringify({}),
+      after_sales: null,
+      remark: '',
+      created_at: order_.createdAt,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('order_items')
+    .values({
+      order_id: order.id,
+      goods_id: item.id,
+      name: JSON.stringify(item.name),
+      original_language: item.original_language,
+      image: item.images[0] ?? '',
+      unit: item.unit,
+      quantity,
+      price_minor: item.price_minor,
+    })
+    .execute();
+  await recordEvent(trx, { id: order.id, node: 'created', status: 0 }, { userId: ids.buyer, role: 'buyer' }, 'create', { node: 'created', status: 0 });
+  await notifyParties(trx, order, ids.buyer, 'create');
+  if (stop === 'cancelled') {
+    await cancel(trx, order.id, { userId: ids.buyer }, 'Ordered the wrong model', async () => undefined);
+    return order;
+  }
+  for (const step of ORDER_PATHS[term].slice(1)) {
+    if (step.node === 'settled') await settle(trx, order.id);
+    else {
+      const actor = step.role === 'buyer' ? ids.buyer : ids.seller;
+      const patch: Record<string, unknown> = {};
+      if (step.action === 'configure') {
+        patch.configuration = JSON.stringify({ depositRatio: 30, deliveryDate: '2027-01-20', packaging: 'Export cartons on fumigated pallets', note: '' });
+      }
+      if (step.action === 'payDeposit' || step.action === 'payBalance') {
+        const amount = step.action === 'payDeposit' ? order.deposit_minor : order.balance_minor;
+        await trx
+          .insertInto('payments')
+          .values({
+            order_id: order.id,
+            payer_id: ids.buyer,
+            step: step.action === 'payDeposit' ? 'deposit' : 'balance',
+            amount_minor: amount,
+            currency: order.currency,
+            provider: 'sandbox',
+            provider_ref: `sbx_seed_${order.id}_${step.action}`,
+            status: 'succeeded',
+            idempotency_key: `seed-${order.id}-${step.action}`,
+            completed_at: new Date(),
+          })
+          .execute();
+        await post(trx, [
+          { userId: null, account: 'escrow', kind: step.action === 'payDeposit' ? 'deposit' : 'balance', amountMinor: amount, currency: order.currency, orderId: order.id },
+        ]);
+      }
+      if (step.action === 'declareCustoms') patch.details = JSON.stringify({ customs: { declarationNumber: `5301-2026-${String(order.id).padStart(6, '0')}`, note: '' } });
+      await advance(trx, order.id, { userId: actor }, step.action, patch as never);
+    }
+    if (step.node === stop) break;
+  }
+  return order;
 }

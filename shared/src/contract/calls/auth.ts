@@ -12,7 +12,7 @@ export const UserSchema = z.object({
   ifBroker: z.boolean(),
   phone: z.string(),
   username: z.nullable(z.string()),
-  role: z.nullable(z.enum(['buyer', 'seller'])),
+  role: z.nullable(z.enum(['buyer', 'seller', 'operator'])),
   countryCode: z.nullable(z.string()),
   companyName: z.nullable(z.string()),
   /** Registration is complete once improveInfoForReg has been sent. */

@@ -91,6 +91,7 @@ export {
   withdrawRequirement,
 } from './community';
 export * as trade from './trade';
+export * as operator from './operator';
 export { ENQUIRY_COUNTRIES, ENQUIRY_LIMITS, ENQUIRY_SERVICES, ENQUIRY_STATUSES, enquiryReference, EnquirySchema, listMyEnquiries, sendEnquiry } from './enquiries';
 export type { Enquiry, EnquiryService, EnquiryStatus } from './enquiries';
 export { listSitePages, SITE_PAGE_GROUPS, SitePageFactSchema, SitePageSchema, SitePageSectionSchema, SitePageSummarySchema, sitePageDetails } from './pages';

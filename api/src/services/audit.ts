@@ -1,0 +1,27 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+
+type Tx = Db | Transaction<Database>;
+
+/** Who decides: an operator signed in to the console, or (null) the operators' command-line tool. */
+export type OperatorId = number | null;
+
+/**
+ * One line of the audit log: who did what to which record, and the fields it changed (before and
+ * after). Written in the decision's own transaction, so a decision and its line stand or fall together.
+ */
+export async function recordAction(
+  db: Tx,
+  operatorId: OperatorId,
+  action: string,
+  subject: { kind: string; id: number },
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  note = '',
+): Promise<void> {
+  await db
+    .insertInto('operator_actions')
+    .values({ operator_id: operatorId, action, subject_kind: subject.kind, subject_id: subject.id, before: JSON.stringify(before), after: JSON.stringify(after), note })
+    .execute();
+}

@@ -1,0 +1,340 @@
+import * as z from 'zod/mini';
+import { CURRENCIES } from '../constants';
+import { ListReplySchema, LocalisedSchema } from './common';
+import { defineCall, intSchema, PageRequestSchema } from './define';
+import { ENQUIRY_STATUSES } from './enquiries';
+
+// The operators' console (mf-operator): the platform's own decisions. Every call needs a signed-in
+// operator; anyone else is refused with `operator.only`. Every decision is written to the audit
+// log (who, what, when, before and after) in the transaction that makes it.
+
+/** What operators review before it is public. */
+export const REVIEW_KINDS = ['goods', 'brands'] as const;
+export type ReviewKind = (typeof REVIEW_KINDS)[number];
+
+/** The queues the overview counts, in the order the console lists them. */
+export const OPERATOR_QUEUES = ['goods', 'brands', 'brokers', 'settlements', 'arbitrations', 'enquiries', 'complaints'] as const;
+export type OperatorQueue = (typeof OPERATOR_QUEUES)[number];
+
+/** The longest reason or reply an operator writes (a seller reads it whole). */
+export const OPERATOR_TEXT_MAX = 1000;
+
+/** An operator's reason, note or reply: required, plain text, at most OPERATOR_TEXT_MAX characters. */
+const operatorText = z
+  .string({ error: 'operator.reasonRequired' })
+  .check(z.trim(), z.minLength(1, { error: 'operator.reasonRequired' }), z.maxLength(OPERATOR_TEXT_MAX), z.regex(/^[^<>]*$/, { error: 'validation.noMarkup' }));
+
+/** The same text, optional (a note on a settlement). */
+const optionalText = z.optional(z.string().check(z.trim(), z.maxLength(OPERATOR_TEXT_MAX), z.regex(/^[^<>]*$/, { error: 'validation.noMarkup' })));
+
+const sortSchema = z._default(z.catch(z.enum(['oldest', 'newest']), 'oldest'), 'oldest');
+
+/** A person as the console shows them beside a decision. */
+export const OperatorPersonSchema = z.object({
+  id: z.number(),
+  nickname: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  country: z.string(),
+});
+export type OperatorPerson = z.infer<typeof OperatorPersonSchema>;
+
+/** One line of the audit log: who decided what, when, and what it changed. */
+export const AuditEntrySchema = z.object({
+  id: z.number(),
+  operator: z.string(),
+  action: z.string(),
+  subjectKind: z.string(),
+  subjectId: z.number(),
+  before: z.record(z.string(), z.unknown()),
+  after: z.record(z.string(), z.unknown()),
+  note: z.string(),
+  /** Unix seconds. */
+  time: z.number(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const overview = defineCall({
+  path: '/api/operator/overview',
+  auth: 'required',
+  request: z.object({}),
+  reply: z.object({
+    data: z.object({
+      queues: z.array(z.object({ queue: z.enum(OPERATOR_QUEUES), waiting: z.number(), /** Unix seconds of the oldest waiting item. */ oldest: z.nullable(z.number()) })),
+      recent: z.array(AuditEntrySchema),
+    }),
+  }),
+});
+
+export const ReviewItemSchema = z.object({
+  kind: z.enum(REVIEW_KINDS),
+  id: z.number(),
+  name: z.string(),
+  image: z.string(),
+  seller: OperatorPersonSchema,
+  auditStatus: z.string(),
+  /** Unix seconds: when it was last submitted. */
+  submitted: z.number(),
+});
+export type ReviewItem = z.infer<typeof ReviewItemSchema>;
+
+/** Goods or brands waiting for review (or in another review state), filtered by seller and age. */
+export const reviewQueue = defineCall({
+  path: '/api/operator/review/list',
+  auth: 'required',
+  request: z.extend(PageRequestSchema, {
+    kind: z._default(z.catch(z.enum(REVIEW_KINDS), 'goods'), 'goods'),
+    auditStatus: z._default(z.catch(z.enum(['0000', '1000', '2000', '3000']), '0000'), '0000'),
+    sellerId: z.optional(intSchema(1, 2_147_483_647)),
+    /** Only what has waited at least this many days. */
+    olderThanDays: z.optional(intSchema(0, 3650)),
+    sort: sortSchema,
+  }),
+  reply: ListReplySchema(ReviewItemSchema),
+});
+
+export const reviewDetails = defineCall({
+  path: '/api/operator/review/details',
+  auth: 'required',
+  request: z.object({ kind: z.enum(REVIEW_KINDS, { error: 'validation.invalid' }), id: intSchema(1, 2_147_483_647) }),
+  reply: z.object({
+    data: z.object({
+      kind: z.enum(REVIEW_KINDS),
+      id: z.number(),
+      names: LocalisedSchema,
+      descriptions: LocalisedSchema,
+      originalLanguage: z.string(),
+      images: z.array(z.string()),
+      category: z.string(),
+      /** Goods: the price as the seller set it, e.g. "USD 12.50 / piece"; brands: their type. */
+      facts: z.array(z.object({ label: z.string(), value: z.string() })),
+      seller: OperatorPersonSchema,
+      auditStatus: z.string(),
+      auditReason: z.string(),
+      submitted: z.number(),
+      history: z.array(AuditEntrySchema),
+    }),
+  }),
+});
+
+export const decideReview = defineCall({
+  path: '/api/operator/review/decide',
+  auth: 'required',
+  request: z.object({
+    kind: z.enum(REVIEW_KINDS, { error: 'validation.invalid' }),
+    id: intSchema(1, 2_147_483_647),
+    decision: z.enum(['pass', 'reject'], { error: 'validation.invalid' }),
+    /** Required to reject: the seller reads it. */
+    reason: optionalText,
+  }),
+  reply: z.object({ data: z.object({ auditStatus: z.string() }) }),
+});
+
+export const BrokerApplicationSchema = z.object({
+  id: z.number(),
+  applicant: OperatorPersonSchema,
+  /** 1: a person, 2: a company (spec section 5). */
+  brokerType: z.number(),
+  name: z.string(),
+  /** Identity card and bank card numbers are shown masked to their last four characters. */
+  idCard: z.string(),
+  companyName: z.string(),
+  businessAddress: z.string(),
+  licence: z.string(),
+  bank: z.string(),
+  cardNumber: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  reason: z.string(),
+  created: z.number(),
+});
+export type BrokerApplication = z.infer<typeof BrokerApplicationSchema>;
+
+export const brokerApplications = defineCall({
+  path: '/api/operator/brokerApplications/list',
+  auth: 'required',
+  request: z.extend(PageRequestSchema, { status: z._default(z.catch(z.enum(['pending', 'approved', 'rejected']), 'pending'), 'pending'), sort: sortSchema }),
+  reply: ListReplySchema(BrokerApplicationSchema),
+});
+
+export const decideBrokerApplication = defineCall({
+  path: '/api/operator/brokerApplications/decide',
+  auth: 'required',
+  request: z.object({ id: intSchema(1, 2_147_483_647), decision: z.enum(['approve', 'reject'], { error: 'validation.invalid' }), reason: optionalText }),
+  reply: z.object({ data: z.object({ status: z.enum(['approved', 'rejected']) }) }),
+});
+
+/** Orders that wait for the platform: a settlement asked for, or an after-sales request sent to arbitration. */
+export const PLATFORM_ORDER_QUEUES = ['settlement', 'arbitration'] as const;
+
+export const PlatformOrderSchema = z.object({
+  id: z.number(),
+  orderNo: z.string(),
+  buyer: OperatorPersonSchema,
+  seller: OperatorPersonSchema,
+  currency: z.enum(CURRENCIES),
+  /** Major units. */
+  total: z.number(),
+  /** Held in escrow, major units. */
+  held: z.number(),
+  node: z.string(),
+  afterSalesStatus: z.string(),
+  /** Unix seconds: when it started waiting. */
+  since: z.number(),
+});
+export type PlatformOrder = z.infer<typeof PlatformOrderSchema>;
+
+export const platformOrders = defineCall({
+  path: '/api/operator/orders/list',
+  auth: 'required',
+  request: z.extend(PageRequestSchema, { queue: z._default(z.catch(z.enum(PLATFORM_ORDER_QUEUES), 'settlement'), 'settlement'), sort: sortSchema }),
+  reply: ListReplySchema(PlatformOrderSchema),
+});
+
+export const platformOrderDetails = defineCall({
+  path: '/api/operator/orders/details',
+  auth: 'required',
+  request: z.object({ id: intSchema(1, 2_147_483_647) }),
+  reply: z.object({
+    data: z.extend(PlatformOrderSchema, {
+      tradeTerm: z.string(),
+      items: z.array(z.object({ name: z.string(), quantity: z.number(), unit: z.string(), price: z.number() })),
+      deposit: z.number(),
+      balance: z.number(),
+      /** The after-sales request: the buyer's reason and photos, the refund asked for, and how it stands. */
+      afterSales: z.nullable(z.object({ reason: z.string(), photos: z.array(z.string()), refundAsked: z.number(), status: z.string(), note: z.string(), refunded: z.number() })),
+      /** The order's steps and notes, both parties' and the platform's, oldest first. */
+      events: z.array(z.object({ role: z.string(), who: z.string(), action: z.string(), note: z.string(), time: z.number() })),
+      payments: z.array(z.object({ step: z.string(), amount: z.number(), status: z.string(), time: z.number() })),
+      /** What the platform may do now. */
+      canSettle: z.boolean(),
+      canArbitrate: z.boolean(),
+    }),
+  }),
+});
+
+export const settleOrder = defineCall({
+  path: '/api/operator/orders/settle',
+  auth: 'required',
+  request: z.object({ id: intSchema(1, 2_147_483_647), note: optionalText }),
+  reply: z.object({ data: z.object({ node: z.string() }) }),
+});
+
+export const arbitrateOrder = defineCall({
+  path: '/api/operator/orders/arbitrate',
+  auth: 'required',
+  request: z.object({
+    id: intSchema(1, 2_147_483_647),
+    /** Major units, at most what escrow holds; 0 refunds nothing. */
+    refund: z.coerce.number({ error: 'operator.refundInvalid' }).check(z.gte(0, { error: 'operator.refundInvalid' }), z.lte(1e12, { error: 'operator.refundInvalid' })),
+    note: operatorText,
+  }),
+  reply: z.object({ data: z.object({ refunded: z.number() }) }),
+});
+
+export const RateSchema = z.object({ currency: z.enum(CURRENCIES), perUsd: z.number(), asOf: z.string(), source: z.string(), updated: z.number() });
+export type Rate = z.infer<typeof RateSchema>;
+
+export const listRates = defineCall({
+  path: '/api/operator/rates/list',
+  auth: 'required',
+  request: z.object({}),
+  reply: z.object({ data: z.object({ current: z.array(RateSchema), history: z.array(z.extend(RateSchema, { operator: z.string() })) }) }),
+});
+
+export const setRate = defineCall({
+  path: '/api/operator/rates/set',
+  auth: 'required',
+  request: z.object({
+    currency: z.enum(['BRL', 'MXN', 'CNH'], { error: 'validation.invalid' }),
+    perUsd: z.coerce.number({ error: 'operator.rateInvalid' }).check(z.gt(0, { error: 'operator.rateInvalid' }), z.lte(100000, { error: 'operator.rateInvalid' })),
+    asOf: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'operator.dateInvalid' })),
+    source: z
+      .string({ error: 'operator.sourceRequired' })
+      .check(z.trim(), z.minLength(1, { error: 'operator.sourceRequired' }), z.maxLength(120), z.regex(/^[^<>]*$/, { error: 'validation.noMarkup' })),
+  }),
+  reply: z.object({ data: RateSchema }),
+});
+
+/** Letters people sent the platform: service enquiries and complaints. */
+export const INBOX_KINDS = ['enquiry', 'complaint'] as const;
+export const INBOX_STATES = ['open', 'closed'] as const;
+
+export const InboxItemSchema = z.object({
+  kind: z.enum(INBOX_KINDS),
+  id: z.number(),
+  reference: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  name: z.string(),
+  contact: z.string(),
+  /** The sender's account, when they were signed in (the reply reaches their messages). */
+  userId: z.nullable(z.number()),
+  language: z.string(),
+  images: z.array(z.string()),
+  status: z.enum(ENQUIRY_STATUSES),
+  reply: z.string(),
+  created: z.number(),
+});
+export type InboxItem = z.infer<typeof InboxItemSchema>;
+
+export const inbox = defineCall({
+  path: '/api/operator/inbox/list',
+  auth: 'required',
+  request: z.extend(PageRequestSchema, {
+    kind: z._default(z.catch(z.enum(INBOX_KINDS), 'enquiry'), 'enquiry'),
+    state: z._default(z.catch(z.enum(INBOX_STATES), 'open'), 'open'),
+    sort: sortSchema,
+  }),
+  reply: ListReplySchema(InboxItemSchema),
+});
+
+export const replyInbox = defineCall({
+  path: '/api/operator/inbox/reply',
+  auth: 'required',
+  request: z.object({ kind: z.enum(INBOX_KINDS, { error: 'validation.invalid' }), id: intSchema(1, 2_147_483_647), reply: operatorText }),
+  reply: z.object({ data: InboxItemSchema }),
+});
+
+export const closeInbox = defineCall({
+  path: '/api/operator/inbox/close',
+  auth: 'required',
+  request: z.object({ kind: z.enum(INBOX_KINDS, { error: 'validation.invalid' }), id: intSchema(1, 2_147_483_647) }),
+  reply: z.object({ data: InboxItemSchema }),
+});
+
+export const OperatorUserSchema = z.extend(OperatorPersonSchema, {
+  username: z.string(),
+  role: z.string(),
+  broker: z.boolean(),
+  disabled: z.boolean(),
+  orders: z.number(),
+  created: z.number(),
+});
+export type OperatorUser = z.infer<typeof OperatorUserSchema>;
+
+export const findUsers = defineCall({
+  path: '/api/operator/users/list',
+  auth: 'required',
+  request: z.extend(PageRequestSchema, { query: z._default(z.string().check(z.trim(), z.maxLength(60)), '') }),
+  reply: ListReplySchema(OperatorUserSchema),
+});
+
+export const userDetails = defineCall({
+  path: '/api/operator/users/details',
+  auth: 'required',
+  request: z.object({ id: intSchema(1, 2_147_483_647) }),
+  reply: z.object({
+    data: z.extend(OperatorUserSchema, {
+      disabledReason: z.string(),
+      recentOrders: z.array(z.object({ id: z.number(), orderNo: z.string(), role: z.string(), node: z.string(), currency: z.string(), total: z.number(), created: z.number() })),
+      history: z.array(AuditEntrySchema),
+    }),
+  }),
+});
+
+export const setUserDisabled = defineCall({
+  path: '/api/operator/users/setDisabled',
+  auth: 'required',
+  request: z.object({ id: intSchema(1, 2_147_483_647), disabled: z.boolean({ error: 'validation.invalid' }), reason: optionalText }),
+  reply: z.object({ data: z.object({ disabled: z.boolean() }) }),
+});
