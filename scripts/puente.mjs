@@ -83,8 +83,8 @@ install(pm);
 if (command === 'start') {
   await build();
   run(pm[0], [...pm.slice(1), '--filter', '@puente/api', 'serve'], {
-    // The demo passes goods and brands review at once; operators review with the operator tool otherwise.
-    env: { PUENTE_SERVE_APPS: '1', PORT: process.env.PORT ?? '8080', PUENTE_AUTO_APPROVE: process.env.PUENTE_AUTO_APPROVE ?? '1' },
+    // Operators decide reviews and settlements in their console (/operator); PUENTE_AUTO_APPROVE=1 passes all at once.
+    env: { PUENTE_SERVE_APPS: '1', PORT: process.env.PORT ?? '8080', PUENTE_AUTO_APPROVE: process.env.PUENTE_AUTO_APPROVE ?? '0' },
   });
 } else if (command === 'test') {
   const started = Date.now();

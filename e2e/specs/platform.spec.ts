@@ -7,7 +7,7 @@ test.describe.configure({ lock: LOCKS.remoteRegistry });
 
 const [major, minor] = CONTRACT_VERSION.split('.').map(Number) as [number, number];
 const NEWER_MINOR = `${major}.${minor + 1}.0`;
-const AREAS = ['product', 'technology', 'comprehensive', 'personal'];
+const AREAS = ['product', 'technology', 'comprehensive', 'personal', 'operator'];
 
 /** Serves a remote's manifest as built against `contract`. */
 async function builtAgainst(page: import('@playwright/test').Page, dir: string, contract: string) {
@@ -28,7 +28,7 @@ test('the status page lists the registry’s remotes with their versions and com
   await expect(page).toHaveURL(/\/platform\/status$/);
 
   const remotes = page.getByTestId('platform-remote');
-  await expect(remotes).toHaveCount(4);
+  await expect(remotes).toHaveCount(AREAS.length);
   expect(await remotes.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-area')))).toEqual(AREAS);
   for (const area of AREAS) {
     const card = remotes.and(page.locator(`[data-area="${area}"]`));
@@ -70,7 +70,7 @@ test.describe('on a phone', () => {
   test.use(iPhone);
   test('the status page fits the screen', async ({ page }) => {
     await page.goto('/platform/status');
-    await expect(page.getByTestId('platform-remote')).toHaveCount(4);
+    await expect(page.getByTestId('platform-remote')).toHaveCount(AREAS.length);
     await expect(page.getByTestId('api-database')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });

@@ -23,7 +23,7 @@ export const LOCKS = {
   personalSeller: 'personal centre: demo seller bell and capital flow',
   /**
    * The marketplace server's remote registry (remotes.json in its data folder): the new-remote proof
-   * adds a fifth remote to it for a while; the platform proofs count the four the registry lists.
+   * adds one more remote to it for a while; the platform proofs count the ones the registry lists.
    */
   remoteRegistry: 'marketplace: remote registry',
 } as const;

@@ -386,7 +386,7 @@ export async function operatorRoutes(app: FastifyInstance) {
   defineRoute(
     app,
     ops.platformOrderDetails,
-    async ({ body, db }) => {
+    async ({ body, db, language }) => {
       const order = await db
         .selectFrom('orders as o')
         .innerJoin('users as b', 'b.id', 'o.buyer_id')
@@ -423,7 +423,7 @@ export async function operatorRoutes(app: FastifyInstance) {
           ...platformOrderOf({ ...order, held_minor: String(held) } as unknown as PlatformOrderRow),
           tradeTerm: order.trade_term,
           items: items.map((item) => ({
-            name: pickText(item.name as Record<string, string>, 'english', item.original_language),
+            name: pickText(item.name as Record<string, string>, language, item.original_language),
             quantity: Number(item.quantity),
             unit: item.unit,
             price: major(item.price_minor),

@@ -37,11 +37,18 @@ describe('the cache rules of the contract', () => {
     };
     walk(calls as unknown as Record<string, unknown>);
     walk(calls.trade as unknown as Record<string, unknown>);
+    walk(calls.operator as unknown as Record<string, unknown>);
     for (const [write, reads] of Object.entries(INVALIDATES)) {
       expect(all.has(write)).toBe(true);
       for (const read of reads) expect(all.has(read)).toBe(true);
       expect(reads).not.toContain(write);
     }
     expect(staleAfter(calls.listGoods)).toEqual([]);
+  });
+
+  it('makes the queues and what buyers read stale after an operator decides', () => {
+    expect(staleAfter(calls.operator.decideReview)).toEqual(expect.arrayContaining([calls.operator.reviewQueue.path, calls.operator.overview.path, calls.listGoods.path]));
+    expect(staleAfter(calls.operator.setRate)).toEqual(expect.arrayContaining([calls.operator.listRates.path, calls.listGoods.path]));
+    expect(staleAfter(calls.operator.arbitrateOrder)).toEqual(expect.arrayContaining([calls.operator.platformOrders.path, calls.trade.orderDetails.path]));
   });
 });

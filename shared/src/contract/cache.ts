@@ -2,6 +2,7 @@ import * as auth from './calls/auth';
 import * as catalogue from './calls/catalogue';
 import * as community from './calls/community';
 import * as enquiries from './calls/enquiries';
+import * as ops from './calls/operator';
 import * as trade from './calls/trade';
 
 /**
@@ -84,6 +85,19 @@ const rules: Array<[writes: Call[], reads: Call[]]> = [
   [[community.applyForBroker, community.savePersonalInformation, auth.improveInfoForReg], USER_READS],
   [[community.saveBusinessInformation], [community.getBusinessInformation]],
   [[enquiries.sendEnquiry], [enquiries.listMyEnquiries]],
+  // The operators' console: a decision leaves its queue and changes what buyers, sellers and members read.
+  [[ops.decideReview], [ops.reviewQueue, ops.reviewDetails, ops.overview, ...GOODS_READS, ...BRAND_READS]],
+  [[ops.decideBrokerApplication], [ops.brokerApplications, ops.overview]],
+  [
+    [ops.settleOrder, ops.arbitrateOrder],
+    [ops.platformOrders, ops.platformOrderDetails, ops.overview, ...ORDER_READS, ...MONEY_READS],
+  ],
+  [[ops.setRate], [ops.listRates, ...GOODS_READS]],
+  [
+    [ops.replyInbox, ops.closeInbox],
+    [ops.inbox, ops.overview, enquiries.listMyEnquiries],
+  ],
+  [[ops.setUserDisabled], [ops.findUsers, ops.userDetails]],
 ];
 
 /** Write call path → the read call paths it makes stale. */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { CURRENCIES } from '../constants';
 import { ListReplySchema, LocalisedSchema } from './common';
-import { defineCall, intSchema, PageRequestSchema } from './define';
+import { amountSchema, daySchema, defineCall, intSchema, PageRequestSchema } from './define';
 import { ENQUIRY_STATUSES } from './enquiries';
 
 // The operators' console (mf-operator): the platform's own decisions. Every call needs a signed-in
@@ -225,7 +225,7 @@ export const arbitrateOrder = defineCall({
   request: z.object({
     id: intSchema(1, 2_147_483_647),
     /** Major units, at most what escrow holds; 0 refunds nothing. */
-    refund: z.coerce.number({ error: 'operator.refundInvalid' }).check(z.gte(0, { error: 'operator.refundInvalid' }), z.lte(1e12, { error: 'operator.refundInvalid' })),
+    refund: amountSchema(0, 1e12),
     note: operatorText,
   }),
   reply: z.object({ data: z.object({ refunded: z.number() }) }),
@@ -247,7 +247,7 @@ export const setRate = defineCall({
   request: z.object({
     currency: z.enum(['BRL', 'MXN', 'CNH'], { error: 'validation.invalid' }),
     perUsd: z.coerce.number({ error: 'operator.rateInvalid' }).check(z.gt(0, { error: 'operator.rateInvalid' }), z.lte(100000, { error: 'operator.rateInvalid' })),
-    asOf: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'operator.dateInvalid' })),
+    asOf: daySchema('untilToday', 'operator.dateInvalid'),
     source: z
       .string({ error: 'operator.sourceRequired' })
       .check(z.trim(), z.minLength(1, { error: 'operator.sourceRequired' }), z.maxLength(120), z.regex(/^[^<>]*$/, { error: 'validation.noMarkup' })),

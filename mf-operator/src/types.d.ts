@@ -1,0 +1,2 @@
+declare const __PUENTE_CONTRACT__: string;
+declare const __PUENTE_APP__: string;
