@@ -110,6 +110,7 @@ export const chinese_simplified: AreaStrings = {
     card: '银行卡',
     licence: '营业执照',
     licenceOf: '{{name}} 的营业执照',
+    licencePdf: '打开 {{name}} 的营业执照（PDF）',
     noLicence: '未上传营业执照。',
     reasonWas: '原因：{{reason}}',
     approveHint: '批准后即成为经纪人：买家可以找到他们，并可获得佣金。',

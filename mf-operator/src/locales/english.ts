@@ -109,6 +109,7 @@ export const english = {
     card: 'Bank card',
     licence: 'Business licence',
     licenceOf: 'Business licence of {{name}}',
+    licencePdf: 'Open the business licence of {{name}} (PDF)',
     noLicence: 'No licence was uploaded.',
     reasonWas: 'Reason: {{reason}}',
     approveHint: 'Approving makes them a broker: buyers can find them, and they earn a commission.',

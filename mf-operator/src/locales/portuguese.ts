@@ -110,6 +110,7 @@ export const portuguese: AreaStrings = {
     card: 'Cartão bancário',
     licence: 'Licença comercial',
     licenceOf: 'Licença comercial de {{name}}',
+    licencePdf: 'Abrir a licença comercial de {{name}} (PDF)',
     noLicence: 'Nenhuma licença foi enviada.',
     reasonWas: 'Motivo: {{reason}}',
     approveHint: 'Aprovar torna a pessoa corretora: os compradores podem encontrá-la e ela recebe comissão.',

@@ -110,6 +110,7 @@ export const spanish: AreaStrings = {
     card: 'Tarjeta bancaria',
     licence: 'Licencia comercial',
     licenceOf: 'Licencia comercial de {{name}}',
+    licencePdf: 'Abrir la licencia comercial de {{name}} (PDF)',
     noLicence: 'No se subió ninguna licencia.',
     reasonWas: 'Motivo: {{reason}}',
     approveHint: 'Aprobar lo convierte en agente: los compradores pueden encontrarlo y gana comisión.',

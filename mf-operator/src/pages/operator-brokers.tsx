@@ -129,11 +129,17 @@ function BrokerPanel({ application, onDecided }: { application: Application; onD
           <Text fontSize="sm" color="fg.muted">
             {t('brokers.licence')}
           </Text>
-          {application.licence ? (
+          {application.licence && /\.pdf$/i.test(application.licence) ? (
+            <Button asChild variant="outline" alignSelf="flex-start">
+              <a href={application.licence} target="_blank" rel="noreferrer" data-testid="broker-licence">
+                {t('brokers.licencePdf', { name: application.name || application.companyName || application.applicant.nickname })}
+              </a>
+            </Button>
+          ) : application.licence ? (
             <chakra.a href={application.licence} target="_blank" rel="noreferrer" alignSelf="flex-start">
               <chakra.img
                 src={application.licence}
-                alt={t('brokers.licenceOf', { name: application.name || application.applicant.nickname })}
+                alt={t('brokers.licenceOf', { name: application.name || application.companyName || application.applicant.nickname })}
                 maxW="100%"
                 maxH="320px"
                 borderWidth="1px"
@@ -150,7 +156,7 @@ function BrokerPanel({ application, onDecided }: { application: Application; onD
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="start">
           <Stack gap="2" align="flex-start">
             <Text color="fg.muted">{t('brokers.approveHint')}</Text>
-            <Button colorPalette="green" loading={approve.busy} onClick={() => void approve.run({ id: application.id, decision: 'approve' })} data-testid="broker-approve">
+            <Button colorPalette="brand" loading={approve.busy} onClick={() => void approve.run({ id: application.id, decision: 'approve' })} data-testid="broker-approve">
               {t('brokers.approve')}
             </Button>
           </Stack>

@@ -154,7 +154,7 @@ function ReviewDecision({ kind, id }: { kind: calls.operator.ReviewKind; id: num
       </Heading>
       <Stack gap="2" align="flex-start">
         <Text color="fg.muted">{t('review.passHint')}</Text>
-        <Button colorPalette="green" loading={pass.busy} onClick={() => void pass.run({ kind, id, decision: 'pass' })} data-testid="review-pass">
+        <Button colorPalette="brand" loading={pass.busy} onClick={() => void pass.run({ kind, id, decision: 'pass' })} data-testid="review-pass">
           {t('review.pass')}
         </Button>
       </Stack>

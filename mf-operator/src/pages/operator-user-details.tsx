@@ -117,7 +117,7 @@ function AccountState({ user }: { user: User }) {
       {user.disabled ? (
         <Stack gap="3" align="flex-start">
           <Text data-testid="user-disabled-reason">{t('users.disabledBecause', { reason: user.disabledReason || '—' })}</Text>
-          <Button colorPalette="green" loading={enable.busy} onClick={() => void enable.run({ id: user.id, disabled: false })} data-testid="user-enable">
+          <Button colorPalette="brand" loading={enable.busy} onClick={() => void enable.run({ id: user.id, disabled: false })} data-testid="user-enable">
             {t('users.enable')}
           </Button>
         </Stack>
