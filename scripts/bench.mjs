@@ -17,11 +17,16 @@ const { chromium, devices } = require('@playwright/test');
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
 const BASE = `http://localhost:${PORT}`;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const PAGES = ['/productTrading', '/productList', '/productInfo?id=1', '/technologyTrading', '/integratedComprehensive', '/personalPanel'];
+const ONLY = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : null;
+const chosen = (pages) => (ONLY ? pages.filter((page) => ONLY.some((part) => page.includes(part))) : pages);
+/** The landings of issue perf-web (desktop route table), and the signed-in panel for its bytes alone. */
+const PAGES = chosen(['/productTrading', '/classificationlanding?source=china', '/productInfo?id=1', '/technologyTrading', '/integratedComprehensive', '/login', '/personalPanel']);
 /** Landings measured as a phone opens them (the mobile route table, iPhone 13): first-load bytes and Lighthouse mobile. */
-const PHONE_PAGES = ['/product', '/productList?source=china&type=1980', '/productInfo?id=1'];
+const PHONE_PAGES = chosen(['/product', '/productList?source=china&type=1980', '/productInfo?id=1']);
 const { defaultBrowserType: _browserType, ...PHONE } = devices['iPhone 13'];
 const BUDGET = { shellKiB: 150, pageKiB: 300 };
+/** Each landing's own first-load budget (scripts/budgets.json), which e2e/specs/budget.spec.ts enforces. */
+const PAGE_BUDGETS = JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts', 'budgets.json'), 'utf8'));
 const KiB = (n) => (n / 1024).toFixed(1);
 
 if (!process.argv.includes('--no-build')) {
@@ -101,8 +106,15 @@ async function firstLoad(browser, pagePath, sessionToken, shared, phone = false)
   return { ...split, total: split.shell + split.remote + split.shared };
 }
 
-function lighthouse(url, preset) {
-  if (process.argv.includes('--no-lighthouse')) return null;
+/** Lighthouse runs per page and preset; each figure reported is their median. */
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const median = (values) => {
+  const sorted = values.filter((v) => v !== null && v !== undefined).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
+};
+
+/** One Lighthouse run: the performance score, total blocking time, LCP and CLS. */
+function lighthouseOnce(url, preset) {
   const out = path.join(dataDir, `lh-${preset}.json`);
   const args = [
     path.join(ROOT, 'node_modules/lighthouse/cli/index.js'),
@@ -116,7 +128,22 @@ function lighthouse(url, preset) {
   if (preset === 'desktop') args.push('--preset=desktop');
   const result = spawnSync('node', args, { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) return null;
-  return Math.round(JSON.parse(fs.readFileSync(out, 'utf8')).categories.performance.score * 100);
+  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  const audit = (id) => report.audits[id]?.numericValue ?? null;
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    tbt: audit('total-blocking-time'),
+    lcp: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}
+
+/** The median of RUNS Lighthouse runs, figure by figure. */
+function lighthouse(url, preset) {
+  if (process.argv.includes('--no-lighthouse') || (preset === 'desktop' && process.argv.includes('--mobile-only'))) return null;
+  const runs = Array.from({ length: RUNS }, () => lighthouseOnce(url, preset)).filter(Boolean);
+  if (!runs.length) return null;
+  return { score: median(runs.map((r) => r.score)), tbt: median(runs.map((r) => r.tbt)), lcp: median(runs.map((r) => r.lcp)), cls: median(runs.map((r) => r.cls)) };
 }
 
 /** Requests a second for one call: CONCURRENCY clients in a loop for SECONDS (bounded, loopback only). */
@@ -157,11 +184,12 @@ try {
   }
   const shellOnly = await firstLoad(browser, '/login', null, shared);
   await browser.close();
-  console.log('\nFirst-load JS (gzip, KiB) and Lighthouse performance');
-  console.log('page                       shell  remote  shared   total  mobile desktop');
+  const ms = (value) => (value === null || value === undefined ? '-' : String(Math.round(value)));
+  console.log(`\nFirst-load JS (gzip, KiB) and Lighthouse (median of ${RUNS}): mobile score, its total blocking time, LCP and CLS, desktop score`);
+  console.log('page                       shell  remote  shared   total  mobile  TBT ms  LCP ms    CLS  desktop');
   for (const r of rows)
     console.log(
-      `${r.page.padEnd(26)} ${KiB(r.shell).padStart(5)} ${KiB(r.remote).padStart(7)} ${KiB(r.shared).padStart(7)} ${KiB(r.total).padStart(7)}  ${String(r.mobile ?? '-').padStart(6)} ${String(r.desktop ?? '-').padStart(7)}`,
+      `${r.page.padEnd(26)} ${KiB(r.shell).padStart(5)} ${KiB(r.remote).padStart(7)} ${KiB(r.shared).padStart(7)} ${KiB(r.total).padStart(7)}  ${String(r.mobile?.score ?? '-').padStart(6)} ${ms(r.mobile?.tbt).padStart(7)} ${ms(r.mobile?.lcp).padStart(7)} ${(r.mobile ? r.mobile.cls.toFixed(3) : '-').padStart(6)} ${String(r.desktop?.score ?? '-').padStart(8)}`,
     );
   console.log(
     `${'/login (shell alone)'.padEnd(26)} ${KiB(shellOnly.shell).padStart(5)} ${KiB(shellOnly.remote).padStart(7)} ${KiB(shellOnly.shared).padStart(7)} ${KiB(shellOnly.total).padStart(7)}`,
@@ -171,12 +199,18 @@ try {
   const verdict = (kib, budget) => `${KiB(kib)} KiB (budget ${budget}: ${kib / 1024 > budget ? 'OVER' : 'ok'})`;
   console.log(`\nshell's own first-load chunks: ${verdict(shellOnly.shell, BUDGET.shellKiB)}`);
   console.log(`everything the shell page loads: ${verdict(shellOnly.total, BUDGET.shellKiB)}`);
-  for (const r of rows) console.log(`${r.page} in all: ${verdict(r.total, BUDGET.pageKiB)}`);
-  const api = {
-    'siteVar/list (read)': await throughput('/api/siteVar/list', { siteid: 1 }),
-    'getAllType (category tree)': await throughput('/api/shopGoodsType/getAllType', { goodsType: 1980 }),
-    'getUserInfo (signed in)': await throughput('/api/zlkjUser/getUserInfo.json', {}, `?token=${sessionToken}`),
-  };
+  for (const r of rows) {
+    const phone = r.page.endsWith(' (phone)');
+    const own = (phone ? PAGE_BUDGETS.phone : PAGE_BUDGETS.desktop)[r.page.replace(' (phone)', '')];
+    console.log(`${r.page} in all: ${verdict(r.total, own ?? BUDGET.pageKiB)}`);
+  }
+  const api = process.argv.includes('--no-api')
+    ? {}
+    : {
+        'siteVar/list (read)': await throughput('/api/siteVar/list', { siteid: 1 }),
+        'getAllType (category tree)': await throughput('/api/shopGoodsType/getAllType', { goodsType: 1980 }),
+        'getUserInfo (signed in)': await throughput('/api/zlkjUser/getUserInfo.json', {}, `?token=${sessionToken}`),
+      };
   console.log('\nAPI throughput on PGlite (16 concurrent clients on the same 2 cores, 5 s each):');
   for (const [name, r] of Object.entries(api)) console.log(`  ${name.padEnd(28)} ${String(r.rps).padStart(6)} req/s${r.failed ? `  (${r.failed} failed)` : ''}`);
   fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });

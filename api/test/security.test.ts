@@ -255,7 +255,7 @@ describe('security headers and CORS', () => {
     const site = await buildApp({ dataDir, seed: false, serveApps: true });
     try {
       const before = (await site.inject({ url: '/remotes.json' })).json();
-      expect(before.remotes.map((r: { area: string }) => r.area)).toEqual(['product', 'technology', 'comprehensive', 'personal']);
+      expect(before.remotes.map((r: { area: string }) => r.area)).toEqual(['product', 'technology', 'comprehensive', 'personal', 'operator']);
       const release = { contract: CONTRACT_VERSION, remotes: [{ name: 'mf_technology', area: 'technology', entry: '/releases/mf-technology/20261123-090000/mf-manifest.json' }] };
       fs.writeFileSync(path.join(dataDir, 'remotes.json'), JSON.stringify(release));
       expect((await site.inject({ url: '/remotes.json' })).json()).toEqual(release);

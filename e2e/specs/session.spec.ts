@@ -34,13 +34,15 @@ test('logout clears the session and a guest is sent to log in for the personal c
   await expect(page).toHaveURL(/\/login\?redirect=%2FpersonalPanel$/);
 });
 
-test('a Spanish reader gets Spanish pages, titles and messages, and downloads no other language', async ({ page }) => {
+test('a Spanish reader gets Spanish pages, titles and messages, and downloads no other language', async ({ page, baseURL }) => {
   const strings: string[] = [];
   page.on('request', (request) => {
     const name = /\/((?:shell-)?strings-[a-z_]+)\.[0-9a-f]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
     if (name) strings.push(name);
   });
+  // The reader chose Spanish on an earlier visit: the choice is kept in storage, and in the cookie the server reads to preload that language's strings.
   await page.addInitScript(() => localStorage.setItem('to', 'spanish'));
+  await page.context().addCookies([{ name: 'puente-language', value: 'spanish', url: baseURL! }]);
   await page.goto('/integratedComprehensive');
   await expect(page.getByTestId('comprehensive-landing')).toContainText('Servicios para hacer negocios en el exterior');
   await expect(page).toHaveTitle('Servicios integrales · Puente');

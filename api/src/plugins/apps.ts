@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONTRACT_VERSION } from '@puente/shared/contract';
 import { WORKSPACE_ROOT } from '../config/env';
+import { diskLocator, languageOf, pageHints } from './page-hints';
 
 /** A remote of the workspace: a root folder whose package.json has a "puente" field (as tooling/remotes.cjs finds them). */
 export interface WorkspaceRemote {
@@ -81,18 +83,44 @@ export const appsPlugin = fp<AppsPluginOptions>(
     await app.register(fastifyStatic, { root: releases, prefix: '/releases/', decorateReply: false, preCompressed: true, setHeaders: cacheHeaders });
 
     // The registry file when there is one (a deploy re-points an entry there, read on every request), else every built remote.
+    const readRegistry = async (): Promise<RemoteRegistry> =>
+      options.remotesFile && fs.existsSync(options.remotesFile)
+        ? (JSON.parse(await fs.promises.readFile(options.remotesFile, 'utf8')) as RemoteRegistry)
+        : defaultRegistry(remotes);
     app.get('/remotes.json', async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      if (options.remotesFile && fs.existsSync(options.remotesFile)) return JSON.parse(await fs.promises.readFile(options.remotesFile, 'utf8')) as RemoteRegistry;
-      return defaultRegistry(remotes);
+      return readRegistry();
     });
 
+    // The shell's html, read again only when a build replaces it; each page gets the hints for its own area.
+    let shellHtml: { mtimeMs: number; html: string; files: string[] } | null = null;
+    const locate = diskLocator(WORKSPACE_ROOT);
+    async function pageHtml(request: FastifyRequest): Promise<string> {
+      const { mtimeMs } = await fs.promises.stat(indexHtml);
+      if (!shellHtml || shellHtml.mtimeMs !== mtimeMs) shellHtml = { mtimeMs, html: await fs.promises.readFile(indexHtml, 'utf8'), files: await fs.promises.readdir(shellDist) };
+      let hints = '';
+      try {
+        hints = pageHints({
+          pathname: request.url.split('?')[0] ?? '/',
+          userAgent: request.headers['user-agent'] ?? '',
+          language: languageOf(request.headers.cookie),
+          registry: await readRegistry(),
+          locate,
+          shellFiles: shellHtml.files,
+        });
+      } catch (error) {
+        // Hints only speed a page up: a registry that cannot be read leaves the page as the shell built it.
+        app.log.warn({ err: error }, 'page hints skipped');
+      }
+      return hints ? shellHtml.html.replace('</head>', `${hints}</head>`) : shellHtml.html;
+    }
+
     // Every other page path is the shell's: it routes on the client.
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const accepts = request.headers.accept ?? '';
       if (request.method === 'GET' && !request.url.startsWith('/api/') && accepts.includes('text/html') && fs.existsSync(indexHtml)) {
         reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-        return reply.send(fs.createReadStream(indexHtml));
+        return reply.send(await pageHtml(request));
       }
       return reply.status(404).send({ result: 0, info: 'Not found' });
     });

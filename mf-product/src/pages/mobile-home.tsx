@@ -2,7 +2,7 @@ import { Box, calls, CATEGORY_ROOTS, currencyAtom, currencySymbol, HStack, Link,
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GoodsGrid } from '../features/goods/goods-card';
+import { GoodsGrid, GoodsGridPlaceholder } from '../features/goods/goods-card';
 import { RequirementRows } from '../features/requirements/requirement-rows';
 
 const listHref = (source: GoodsSource, extra: Record<string, string | number> = {}) =>
@@ -74,7 +74,7 @@ export function MobileHomePage() {
       </Text>
 
       <PageSection title={t('landing.hotTitle')} more={{ href: listHref(source, { sort: 'hottest' }), label: t('landing.seeAll') }} testId="hot-goods">
-        <QueryView state={hot} isEmpty={(data) => data.list.length === 0} empty={t('landing.hotEmpty')}>
+        <QueryView state={hot} isEmpty={(data) => data.list.length === 0} empty={t('landing.hotEmpty')} loading={<GoodsGridPlaceholder count={6} columns={{ base: 2 }} />}>
           {(data) => <GoodsGrid list={data.list} columns={{ base: 2 }} />}
         </QueryView>
       </PageSection>

@@ -64,6 +64,21 @@ export function loadLanguage(language: Language): Promise<void> {
   return pending;
 }
 
+/**
+ * The reader's language in a cookie, read by the server alone: it names the strings chunks of that
+ * language in the page's html, so they download with the page's first scripts (perf-web).
+ */
+function rememberLanguage(language: string): void {
+  if (typeof document === 'undefined') return;
+  try {
+    document.cookie = `puente-language=${encodeURIComponent(language)}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // A page without cookies gets the default language's hints: nothing else depends on it.
+  }
+}
+rememberLanguage(i18n.language);
+i18n.on('languageChanged', rememberLanguage);
+
 /** Resolves once the reader's language can be shown; the shell renders, and areas mount, after it. */
 export const sharedStringsReady: Promise<void> = loadLanguage(i18n.language as Language);
 i18n.on('languageChanged', (language) => void loadLanguage(language as Language));

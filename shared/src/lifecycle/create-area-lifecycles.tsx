@@ -1,4 +1,4 @@
-import React, { type ComponentType } from 'react';
+import React, { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { BrowserRouter } from '../router';
 import singleSpaReact from 'single-spa-react';
@@ -24,6 +24,17 @@ export interface AreaAppOptions {
   translations: Record<Language, Record<string, unknown>> | ((language: Language) => Promise<Partial<Record<Language, Record<string, unknown>>>>);
   /** The React the remote was given by the share scope, recorded for the singleton check. */
   react: unknown;
+}
+
+/**
+ * Renders its children as a transition once mounted: React renders them in slices and lets the
+ * browser in between, instead of one long task while a phone waits to answer a tap (perf-web).
+ * It sits inside the area's router, so the router follows the address from the first commit on.
+ */
+function InSlices({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return shown ? children : null;
 }
 
 export interface AreaLifecycles {
@@ -54,7 +65,9 @@ export function createAreaLifecycles({ area, App, translations, react }: AreaApp
       <PuenteProviders>
         <BrowserRouter>
           <AreaBoundary area={area}>
-            <App />
+            <InSlices>
+              <App />
+            </InSlices>
           </AreaBoundary>
         </BrowserRouter>
       </PuenteProviders>

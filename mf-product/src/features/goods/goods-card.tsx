@@ -1,14 +1,26 @@
 import { Badge, Box, chakra, href, HStack, Link, PriceText, SimpleGrid, Stack, Text, useFormatters, type GoodsSummary } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 
-/** One goods in a list: picture, name, price per unit, minimum order, seller and country. */
-export function GoodsCard({ goods }: { goods: GoodsSummary }) {
+/**
+ * One goods in a list: picture, name, price per unit, minimum order, seller and country. The first
+ * cards of a page (`eager`) load their pictures at once: one of them is what a phone paints largest.
+ */
+export function GoodsCard({ goods, eager = false }: { goods: GoodsSummary; eager?: boolean }) {
   const { t } = useTranslation('product');
   const { country, number } = useFormatters();
   return (
     <Link to={href('productInfo', { id: goods.id, name: goods.name })} data-testid="goods-card" data-goods-id={goods.id}>
       <Stack gap="0" bg="bg" borderWidth="1px" borderRadius="lg" overflow="hidden" height="full" _hover={{ shadow: 'md', borderColor: 'brand.solid' }} transition="all 0.15s">
-        <chakra.img src={goods.image} alt="" loading="lazy" width="100%" aspectRatio="4 / 3" objectFit="cover" bg="bg.muted" />
+        <chakra.img
+          src={goods.image}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+          width="100%"
+          aspectRatio="4 / 3"
+          objectFit="cover"
+          bg="bg.muted"
+        />
         <Stack gap="1.5" p="3" flex="1">
           <Text fontWeight="semibold" lineClamp={3} title={goods.name} data-testid="goods-name">
             {goods.name}
@@ -38,13 +50,42 @@ export function GoodsCard({ goods }: { goods: GoodsSummary }) {
   );
 }
 
+/**
+ * What a grid of goods shows while it loads: cards of the loaded cards' shape (picture, two lines
+ * of name, price, minimum order, seller), so the sections below do not move when the goods arrive.
+ */
+export function GoodsGridPlaceholder({ count, columns = { base: 2, md: 3, lg: 4 } }: { count: number; columns?: Record<string, number> }) {
+  const { t } = useTranslation('common');
+  return (
+    <Box role="status" aria-live="polite" data-testid="loading-state">
+      <Text srOnly>{t('states.loading')}</Text>
+      <SimpleGrid columns={columns} gap="4" aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          <Stack key={i} gap="0" borderWidth="1px" borderRadius="lg" overflow="hidden" bg="bg">
+            <Box width="100%" aspectRatio="4 / 3" bg="bg.muted" />
+            <Stack gap="1.5" p="3">
+              <Box height="3em" bg="bg.muted" borderRadius="sm" />
+              <Box height="1.5em" width="60%" bg="bg.muted" borderRadius="sm" />
+              <Box height="1.1em" width="70%" bg="bg.muted" borderRadius="sm" />
+              <Box height="1.1em" mt="1" width="80%" bg="bg.muted" borderRadius="sm" />
+            </Stack>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+/** The cards of a grid whose pictures load at once: a desktop's first row, a phone's first two. */
+const EAGER_CARDS = 4;
+
 /** Goods as a grid of cards. */
 export function GoodsGrid({ list, columns = { base: 2, md: 3, lg: 4 } }: { list: readonly GoodsSummary[]; columns?: Record<string, number> }) {
   return (
     <SimpleGrid columns={columns} gap="4" data-testid="goods-grid">
-      {list.map((goods) => (
+      {list.map((goods, i) => (
         <Box key={goods.id}>
-          <GoodsCard goods={goods} />
+          <GoodsCard goods={goods} eager={i < EAGER_CARDS} />
         </Box>
       ))}
     </SimpleGrid>

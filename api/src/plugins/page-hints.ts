@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { findDesktopRoute, findMobileRoute, LANGUAGES, REMOTE_AREAS, type Language } from '@puente/shared/contract';
+import type { RemoteRegistry } from './apps';
+
+/**
+ * What the shell would fetch one after another before a page shows anything: /remotes.json, then
+ * the area's manifest, its remote entry and the module the area exposes. The server knows the route
+ * catalogue and the registry, so the html names them all at once and the browser fetches them in
+ * parallel with the shell's own scripts (issue perf-web: "let the server cut the waterfall").
+ */
+
+/** The shell's own device check (shell/src/lib/device.ts) as far as a server can make it: by the user agent. */
+const PHONE = /Mobi|Android|iPhone|iPod|Windows Phone/i;
+
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string }; puente?: { area?: string; routes?: Array<{ path: string }> } };
+  exposes?: Array<{ path?: string; name?: string; assets?: { js?: { sync?: string[]; async?: string[] } } }>;
+}
+
+interface Loaded {
+  mtimeMs: number;
+  manifest: Manifest;
+}
+
+const manifests = new Map<string, Loaded>();
+
+/** A manifest read from disk, again only once the file has changed (a redeploy writes a new one). */
+function readManifest(file: string): Manifest | null {
+  try {
+    const { mtimeMs } = fs.statSync(file);
+    const cached = manifests.get(file);
+    if (cached && cached.mtimeMs === mtimeMs) return cached.manifest;
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+    manifests.set(file, { mtimeMs, manifest });
+    return manifest;
+  } catch {
+    return null;
+  }
+}
+
+/** Where a registry entry's manifest lies on this server's disk, when it is served from here. */
+export type ManifestLocator = (entry: string) => string | null;
+
+/** The area a page belongs to: the catalogue's (on a phone its phone table first), else one a remote declares. */
+export function areaOfPage(pathname: string, phone: boolean, declared: ReadonlyMap<string, string>): string | null {
+  const route = (phone ? findMobileRoute(pathname) : undefined) ?? findDesktopRoute(pathname);
+  if (route) return (REMOTE_AREAS as readonly string[]).includes(route.area) ? route.area : null;
+  return declared.get(pathname.replace(/\/+$/, '').toLowerCase()) ?? null;
+}
+
+const SAFE_URL = /^\/[\w./-]+$/;
+
+/** The language a page will show: the reader's choice, which the shell keeps in a cookie for this, else the default. */
+export function languageOf(cookieHeader: string | undefined): Language {
+  const match = /(?:^|;\s*)puente-language=([^;]*)/.exec(cookieHeader ?? '');
+  const language = match?.[1]?.trim() ?? '';
+  return (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'english';
+}
+
+export interface PageHintRequest {
+  pathname: string;
+  userAgent: string;
+  language: Language;
+  registry: RemoteRegistry;
+  locate: ManifestLocator;
+  /** The shell's built files, for its strings chunks in the reader's language. */
+  shellFiles: readonly string[];
+}
+
+/**
+ * The `<link>` tags that start a page's downloads with the html: the shell's strings in the reader's
+ * language, and for an area's page its manifest (fetched as the shell fetches it), its remote entry
+ * and the scripts of the module the page mounts (`./mobile` on a phone where the remote has one).
+ * No area hints for a page of no area or a remote served from another origin.
+ */
+export function pageHints({ pathname, userAgent, language, registry, locate, shellFiles }: PageHintRequest): string {
+  const strings = new RegExp(`^(shell-)?strings-${language}\\.[0-9a-f]+\\.js$`);
+  const links = shellFiles.filter((file) => strings.test(file)).map((file) => `<link rel="preload" href="/${file}" as="script"/>`);
+  const phone = PHONE.test(userAgent);
+  const declared = new Map<string, string>();
+  const manifestsOf = new Map<string, Manifest>();
+  for (const remote of registry.remotes) {
+    const file = locate(remote.entry);
+    const manifest = file ? readManifest(file) : null;
+    if (!manifest) continue;
+    manifestsOf.set(remote.area, manifest);
+    for (const route of manifest.metaData?.puente?.routes ?? []) declared.set(route.path.toLowerCase(), remote.area);
+  }
+  const area = areaOfPage(pathname, phone, declared);
+  const remote = area ? registry.remotes.find((r) => r.area === area) : undefined;
+  const manifest = area ? manifestsOf.get(area) : undefined;
+  if (!remote || !manifest || !SAFE_URL.test(remote.entry)) return links.join('');
+  const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
+  const module = phone && manifest.exposes?.some((e) => e.path === './mobile') ? 'mobile' : 'app';
+  const exposed = manifest.exposes?.find((e) => e.name === module);
+  const entryName = manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js';
+  const scripts = [`${manifest.metaData?.remoteEntry?.path ?? ''}${entryName}`, ...(exposed?.assets?.js?.sync ?? [])].map((file) => `${base}${file}`);
+  links.push(`<link rel="preload" href="${remote.entry}" as="fetch" crossorigin="anonymous"/>`);
+  for (const script of scripts) if (SAFE_URL.test(script)) links.push(`<link rel="preload" href="${script}" as="script"/>`);
+  return links.join('');
+}
+
+/** The locator for the apps plugin: workspace remotes under /remotes/<dir>/ and releases under /releases/. */
+export function diskLocator(root: string): ManifestLocator {
+  return (entry) => {
+    const remote = /^\/remotes\/([\w-]+)\/([\w.-]+\.json)$/.exec(entry);
+    if (remote) return path.join(root, remote[1]!, 'dist', remote[2]!);
+    const release = /^\/releases\/([\w./-]+\.json)$/.exec(entry);
+    if (release && !release[1]!.includes('..')) return path.join(root, 'releases', release[1]!);
+    return null;
+  };
+}

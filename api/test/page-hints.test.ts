@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CONTRACT_VERSION } from '@puente/shared/contract';
+import { buildApp } from '../src/app';
+import { areaOfPage, diskLocator, languageOf, pageHints, type PageHintRequest } from '../src/plugins/page-hints';
+
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+
+/** A manifest as the remotes' builds write it, in a folder laid out like the workspace. */
+function workspaceWith(manifests: Record<string, object>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'puente-hints-'));
+  for (const [dir, manifest] of Object.entries(manifests)) {
+    fs.mkdirSync(path.join(root, dir, 'dist'), { recursive: true });
+    fs.writeFileSync(path.join(root, dir, 'dist', 'mf-manifest.json'), JSON.stringify(manifest));
+  }
+  return root;
+}
+
+const product = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    {
+      name: 'app',
+      path: './app',
+      assets: { js: { sync: ['__federation_expose_app.1234abcd.js'], async: ['48.aa11bb22.js', 'strings-english.1b58d498.js', 'strings-spanish.739a9ece.js'] } },
+    },
+    { name: 'mobile', path: './mobile', assets: { js: { sync: ['__federation_expose_mobile.5678abcd.js'] } } },
+  ],
+};
+const operator = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, puente: { area: 'operator', routes: [{ path: '/operatorRates' }] } },
+  exposes: [{ name: 'app', path: './app', assets: { js: { sync: ['__federation_expose_app.9abcdef0.js'] } } }],
+};
+const registry = {
+  contract: CONTRACT_VERSION,
+  remotes: [
+    { name: 'mf_product', area: 'product', entry: '/remotes/mf-product/mf-manifest.json' },
+    { name: 'mf_operator', area: 'operator', entry: '/remotes/mf-operator/mf-manifest.json' },
+  ],
+};
+
+const SHELL_FILES = [
+  'main.1111aaaa.js',
+  'strings-english.78ae5262.js',
+  'strings-spanish.67be53e5.js',
+  'shell-strings-english.510f10a6.js',
+  'shell-strings-spanish.d88401ef.js',
+  'index.html',
+];
+
+describe('the hints a page’s html carries for its area', () => {
+  const locate = diskLocator(workspaceWith({ 'mf-product': product, 'mf-operator': operator }));
+  const hintsFor = (pathname: string, userAgent: string, more: Partial<PageHintRequest> = {}) =>
+    pageHints({ pathname, userAgent, language: 'english', registry, locate, shellFiles: SHELL_FILES, ...more });
+
+  it('names the shell’s and the area’s strings in the reader’s language, the manifest, the remote entry and the module a desktop mounts', () => {
+    expect(hintsFor('/productTrading', DESKTOP)).toBe(
+      [
+        '<link rel="preload" href="/strings-english.78ae5262.js" as="script"/>',
+        '<link rel="preload" href="/shell-strings-english.510f10a6.js" as="script"/>',
+        '<link rel="preload" href="/remotes/mf-product/mf-manifest.json" as="fetch" crossorigin="anonymous"/>',
+        '<link rel="preload" href="/remotes/mf-product/remoteEntry.js" as="script"/>',
+        '<link rel="preload" href="/remotes/mf-product/__federation_expose_app.1234abcd.js" as="script"/>',
+      ].join(''),
+    );
+    const spanish = hintsFor('/productTrading', DESKTOP, { language: 'spanish' });
+    expect(spanish).toContain('/shell-strings-spanish.d88401ef.js');
+    expect(spanish).toContain('/strings-spanish.67be53e5.js');
+    // A remote's copy of the shared strings is never what the page reads (the shell provides @puente/shared).
+    expect(spanish).not.toContain('/remotes/mf-product/strings-');
+    expect(spanish).not.toContain('english');
+  });
+
+  it('reads the language from the shell’s cookie, and takes the default for anything else', () => {
+    expect(languageOf('a=1; puente-language=portuguese; b=2')).toBe('portuguese');
+    expect(languageOf('puente-language=klingon')).toBe('english');
+    expect(languageOf('puente-language=spanish"><script>')).toBe('english');
+    expect(languageOf(undefined)).toBe('english');
+  });
+
+  it('names the phone module on a phone, by the phone route table', () => {
+    expect(areaOfPage('/product', true, new Map())).toBe('product');
+    const hints = hintsFor('/product', PHONE);
+    expect(hints).toContain('__federation_expose_mobile.5678abcd.js');
+    expect(hints).not.toContain('__federation_expose_app');
+  });
+
+  it('finds an area a remote declares in its own manifest', () => {
+    expect(hintsFor('/operatorRates', DESKTOP)).toContain('/remotes/mf-operator/__federation_expose_app.9abcdef0.js');
+  });
+
+  it('names nothing for the shell’s own pages, unknown paths, remotes served elsewhere or manifests it cannot read', () => {
+    const stringsOnly = '<link rel="preload" href="/strings-english.78ae5262.js" as="script"/><link rel="preload" href="/shell-strings-english.510f10a6.js" as="script"/>';
+    expect(hintsFor('/login', DESKTOP)).toBe(stringsOnly);
+    expect(hintsFor('/no-such-page', DESKTOP)).toBe(stringsOnly);
+    const elsewhere = { ...registry, remotes: [{ name: 'mf_product', area: 'product', entry: 'https://cdn.example/mf-product/mf-manifest.json' }] };
+    expect(hintsFor('/productTrading', DESKTOP, { registry: elsewhere })).toBe(stringsOnly);
+    const missing = { ...registry, remotes: [{ name: 'mf_product', area: 'product', entry: '/remotes/mf-none/mf-manifest.json' }] };
+    expect(hintsFor('/productTrading', DESKTOP, { registry: missing })).toBe(stringsOnly);
+    const escaping = { ...registry, remotes: [{ name: 'mf_product', area: 'product', entry: '/releases/../../etc/mf-manifest.json' }] };
+    expect(hintsFor('/productTrading', DESKTOP, { registry: escaping })).toBe(stringsOnly);
+  });
+});
+
+// Reads the built apps, as the test command builds them first.
+describe('the served html', () => {
+  it('carries its area’s hints, follows a redeploy of the registry, and stays the shell’s page for any path', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puente-data-'));
+    const site = await buildApp({ dataDir, seed: false, serveApps: true });
+    try {
+      const page = await site.inject({ url: '/productTrading?keyword=solar', headers: { accept: 'text/html', 'user-agent': DESKTOP } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toMatch(
+        /<link rel="preload" href="\/remotes\/mf-product\/remoteEntry\.js" as="script"\/><link rel="preload" href="\/remotes\/mf-product\/__federation_expose_app\.[0-9a-f]+\.js" as="script"\/>/,
+      );
+      expect(page.body).toMatch(/<link rel="preload" href="\/shell-strings-english\.[0-9a-f]+\.js" as="script"\/>/);
+      const spanish = await site.inject({ url: '/productTrading', headers: { accept: 'text/html', 'user-agent': DESKTOP, cookie: 'puente-language=spanish' } });
+      expect(spanish.body).toMatch(/<link rel="preload" href="\/shell-strings-spanish\.[0-9a-f]+\.js" as="script"\/>/);
+      const phone = await site.inject({ url: '/product', headers: { accept: 'text/html', 'user-agent': PHONE } });
+      expect(phone.body).toMatch(/__federation_expose_mobile\.[0-9a-f]+\.js/);
+      // A registry written by a deploy re-points the area: the hints follow it, or drop it when it is served elsewhere.
+      fs.writeFileSync(
+        path.join(dataDir, 'remotes.json'),
+        JSON.stringify({ contract: CONTRACT_VERSION, remotes: [{ name: 'mf_product', area: 'product', entry: 'https://cdn.example/mf-product/mf-manifest.json' }] }),
+      );
+      const moved = await site.inject({ url: '/productTrading', headers: { accept: 'text/html', 'user-agent': DESKTOP } });
+      expect(moved.body).not.toContain('/remotes/mf-product/');
+      expect(moved.body).toContain('<div id="puente-root"></div>');
+      const odd = await site.inject({ url: '/%3Cscript%3E"x', headers: { accept: 'text/html' } });
+      expect(odd.statusCode).toBe(200);
+      expect(odd.body).not.toContain('<script>"x');
+    } finally {
+      await site.close();
+    }
+  });
+});

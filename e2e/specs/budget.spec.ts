@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { devices, expect, test, type Browser } from '@playwright/test';
+
+/**
+ * First-load JavaScript per landing page (gzip, what a visitor downloads before the page is useful)
+ * against its budget in scripts/budgets.json: a change that makes a landing heavier fails here, and
+ * the budget is raised or the weight taken out on purpose. pnpm bench reports the same figures.
+ */
+test.describe.configure({ mode: 'parallel' });
+
+const ROOT = path.resolve(__dirname, '../..');
+const BUDGETS = JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts', 'budgets.json'), 'utf8')) as { desktop: Record<string, number>; phone: Record<string, number> };
+const { defaultBrowserType: _browser, ...IPHONE } = devices['iPhone 13'];
+
+function bytesOf(url: string): number {
+  const { pathname } = new URL(url);
+  const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(pathname);
+  const file = remote ? path.join(ROOT, remote[1]!, 'dist', remote[2]!) : path.join(ROOT, 'shell', 'dist', pathname.slice(1));
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+async function firstLoadKiB(browser: Browser, baseURL: string, page: string, phone: boolean): Promise<number> {
+  const context = await browser.newContext(phone ? IPHONE : {});
+  const tab = await context.newPage();
+  const scripts = new Set<string>();
+  tab.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.url().startsWith(baseURL)) scripts.add(response.url());
+  });
+  await tab.goto(page);
+  // An area page counts once its area has mounted something; the shell's own pages once the shell has.
+  await expect(tab.locator(page === '/login' ? '#puente-root *' : '[data-area] *').first()).toBeAttached({ timeout: 30_000 });
+  await tab.waitForLoadState('networkidle');
+  await context.close();
+  return [...scripts].reduce((sum, url) => sum + bytesOf(url), 0) / 1024;
+}
+
+for (const [page, budget] of Object.entries(BUDGETS.desktop)) {
+  test(`${page} loads at most ${budget} KiB of JavaScript first`, async ({ browser, baseURL }) => {
+    expect(await firstLoadKiB(browser, baseURL!, page, false)).toBeLessThanOrEqual(budget);
+  });
+}
+
+for (const [page, budget] of Object.entries(BUDGETS.phone)) {
+  test(`${page} on a phone loads at most ${budget} KiB of JavaScript first`, async ({ browser, baseURL }) => {
+    expect(await firstLoadKiB(browser, baseURL!, page, true)).toBeLessThanOrEqual(budget);
+  });
+}
