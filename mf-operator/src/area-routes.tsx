@@ -1,4 +1,4 @@
-import { Box, Container, DeclaredAreaRouter, HStack, languageAtom, lazyPage, NavLink, Stack, useLocation, type AreaPage } from '@puente/shared';
+import { AreaNavLink, Container, DeclaredAreaRouter, HStack, languageAtom, lazyPage, Stack, useLocation, type AreaPage } from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,20 +45,9 @@ function OperatorMenu() {
         // The overview is active on its own path only; a list stays marked on its details page.
         const active = name === 'operator' ? current === path.toLowerCase() : current.startsWith(path.toLowerCase());
         return (
-          <NavLink key={name} to={path} data-testid={`operator-menu-${name}`}>
-            <Box
-              px="3"
-              py="1.5"
-              borderRadius="md"
-              fontSize="sm"
-              fontWeight="medium"
-              bg={active ? 'brand.subtle' : undefined}
-              color={active ? 'brand.fg' : 'fg.muted'}
-              _hover={{ color: 'brand.fg' }}
-            >
-              {titleOf.get(path)?.[language] ?? name}
-            </Box>
-          </NavLink>
+          <AreaNavLink key={name} to={path} active={active} testId={`operator-menu-${name}`}>
+            {titleOf.get(path)?.[language] ?? name}
+          </AreaNavLink>
         );
       })}
     </HStack>

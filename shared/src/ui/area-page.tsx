@@ -12,6 +12,26 @@ export function useTrailHref(): (href: string) => string {
   return (href: string) => withTrail(href, key);
 }
 
+/** One entry of an area's menu, marked while its page (or one it stands for) is open. */
+export function AreaNavLink({ to, active, testId, children }: { to: string; active: boolean; testId: string; children: ReactNode }) {
+  return (
+    <NavLink to={to} data-testid={testId}>
+      <Box
+        px="3"
+        py="1.5"
+        borderRadius="md"
+        fontSize="sm"
+        fontWeight="medium"
+        bg={active ? 'brand.subtle' : undefined}
+        color={active ? 'brand.fg' : 'fg.muted'}
+        _hover={{ color: 'brand.fg' }}
+      >
+        {children}
+      </Box>
+    </NavLink>
+  );
+}
+
 /** An area's own menu: its pages by their catalogue titles, so every page is reachable. */
 export function AreaNav({ routes, label, testId }: { routes: readonly RouteName[]; label: string; testId: string }) {
   const language = useAtomValue(languageAtom);
@@ -20,22 +40,10 @@ export function AreaNav({ routes, label, testId }: { routes: readonly RouteName[
     <HStack as="nav" aria-label={label} gap="1" py="2" overflowX="auto" whiteSpace="nowrap" borderBottomWidth="1px" data-testid={testId}>
       {routes.map((name) => {
         const path = href(name);
-        const active = current === path.toLowerCase();
         return (
-          <NavLink key={name} to={path} data-testid={`area-nav-${name}`}>
-            <Box
-              px="3"
-              py="1.5"
-              borderRadius="md"
-              fontSize="sm"
-              fontWeight="medium"
-              bg={active ? 'brand.subtle' : undefined}
-              color={active ? 'brand.fg' : 'fg.muted'}
-              _hover={{ color: 'brand.fg' }}
-            >
-              {findRoute(path)?.title[language] ?? path}
-            </Box>
-          </NavLink>
+          <AreaNavLink key={name} to={path} active={current === path.toLowerCase()} testId={`area-nav-${name}`}>
+            {findRoute(path)?.title[language] ?? path}
+          </AreaNavLink>
         );
       })}
     </HStack>

@@ -43,7 +43,7 @@ export type { NotificationType } from './notify';
 export { SitePageCard, SitePageFacts, SitePageView } from './site-page';
 export { SitePageGrid, SitePageScreen } from './site-page-screens';
 export type { SitePageLabels } from './site-page';
-export { AreaNav, PageHeader, PageSection, useTrailHref } from './area-page';
+export { AreaNav, AreaNavLink, PageHeader, PageSection, useTrailHref } from './area-page';
 export { regionName } from '../i18n/use-formatters';
 export { Pager } from './pager';
 export { LoadMoreButton, usePagedList, useReportTotal } from './load-more';
