@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // pnpm bench: builds once, then for each area's landing page reports the JS bytes (gzip) of the
 // first load, split into shell, remote and shared chunks, and Lighthouse's performance score
-// (mobile and desktop presets) in Debian's chromium. Budgets of the spine issue are checked.
+// (mobile and desktop presets) in Debian's chromium, the depth of the request waterfall before the
+// first content, and the time a cold and a warm remote take to paint when a visitor changes area.
+// Budgets of the spine issue are checked.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -80,6 +82,32 @@ async function token() {
   return (await reply.json()).token;
 }
 
+/**
+ * The waterfall in front of the first content: each request's depth is one more than the depth of
+ * what asked for it (the html is 1, what the html names is 2, what a script of depth 2 fetches is
+ * 3...), and the figure is the deepest request that started before the first contentful paint.
+ */
+async function watchWaterfall(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const depthOf = new Map();
+  const started = [];
+  cdp.on('Network.requestWillBeSent', ({ request, initiator, timestamp, type }) => {
+    const url = request.url.split('#')[0];
+    if (depthOf.has(url)) return;
+    const by = initiator.stack?.callFrames?.[0]?.url ?? initiator.stack?.parent?.callFrames?.[0]?.url ?? initiator.url;
+    const depth = type === 'Document' ? 1 : (depthOf.get(by?.split('#')[0]) ?? 1) + 1;
+    depthOf.set(url, depth);
+    started.push({ depth, timestamp });
+  });
+  return async () => {
+    const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+    if (fcp === null || !started.length) return null;
+    const origin = started[0].timestamp;
+    return Math.max(...started.filter((r) => (r.timestamp - origin) * 1000 <= fcp).map((r) => r.depth));
+  };
+}
+
 async function firstLoad(browser, pagePath, sessionToken, shared, phone = false) {
   const context = await browser.newContext(phone ? PHONE : {});
   if (sessionToken) await context.addInitScript((t) => localStorage.setItem('token', t), sessionToken);
@@ -88,6 +116,7 @@ async function firstLoad(browser, pagePath, sessionToken, shared, phone = false)
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script' && response.url().startsWith(BASE)) scripts.add(response.url());
   });
+  const waterfall = await watchWaterfall(context, page);
   await page.goto(`${BASE}${pagePath}`, { waitUntil: 'networkidle' });
   // On two busy cores the shell can parse for longer than networkidle's quiet half second;
   // an area page counts once its area has mounted something, then the network settles again.
@@ -95,15 +124,66 @@ async function firstLoad(browser, pagePath, sessionToken, shared, phone = false)
     await page.waitForFunction(() => Boolean(document.querySelector('[data-area] *')), null, { timeout: 30_000 });
     await page.waitForLoadState('networkidle');
   }
+  const depth = await waterfall();
   await context.close();
+  return { ...splitOf(scripts, shared), depth };
+}
+
+const gzipBytes = (url) => {
+  const { dir, file } = fileFor(url);
+  return zlib.gzipSync(fs.readFileSync(path.join(ROOT, dir, 'dist', file)), { level: 9 }).length;
+};
+
+function splitOf(scripts, shared) {
   const split = { shell: 0, remote: 0, shared: 0 };
   for (const url of scripts) {
     const { dir, file } = fileFor(url);
-    const bytes = zlib.gzipSync(fs.readFileSync(path.join(ROOT, dir, 'dist', file)), { level: 9 }).length;
     const kind = shared.has(`${dir}/${file}`) ? 'shared' : dir === 'shell' ? 'shell' : 'remote';
-    split[kind] += bytes;
+    split[kind] += gzipBytes(url);
   }
   return { ...split, total: split.shell + split.remote + split.shared };
+}
+
+/**
+ * Moving between visit modes in one page life: from the product landing into the technology area
+ * (cold: its remote is fetched), back (warm: its remote is in memory), and into technology again
+ * (warm). Each figure is from the address change to the frame that paints the area's content, and
+ * the cold move's scripts are the bytes a second area adds.
+ */
+async function areaSwitch(browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = new Set();
+  await page.goto(`${BASE}/productTrading`, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => Boolean(document.querySelector('#puente-area-product h1, #puente-area-product h2')), null, { timeout: 30_000 });
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.url().startsWith(BASE)) scripts.add(response.url());
+  });
+  // From the address change to the frame that paints the area's content: a heading or a picture in
+  // its element, and no loading state left in it.
+  const go = (to, area) =>
+    page.evaluate(
+      ([path, name]) =>
+        new Promise((resolve) => {
+          const start = performance.now();
+          const check = () => {
+            const element = document.getElementById(`puente-area-${name}`);
+            const done = element?.querySelector('h1, h2, img') && !element.querySelector('[data-testid="loading-state"]');
+            if (done) requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
+            else requestAnimationFrame(check);
+          };
+          window.history.pushState(null, '', path);
+          requestAnimationFrame(check);
+        }),
+      [to, area],
+    );
+  const cold = await go('/technologyTrading', 'technology');
+  await page.waitForLoadState('networkidle');
+  const added = [...scripts].reduce((sum, url) => sum + gzipBytes(url), 0);
+  const warmBack = await go('/productTrading', 'product');
+  const warm = await go('/technologyTrading', 'technology');
+  await context.close();
+  return { cold, warm: Math.max(warm, warmBack), added };
 }
 
 /** Lighthouse runs per page and preset; each figure reported is their median. */
@@ -183,13 +263,17 @@ try {
     rows.push({ page: `${pagePath} (phone)`, ...bytes, mobile: lighthouse(`${BASE}${pagePath}`, 'mobile'), desktop: null });
   }
   const shellOnly = await firstLoad(browser, '/login', null, shared);
+  const switches = [];
+  for (let run = 0; run < RUNS; run += 1) switches.push(await areaSwitch(browser));
+  const moves = { cold: median(switches.map((m) => m.cold)), warm: median(switches.map((m) => m.warm)), added: median(switches.map((m) => m.added)) };
   await browser.close();
   const ms = (value) => (value === null || value === undefined ? '-' : String(Math.round(value)));
   console.log(`\nFirst-load JS (gzip, KiB) and Lighthouse (median of ${RUNS}): mobile score, its total blocking time, LCP and CLS, desktop score`);
-  console.log('page                       shell  remote  shared   total  mobile  TBT ms  LCP ms    CLS  desktop');
+  console.log('(depth: the deepest request in the waterfall before the first content, the html being 1)');
+  console.log('page                       shell  remote  shared   total  depth  mobile  TBT ms  LCP ms    CLS  desktop');
   for (const r of rows)
     console.log(
-      `${r.page.padEnd(26)} ${KiB(r.shell).padStart(5)} ${KiB(r.remote).padStart(7)} ${KiB(r.shared).padStart(7)} ${KiB(r.total).padStart(7)}  ${String(r.mobile?.score ?? '-').padStart(6)} ${ms(r.mobile?.tbt).padStart(7)} ${ms(r.mobile?.lcp).padStart(7)} ${(r.mobile ? r.mobile.cls.toFixed(3) : '-').padStart(6)} ${String(r.desktop?.score ?? '-').padStart(8)}`,
+      `${r.page.padEnd(26)} ${KiB(r.shell).padStart(5)} ${KiB(r.remote).padStart(7)} ${KiB(r.shared).padStart(7)} ${KiB(r.total).padStart(7)} ${String(r.depth ?? '-').padStart(6)}  ${String(r.mobile?.score ?? '-').padStart(6)} ${ms(r.mobile?.tbt).padStart(7)} ${ms(r.mobile?.lcp).padStart(7)} ${(r.mobile ? r.mobile.cls.toFixed(3) : '-').padStart(6)} ${String(r.desktop?.score ?? '-').padStart(8)}`,
     );
   console.log(
     `${'/login (shell alone)'.padEnd(26)} ${KiB(shellOnly.shell).padStart(5)} ${KiB(shellOnly.remote).padStart(7)} ${KiB(shellOnly.shared).padStart(7)} ${KiB(shellOnly.total).padStart(7)}`,
@@ -204,6 +288,9 @@ try {
     const own = (phone ? PAGE_BUDGETS.phone : PAGE_BUDGETS.desktop)[r.page.replace(' (phone)', '')];
     console.log(`${r.page} in all: ${verdict(r.total, own ?? BUDGET.pageKiB)}`);
   }
+  console.log(`\nEntering another visit mode (product → technology → product → technology, median of ${RUNS}):`);
+  console.log(`  cold remote paints its content in ${ms(moves.cold)} ms (goal 400), a warm one in ${ms(moves.warm)} ms (goal 100)`);
+  console.log(`  the second area adds ${KiB(moves.added)} KiB of JavaScript (goal 60)`);
   const api = process.argv.includes('--no-api')
     ? {}
     : {
@@ -214,7 +301,7 @@ try {
   console.log('\nAPI throughput on PGlite (16 concurrent clients on the same 2 cores, 5 s each):');
   for (const [name, r] of Object.entries(api)) console.log(`  ${name.padEnd(28)} ${String(r.rps).padStart(6)} req/s${r.failed ? `  (${r.failed} failed)` : ''}`);
   fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
-  fs.writeFileSync(path.join(ROOT, 'bench-results', 'latest.json'), JSON.stringify({ rows, shellOnly, api, at: new Date().toISOString() }, null, 2));
+  fs.writeFileSync(path.join(ROOT, 'bench-results', 'latest.json'), JSON.stringify({ rows, shellOnly, moves, api, at: new Date().toISOString() }, null, 2));
 } finally {
   stop();
 }

@@ -118,7 +118,7 @@ describe('a service guide', () => {
     renderPage(<ServiceGuidePage />, '/serviceGuide?slug=company-registration-brazil');
     expect(await screen.findByTestId('enquiry-form')).toBeTruthy();
     expect(valueOf('subject')).toBe('Registering a company in Brazil');
-    const desk = screen.getByRole('button', { name: 'Contact the services desk' });
+    const desk = await screen.findByRole('button', { name: 'Contact the services desk' });
     expect(desk.closest('a')).toBeNull();
     fill('message', 'Can the desk appoint the local administrator for us?');
     fireEvent.click(screen.getByTestId('enquiry-submit'));

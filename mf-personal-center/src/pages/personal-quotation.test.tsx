@@ -40,6 +40,7 @@ describe('a seller’s answer to a quotation request', () => {
     renderPage(<QuotationList side="seller" />, '/personalQuotation');
     fireEvent.click(await screen.findByTestId('quotation-open'));
     const answer = await screen.findByTestId('quotation-answer');
+    await screen.findByTestId('quotation-answer-form');
     fill('price', '0');
     fill('validUntil', today(new Date(Date.now() - 86_400_000)));
     fill('note', 'x'.repeat(2001));

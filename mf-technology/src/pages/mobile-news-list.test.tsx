@@ -90,7 +90,7 @@ describe('the phone’s news list', () => {
     fireEvent.click(screen.getByText('Technology going overseas'));
     await waitFor(() => expect(window.location.search).toContain('column=1'));
     await waitFor(() => expect(screen.getByTestId('article-count').textContent).toBe('11 articles'));
-    expect(cards()).toHaveLength(PAGE_SIZE);
+    await waitFor(() => expect(cards()).toHaveLength(PAGE_SIZE));
     expect(cards().every((card) => within(card).getByText('Technology going overseas'))).toBe(true);
     expect(asked.at(-1)).toMatchObject({ columnid: 1, currentPage: 1 });
   });

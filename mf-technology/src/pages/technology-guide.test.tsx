@@ -33,7 +33,7 @@ describe('the technology desk’s enquiry form', () => {
     renderPage(<TechnologyGuidePage />, '/technologyGuide?slug=consulting-market-entry');
     await screen.findByTestId('enquiry-form');
     expect(valueOf('subject')).toBe('Market entry study');
-    expect(screen.getByTestId('enquiry-jump').textContent).toBe('Ask for a consultation');
+    expect((await screen.findByTestId('enquiry-jump')).textContent).toBe('Ask for a consultation');
     fill('message', 'We want to sell water pumps in Colombia next year. What would a study cover?');
     fireEvent.click(screen.getByTestId('enquiry-submit'));
     expect((await screen.findByTestId('enquiry-reference')).textContent).toBe('ENQ-000009');
