@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CONTRACT_VERSION } from '@puente/shared/contract';
 import { buildApp } from '../src/app';
-import { areaOfPage, diskLocator, languageOf, pageHints, type PageHintRequest } from '../src/plugins/page-hints';
+import { areaOfPage, diskLocator, firstReplies, languageOf, pageHints, type PageHintRequest } from '../src/plugins/page-hints';
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
@@ -104,6 +104,61 @@ describe('the hints a page’s html carries for its area', () => {
   });
 });
 
+describe('the replies a landing’s html carries for its first calls', () => {
+  const GOODS = {
+    result: 1,
+    list: [{ image: '/static/art/fryer-50-0.svg', name: '</script><script>alert(1)</script>' }, { image: 'javascript:alert(1)' }, { image: '/static/art/knit-355-0.svg' }],
+  };
+  const asked: Array<{ path: string; body: Record<string, unknown> }> = [];
+  const ask = async (path: string, body: Record<string, unknown>) => {
+    asked.push({ path, body });
+    if (path === '/api/nationalPavilion/list') return { result: 0, info: 'down' };
+    return path === '/api/goods/hotGoods' ? GOODS : { result: 1, list: [] };
+  };
+  const sent = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="puente-first-replies">(.*)<\/script>$/.exec(html)![1]!) as {
+      language: string;
+      currency: string;
+      replies: Array<{ path: string; body: unknown }>;
+    };
+
+  it('answers the phone landing’s calls with the bodies the page asks, in the reader’s language, and preloads its first pictures', async () => {
+    asked.length = 0;
+    // A phone opening the desktop landing is sent to /product by the shell: its calls are the ones.
+    const html = await firstReplies('/productTrading', PHONE, 'spanish', ask);
+    expect(asked.map((call) => call.path).sort()).toEqual([
+      '/api/goods/hotGoods',
+      '/api/nationalPavilion/list',
+      '/api/procurementRequirements/getHomeInformation',
+      '/api/shopGoodsType/getAllType',
+    ]);
+    expect(asked.every((call) => call.body.showLanguage === 'spanish' && call.body.showCurrency === 'USD')).toBe(true);
+    const replies = sent(html);
+    expect(replies).toMatchObject({ language: 'spanish', currency: 'USD' });
+    expect(replies.replies.find((reply) => reply.path === '/api/goods/hotGoods')!.body).toEqual({ source: 'china', everyNumber: 6 });
+    // A call that failed is left for the page to ask and show its own error.
+    expect(replies.replies.map((reply) => reply.path)).not.toContain('/api/nationalPavilion/list');
+    // The first two cards' pictures, safe addresses only.
+    expect(html.startsWith('<link rel="preload" href="/static/art/fryer-50-0.svg" as="image" fetchpriority="high"/><script')).toBe(true);
+    const links = html.slice(0, html.indexOf('<script'));
+    expect(links).not.toContain('javascript:');
+    expect(links).not.toContain('knit-355');
+  });
+
+  it('cannot be closed by the data it carries', async () => {
+    const html = await firstReplies('/product', PHONE, 'english', ask);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)');
+  });
+
+  it('sends nothing for a desktop, a page with no first calls, or when every call fails', async () => {
+    expect(await firstReplies('/productTrading', DESKTOP, 'english', ask)).toBe('');
+    expect(await firstReplies('/productList', PHONE, 'english', ask)).toBe('');
+    expect(await firstReplies('/product', PHONE, 'english', async () => ({ result: 0 }))).toBe('');
+    expect(await firstReplies('/product', PHONE, 'english', async () => Promise.reject(new Error('down')))).toBe('');
+  });
+});
+
 // Reads the built apps, as the test command builds them first.
 describe('the served html', () => {
   it('carries its area’s hints, follows a redeploy of the registry, and stays the shell’s page for any path', async () => {
@@ -121,6 +176,9 @@ describe('the served html', () => {
       expect(spanish.body).toMatch(/<link rel="preload" href="\/shell-strings-spanish\.[0-9a-f]+\.js" as="script"\/>/);
       const phone = await site.inject({ url: '/product', headers: { accept: 'text/html', 'user-agent': PHONE } });
       expect(phone.body).toMatch(/__federation_expose_mobile\.[0-9a-f]+\.js/);
+      // The phone landing's first calls are answered in its html; a desktop page's are not.
+      expect(phone.body).toMatch(/<script type="application\/json" id="puente-first-replies">\{"language":"english","currency":"USD","replies":\[.*"\/api\/goods\/hotGoods"/);
+      expect(page.body).not.toContain('puente-first-replies');
       // A registry written by a deploy re-points the area: the hints follow it, or drop it when it is served elsewhere.
       fs.writeFileSync(
         path.join(dataDir, 'remotes.json'),

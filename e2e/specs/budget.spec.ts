@@ -47,3 +47,25 @@ for (const [page, budget] of Object.entries(BUDGETS.phone)) {
     expect(await firstLoadKiB(browser, baseURL!, page, true)).toBeLessThanOrEqual(budget);
   });
 }
+
+test('a phone opening the landing paints its goods from the replies in the html, and asks the API once the reader changes them', async ({ browser }) => {
+  const context = await browser.newContext(IPHONE);
+  const tab = await context.newPage();
+  const asked: string[] = [];
+  tab.on('request', (request) => {
+    if (request.url().includes('/api/')) asked.push(new URL(request.url()).pathname);
+  });
+  await tab.goto('/productTrading');
+  await expect(tab).toHaveURL(/\/product(\?|$)/);
+  const hot = tab.getByTestId('hot-goods').getByTestId('goods-card');
+  await expect(hot.first()).toBeVisible();
+  await expect(tab.getByTestId('mobile-pavilions')).toBeVisible();
+  await tab.waitForLoadState('networkidle');
+  for (const call of ['/api/goods/hotGoods', '/api/shopGoodsType/getAllType', '/api/nationalPavilion/list', '/api/procurementRequirements/getHomeInformation'])
+    expect(asked).not.toContain(call);
+  const china = await hot.first().getAttribute('data-goods-id');
+  await tab.getByTestId('mobile-source-industry').click();
+  await expect.poll(() => asked).toContain('/api/goods/hotGoods');
+  await expect(hot.first()).not.toHaveAttribute('data-goods-id', china!);
+  await context.close();
+});

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONTRACT_VERSION } from '@puente/shared/contract';
 import { WORKSPACE_ROOT } from '../config/env';
-import { diskLocator, languageOf, pageHints } from './page-hints';
+import { diskLocator, firstReplies, languageOf, pageHints, type AskCall } from './page-hints';
 
 /** A remote of the workspace: a root folder whose package.json has a "puente" field (as tooling/remotes.cjs finds them). */
 export interface WorkspaceRemote {
@@ -95,19 +95,23 @@ export const appsPlugin = fp<AppsPluginOptions>(
     // The shell's html, read again only when a build replaces it; each page gets the hints for its own area.
     let shellHtml: { mtimeMs: number; html: string; files: string[] } | null = null;
     const locate = diskLocator(WORKSPACE_ROOT);
+    const ask: AskCall = async (url, body) => (await app.inject({ method: 'POST', url, payload: body })).json();
     async function pageHtml(request: FastifyRequest): Promise<string> {
       const { mtimeMs } = await fs.promises.stat(indexHtml);
       if (!shellHtml || shellHtml.mtimeMs !== mtimeMs) shellHtml = { mtimeMs, html: await fs.promises.readFile(indexHtml, 'utf8'), files: await fs.promises.readdir(shellDist) };
       let hints = '';
+      const userAgent = request.headers['user-agent'] ?? '';
+      const language = languageOf(request.headers.cookie);
       try {
         hints = pageHints({
           pathname: request.url.split('?')[0] ?? '/',
-          userAgent: request.headers['user-agent'] ?? '',
-          language: languageOf(request.headers.cookie),
+          userAgent,
+          language,
           registry: await readRegistry(),
           locate,
           shellFiles: shellHtml.files,
         });
+        hints += await firstReplies(request.url, userAgent, language, ask);
       } catch (error) {
         // Hints only speed a page up: a registry that cannot be read leaves the page as the shell built it.
         app.log.warn({ err: error }, 'page hints skipped');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { findDesktopRoute, findMobileRoute, LANGUAGES, REMOTE_AREAS, type Language } from '@puente/shared/contract';
+import { DEFAULT_CURRENCY, findDesktopRoute, findMobileRoute, firstCallsOf, LANGUAGES, REMOTE_AREAS, type Language } from '@puente/shared/contract';
 import type { RemoteRegistry } from './apps';
 
 /**
@@ -12,6 +12,8 @@ import type { RemoteRegistry } from './apps';
 
 /** The shell's own device check (shell/src/lib/device.ts) as far as a server can make it: by the user agent. */
 const PHONE = /Mobi|Android|iPhone|iPod|Windows Phone/i;
+
+export const isPhone = (userAgent: string) => PHONE.test(userAgent);
 
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string }; puente?: { area?: string; routes?: Array<{ path: string }> } };
@@ -110,4 +112,41 @@ export function diskLocator(root: string): ManifestLocator {
     if (release && !release[1]!.includes('..')) return path.join(root, 'releases', release[1]!);
     return null;
   };
+}
+
+/** Asks one of the API's own calls in process, as a reader who is not signed in would. */
+export type AskCall = (path: string, body: Record<string, unknown>) => Promise<unknown>;
+
+/** JSON safe inside a script element: no `<` can close it, whatever the data holds. */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * The replies to the page's first calls (the contract's firstCallsOf), in a JSON script element the
+ * page reads before it asks the API, and a preload for each picture the first screen paints. For
+ * the default currency (the server cannot see the reader's choice), in the reader's language. A
+ * call that fails is left out: the page asks it itself and shows its own error.
+ */
+export async function firstReplies(url: string, userAgent: string, language: Language, ask: AskCall): Promise<string> {
+  const [pathname = '/', search = ''] = url.split('?');
+  const calls = firstCallsOf(pathname, search ? `?${search}` : '', isPhone(userAgent));
+  if (!calls.length) return '';
+  const replies: Array<{ path: string; body: unknown; reply: unknown }> = [];
+  const pictures: string[] = [];
+  await Promise.all(
+    calls.map(async ({ call, body, pictures: picturesOf }) => {
+      const reply = (await ask(call.path, { ...(body as Record<string, unknown>), showCurrency: DEFAULT_CURRENCY, showLanguage: language }).catch(() => null)) as {
+        result?: number;
+      } | null;
+      if (reply?.result !== 1) return;
+      replies.push({ path: call.path, body, reply });
+      pictures.push(...(picturesOf?.(reply) ?? []).filter((picture) => SAFE_URL.test(picture)));
+    }),
+  );
+  if (!replies.length) return '';
+  const links = pictures.map((picture) => `<link rel="preload" href="${picture}" as="image" fetchpriority="high"/>`).join('');
+  return `${links}<script type="application/json" id="puente-first-replies">${scriptSafeJson({ language, currency: DEFAULT_CURRENCY, replies })}</script>`;
 }

@@ -1,4 +1,18 @@
-import { Box, calls, CATEGORY_ROOTS, currencyAtom, currencySymbol, HStack, Link, PageSection, QueryView, Stack, Text, useApiQuery, type GoodsSource } from '@puente/shared';
+import {
+  Box,
+  CATEGORY_ROOTS,
+  currencyAtom,
+  currencySymbol,
+  HStack,
+  Link,
+  PageSection,
+  phoneHomeCalls,
+  QueryView,
+  Stack,
+  Text,
+  useApiQuery,
+  type GoodsSource,
+} from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,10 +41,12 @@ export function MobileHomePage() {
   const { t } = useTranslation('product');
   const currency = useAtomValue(currencyAtom);
   const [source, setSource] = useState<GoodsSource>('china');
-  const categories = useApiQuery(calls.getAllCategoryTypes, { goodsType: CATEGORY_ROOTS[source], everyNumber: -1 });
-  const hot = useApiQuery(calls.hotGoods, { source, everyNumber: 6 });
-  const pavilions = useApiQuery(calls.listPavilions, {});
-  const requirements = useApiQuery(calls.requirementHome, { everyNumber: 3 });
+  // The contract's bodies: the server answers these very calls inside the page's html.
+  const first = phoneHomeCalls(source);
+  const categories = useApiQuery(first.categories.call, first.categories.body);
+  const hot = useApiQuery(first.hot.call, first.hot.body);
+  const pavilions = useApiQuery(first.pavilions.call, first.pavilions.body);
+  const requirements = useApiQuery(first.requirements.call, first.requirements.body);
 
   return (
     <Stack gap="7" py="4" data-testid="mobile-home">

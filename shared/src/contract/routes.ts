@@ -297,9 +297,9 @@ function follow(redirects: Readonly<Record<string, string>>, pathname: string): 
  * `/product`), on a desktop a phone path's desktop route (`/mine/personalOrder` is `/personalOrder`,
  * `/regist` is `/login?type=register`). Chains are followed.
  */
-export function resolveRedirect(pathname: string): string | null {
+export function resolveRedirect(pathname: string, on: RouteTable = table): string | null {
   const path = normalise(pathname);
-  if (table === 'mobile') {
+  if (on === 'mobile') {
     const own = follow(MOBILE_REDIRECTS, path);
     if (own) return own;
     if (mobileByPath.has(path.toLowerCase())) return null;
@@ -320,8 +320,8 @@ export function resolveRedirect(pathname: string): string | null {
  * The full address a location leads to (its query kept, a counterpart's own query added), or
  * null when the location is a page of the active table.
  */
-export function redirectLocation(pathname: string, search: string): string | null {
-  const target = resolveRedirect(pathname);
+export function redirectLocation(pathname: string, search: string, on: RouteTable = table): string | null {
+  const target = resolveRedirect(pathname, on);
   if (!target) return null;
   const [path, own] = target.split('?') as [string, string | undefined];
   const params = new URLSearchParams(search);

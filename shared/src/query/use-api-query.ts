@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { api, type ApiError, type ApiReply } from '../client';
 import { callKey, type CallDefinition, type CallRequest } from '../contract';
 import { currencyAtom, languageAtom, tokenAtom } from '../store/atoms';
+import { firstReply, FIRST_REPLIES_FRESH_MS } from './first-replies';
 
 export type CallState<C> =
   | { status: 'loading'; data?: ApiReply<C>; error?: undefined }
@@ -29,9 +30,14 @@ export function useApiQuery<C extends CallDefinition>(
   const currency = useAtomValue(currencyAtom);
   const language = useAtomValue(languageAtom);
   const signedIn = useAtomValue(tokenAtom) !== null;
+  // A landing's first calls may be answered in its html already (first-replies.ts).
+  const sent = signedIn ? undefined : (firstReply(definition.path, body, currency, language) as ApiReply<C> | undefined);
   const query = useQuery<ApiReply<C>, ApiError>({
     queryKey: [...callKey(definition, body), currency, language, signedIn],
     queryFn: ({ signal }) => api.call(definition, body, { signal }),
+    initialData: sent,
+    initialDataUpdatedAt: sent ? performance.timeOrigin : undefined,
+    staleTime: sent ? FIRST_REPLIES_FRESH_MS : 0,
     enabled: options.enabled ?? true,
     refetchInterval: options.refetchInterval,
     placeholderData: keepPreviousData,

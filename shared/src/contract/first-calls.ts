@@ -1,0 +1,53 @@
+import { hotGoods } from './calls/catalogue';
+import { listPavilions, requirementHome } from './calls/community';
+import type { CallDefinition, CallRequest } from './calls/define';
+import { getAllCategoryTypes } from './calls/site';
+import { CATEGORY_ROOTS, type GoodsSource } from './constants';
+import { redirectLocation } from './routes';
+
+/**
+ * The calls a landing page makes as it opens, with their bodies. The page asks them with these
+ * very bodies, and the server answers them inside the page's html (issue perf-web): the first
+ * content then waits for no API round trip, and the pictures it paints first are named in the
+ * html too. Only calls open to everyone are listed; a signed-in reader asks them as usual.
+ */
+export interface FirstCall<C extends CallDefinition = CallDefinition> {
+  call: C;
+  body: CallRequest<C>;
+  /** The pictures of the reply a phone paints first (the largest content), preloaded with the html. */
+  pictures?: (reply: unknown) => string[];
+}
+
+const firstCall = <C extends CallDefinition>(call: C, body: CallRequest<C>, pictures?: (reply: unknown) => string[]): FirstCall<C> => ({ call, body, pictures });
+
+/** The first cards of a goods list: what a phone's first screen shows. */
+const firstPictures = (count: number) => (reply: unknown) =>
+  ((reply as { list?: Array<{ image?: unknown }> }).list ?? [])
+    .slice(0, count)
+    .map((goods) => goods.image)
+    .filter((image): image is string => typeof image === 'string');
+
+/** /product on a phone, for one source: its categories, hot goods, pavilions and requirements. */
+export function phoneHomeCalls(source: GoodsSource) {
+  return {
+    categories: firstCall(getAllCategoryTypes, { goodsType: CATEGORY_ROOTS[source], everyNumber: -1 }),
+    hot: firstCall(hotGoods, { source, everyNumber: 6 }, firstPictures(2)),
+    pavilions: firstCall(listPavilions, {}),
+    requirements: firstCall(requirementHome, { everyNumber: 3 }),
+  };
+}
+
+/** Pages whose first calls the server answers, by the path a phone or a desktop shows. */
+const FIRST_CALLS: Array<{ path: string; phone: boolean; calls: () => FirstCall[] }> = [
+  { path: '/product', phone: true, calls: () => Object.values(phoneHomeCalls('china')) as FirstCall[] },
+];
+
+/**
+ * The first calls of the page at this address, for a phone or a desktop. A phone opening a
+ * desktop address is sent to its counterpart by the shell, so that page's calls are the ones.
+ */
+export function firstCallsOf(pathname: string, search: string, phone: boolean): FirstCall[] {
+  const shown = redirectLocation(pathname, search, phone ? 'mobile' : 'desktop')?.split('?')[0] ?? pathname;
+  const path = shown.replace(/\/+$/, '').toLowerCase() || '/';
+  return FIRST_CALLS.find((page) => page.phone === phone && page.path.toLowerCase() === path)?.calls() ?? [];
+}
