@@ -145,6 +145,27 @@ describe('the replies a landing’s html carries for its first calls', () => {
     expect(links).not.toContain('knit-355');
   });
 
+  it('answers a site landing’s carousel and columns on a phone and a desktop alike, and preloads the first slide', async () => {
+    const slides = async (path: string, body: Record<string, unknown>) =>
+      path === '/api/carouselImage/list.json'
+        ? { result: 1, list: [{ imageUrl: '/static/art/hero-technology-1.svg' }, { imageUrl: '/static/art/hero-technology-2.svg' }] }
+        : ask(path, body);
+    for (const userAgent of [DESKTOP, PHONE]) {
+      const html = await firstReplies('/technologyTrading', userAgent, 'english', slides);
+      expect(
+        sent(html)
+          .replies.map((reply) => [reply.path, reply.body])
+          .sort(),
+      ).toEqual([
+        ['/api/carouselImage/list.json', { siteid: 3 }],
+        ['/api/siteColumn/list', { siteid: 3 }],
+      ]);
+      expect(html).toContain('<link rel="preload" href="/static/art/hero-technology-1.svg" as="image" fetchpriority="high"/>');
+      expect(html.slice(0, html.indexOf('<script'))).not.toContain('hero-technology-2');
+    }
+    expect(sent(await firstReplies('/integratedComprehensive', PHONE, 'english', slides)).replies.map((reply) => reply.body)).toEqual([{ siteid: 4 }]);
+  });
+
   it('cannot be closed by the data it carries', async () => {
     const html = await firstReplies('/product', PHONE, 'english', ask);
     expect(html.match(/<\/script>/g)).toHaveLength(1);

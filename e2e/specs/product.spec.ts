@@ -48,6 +48,8 @@ test('a guest finds goods, logs in at the cart, orders them FOB and pays the dep
   await page.getByTestId('sort-priceAsc').click();
   await expect(page).toHaveURL(/sort=priceAsc/);
   await expect(page.getByTestId('sort-priceAsc')).toHaveAttribute('aria-selected', 'true');
+  // The sorted page replaces the previous one once it has arrived (the grid is busy until then).
+  await expect(page.locator('[aria-busy="true"]').filter({ has: page.getByTestId('goods-grid') })).toHaveCount(0);
   const prices = await page.getByTestId('goods-grid').getByTestId('price').allTextContents();
   const values = prices.map((text) => Number(text.replace(/[^\d.]/g, '')));
   expect(values).toEqual([...values].sort((a, b) => a - b));

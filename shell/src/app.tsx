@@ -10,6 +10,7 @@ import {
   isRoute,
   isSignedInAtom,
   LANDING_PAGES,
+  Later,
   lazyPage,
   LoadingState,
   Navigate,
@@ -207,7 +208,9 @@ function Frame() {
         )}
         {mobile ? null : <SecondaryBar />}
         <Main mobile={mobile} />
-        <Footer />
+        <Later>
+          <Footer />
+        </Later>
       </Box>
       {mobile ? (
         <Suspense fallback={null}>

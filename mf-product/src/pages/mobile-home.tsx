@@ -4,6 +4,7 @@ import {
   currencyAtom,
   currencySymbol,
   HStack,
+  Later,
   Link,
   PageSection,
   phoneHomeCalls,
@@ -95,25 +96,28 @@ export function MobileHomePage() {
         </QueryView>
       </PageSection>
 
-      <PageSection title={t('landing.pavilionsTitle')} more={{ href: '/countryList', label: t('landing.seeAll') }} testId="mobile-pavilions">
-        <QueryView state={pavilions} compact isEmpty={(data) => data.list.length === 0} empty={t('pavilion.empty')}>
-          {(data) => (
-            <HStack gap="2" wrap="wrap">
-              {data.list.map((pavilion) => (
-                <Chip key={pavilion.code} to={`/countryProductList?${new URLSearchParams({ code: pavilion.code, name: pavilion.name }).toString()}`}>
-                  {pavilion.name}
-                </Chip>
-              ))}
-            </HStack>
-          )}
-        </QueryView>
-      </PageSection>
+      {/* Below a phone's first screen: drawn once the hot goods have painted. */}
+      <Later>
+        <PageSection title={t('landing.pavilionsTitle')} more={{ href: '/countryList', label: t('landing.seeAll') }} testId="mobile-pavilions">
+          <QueryView state={pavilions} compact isEmpty={(data) => data.list.length === 0} empty={t('pavilion.empty')}>
+            {(data) => (
+              <HStack gap="2" wrap="wrap">
+                {data.list.map((pavilion) => (
+                  <Chip key={pavilion.code} to={`/countryProductList?${new URLSearchParams({ code: pavilion.code, name: pavilion.name }).toString()}`}>
+                    {pavilion.name}
+                  </Chip>
+                ))}
+              </HStack>
+            )}
+          </QueryView>
+        </PageSection>
 
-      <PageSection title={t('landing.requirementsTitle')} more={{ href: '/releaseListAll', label: t('landing.seeAll') }} testId="mobile-requirements">
-        <QueryView state={requirements} isEmpty={(data) => data.data.latest.length === 0} empty={t('requirement.empty')}>
-          {(data) => <RequirementRows list={data.data.latest} />}
-        </QueryView>
-      </PageSection>
+        <PageSection title={t('landing.requirementsTitle')} more={{ href: '/releaseListAll', label: t('landing.seeAll') }} testId="mobile-requirements">
+          <QueryView state={requirements} isEmpty={(data) => data.data.latest.length === 0} empty={t('requirement.empty')}>
+            {(data) => <RequirementRows list={data.data.latest} />}
+          </QueryView>
+        </PageSection>
+      </Later>
     </Stack>
   );
 }

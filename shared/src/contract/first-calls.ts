@@ -1,7 +1,7 @@
 import { hotGoods } from './calls/catalogue';
 import { listPavilions, requirementHome } from './calls/community';
 import type { CallDefinition, CallRequest } from './calls/define';
-import { getAllCategoryTypes } from './calls/site';
+import { getAllCategoryTypes, listCarouselImages, listSiteColumns, SITE_IDS } from './calls/site';
 import { CATEGORY_ROOTS, type GoodsSource } from './constants';
 import { redirectLocation } from './routes';
 
@@ -27,6 +27,21 @@ const firstPictures = (count: number) => (reply: unknown) =>
     .map((goods) => goods.image)
     .filter((image): image is string => typeof image === 'string');
 
+/** The first slide of a carousel: the hero a landing paints largest. */
+const firstSlide = (reply: unknown) =>
+  ((reply as { list?: Array<{ imageUrl?: unknown }> }).list ?? [])
+    .slice(0, 1)
+    .map((slide) => slide.imageUrl)
+    .filter((image): image is string => typeof image === 'string');
+
+/** A site's landing (technology, comprehensive services): its carousel and its columns. */
+export function siteLandingCalls(siteid: number) {
+  return {
+    carousel: firstCall(listCarouselImages, { siteid }, firstSlide),
+    columns: firstCall(listSiteColumns, { siteid }),
+  };
+}
+
 /** /product on a phone, for one source: its categories, hot goods, pavilions and requirements. */
 export function phoneHomeCalls(source: GoodsSource) {
   return {
@@ -38,16 +53,20 @@ export function phoneHomeCalls(source: GoodsSource) {
 }
 
 /** Pages whose first calls the server answers, by the path a phone or a desktop shows. */
-const FIRST_CALLS: Array<{ path: string; phone: boolean; calls: () => FirstCall[] }> = [
+const FIRST_CALLS: Array<{ path: string; phone?: boolean; calls: () => FirstCall[] }> = [
   { path: '/product', phone: true, calls: () => Object.values(phoneHomeCalls('china')) as FirstCall[] },
+  { path: '/technologyTrading', calls: () => Object.values(siteLandingCalls(SITE_IDS.technology)) as FirstCall[] },
+  // The services below the carousel are the area's own; its columns are not on this page.
+  { path: '/integratedComprehensive', calls: () => [siteLandingCalls(SITE_IDS.comprehensive).carousel] as FirstCall[] },
 ];
 
 /**
- * The first calls of the page at this address, for a phone or a desktop. A phone opening a
+ * The first calls of the page at this address, for a phone or a desktop (an entry with no
+ * `phone` is the same page on both). A phone opening a
  * desktop address is sent to its counterpart by the shell, so that page's calls are the ones.
  */
 export function firstCallsOf(pathname: string, search: string, phone: boolean): FirstCall[] {
   const shown = redirectLocation(pathname, search, phone ? 'mobile' : 'desktop')?.split('?')[0] ?? pathname;
   const path = shown.replace(/\/+$/, '').toLowerCase() || '/';
-  return FIRST_CALLS.find((page) => page.phone === phone && page.path.toLowerCase() === path)?.calls() ?? [];
+  return FIRST_CALLS.find((page) => (page.phone === undefined || page.phone === phone) && page.path.toLowerCase() === path)?.calls() ?? [];
 }

@@ -13,11 +13,15 @@ export interface HeroSlide {
 
 const ROTATE_MS = 6000;
 
-const HERO_HEIGHT = { base: '240px', md: '320px' };
+/**
+ * The carousel's one height, placeholder and every slide alike, with the title and the subtitle
+ * held to lines that fit it in any language: a landing does not move when the slides arrive or turn.
+ */
+const HERO_HEIGHT = { base: '300px', md: '340px' };
 
 /** The carousel's place while its slides load: the same size, so nothing moves when they arrive. */
 export function HeroPlaceholder() {
-  return <Box borderRadius="xl" minH={HERO_HEIGHT} bg="bg.muted" data-testid="hero-placeholder" aria-busy="true" />;
+  return <Box borderRadius="xl" h={HERO_HEIGHT} bg="bg.muted" data-testid="hero-placeholder" aria-busy="true" />;
 }
 
 /** The landing pages' carousel: site content from /api/carouselImage/list.json. */
@@ -32,13 +36,13 @@ export function HeroCarousel({ slides, actionLabel }: { slides: HeroSlide[]; act
   const slide = slides[index % slides.length];
   if (!slide) return null;
   return (
-    <Box position="relative" borderRadius="xl" overflow="hidden" minH={HERO_HEIGHT} bg="brand.800" data-testid="hero-carousel">
+    <Box position="relative" borderRadius="xl" overflow="hidden" h={HERO_HEIGHT} bg="brand.800" data-testid="hero-carousel">
       <chakra.img src={slide.imageUrl} alt="" position="absolute" inset="0" width="100%" height="100%" objectFit="cover" />
       <Stack position="relative" p={{ base: '6', md: '12' }} maxW="2xl" gap="4" color="white">
-        <Heading as="h1" size={{ base: '2xl', md: '4xl' }} lineHeight="1.15">
+        <Heading as="h1" size={{ base: '2xl', md: '4xl' }} lineHeight="1.15" lineClamp={2}>
           {slide.title}
         </Heading>
-        <Text fontSize={{ base: 'md', md: 'lg' }} opacity={0.92}>
+        <Text fontSize={{ base: 'md', md: 'lg' }} opacity={0.92} lineClamp={{ base: 3, md: 2 }}>
           {slide.subtitle}
         </Text>
         <Box>

@@ -1,6 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { calls } from '../contract';
+import { siteLandingCalls } from '../contract';
 import { useApiQuery } from '../query/use-api-query';
 import { ColumnCards } from './column-cards';
 import { QueryView } from './query-view';
@@ -12,7 +12,8 @@ import { SiteHero } from './site-hero';
  */
 export function SiteLanding({ siteid, namespace, testId }: { siteid: number; namespace: string; testId: string }) {
   const { t } = useTranslation(namespace);
-  const columns = useApiQuery(calls.listSiteColumns, { siteid });
+  const { call, body } = siteLandingCalls(siteid).columns;
+  const columns = useApiQuery(call, body);
   return (
     <Stack gap="8" py="6" data-testid={testId}>
       <SiteHero siteid={siteid} actionLabel={t('landing.explore')} />
