@@ -159,7 +159,8 @@ function Main({ mobile }: { mobile: boolean }) {
     // areas never pushes visible things around (layout shift).
     // The skip link's target: focusable by script only, and without a ring (it is not a control).
     <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} _focus={{ outline: 'none' }} flex="1" minH="100vh" minW="0" pt={mobile ? 0 : { base: 0, lg: `${topPadding}px` }}>
-      <Container maxW="7xl" px={mobile ? '3' : undefined}>
+      {/* A flow root: a page's top margin stays inside, so the container keeps its place when the page replaces the loading state. */}
+      <Container maxW="7xl" px={mobile ? '3' : undefined} display="flow-root">
         <Suspense fallback={<LoadingState />}>
           <ShellPage />
         </Suspense>
@@ -200,7 +201,7 @@ function Frame() {
       >
         <SkipLink />
         {mobile ? (
-          <Suspense fallback={<Box h="110px" borderBottomWidth="1px" bg="bg" />}>
+          <Suspense fallback={<Box h="112px" borderBottomWidth="1px" bg="bg" />}>
             <MobileHeader />
           </Suspense>
         ) : (

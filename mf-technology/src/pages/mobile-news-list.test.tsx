@@ -59,7 +59,7 @@ describe('the phone’s news list', () => {
     const asked = fakeNews();
     renderPage(<MobileNewsListPage kind="news" />, '/newsInformation?column=3');
     await waitFor(() => expect(cards()).toHaveLength(PAGE_SIZE));
-    expect(screen.getByTestId('article-count').textContent).toBe('20 articles');
+    await waitFor(() => expect(screen.getByTestId('article-count').textContent).toBe('20 articles'));
     // The news columns, not the policy one, with the chosen column marked.
     const chips = within(screen.getByTestId('news-columns')).getAllByTestId('news-column');
     expect(chips.map((chip) => chip.textContent)).toEqual(['All columns', 'Technology going overseas', 'Technology deals', 'News']);
@@ -84,7 +84,7 @@ describe('the phone’s news list', () => {
     const asked = fakeNews({ totals: { 1: 11, 2: 0, 3: 20, 4: 0 } });
     renderPage(<MobileNewsListPage kind="news" />, '/newsInformation?column=3');
     await waitFor(() => expect(cards()).toHaveLength(PAGE_SIZE));
-    fireEvent.click(screen.getByTestId('load-more'));
+    fireEvent.click(await screen.findByTestId('load-more'));
     await waitFor(() => expect(cards()).toHaveLength(2 * PAGE_SIZE));
 
     fireEvent.click(screen.getByText('Technology going overseas'));
@@ -112,7 +112,7 @@ describe('the phone’s news list', () => {
     const asked = fakeNews({ failing: new Set([2]) });
     renderPage(<MobileNewsListPage kind="news" />, '/newsInformation?column=3');
     await waitFor(() => expect(cards()).toHaveLength(PAGE_SIZE));
-    fireEvent.click(screen.getByTestId('load-more'));
+    fireEvent.click(await screen.findByTestId('load-more'));
     const error = await screen.findByTestId('error-state');
     expect(error.textContent).toContain('This could not be loaded.');
     expect(cards()).toHaveLength(PAGE_SIZE);

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -21,11 +21,16 @@ export function usePagedList(resetKey: string, pageSize: number) {
   return { pageNumbers, total: current.total, shown, hasMore: current.total !== null && current.pages * pageSize < current.total, onTotal, more, key: current.key };
 }
 
-/** A page of a paged list reports the total its query answered, once it has one and whenever it changes. */
+/**
+ * A page of a paged list reports the total its query answered, once it has one and whenever it
+ * changes. The total is deferred as QueryView defers the reply, so "load more" appears below the
+ * page's rows, never above them for a frame before they push it down.
+ */
 export function useReportTotal(total: number | undefined, onTotal: (total: number) => void) {
+  const shown = useDeferredValue(total);
   useEffect(() => {
-    if (total !== undefined) onTotal(total);
-  }, [total, onTotal]);
+    if (shown !== undefined) onTotal(shown);
+  }, [shown, onTotal]);
 }
 
 /** "Load more (20 of 57 shown)": one tap target for the next page. */

@@ -1,4 +1,4 @@
-import { Badge, Box, chakra, href, HStack, Link, PriceText, SimpleGrid, Stack, Text, useFormatters, type GoodsSummary } from '@puente/shared';
+import { Badge, Box, chakra, href, HStack, Later, Link, PriceText, SimpleGrid, Stack, Text, useFormatters, type GoodsSummary } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -79,15 +79,35 @@ export function GoodsGridPlaceholder({ count, columns = { base: 2, md: 3, lg: 4 
 /** The cards of a grid whose pictures load at once: a desktop's first row, a phone's first two. */
 const EAGER_CARDS = 4;
 
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/**
+ * How many cards a grid draws with the page: whole rows at every breakpoint (a common multiple of
+ * its column counts), and at least two rows of a phone's two columns. The rest wait for the first
+ * paint (Later), so a page of twenty goods does not commit in one long task.
+ */
+export function firstScreenCards(columns: Record<string, number>): number {
+  const counts = Object.values(columns);
+  const rows = counts.reduce((lcm, count) => (lcm * count) / gcd(lcm, count), 1);
+  return rows < 4 ? rows * 2 : rows;
+}
+
 /** Goods as a grid of cards. */
 export function GoodsGrid({ list, columns = { base: 2, md: 3, lg: 4 } }: { list: readonly GoodsSummary[]; columns?: Record<string, number> }) {
-  return (
-    <SimpleGrid columns={columns} gap="4" data-testid="goods-grid">
-      {list.map((goods, i) => (
+  const first = firstScreenCards(columns);
+  const cards = (part: readonly GoodsSummary[], offset: number) => (
+    <SimpleGrid columns={columns} gap="4">
+      {part.map((goods, i) => (
         <Box key={goods.id}>
-          <GoodsCard goods={goods} eager={i < EAGER_CARDS} />
+          <GoodsCard goods={goods} eager={offset + i < EAGER_CARDS} />
         </Box>
       ))}
     </SimpleGrid>
+  );
+  return (
+    <Stack gap="4" data-testid="goods-grid">
+      {cards(list.slice(0, first), 0)}
+      {list.length > first ? <Later>{cards(list.slice(first), first)}</Later> : null}
+    </Stack>
   );
 }
