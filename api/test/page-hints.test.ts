@@ -172,8 +172,19 @@ describe('the replies a landing’s html carries for its first calls', () => {
     expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)');
   });
 
-  it('sends nothing for a desktop, a page with no first calls, or when every call fails', async () => {
-    expect(await firstReplies('/productTrading', DESKTOP, 'english', ask)).toBe('');
+  it('answers the desktop landing’s own calls: eight hot goods, not the phone’s six', async () => {
+    const replies = sent(await firstReplies('/productTrading', DESKTOP, 'english', ask)).replies;
+    expect(replies.find((reply) => reply.path === '/api/goods/hotGoods')!.body).toEqual({ source: 'china', everyNumber: 8 });
+    expect(replies.map((reply) => reply.path)).toContain('/api/carouselImage/list.json');
+    expect(sent(await firstReplies('/induStrial', DESKTOP, 'english', ask)).replies.find((reply) => reply.path === '/api/goods/hotGoods')!.body).toEqual({
+      source: 'industry',
+      everyNumber: 8,
+    });
+  });
+
+  it('sends nothing for a page with no first calls, or when every call fails', async () => {
+    expect(await firstReplies('/classificationlanding', DESKTOP, 'english', ask)).toBe('');
+    expect(await firstReplies('/login', PHONE, 'english', ask)).toBe('');
     expect(await firstReplies('/productList', PHONE, 'english', ask)).toBe('');
     expect(await firstReplies('/product', PHONE, 'english', async () => ({ result: 0 }))).toBe('');
     expect(await firstReplies('/product', PHONE, 'english', async () => Promise.reject(new Error('down')))).toBe('');
@@ -197,9 +208,10 @@ describe('the served html', () => {
       expect(spanish.body).toMatch(/<link rel="preload" href="\/shell-strings-spanish\.[0-9a-f]+\.js" as="script"\/>/);
       const phone = await site.inject({ url: '/product', headers: { accept: 'text/html', 'user-agent': PHONE } });
       expect(phone.body).toMatch(/__federation_expose_mobile\.[0-9a-f]+\.js/);
-      // The phone landing's first calls are answered in its html; a desktop page's are not.
+      // The phone landing's first calls are answered in its html; a page with none has none.
       expect(phone.body).toMatch(/<script type="application\/json" id="puente-first-replies">\{"language":"english","currency":"USD","replies":\[.*"\/api\/goods\/hotGoods"/);
-      expect(page.body).not.toContain('puente-first-replies');
+      const login = await site.inject({ url: '/login', headers: { accept: 'text/html', 'user-agent': PHONE } });
+      expect(login.body).not.toContain('puente-first-replies');
       // A registry written by a deploy re-points the area: the hints follow it, or drop it when it is served elsewhere.
       fs.writeFileSync(
         path.join(dataDir, 'remotes.json'),

@@ -1,4 +1,4 @@
-import { calls, href, PageSection, SimpleGrid, SiteHero, Stack, useTrailHref } from '@puente/shared';
+import { calls, href, Later, PageSection, SimpleGrid, SiteHero, Stack, useTrailHref } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { ServiceCard } from '../features/services/service-card';
 import { SERVICES } from '../features/services/services';
@@ -18,17 +18,20 @@ export function ComprehensiveLanding() {
           ))}
         </SimpleGrid>
       </PageSection>
-      <PageSection
-        title={t('landing.countriesTitle')}
-        intro={t('landing.countriesIntro')}
-        more={{ href: trail(href('companyRegistration')), label: t('landing.seeAll') }}
-        testId="landing-registration"
-      >
-        <PageGroup group="registration" />
-      </PageSection>
-      <PageSection title={t('landing.parksTitle')} intro={t('landing.parksIntro')} more={{ href: trail(href('parkList')), label: t('landing.seeAll') }} testId="landing-parks">
-        <PageGroup group="park" limit={4} columns={4} />
-      </PageSection>
+      {/* Below the first screen: drawn once it has painted. */}
+      <Later>
+        <PageSection
+          title={t('landing.countriesTitle')}
+          intro={t('landing.countriesIntro')}
+          more={{ href: trail(href('companyRegistration')), label: t('landing.seeAll') }}
+          testId="landing-registration"
+        >
+          <PageGroup group="registration" />
+        </PageSection>
+        <PageSection title={t('landing.parksTitle')} intro={t('landing.parksIntro')} more={{ href: trail(href('parkList')), label: t('landing.seeAll') }} testId="landing-parks">
+          <PageGroup group="park" limit={4} columns={4} />
+        </PageSection>
+      </Later>
     </Stack>
   );
 }

@@ -1,12 +1,13 @@
 import {
   Box,
   calls,
-  CATEGORY_ROOTS,
   currencyAtom,
   currencySymbol,
+  desktopHomeCalls,
   href,
   HStack,
   NavLink,
+  Later,
   PageSection,
   QueryView,
   SiteHero,
@@ -31,8 +32,10 @@ const LANDING_ROUTES: Record<GoodsSource, RouteName> = { china: 'productTrading'
 export function ProductLanding({ source }: { source: GoodsSource }) {
   const { t } = useTranslation('product');
   const currency = useAtomValue(currencyAtom);
-  const categories = useApiQuery(calls.getAllCategoryTypes, { goodsType: CATEGORY_ROOTS[source], everyNumber: -1 });
-  const hot = useApiQuery(calls.hotGoods, { source, everyNumber: 8 });
+  // The contract's bodies: the server answers these very calls inside the page's html.
+  const first = desktopHomeCalls(source);
+  const categories = useApiQuery(first.categories.call, first.categories.body);
+  const hot = useApiQuery(first.hot.call, first.hot.body);
   const pavilions = useApiQuery(calls.listPavilions, {});
   const requirements = useApiQuery(calls.requirementHome, { everyNumber: 5 });
   const brokers = useApiQuery(calls.listCelebrityBrokers, { currentPage: 1, everyNumber: 4 });
@@ -67,23 +70,26 @@ export function ProductLanding({ source }: { source: GoodsSource }) {
         </QueryView>
       </PageSection>
 
-      <PageSection title={t('landing.pavilionsTitle')} more={{ href: href('nationalPavilion'), label: t('landing.seeAll') }} testId="landing-pavilions">
-        <QueryView state={pavilions} isEmpty={(data) => data.list.length === 0} empty={t('pavilion.empty')}>
-          {(data) => <PavilionCards list={data.list.slice(0, 8)} />}
-        </QueryView>
-      </PageSection>
+      {/* Below the first screen: drawn once it has painted. */}
+      <Later>
+        <PageSection title={t('landing.pavilionsTitle')} more={{ href: href('nationalPavilion'), label: t('landing.seeAll') }} testId="landing-pavilions">
+          <QueryView state={pavilions} isEmpty={(data) => data.list.length === 0} empty={t('pavilion.empty')}>
+            {(data) => <PavilionCards list={data.list.slice(0, 8)} />}
+          </QueryView>
+        </PageSection>
 
-      <PageSection title={t('landing.requirementsTitle')} more={{ href: href('productRequirement'), label: t('landing.seeAll') }} testId="landing-requirements">
-        <QueryView state={requirements} isEmpty={(data) => data.data.latest.length === 0} empty={t('requirement.empty')}>
-          {(data) => <RequirementRows list={data.data.latest} />}
-        </QueryView>
-      </PageSection>
+        <PageSection title={t('landing.requirementsTitle')} more={{ href: href('productRequirement'), label: t('landing.seeAll') }} testId="landing-requirements">
+          <QueryView state={requirements} isEmpty={(data) => data.data.latest.length === 0} empty={t('requirement.empty')}>
+            {(data) => <RequirementRows list={data.data.latest} />}
+          </QueryView>
+        </PageSection>
 
-      <PageSection title={t('landing.brokersTitle')} more={{ href: href('brokerList'), label: t('landing.seeAll') }} testId="landing-brokers">
-        <QueryView state={brokers} isEmpty={(data) => data.list.length === 0} empty={t('broker.empty')}>
-          {(data) => <BrokerCards list={data.list} />}
-        </QueryView>
-      </PageSection>
+        <PageSection title={t('landing.brokersTitle')} more={{ href: href('brokerList'), label: t('landing.seeAll') }} testId="landing-brokers">
+          <QueryView state={brokers} isEmpty={(data) => data.list.length === 0} empty={t('broker.empty')}>
+            {(data) => <BrokerCards list={data.list} />}
+          </QueryView>
+        </PageSection>
+      </Later>
     </Stack>
   );
 }

@@ -52,9 +52,20 @@ export function phoneHomeCalls(source: GoodsSource) {
   };
 }
 
+/** /productTrading and /induStrial on a desktop: the carousel, the source's categories and its hot goods. */
+export function desktopHomeCalls(source: GoodsSource) {
+  return {
+    carousel: siteLandingCalls(SITE_IDS.product).carousel,
+    categories: firstCall(getAllCategoryTypes, { goodsType: CATEGORY_ROOTS[source], everyNumber: -1 }),
+    hot: firstCall(hotGoods, { source, everyNumber: 8 }),
+  };
+}
+
 /** Pages whose first calls the server answers, by the path a phone or a desktop shows. */
 const FIRST_CALLS: Array<{ path: string; phone?: boolean; calls: () => FirstCall[] }> = [
   { path: '/product', phone: true, calls: () => Object.values(phoneHomeCalls('china')) as FirstCall[] },
+  { path: '/productTrading', phone: false, calls: () => Object.values(desktopHomeCalls('china')) as FirstCall[] },
+  { path: '/induStrial', phone: false, calls: () => Object.values(desktopHomeCalls('industry')) as FirstCall[] },
   { path: '/technologyTrading', calls: () => Object.values(siteLandingCalls(SITE_IDS.technology)) as FirstCall[] },
   // The services below the carousel are the area's own; its columns are not on this page.
   { path: '/integratedComprehensive', calls: () => [siteLandingCalls(SITE_IDS.comprehensive).carousel] as FirstCall[] },
