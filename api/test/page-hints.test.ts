@@ -166,6 +166,25 @@ describe('the replies a landing’s html carries for its first calls', () => {
     expect(sent(await firstReplies('/integratedComprehensive', PHONE, 'english', slides)).replies.map((reply) => reply.body)).toEqual([{ siteid: 4 }]);
   });
 
+  it('answers a product page’s goods by the id in its address, and preloads its first picture', async () => {
+    const details = async (path: string, body: Record<string, unknown>) =>
+      path === '/api/goods/details'
+        ? body.id === 7
+          ? { result: 1, data: { id: 7, images: ['/uploads/goods-7-a.png', '/uploads/goods-7-b.png'] } }
+          : { result: 0, info: 'Goods not found' }
+        : ask(path, body);
+    for (const userAgent of [DESKTOP, PHONE]) {
+      const html = await firstReplies('/productInfo?id=7&name=Speaker', userAgent, 'english', details);
+      expect(sent(html).replies).toEqual([
+        { path: '/api/goods/details', body: { id: 7 }, reply: { result: 1, data: { id: 7, images: ['/uploads/goods-7-a.png', '/uploads/goods-7-b.png'] } } },
+      ]);
+      expect(html.slice(0, html.indexOf('<script'))).toBe('<link rel="preload" href="/uploads/goods-7-a.png" as="image" fetchpriority="high"/>');
+    }
+    // Goods the API does not show to everyone, and addresses with no usable id, get nothing.
+    expect(await firstReplies('/productInfo?id=8', PHONE, 'english', details)).toBe('');
+    for (const query of ['', '?id=abc', '?id=-1', '?id=1e400', '?id=1.5']) expect(await firstReplies(`/productInfo${query}`, PHONE, 'english', details)).toBe('');
+  });
+
   it('cannot be closed by the data it carries', async () => {
     const html = await firstReplies('/product', PHONE, 'english', ask);
     expect(html.match(/<\/script>/g)).toHaveLength(1);

@@ -69,3 +69,20 @@ test('a phone opening the landing paints its goods from the replies in the html,
   await expect(hot.first()).not.toHaveAttribute('data-goods-id', china!);
   await context.close();
 });
+
+test('a product page arrives with its goods in the html: the name and the picture without asking the API for them', async ({ browser }) => {
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  const asked: string[] = [];
+  tab.on('request', (request) => {
+    if (request.url().includes('/api/')) asked.push(new URL(request.url()).pathname);
+  });
+  const html = await (await tab.request.get('/productInfo?id=1', { headers: { accept: 'text/html' } })).text();
+  const picture = /<link rel="preload" href="([^"]+)" as="image" fetchpriority="high"\/>/.exec(html)![1]!;
+  await tab.goto('/productInfo?id=1');
+  await expect(tab.getByTestId('product-name')).not.toBeEmpty();
+  await expect(tab.locator(`img[src="${picture}"]`).first()).toBeVisible();
+  await tab.waitForLoadState('networkidle');
+  expect(asked).not.toContain('/api/goods/details');
+  await context.close();
+});

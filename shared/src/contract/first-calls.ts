@@ -1,4 +1,4 @@
-import { hotGoods } from './calls/catalogue';
+import { goodsDetails, hotGoods } from './calls/catalogue';
 import { listPavilions, requirementHome } from './calls/community';
 import type { CallDefinition, CallRequest } from './calls/define';
 import { getAllCategoryTypes, listCarouselImages, listSiteColumns, SITE_IDS } from './calls/site';
@@ -61,14 +61,29 @@ export function desktopHomeCalls(source: GoodsSource) {
   };
 }
 
-/** Pages whose first calls the server answers, by the path a phone or a desktop shows. */
-const FIRST_CALLS: Array<{ path: string; phone?: boolean; calls: () => FirstCall[] }> = [
+/** The first of the goods' pictures: what a product page paints largest. */
+const firstImage = (reply: unknown) => ((reply as { data?: { images?: unknown[] } }).data?.images ?? []).slice(0, 1).filter((image): image is string => typeof image === 'string');
+
+/** A product page (/productInfo?id=…), on a phone or a desktop: its goods. */
+export function productPageCall(id: number) {
+  return firstCall(goodsDetails, { id }, firstImage);
+}
+
+/** Pages whose first calls the server answers, by the path a phone or a desktop shows; `calls` reads the address's query. */
+const FIRST_CALLS: Array<{ path: string; phone?: boolean; calls: (query: URLSearchParams) => FirstCall[] }> = [
   { path: '/product', phone: true, calls: () => Object.values(phoneHomeCalls('china')) as FirstCall[] },
   { path: '/productTrading', phone: false, calls: () => Object.values(desktopHomeCalls('china')) as FirstCall[] },
   { path: '/induStrial', phone: false, calls: () => Object.values(desktopHomeCalls('industry')) as FirstCall[] },
   { path: '/technologyTrading', calls: () => Object.values(siteLandingCalls(SITE_IDS.technology)) as FirstCall[] },
   // The services below the carousel are the area's own; its columns are not on this page.
   { path: '/integratedComprehensive', calls: () => [siteLandingCalls(SITE_IDS.comprehensive).carousel] as FirstCall[] },
+  {
+    path: '/productInfo',
+    calls: (query) => {
+      const id = Number(query.get('id'));
+      return Number.isSafeInteger(id) && id > 0 ? [productPageCall(id) as FirstCall] : [];
+    },
+  },
 ];
 
 /**
@@ -77,7 +92,8 @@ const FIRST_CALLS: Array<{ path: string; phone?: boolean; calls: () => FirstCall
  * desktop address is sent to its counterpart by the shell, so that page's calls are the ones.
  */
 export function firstCallsOf(pathname: string, search: string, phone: boolean): FirstCall[] {
-  const shown = redirectLocation(pathname, search, phone ? 'mobile' : 'desktop')?.split('?')[0] ?? pathname;
+  const [shown = pathname, query = search.replace(/^\?/, '')] = redirectLocation(pathname, search, phone ? 'mobile' : 'desktop')?.split('?') ?? [];
   const path = shown.replace(/\/+$/, '').toLowerCase() || '/';
-  return FIRST_CALLS.find((page) => (page.phone === undefined || page.phone === phone) && page.path.toLowerCase() === path)?.calls() ?? [];
+  const page = FIRST_CALLS.find((entry) => (entry.phone === undefined || entry.phone === phone) && entry.path.toLowerCase() === path);
+  return page?.calls(new URLSearchParams(query)) ?? [];
 }
