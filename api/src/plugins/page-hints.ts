@@ -79,7 +79,7 @@ export interface PageHintRequest {
 export function pageHints({ pathname, userAgent, language, registry, locate, shellFiles }: PageHintRequest): string {
   const strings = new RegExp(`^(shell-)?strings-${language}\\.[0-9a-f]+\\.js$`);
   const links = shellFiles.filter((file) => strings.test(file)).map((file) => `<link rel="preload" href="/${file}" as="script"/>`);
-  const phone = PHONE.test(userAgent);
+  const phone = isPhone(userAgent);
   const declared = new Map<string, string>();
   const manifestsOf = new Map<string, Manifest>();
   for (const remote of registry.remotes) {

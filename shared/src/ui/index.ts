@@ -36,7 +36,7 @@ export { Dropdown } from './dropdown';
 export { Modal, Sheet } from './modal';
 export { BellIcon, CartIcon, ChevronDownIcon, GridIcon, HomeIcon, MenuIcon, OrdersIcon, SearchIcon, UserIcon } from './icons';
 export type { ColumnCard } from './column-cards';
-export { Later } from './later';
+export { Later, useNearViewport } from './later';
 export { PuenteProviders } from './providers';
 export { puenteSystem } from './system';
 export { notify, ToasterHost } from './notify';

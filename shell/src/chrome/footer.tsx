@@ -1,30 +1,12 @@
-import { Box, calls, chakra, ChakraLink, Container, deviceAtom, Flex, href, HStack, Link, SimpleGrid, Stack, Text, useApiQuery } from '@puente/shared';
+import { Box, calls, chakra, ChakraLink, Container, deviceAtom, Flex, href, HStack, Link, SimpleGrid, Stack, Text, useApiQuery, useNearViewport } from '@puente/shared';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactLines } from '../features/site/contact-lines';
 import { switchSite } from '../lib/device';
 
 // The QR encoder loads after the page: the footer is below the fold.
 const QrCode = lazy(() => import('./qr-code').then((m) => ({ default: m.QrCode })));
-
-/** True once the element comes near the viewport: the QR encoder downloads only for readers who reach the footer. */
-function useNearViewport<T extends Element>() {
-  const ref = useRef<T>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || near) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '200px' });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return [ref, near] as const;
-}
 
 /** Government trade sites of both sides of the Pacific, named in the reader's language; the Chinese sites have a Chinese edition. */
 const FRIENDLY_LINKS = [
