@@ -66,6 +66,12 @@ function versionOf(pkg, from) {
   return JSON.parse(fs.readFileSync(file, 'utf8')).version;
 }
 
+/** react-router's production build, which its package exports do not name. */
+function reactRouterProduction() {
+  const pkg = require.resolve('react-router/package.json', { paths: [path.join(ROOT, 'shared')] });
+  return path.join(path.dirname(pkg), 'dist', 'production', 'index.mjs');
+}
+
 /**
  * Federated singletons (architecture: "React and the store exist once on the page"). Chakra and
  * react-router are NOT shared whole (a shared module is not tree-shaken): @puente/shared imports
@@ -211,7 +217,12 @@ function createConfig({ kind, name, dir, exposes, port }) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         // Browsers never validate with the contract's schemas (the API does): docs/adr/003.
-        alias: { 'zod/mini$': path.join(ROOT, 'tooling', 'zod-mini-browser.js') },
+        alias: {
+          'zod/mini$': path.join(ROOT, 'tooling', 'zod-mini-browser.js'),
+          // react-router's package exports name only its development build (warnings, checks);
+          // its production build ships beside it, smaller and lighter to boot.
+          ...(production ? { 'react-router$': reactRouterProduction() } : {}),
+        },
       },
       module: {
         rules: [

@@ -3,6 +3,7 @@ import {
   i18n,
   isAreaActive,
   notify,
+  puenteSystem,
   puenteEvents,
   puenteStore,
   recordRuntime,
@@ -13,11 +14,12 @@ import {
   sharedStringsReady,
   type Language,
 } from '@puente/shared';
-import React from 'react';
+import React, { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { addErrorHandler, getMountedApps, navigateToUrl, registerApplication, start } from 'single-spa';
 import { ShellApp } from './app';
 import { pickSite } from './lib/device';
+import { outletReady } from './chrome/area-outlet';
 import { declareArea, fetchRegistry, loadArea, markFailed, markReady, register, remoteNames, type RegistryEntry } from './lib/registry';
 import { loadSession } from './lib/session';
 
@@ -60,6 +62,9 @@ async function registerAreas(entries: RegistryEntry[]) {
   });
 }
 
+/** Lets the browser paint and answer input before the boot goes on: each step is a task of its own. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** The shell's strings in the reader's language only (a chunk per language), under the `shell` namespace. */
 function loadShellStrings(language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, 'shell')) return Promise.resolve();
@@ -86,7 +91,13 @@ async function main() {
   await Promise.all([sharedStringsReady, loadShellStrings(i18n.language as Language)]).catch((error) => console.error('[puente] strings could not be loaded', error));
   // Until the registry is read, a path no catalogue route claims may belong to a declared area.
   puenteStore.set(routeCatalogueAtom, (catalogue) => ({ ...catalogue, settled: false }));
-  createRoot(document.getElementById('puente-root')!).render(<ShellApp />);
+  // The boot's long steps run in tasks of their own, so none holds the page for long: the design
+  // system's CSS variables, then the first screen, which React renders in slices (a transition).
+  await nextTask();
+  puenteSystem();
+  await nextTask();
+  const root = createRoot(document.getElementById('puente-root')!);
+  startTransition(() => root.render(<ShellApp />));
   let entries: RegistryEntry[] = [];
   try {
     entries = await registry;
@@ -95,6 +106,8 @@ async function main() {
     console.error('[puente] the remote registry could not be read', error);
   }
   await registerAreas(entries);
+  // Areas are loaded meanwhile, and mounted once the shell has drawn the outlet they go in.
+  await outletReady;
   start({ urlRerouteOnly: true });
 }
 

@@ -16,7 +16,7 @@ export function PuenteProviders({ children }: { children: ReactNode }) {
   return (
     <JotaiProvider store={puenteStore}>
       <QueryClientProvider client={queryClient}>
-        <ChakraProvider value={puenteSystem}>
+        <ChakraProvider value={puenteSystem()}>
           <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
         </ChakraProvider>
       </QueryClientProvider>

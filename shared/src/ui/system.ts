@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   badgeRecipe,
   buttonRecipe,
@@ -22,16 +22,40 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
+ * The palettes Puente's pages draw with (as a colorPalette, or a shade such as red.600), beside its
+ * own brand. Chakra's yellow, teal, cyan and pink are left out, and so is its dark mode, which
+ * Puente does not offer: every token the system holds is turned into CSS variables when the page
+ * boots, and these made 40 % of that work. ui-palettes.test.ts fails when a page names another.
+ */
+export const PALETTES = ['gray', 'red', 'orange', 'green', 'blue', 'purple'] as const;
+const COLOR_KEYS = new Set<string>(['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha', 'bg', 'fg', 'border', ...PALETTES]);
+
+type TokenTree = Record<string, unknown>;
+const onlyKept = (colors: TokenTree | undefined): TokenTree => Object.fromEntries(Object.entries(colors ?? {}).filter(([name]) => COLOR_KEYS.has(name)));
+
+/** A semantic token's light value alone: `{ _light: x, _dark: y }` becomes `x`. */
+function lightOnly(tree: unknown): unknown {
+  if (!tree || typeof tree !== 'object') return tree;
+  if ('value' in tree) {
+    const { value } = tree as { value: unknown };
+    const light = value && typeof value === 'object' && '_light' in value ? (value as { _light: unknown })._light : value;
+    return { ...tree, value: light };
+  }
+  return Object.fromEntries(Object.entries(tree).map(([key, child]) => [key, lightOnly(child)]));
+}
+
+/**
  * One focus ring for every palette, 6.4:1 on white (WCAG asks 3:1): Chakra's palettes draw it in
  * their 500 shade and gray in gray.400, 2.56:1, which readers could barely see.
  */
 const FOCUS_RING = { value: '{colors.brand.600}' };
 const paletteColors = Object.fromEntries(
-  Object.entries(semanticTokens.colors ?? {}).map(([name, token]) => [
+  Object.entries(lightOnly(onlyKept(semanticTokens.colors)) as TokenTree).map(([name, token]) => [
     name,
     token && typeof token === 'object' && 'focusRing' in token ? { ...token, focusRing: FOCUS_RING } : token,
   ]),
 );
+const lightSemanticTokens = lightOnly(semanticTokens) as typeof semanticTokens;
 
 /**
  * The Chakra system of every app. It is built from the base config plus only the recipes
@@ -57,7 +81,7 @@ const puenteConfig = defineConfig({
         mono: tokens.fonts?.mono ?? { value: 'monospace' },
       },
       colors: {
-        ...tokens.colors,
+        ...onlyKept(tokens.colors),
         brand: {
           50: { value: '#e8f4f1' },
           100: { value: '#c5e4dc' },
@@ -74,11 +98,11 @@ const puenteConfig = defineConfig({
       },
     },
     semanticTokens: {
-      ...semanticTokens,
+      ...lightSemanticTokens,
       colors: {
         ...paletteColors,
         // Solid orange buttons carry white text: orange.600 gave 3.55:1, this shade 5.2:1 (AA asks 4.5:1).
-        orange: { ...paletteColors.orange, solid: { value: '#c2410c' } },
+        orange: { ...(paletteColors.orange as TokenTree), solid: { value: '#c2410c' } },
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },
@@ -111,4 +135,14 @@ const puenteConfig = defineConfig({
   },
 });
 
-export const puenteSystem = createSystem(defaultBaseConfig, puenteConfig);
+let system: SystemContext | undefined;
+
+/**
+ * The system, made the first time it is asked for rather than when the module loads: turning the
+ * tokens into CSS variables is one of the longest pieces of a page's boot, and the shell asks for
+ * it in a task of its own, between loading its modules and drawing its first screen.
+ */
+export function puenteSystem(): SystemContext {
+  system ??= createSystem(defaultBaseConfig, puenteConfig);
+  return system;
+}

@@ -6,9 +6,22 @@ import { getAppStatus, SKIP_BECAUSE_BROKEN, triggerAppChange } from 'single-spa'
 import { areaStatusAtom } from '../lib/area-status';
 import { remoteNameOf } from '../lib/registry';
 
+let outletShown: () => void = () => undefined;
+/** Settles once the outlet is in the page: the shell renders as a transition, and areas mount after. */
+export const outletReady = new Promise<void>((resolve) => {
+  outletShown = resolve;
+});
+
 /** The element remotes mount into. React renders it once and never touches its children. */
 const Outlet = memo(function Outlet() {
-  return <div id={AREA_OUTLET_ID} />;
+  return (
+    <div
+      id={AREA_OUTLET_ID}
+      ref={() => {
+        outletShown();
+      }}
+    />
+  );
 });
 
 function retry(area: string) {
