@@ -24,9 +24,14 @@ const product = {
     {
       name: 'app',
       path: './app',
-      assets: { js: { sync: ['__federation_expose_app.1234abcd.js'], async: ['48.aa11bb22.js', 'strings-english.1b58d498.js', 'strings-spanish.739a9ece.js'] } },
+      assets: {
+        js: {
+          sync: ['__federation_expose_app.1234abcd.js'],
+          async: ['48.aa11bb22.js', 'strings-english.1b58d498.js', 'strings-spanish.739a9ece.js', 'area-strings-english.0a1b2c3d.js', 'area-strings-spanish.4e5f6a7b.js'],
+        },
+      },
     },
-    { name: 'mobile', path: './mobile', assets: { js: { sync: ['__federation_expose_mobile.5678abcd.js'] } } },
+    { name: 'mobile', path: './mobile', assets: { js: { sync: ['__federation_expose_mobile.5678abcd.js'], async: ['area-strings-english.0a1b2c3d.js'] } } },
   ],
 };
 const operator = {
@@ -47,6 +52,8 @@ const SHELL_FILES = [
   'strings-spanish.67be53e5.js',
   'shell-strings-english.510f10a6.js',
   'shell-strings-spanish.d88401ef.js',
+  'phone-header.c0ffee12.js',
+  'phone-tab-bar.beef3456.js',
   'index.html',
 ];
 
@@ -60,14 +67,18 @@ describe('the hints a page’s html carries for its area', () => {
       [
         '<link rel="preload" href="/strings-english.78ae5262.js" as="script"/>',
         '<link rel="preload" href="/shell-strings-english.510f10a6.js" as="script"/>',
+        // The shell reads a declared area's manifest before it mounts any area.
+        '<link rel="preload" href="/remotes/mf-operator/mf-manifest.json" as="fetch" crossorigin="anonymous"/>',
         '<link rel="preload" href="/remotes/mf-product/mf-manifest.json" as="fetch" crossorigin="anonymous"/>',
         '<link rel="preload" href="/remotes/mf-product/remoteEntry.js" as="script"/>',
         '<link rel="preload" href="/remotes/mf-product/__federation_expose_app.1234abcd.js" as="script"/>',
+        '<link rel="preload" href="/remotes/mf-product/area-strings-english.0a1b2c3d.js" as="script"/>',
       ].join(''),
     );
     const spanish = hintsFor('/productTrading', DESKTOP, { language: 'spanish' });
     expect(spanish).toContain('/shell-strings-spanish.d88401ef.js');
     expect(spanish).toContain('/strings-spanish.67be53e5.js');
+    expect(spanish).toContain('/remotes/mf-product/area-strings-spanish.4e5f6a7b.js');
     // A remote's copy of the shared strings is never what the page reads (the shell provides @puente/shared).
     expect(spanish).not.toContain('/remotes/mf-product/strings-');
     expect(spanish).not.toContain('english');
@@ -85,6 +96,12 @@ describe('the hints a page’s html carries for its area', () => {
     const hints = hintsFor('/product', PHONE);
     expect(hints).toContain('__federation_expose_mobile.5678abcd.js');
     expect(hints).not.toContain('__federation_expose_app');
+    // The phone's header and tab bar, lazy chunks of the shell, come with the html on a phone only.
+    expect(hints).toContain('<link rel="preload" href="/phone-header.c0ffee12.js" as="script"/>');
+    expect(hints).toContain('<link rel="preload" href="/phone-tab-bar.beef3456.js" as="script"/>');
+    expect(hints).toContain('/remotes/mf-product/area-strings-english.0a1b2c3d.js');
+    expect(hintsFor('/login', PHONE)).toContain('/phone-header.c0ffee12.js');
+    expect(hintsFor('/product', DESKTOP)).not.toContain('phone-');
   });
 
   it('finds an area a remote declares in its own manifest', () => {
@@ -93,8 +110,9 @@ describe('the hints a page’s html carries for its area', () => {
 
   it('names nothing for the shell’s own pages, unknown paths, remotes served elsewhere or manifests it cannot read', () => {
     const stringsOnly = '<link rel="preload" href="/strings-english.78ae5262.js" as="script"/><link rel="preload" href="/shell-strings-english.510f10a6.js" as="script"/>';
-    expect(hintsFor('/login', DESKTOP)).toBe(stringsOnly);
-    expect(hintsFor('/no-such-page', DESKTOP)).toBe(stringsOnly);
+    const declaredManifest = '<link rel="preload" href="/remotes/mf-operator/mf-manifest.json" as="fetch" crossorigin="anonymous"/>';
+    expect(hintsFor('/login', DESKTOP)).toBe(stringsOnly + declaredManifest);
+    expect(hintsFor('/no-such-page', DESKTOP)).toBe(stringsOnly + declaredManifest);
     const elsewhere = { ...registry, remotes: [{ name: 'mf_product', area: 'product', entry: 'https://cdn.example/mf-product/mf-manifest.json' }] };
     expect(hintsFor('/productTrading', DESKTOP, { registry: elsewhere })).toBe(stringsOnly);
     const missing = { ...registry, remotes: [{ name: 'mf_product', area: 'product', entry: '/remotes/mf-none/mf-manifest.json' }] };
@@ -225,8 +243,12 @@ describe('the served html', () => {
       expect(page.body).toMatch(/<link rel="preload" href="\/shell-strings-english\.[0-9a-f]+\.js" as="script"\/>/);
       const spanish = await site.inject({ url: '/productTrading', headers: { accept: 'text/html', 'user-agent': DESKTOP, cookie: 'puente-language=spanish' } });
       expect(spanish.body).toMatch(/<link rel="preload" href="\/shell-strings-spanish\.[0-9a-f]+\.js" as="script"\/>/);
+      expect(spanish.body).toMatch(/<link rel="preload" href="\/remotes\/mf-product\/area-strings-spanish\.[0-9a-f]+\.js" as="script"\/>/);
+      expect(spanish.body).not.toMatch(/phone-header/);
       const phone = await site.inject({ url: '/product', headers: { accept: 'text/html', 'user-agent': PHONE } });
       expect(phone.body).toMatch(/__federation_expose_mobile\.[0-9a-f]+\.js/);
+      expect(phone.body).toMatch(/<link rel="preload" href="\/phone-header\.[0-9a-f]+\.js" as="script"\/>/);
+      expect(phone.body).toMatch(/<link rel="preload" href="\/phone-tab-bar\.[0-9a-f]+\.js" as="script"\/>/);
       // The phone landing's first calls are answered in its html; a page with none has none.
       expect(phone.body).toMatch(/<script type="application\/json" id="puente-first-replies">\{"language":"english","currency":"USD","replies":\[.*"\/api\/goods\/hotGoods"/);
       const login = await site.inject({ url: '/login', headers: { accept: 'text/html', 'user-agent': PHONE } });

@@ -52,8 +52,10 @@ test('a phone opening the landing paints its goods from the replies in the html,
   const context = await browser.newContext(IPHONE);
   const tab = await context.newPage();
   const asked: string[] = [];
+  const manifests: string[] = [];
   tab.on('request', (request) => {
     if (request.url().includes('/api/')) asked.push(new URL(request.url()).pathname);
+    if (request.url().endsWith('/mf-manifest.json')) manifests.push(new URL(request.url()).pathname);
   });
   await tab.goto('/productTrading');
   await expect(tab).toHaveURL(/\/product(\?|$)/);
@@ -63,6 +65,9 @@ test('a phone opening the landing paints its goods from the replies in the html,
   await tab.waitForLoadState('networkidle');
   for (const call of ['/api/goods/hotGoods', '/api/shopGoodsType/getAllType', '/api/nationalPavilion/list', '/api/procurementRequirements/getHomeInformation'])
     expect(asked).not.toContain(call);
+  // Each manifest crosses the network once: the html's preload, which the shell reads and hands to the federation runtime.
+  expect(manifests).toContain('/remotes/mf-product/mf-manifest.json');
+  expect(manifests.length).toBe(new Set(manifests).size);
   const china = await hot.first().getAttribute('data-goods-id');
   await tab.getByTestId('mobile-source-industry').click();
   await expect.poll(() => asked).toContain('/api/goods/hotGoods');

@@ -1,11 +1,12 @@
-import { createAreaLifecycles } from '@puente/shared';
+import { createAreaLifecycles, preloadPage } from '@puente/shared';
 import React from 'react';
-import { AreaRoutes } from './area-routes';
+import { AreaRoutes, COMPREHENSIVE_PAGES } from './area-routes';
 
 /** The remote's only export (./app): single-spa lifecycles. */
 export const { bootstrap, mount, unmount } = createAreaLifecycles({
   area: 'comprehensive',
   App: AreaRoutes,
-  translations: (language) => import(`./locales/${language}`),
+  translations: (language) => import(/* webpackChunkName: "area-strings-[request]", webpackExclude: /\.test\.ts$/ */ `./locales/${language}`),
   react: React,
+  preload: () => preloadPage('comprehensive', COMPREHENSIVE_PAGES),
 });

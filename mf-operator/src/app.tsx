@@ -6,6 +6,6 @@ import { AreaRoutes } from './area-routes';
 export const { bootstrap, mount, unmount } = createAreaLifecycles({
   area: 'operator',
   App: AreaRoutes,
-  translations: (language) => import(`./locales/${language}`),
+  translations: (language) => import(/* webpackChunkName: "area-strings-[request]", webpackExclude: /\.test\.ts$/ */ `./locales/${language}`),
   react: React,
 });

@@ -1,4 +1,4 @@
-import { AreaRouter, Container, lazyPage, type MobileAreaPages } from '@puente/shared';
+import { AreaRouter, Container, lazyPage, preloadPage, type MobileAreaPages } from '@puente/shared';
 import { PhoneLayout } from './features/layout/phone-layout';
 import { LAZY_PERSONAL_PAGES } from './lazy-pages';
 
@@ -18,6 +18,9 @@ export const PERSONAL_MOBILE_PAGES: Partial<MobileAreaPages<'personal'>> = {
   'mine/withdraw': WithdrawPage,
   'mine/addPersonalAddress': AddAddressPage,
 };
+
+/** Starts loading the phone page the address shows (see createAreaLifecycles' `preload`). */
+export const preloadMobilePage = () => preloadPage('personal', LAZY_PERSONAL_PAGES, PERSONAL_MOBILE_PAGES);
 
 /** The personal centre's router on a phone. */
 export function MobileAreaRoutes() {

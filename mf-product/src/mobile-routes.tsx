@@ -1,4 +1,4 @@
-import { AreaRouter, Container, lazyPage, type AreaPages, type MobileAreaPages } from '@puente/shared';
+import { AreaRouter, Container, lazyPage, preloadPage, type AreaPages, type MobileAreaPages } from '@puente/shared';
 import { LAZY_PRODUCT_PAGES } from './lazy-pages';
 
 const ProductLandingPage = lazyPage(() => import('./pages/product-trading'), 'ProductLanding');
@@ -26,6 +26,9 @@ export const PRODUCT_MOBILE_PAGES: Partial<MobileAreaPages<'product'>> = {
   productOrder: MobileOrdersPage,
   releaseListAll: MobileRequirementListPage,
 };
+
+/** Starts loading the phone page the address shows (see createAreaLifecycles' `preload`). */
+export const preloadMobilePage = () => preloadPage('product', DESKTOP_PAGES, PRODUCT_MOBILE_PAGES);
 
 /** The product area's router on a phone. */
 export function MobileAreaRoutes() {

@@ -1,4 +1,4 @@
-import { AreaNav, AreaRouter, Container, findRoute, lazyPage, MOBILE_ROUTES, useLocation, type AreaPages, type MobileAreaPages } from '@puente/shared';
+import { AreaNav, AreaRouter, Container, findRoute, lazyPage, MOBILE_ROUTES, preloadPage, useLocation, type AreaPages, type MobileAreaPages } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { LAZY_TECHNOLOGY_PAGES } from './lazy-pages';
 import { TECHNOLOGY_MENU } from './menu';
@@ -24,6 +24,9 @@ export const TECHNOLOGY_MOBILE_PAGES: MobileAreaPages<'technology'> = {
   policyResearch: <MobileNewsListPage kind="policy" />,
   policyPartner: MobilePolicyPartnersPage,
 };
+
+/** Starts loading the phone page the address shows (see createAreaLifecycles' `preload`). */
+export const preloadMobilePage = () => preloadPage('technology', DESKTOP_PAGES, TECHNOLOGY_MOBILE_PAGES);
 
 /**
  * The technology area's router on a phone, one narrow column. The phone pages need no menu bar

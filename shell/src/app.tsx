@@ -45,8 +45,9 @@ const ContactPage = lazyPage(() => import('./pages/contact-us'), 'ContactPage');
 const FaqPage = lazyPage(() => import('./pages/problem'), 'FaqPage');
 const PlatformStatusPage = lazyPage(() => import('./pages/platform-status'), 'PlatformStatusPage');
 // The phone's chrome and own pages, downloaded by phones only.
-const MobileHeader = lazyPage(() => import('./chrome/mobile/mobile-header'), 'MobileHeader');
-const TabBar = lazyPage(() => import('./chrome/mobile/tab-bar'), 'TabBar');
+// Named, so the server can name them in a phone's html (api/src/plugins/page-hints.ts).
+const MobileHeader = lazyPage(() => import(/* webpackChunkName: "phone-header" */ './chrome/mobile/mobile-header'), 'MobileHeader');
+const TabBar = lazyPage(() => import(/* webpackChunkName: "phone-tab-bar" */ './chrome/mobile/tab-bar'), 'TabBar');
 const MobileRegisterPage = lazyPage(() => import('./pages/mobile-register'), 'MobileRegisterPage');
 const MobileCompleteInfoPage = lazyPage(() => import('./pages/mobile-complete-information'), 'MobileCompleteInfoPage');
 const MobileFaqPage = lazyPage(() => import('./pages/mobile-faq'), 'MobileFaqPage');

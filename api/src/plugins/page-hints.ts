@@ -77,9 +77,10 @@ export interface PageHintRequest {
  * No area hints for a page of no area or a remote served from another origin.
  */
 export function pageHints({ pathname, userAgent, language, registry, locate, shellFiles }: PageHintRequest): string {
-  const strings = new RegExp(`^(shell-)?strings-${language}\\.[0-9a-f]+\\.js$`);
-  const links = shellFiles.filter((file) => strings.test(file)).map((file) => `<link rel="preload" href="/${file}" as="script"/>`);
   const phone = isPhone(userAgent);
+  // The shell's strings in the reader's language, and on a phone its header and tab bar (lazy chunks).
+  const shellChunks = new RegExp(`^((shell-)?strings-${language}${phone ? '|phone-header|phone-tab-bar' : ''})\\.[0-9a-f]+\\.js$`);
+  const links = shellFiles.filter((file) => shellChunks.test(file)).map((file) => `<link rel="preload" href="/${file}" as="script"/>`);
   const declared = new Map<string, string>();
   const manifestsOf = new Map<string, Manifest>();
   for (const remote of registry.remotes) {
@@ -89,6 +90,10 @@ export function pageHints({ pathname, userAgent, language, registry, locate, she
     manifestsOf.set(remote.area, manifest);
     for (const route of manifest.metaData?.puente?.routes ?? []) declared.set(route.path.toLowerCase(), remote.area);
   }
+  // The shell reads the manifest of every area a remote declares before it mounts any area.
+  for (const remote of registry.remotes)
+    if (!(REMOTE_AREAS as readonly string[]).includes(remote.area) && manifestsOf.has(remote.area) && SAFE_URL.test(remote.entry))
+      links.push(`<link rel="preload" href="${remote.entry}" as="fetch" crossorigin="anonymous"/>`);
   const area = areaOfPage(pathname, phone, declared);
   const remote = area ? registry.remotes.find((r) => r.area === area) : undefined;
   const manifest = area ? manifestsOf.get(area) : undefined;
@@ -97,7 +102,13 @@ export function pageHints({ pathname, userAgent, language, registry, locate, she
   const module = phone && manifest.exposes?.some((e) => e.path === './mobile') ? 'mobile' : 'app';
   const exposed = manifest.exposes?.find((e) => e.name === module);
   const entryName = manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js';
-  const scripts = [`${manifest.metaData?.remoteEntry?.path ?? ''}${entryName}`, ...(exposed?.assets?.js?.sync ?? [])].map((file) => `${base}${file}`);
+  // The area's strings in the reader's language come with it, instead of after its code has run.
+  const areaStrings = new RegExp(`(^|/)area-strings-${language}\\.[0-9a-f]+\\.js$`);
+  const scripts = [
+    `${manifest.metaData?.remoteEntry?.path ?? ''}${entryName}`,
+    ...(exposed?.assets?.js?.sync ?? []),
+    ...(exposed?.assets?.js?.async ?? []).filter((file) => areaStrings.test(file)),
+  ].map((file) => `${base}${file}`);
   links.push(`<link rel="preload" href="${remote.entry}" as="fetch" crossorigin="anonymous"/>`);
   for (const script of scripts) if (SAFE_URL.test(script)) links.push(`<link rel="preload" href="${script}" as="script"/>`);
   return links.join('');

@@ -24,6 +24,11 @@ export interface AreaAppOptions {
   translations: Record<Language, Record<string, unknown>> | ((language: Language) => Promise<Partial<Record<Language, Record<string, unknown>>>>);
   /** The React the remote was given by the share scope, recorded for the singleton check. */
   react: unknown;
+  /**
+   * Starts loading the page the address shows (`preloadPage` with the area's pages), called as the
+   * area's code is evaluated: the page's scripts then load beside its strings, not after the mount.
+   */
+  preload?: () => void;
 }
 
 /**
@@ -47,7 +52,7 @@ export interface AreaLifecycles {
  * The single-spa lifecycles every remote exposes as `./app`. The root wraps the area in the
  * one store, the one Chakra system and the one i18n instance, and contains its crashes.
  */
-export function createAreaLifecycles({ area, App, translations, react }: AreaAppOptions): AreaLifecycles {
+export function createAreaLifecycles({ area, App, translations, react, preload }: AreaAppOptions): AreaLifecycles {
   // An area mounts once its reader can read it: the shared strings and its own, in one language.
   let ready: Promise<unknown> = sharedStringsReady;
   if (typeof translations === 'function') {
@@ -60,6 +65,12 @@ export function createAreaLifecycles({ area, App, translations, react }: AreaApp
   } else addTranslations(area, translations);
   recordRuntime('react', react);
   recordRuntime('store', puenteStore);
+  try {
+    preload?.();
+  } catch (error) {
+    // A page that cannot be preloaded still loads when it renders.
+    console.error(`[puente] ${area} could not preload its page`, error);
+  }
   function Root() {
     return (
       <PuenteProviders>

@@ -4,7 +4,7 @@ import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { routesOfArea, setRouteTable, type Area, type RouteNameIn } from '../contract';
 import { puenteStore } from '../store/store';
 import { tokenAtom } from '../store/atoms';
-import { AreaRouter, type AreaPages } from './area-router';
+import { AreaRouter, lazyPage, preloadPage, type AreaPages } from './area-router';
 import { PuenteProviders } from './providers';
 
 /** A page that says which route it is. */
@@ -161,5 +161,41 @@ describe('the router on a phone (the mobile route table)', () => {
     renderAt('/productOrder?status=1', <AreaRouter area="product" pages={product} />);
     await act(async () => {});
     expect(where).toBe('/personalOrder?status=1');
+  });
+});
+
+describe('preloading the page the address shows', () => {
+  /** A lazy page whose module load is counted. */
+  function counted(name: string) {
+    const load = jest.fn(async () => ({ Page: pageFor(name) }));
+    return { load, Page: lazyPage(load, 'Page') };
+  }
+  afterEach(() => setRouteTable('desktop'));
+
+  it('loads the route’s page once, the same load the router then renders', async () => {
+    const { load, Page } = counted('productInfo');
+    const pages: AreaPages<'product'> = { ...pagesOf('product'), productInfo: Page };
+    preloadPage('product', pages, undefined, '/productInfo');
+    preloadPage('product', pages, undefined, '/productInfo');
+    expect(load).toHaveBeenCalledTimes(1);
+    renderAt('/productInfo?id=3', <AreaRouter area="product" pages={pages} />);
+    expect((await screen.findByTestId('page')).textContent).toBe('productInfo');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the phone page on a phone, the desktop page it stands for without one, and nothing for another area', () => {
+    setRouteTable('mobile');
+    const phone = counted('phone home');
+    const landing = counted('landing');
+    const info = counted('desktop info');
+    const pages: AreaPages<'product'> = { ...pagesOf('product'), productTrading: <landing.Page />, productInfo: info.Page };
+    preloadPage('product', pages, { product: phone.Page }, '/product');
+    expect(phone.load).toHaveBeenCalledTimes(1);
+    expect(landing.load).not.toHaveBeenCalled();
+    preloadPage('product', pages, { product: phone.Page }, '/productInfo');
+    expect(info.load).toHaveBeenCalledTimes(1);
+    const other = counted('technology');
+    preloadPage('technology', { ...pagesOf('technology'), technologyTrading: other.Page }, undefined, '/product');
+    expect(other.load).not.toHaveBeenCalled();
   });
 });

@@ -15,7 +15,31 @@ export type AreaPage = ComponentType | ReactElement;
  * page has its file). A page with props takes them as an element: `<OrderList side="buyer" />`.
  */
 export function lazyPage<K extends string, P extends object = object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const get = () => (loading ??= load().then((module) => ({ default: module[name] })));
+  // `preload` starts the download before React renders the page (preloadPage), and it is the same one.
+  return Object.assign(lazy(get), { preload: get });
+}
+
+const preloadOf = (page: AreaPage | undefined) => {
+  const target = (isValidElement(page) ? page.type : page) as { preload?: () => unknown } | undefined;
+  if (typeof target?.preload === 'function') void Promise.resolve(target.preload()).catch(() => undefined);
+};
+
+/**
+ * Starts loading the page the address shows, as the area's code arrives, before its strings are
+ * read and it mounts: the page's scripts come in parallel with the strings instead of after them.
+ * The same routes as the router's: a phone route's own page, else its desktop route's in this area.
+ */
+export function preloadPage<A extends Area>(area: A, pages: AreaPages<A>, mobilePages?: Partial<MobileAreaPages<A>>, pathname = window.location.pathname) {
+  const route = findRoute(pathname);
+  if (!route || route.area !== area) return;
+  if (!('desktop' in route)) return preloadOf(pages[route.name as RouteNameIn<A>]);
+  const phone = route as unknown as MobileRouteEntry;
+  const own = mobilePages?.[phone.name as MobileRouteNameIn<A>];
+  if (own) return preloadOf(own);
+  const desktop = findDesktopRoute(phone.desktop);
+  if (desktop?.area === area) preloadOf(pages[desktop.name as RouteNameIn<A>]);
 }
 
 /** An area's pages by route name: the type requires exactly the catalogue's routes of that area. */

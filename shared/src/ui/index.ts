@@ -55,5 +55,5 @@ export type { OrderStatusTab } from './order-stage';
 export { ConfirmDeleteButton } from './confirm-delete-button';
 export { CurrencySelect } from './currency-select';
 export { SessionGuard, useLoginGate } from './session-guard';
-export { AreaRouter, DeclaredAreaRouter, lazyPage } from './area-router';
+export { AreaRouter, DeclaredAreaRouter, lazyPage, preloadPage } from './area-router';
 export type { AreaPage, AreaPages, AreaRouterProps, MobileAreaPages } from './area-router';

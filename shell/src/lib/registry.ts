@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { activeRouteTable, declareRoutes, isContractCompatible, puenteStore, type DeclaredRoute } from '@puente/shared';
 import { areaLoadTimesAtom, areaStatusAtom, type AreaState } from './area-status';
 
@@ -53,7 +53,32 @@ export function markReady(area: string) {
   setStatus(area, { state: 'ready' });
 }
 
+/**
+ * Manifests the shell has just read (loadArea checks the contract in one), handed to the federation
+ * runtime when it asks for the same address: it would otherwise fetch the manifest a second time,
+ * one more round trip before the area's code. Each is handed over once; a retry reads afresh.
+ */
+const manifestsRead = new Map<string, unknown>();
+let manifestsShared = false;
+
+function shareManifests() {
+  if (manifestsShared) return;
+  manifestsShared = true;
+  registerPlugins([
+    {
+      name: 'puente-manifests-read',
+      fetch(url: string) {
+        if (!manifestsRead.has(url)) return undefined;
+        const manifest = manifestsRead.get(url);
+        manifestsRead.delete(url);
+        return Promise.resolve(new Response(JSON.stringify(manifest), { headers: { 'content-type': 'application/json' } }));
+      },
+    },
+  ]);
+}
+
 export function register(entries: RegistryEntry[]) {
+  shareManifests();
   registerRemotes(
     entries.map(({ name, entry }) => ({ name, entry })),
     { force: true },
@@ -78,6 +103,7 @@ export async function loadArea(entry: RegistryEntry): Promise<Lifecycles> {
     const response = await fetch(entry.entry, { cache: 'no-cache' });
     if (!response.ok) throw new Error(`${entry.entry} answered ${response.status}`);
     const manifest = (await response.json()) as { metaData?: { puente?: { contract?: string } }; exposes?: Array<{ path?: string }> };
+    manifestsRead.set(entry.entry, manifest);
     const version = manifest.metaData?.puente?.contract ?? null;
     if (!isContractCompatible(version, __PUENTE_CONTRACT__)) {
       setStatus(entry.area, { state: 'incompatible', version });
