@@ -123,6 +123,8 @@ test('breadcrumbs and history work across pages of two remotes', async ({ page }
   await page.goto('/productTrading?bc=trip');
   await expect(page.getByTestId('product-landing')).toBeVisible();
   await page.goto('/induStrial?bc=trip');
+  // A page joins the trail once it is shown, as a reader sees it before moving on.
+  await expect(page.getByTestId('product-landing')).toBeVisible();
   await page.goto('/technologyTrading?bc=trip');
   await expect(page.getByTestId('technology-landing')).toBeVisible();
   await page.goto('/newsInformation?bc=trip');
@@ -136,6 +138,7 @@ test('breadcrumbs and history work across pages of two remotes', async ({ page }
   await expect(page.getByTestId('recent-history')).toContainText('News');
   await expect(page.getByTestId('recent-history')).not.toContainText('Technology trading');
   await page.goto('/aboutUs');
+  await expect(page.getByTestId('about-page')).toBeVisible();
   await page.goto('/problem');
   await page.getByTestId('recent-history').getByRole('button').first().click();
   await expect(page.getByTestId('recent-history')).toContainText('Frequently asked questions');

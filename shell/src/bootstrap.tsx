@@ -109,6 +109,9 @@ async function main() {
   // Areas are loaded meanwhile, and mounted once the shell has drawn the outlet they go in.
   await outletReady;
   start({ urlRerouteOnly: true });
+  // single-spa announces history.pushState to the pages' routers only once started: an address
+  // changed during the boot (a script, an extension, a test) reaches them now.
+  window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
 }
 
 void main();
