@@ -29,17 +29,10 @@ const preloadOf = (page: AreaPage | undefined) => {
 /**
  * Starts loading the page the address shows, as the area's code arrives, before its strings are
  * read and it mounts: the page's scripts come in parallel with the strings instead of after them.
- * The same routes as the router's: a phone route's own page, else its desktop route's in this area.
  */
 export function preloadPage<A extends Area>(area: A, pages: AreaPages<A>, mobilePages?: Partial<MobileAreaPages<A>>, pathname = window.location.pathname) {
   const route = findRoute(pathname);
-  if (!route || route.area !== area) return;
-  if (!('desktop' in route)) return preloadOf(pages[route.name as RouteNameIn<A>]);
-  const phone = route as unknown as MobileRouteEntry;
-  const own = mobilePages?.[phone.name as MobileRouteNameIn<A>];
-  if (own) return preloadOf(own);
-  const desktop = findDesktopRoute(phone.desktop);
-  if (desktop?.area === area) preloadOf(pages[desktop.name as RouteNameIn<A>]);
+  if (route?.area === area) preloadOf(pageFor(route, area, pages, mobilePages));
 }
 
 /** An area's pages by route name: the type requires exactly the catalogue's routes of that area. */
@@ -83,13 +76,21 @@ function pageOf<A extends Area>(
   mobilePages: Partial<MobileAreaPages<A>> | undefined,
   search: string,
 ): ReactNode {
-  if (!('desktop' in route)) return render(pages[route.name as RouteNameIn<A>]);
+  const page = pageFor(route, area, pages, mobilePages);
+  return page ? render(page) : <Navigate to={`${(route as unknown as MobileRouteEntry).desktop}${search}`} replace />;
+}
+
+/**
+ * The page a route of the area shows: a desktop route's own; a phone route's phone page, else the
+ * page of the desktop route it stands for when this area owns it. None: the route leads elsewhere.
+ */
+function pageFor<A extends Area>(route: { name: string }, area: A, pages: AreaPages<A>, mobilePages: Partial<MobileAreaPages<A>> | undefined): AreaPage | undefined {
+  if (!('desktop' in route)) return pages[route.name as RouteNameIn<A>];
   const phone = route as unknown as MobileRouteEntry;
   const own = mobilePages?.[phone.name as MobileRouteNameIn<A>];
-  if (own) return render(own);
+  if (own) return own;
   const desktop = findDesktopRoute(phone.desktop);
-  if (desktop?.area === area) return render(pages[desktop.name as RouteNameIn<A>]);
-  return <Navigate to={`${phone.desktop}${search}`} replace />;
+  return desktop?.area === area ? pages[desktop.name as RouteNameIn<A>] : undefined;
 }
 
 export function AreaRouter<A extends Area>({ area, pages, mobilePages, layout: Layout, notFound }: AreaRouterProps<A>) {
