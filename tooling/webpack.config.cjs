@@ -227,6 +227,10 @@ function createConfig({ kind, name, dir, exposes, port }) {
       module: {
         rules: [
           {
+            test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+            use: path.join(__dirname, 'pure-theme-loader.cjs'),
+          },
+          {
             test: /\.[jt]sx?$/,
             exclude: /node_modules/,
             use: {
