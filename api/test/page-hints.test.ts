@@ -245,14 +245,23 @@ describe('the served html', () => {
       expect(spanish.body).toMatch(/<link rel="preload" href="\/shell-strings-spanish\.[0-9a-f]+\.js" as="script"\/>/);
       expect(spanish.body).toMatch(/<link rel="preload" href="\/remotes\/mf-product\/area-strings-spanish\.[0-9a-f]+\.js" as="script"\/>/);
       expect(spanish.body).not.toMatch(/phone-header/);
+      // A desktop's html is the shell's: its header is drawn by the shell.
+      expect(spanish.body).toContain('<div id="puente-root"></div>');
+      expect(spanish.body).not.toContain('puente-first-paint');
       const phone = await site.inject({ url: '/product', headers: { accept: 'text/html', 'user-agent': PHONE } });
       expect(phone.body).toMatch(/__federation_expose_mobile\.[0-9a-f]+\.js/);
       expect(phone.body).toMatch(/<link rel="preload" href="\/phone-header\.[0-9a-f]+\.js" as="script"\/>/);
       expect(phone.body).toMatch(/<link rel="preload" href="\/phone-tab-bar\.[0-9a-f]+\.js" as="script"\/>/);
       // The phone landing's first calls are answered in its html; a page with none has none.
       expect(phone.body).toMatch(/<script type="application\/json" id="puente-first-replies">\{"language":"english","currency":"USD","replies":\[.*"\/api\/goods\/hotGoods"/);
+      // A phone's html draws its header's frame before any script runs, inside the root React replaces.
+      expect(phone.body).toMatch(
+        /<div id="puente-root"><div class="puente-first-paint" aria-busy="true"><header>.*<a href="\/product" aria-label="Puente">Puente<\/a><\/div><\/header><\/div><\/div>/,
+      );
+      expect(phone.body).toMatch(/<style>body\{margin:0\}\.puente-first-paint\{[^<]*<\/style><\/head>/);
       const login = await site.inject({ url: '/login', headers: { accept: 'text/html', 'user-agent': PHONE } });
       expect(login.body).not.toContain('puente-first-replies');
+      expect(login.body).toContain('<div class="puente-first-paint"');
       // A registry written by a deploy re-points the area: the hints follow it, or drop it when it is served elsewhere.
       fs.writeFileSync(
         path.join(dataDir, 'remotes.json'),

@@ -65,6 +65,30 @@ test('every shell phone route shows its phone page: a guest is asked to log in w
   }
 });
 
+test("a phone sees its header before any script runs, and the shell's header takes its place without moving the mark", async ({ page, browser, baseURL }) => {
+  // What the html alone draws, as on a slow network before the scripts arrive.
+  const bare = await browser.newContext({ ...IPHONE, baseURL, javaScriptEnabled: false });
+  const html = await bare.newPage();
+  await html.goto('/product');
+  const frame = html.locator('.puente-first-paint header');
+  await expect(frame).toBeVisible();
+  const drawn = { header: await frame.boundingBox(), mark: await frame.getByRole('link', { name: 'Puente' }).boundingBox() };
+  const inkBefore = await frame.getByText('Puente').evaluate((element) => getComputedStyle(element).color);
+  await expect(frame.getByRole('link', { name: 'Puente' })).toHaveAttribute('href', '/product');
+  await bare.close();
+
+  await page.goto('/product');
+  await expectPhonePage(page);
+  await expect(page.locator('.puente-first-paint')).toHaveCount(0);
+  const header = page.getByTestId('mobile-header');
+  const mark = header.getByRole('link', { name: 'Puente' });
+  const shown = { header: await header.boundingBox(), mark: await mark.boundingBox() };
+  expect(shown.header!.height).toBeCloseTo(drawn.header!.height, 0);
+  for (const key of ['x', 'y', 'height'] as const) expect(shown.mark![key]).toBeCloseTo(drawn.mark![key], 0);
+  expect(Math.abs(shown.mark!.width - drawn.mark!.width)).toBeLessThanOrEqual(1);
+  expect(await header.getByText('Puente').evaluate((element) => getComputedStyle(element).color)).toBe(inkBefore);
+});
+
 test('the side menu opens at 67 % of the screen and closes; becoming a broker without a session says to log in first', async ({ page }) => {
   await page.goto('/product');
   await page.getByTestId('mobile-menu-button').click();
@@ -108,12 +132,16 @@ test('a desktop link opened on a phone lands on its phone route with the same qu
 
   await page.getByTestId('site-switch').click();
   await expect(page.getByTestId('shell-header')).toBeVisible();
+  // The server knows the choice too: this reader's html no longer draws a phone's header.
+  const served = async () => (await page.request.get('/productTrading', { headers: { accept: 'text/html' } })).text();
+  expect(await served()).not.toContain('puente-first-paint');
   await page.goto('/mine/personalCenter');
   await expect(page).toHaveURL(/\/login\?redirect=%2FpersonalPanel/);
   await page.goto('/regist');
   await expect(page).toHaveURL(/\/login\?type=register$/);
   await page.getByTestId('site-switch').click();
   await expect(page.getByTestId('mobile-header')).toBeVisible();
+  expect(await served()).toContain('puente-first-paint');
 });
 
 /**

@@ -30,6 +30,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { AreaOutlet } from './chrome/area-outlet';
 import { Footer } from './chrome/footer';
 import { Header } from './chrome/header';
+import { PhoneHeaderFrame } from './chrome/mobile/phone-brand';
 import { MAIN_CONTENT_ID, SkipLink } from './chrome/skip-link';
 import { RouteEffects } from './chrome/route-effects';
 import { SecondaryBar } from './chrome/secondary-bar';
@@ -202,7 +203,7 @@ function Frame() {
       >
         <SkipLink />
         {mobile ? (
-          <Suspense fallback={<Box h="112px" borderBottomWidth="1px" bg="bg" />}>
+          <Suspense fallback={<PhoneHeaderFrame />}>
             <MobileHeader />
           </Suspense>
         ) : (

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONTRACT_VERSION } from '@puente/shared/contract';
 import { WORKSPACE_ROOT } from '../config/env';
+import { drawsAsPhone, withFirstPaint } from './first-paint';
 import { diskLocator, firstReplies, languageOf, pageHints, type AskCall } from './page-hints';
 
 /** A remote of the workspace: a root folder whose package.json has a "puente" field (as tooling/remotes.cjs finds them). */
@@ -116,7 +117,7 @@ export const appsPlugin = fp<AppsPluginOptions>(
         // Hints only speed a page up: a registry that cannot be read leaves the page as the shell built it.
         app.log.warn({ err: error }, 'page hints skipped');
       }
-      return hints ? shellHtml.html.replace('</head>', `${hints}</head>`) : shellHtml.html;
+      return withFirstPaint(hints ? shellHtml.html.replace('</head>', `${hints}</head>`) : shellHtml.html, drawsAsPhone(userAgent, request.headers.cookie));
     }
 
     // Every other page path is the shell's: it routes on the client.

@@ -28,6 +28,8 @@ export function pickSite(userAgent: string, width: number): RouteTable {
 export function switchSite(next: RouteTable): void {
   try {
     localStorage.setItem(STORAGE_KEYS.site, next);
+    // The server reads it too, to send a phone's html only to a reader on the phone site.
+    document.cookie = `puente-site=${next}; path=/; max-age=31536000; samesite=lax`;
   } catch {
     // Without storage the choice lasts this page only: nothing to reload into.
     return;

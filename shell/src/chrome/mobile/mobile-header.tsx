@@ -1,8 +1,9 @@
-import { Box, chakra, Flex, HStack, Link, MenuIcon, Text } from '@puente/shared';
+import { Box, chakra, HStack, MenuIcon } from '@puente/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CurrencySelect, LanguageSelect } from '../prefs';
 import { MobileSearch } from './mobile-search';
+import { PhoneHeaderFrame } from './phone-brand';
 
 // The side menu's code loads the first time it is opened.
 const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
@@ -17,8 +18,9 @@ export function MobileHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   return (
-    <Box as="header" bg="bg" borderBottomWidth="1px" data-testid="mobile-header">
-      <Flex align="center" gap="1" px="2" pt="1">
+    <PhoneHeaderFrame
+      testId="mobile-header"
+      menu={
         <chakra.button
           type="button"
           aria-label={t('mobile.openMenu')}
@@ -38,16 +40,14 @@ export function MobileHeader() {
         >
           <MenuIcon size={22} />
         </chakra.button>
-        <Link to="/product" aria-label="Puente">
-          <Text as="span" display="inline-block" py="2.5" fontWeight="bold" fontSize="lg" color="brand.fg" letterSpacing="tight">
-            Puente
-          </Text>
-        </Link>
+      }
+      tools={
         <HStack gap="1" ms="auto" minW="0">
           <LanguageSelect compact />
           <CurrencySelect compact />
         </HStack>
-      </Flex>
+      }
+    >
       <Box px="3" pb="2" pt="1">
         <MobileSearch />
       </Box>
@@ -56,6 +56,6 @@ export function MobileHeader() {
           <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
         </Suspense>
       ) : null}
-    </Box>
+    </PhoneHeaderFrame>
   );
 }
