@@ -1,9 +1,11 @@
 // One webpack configuration for the shell (host) and the four area remotes (see docs/adr/001).
 const fs = require('node:fs');
 const path = require('node:path');
+const { execFileSync } = require('node:child_process');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const { CHAKRA_PATCHED } = require('./chakra-loader.cjs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const ROOT = path.resolve(__dirname, '..');
@@ -128,6 +130,29 @@ class ChunkOwnersPlugin {
  * boundary and the shared libraries it consumes) as `<link rel="preload">`, so the browser fetches
  * them with the entry instead of after it has run: one round trip less before anything paints.
  */
+/**
+ * The design system's global CSS (reset, global styles, tokens as CSS variables), written when the
+ * shell is built and carried in its html as the head's first element: the browser parses it with
+ * the page, and no React root makes or inserts it at boot (tooling/chakra-loader.cjs).
+ */
+class SystemCssPlugin {
+  apply(compiler) {
+    let css = null;
+    compiler.hooks.thisCompilation.tap('SystemCssPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('SystemCssPlugin', (data) => {
+        css ??= execFileSync(process.execPath, [require.resolve('tsx/cli', { paths: [ROOT] }), path.join(__dirname, 'print-system-css.ts')], {
+          cwd: ROOT,
+          encoding: 'utf8',
+          maxBuffer: 16 * 1024 * 1024,
+        });
+        if (!css.includes('--chakra-colors-brand-600')) throw new Error('SystemCssPlugin: the design system printed no token CSS');
+        data.headTags.unshift({ tagName: 'style', voidTag: false, meta: { plugin: 'SystemCssPlugin' }, attributes: { id: 'puente-system-css' }, innerHTML: css });
+        return data;
+      });
+    });
+  }
+}
+
 class BootPreloadPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('BootPreloadPlugin', (compilation) => {
@@ -226,10 +251,7 @@ function createConfig({ kind, name, dir, exposes, port }) {
       },
       module: {
         rules: [
-          {
-            test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
-            use: path.join(__dirname, 'pure-theme-loader.cjs'),
-          },
+          { test: CHAKRA_PATCHED, use: path.join(__dirname, 'chakra-loader.cjs') },
           {
             test: /\.[jt]sx?$/,
             exclude: /node_modules/,
@@ -289,7 +311,9 @@ function createConfig({ kind, name, dir, exposes, port }) {
           dts: false,
         }),
         new ChunkOwnersPlugin(dir),
-        ...(kind === 'host' ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'head' }), new BootPreloadPlugin()] : []),
+        ...(kind === 'host'
+          ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'head' }), new SystemCssPlugin(), new BootPreloadPlugin()]
+          : []),
       ],
       devServer: {
         port,

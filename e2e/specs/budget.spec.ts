@@ -91,3 +91,23 @@ test('a product page arrives with its goods in the html: the name and the pictur
   expect(asked).not.toContain('/api/goods/details');
   await context.close();
 });
+
+test("the design system's global CSS arrives with the html: no React root writes the tokens at boot, and the page is drawn with them", async ({ page }) => {
+  await page.goto('/productTrading');
+  await expect(page.locator('#puente-area-product h1, #puente-area-product h2').first()).toBeVisible({ timeout: 30_000 });
+  const styles = await page.evaluate(() => {
+    const rulesOf = (element: Element) => [...((element as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText).join('\n');
+    return {
+      inline: rulesOf(document.getElementById('puente-system-css')!),
+      globals: [...document.querySelectorAll('style[data-emotion]')].filter((element) => /global/.test(element.getAttribute('data-emotion') ?? '')).map(rulesOf),
+      brand: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-600').trim(),
+      font: getComputedStyle(document.body).fontFamily,
+    };
+  });
+  expect(styles.inline).toContain('@layer tokens');
+  expect(styles.brand).toBe('#166b5b');
+  expect(styles.font).toContain('system-ui');
+  // The shell's and the area's providers add only the layers' order; the reset and the tokens are the html's.
+  expect(styles.globals.length).toBeGreaterThan(0);
+  for (const global of styles.globals) expect(global).toMatch(/^(@layer reset, base, tokens, recipes;\n?)+$/);
+});
