@@ -193,7 +193,7 @@ const median = (values) => {
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
 };
 
-/** One Lighthouse run: the performance score, total blocking time, LCP and CLS. */
+/** One Lighthouse run: the performance score, first contentful paint, total blocking time, LCP and CLS. */
 function lighthouseOnce(url, preset) {
   const out = path.join(dataDir, `lh-${preset}.json`);
   const args = [
@@ -213,6 +213,7 @@ function lighthouseOnce(url, preset) {
   return {
     score: Math.round(report.categories.performance.score * 100),
     tbt: audit('total-blocking-time'),
+    fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     cls: audit('cumulative-layout-shift'),
   };
@@ -223,7 +224,13 @@ function lighthouse(url, preset) {
   if (process.argv.includes('--no-lighthouse') || (preset === 'desktop' && process.argv.includes('--mobile-only'))) return null;
   const runs = Array.from({ length: RUNS }, () => lighthouseOnce(url, preset)).filter(Boolean);
   if (!runs.length) return null;
-  return { score: median(runs.map((r) => r.score)), tbt: median(runs.map((r) => r.tbt)), lcp: median(runs.map((r) => r.lcp)), cls: median(runs.map((r) => r.cls)) };
+  return {
+    score: median(runs.map((r) => r.score)),
+    fcp: median(runs.map((r) => r.fcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+    lcp: median(runs.map((r) => r.lcp)),
+    cls: median(runs.map((r) => r.cls)),
+  };
 }
 
 /** Requests a second for one call: CONCURRENCY clients in a loop for SECONDS (bounded, loopback only). */
@@ -268,12 +275,12 @@ try {
   const moves = { cold: median(switches.map((m) => m.cold)), warm: median(switches.map((m) => m.warm)), added: median(switches.map((m) => m.added)) };
   await browser.close();
   const ms = (value) => (value === null || value === undefined ? '-' : String(Math.round(value)));
-  console.log(`\nFirst-load JS (gzip, KiB) and Lighthouse (median of ${RUNS}): mobile score, its total blocking time, LCP and CLS, desktop score`);
+  console.log(`\nFirst-load JS (gzip, KiB) and Lighthouse (median of ${RUNS}): mobile score, its first contentful paint, total blocking time, LCP and CLS, desktop score`);
   console.log('(depth: the deepest request in the waterfall before the first content, the html being 1)');
-  console.log('page                       shell  remote  shared   total  depth  mobile  TBT ms  LCP ms    CLS  desktop');
+  console.log('page                       shell  remote  shared   total  depth  mobile  FCP ms  TBT ms  LCP ms    CLS  desktop');
   for (const r of rows)
     console.log(
-      `${r.page.padEnd(26)} ${KiB(r.shell).padStart(5)} ${KiB(r.remote).padStart(7)} ${KiB(r.shared).padStart(7)} ${KiB(r.total).padStart(7)} ${String(r.depth ?? '-').padStart(6)}  ${String(r.mobile?.score ?? '-').padStart(6)} ${ms(r.mobile?.tbt).padStart(7)} ${ms(r.mobile?.lcp).padStart(7)} ${(r.mobile ? r.mobile.cls.toFixed(3) : '-').padStart(6)} ${String(r.desktop?.score ?? '-').padStart(8)}`,
+      `${r.page.padEnd(26)} ${KiB(r.shell).padStart(5)} ${KiB(r.remote).padStart(7)} ${KiB(r.shared).padStart(7)} ${KiB(r.total).padStart(7)} ${String(r.depth ?? '-').padStart(6)}  ${String(r.mobile?.score ?? '-').padStart(6)} ${ms(r.mobile?.fcp).padStart(7)} ${ms(r.mobile?.tbt).padStart(7)} ${ms(r.mobile?.lcp).padStart(7)} ${(r.mobile ? r.mobile.cls.toFixed(3) : '-').padStart(6)} ${String(r.desktop?.score ?? '-').padStart(8)}`,
     );
   console.log(
     `${'/login (shell alone)'.padEnd(26)} ${KiB(shellOnly.shell).padStart(5)} ${KiB(shellOnly.remote).padStart(7)} ${KiB(shellOnly.shared).padStart(7)} ${KiB(shellOnly.total).padStart(7)}`,
