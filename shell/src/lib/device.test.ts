@@ -22,3 +22,12 @@ it('lets the reader’s remembered choice of site win over the device check', ()
   localStorage.setItem(STORAGE_KEYS.site, 'tablet');
   expect(pickSite(LINUX, 1440)).toBe('desktop');
 });
+
+it('a choice the browser remembers reaches the server in a cookie as the page starts', () => {
+  document.cookie = 'puente-site=; path=/; max-age=0';
+  pickSite(IPHONE, 390);
+  expect(document.cookie).not.toContain('puente-site=');
+  localStorage.setItem(STORAGE_KEYS.site, 'desktop');
+  pickSite(IPHONE, 390);
+  expect(document.cookie).toContain('puente-site=desktop');
+});

@@ -16,9 +16,16 @@ export function chosenSite(): RouteTable | null {
   }
 }
 
-/** Which table this page routes by: the reader's choice, else the device check's. */
+/** Keeps the reader's choice where the server reads it too, to send a phone's html only to the phone site. */
+function shareChoice(site: RouteTable): void {
+  document.cookie = `puente-site=${site}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** Which table this page routes by: the reader's choice (shared with the server), else the device check's. */
 export function pickSite(userAgent: string, width: number): RouteTable {
-  return chosenSite() ?? detectDevice(userAgent, width);
+  const chosen = chosenSite();
+  if (chosen) shareChoice(chosen);
+  return chosen ?? detectDevice(userAgent, width);
 }
 
 /**
@@ -28,8 +35,7 @@ export function pickSite(userAgent: string, width: number): RouteTable {
 export function switchSite(next: RouteTable): void {
   try {
     localStorage.setItem(STORAGE_KEYS.site, next);
-    // The server reads it too, to send a phone's html only to a reader on the phone site.
-    document.cookie = `puente-site=${next}; path=/; max-age=31536000; samesite=lax`;
+    shareChoice(next);
   } catch {
     // Without storage the choice lasts this page only: nothing to reload into.
     return;
