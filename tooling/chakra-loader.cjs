@@ -16,7 +16,7 @@ const PATCHES = [
     // createSystem writes the reset, the global styles and every token as CSS variables, and each
     // React root's provider has emotion serialize and insert them: one of the longest pieces of a
     // page's boot. The shell's html carries that CSS, written once when the shell is built
-    // (shared/src/ui/system-css.tsx), so a browser build's systems hold none of it.
+    // (shared/src/ui/system-css.ts), so a browser build's systems hold none of it.
     file: /[\\/]styled-system[\\/]system\.js$/,
     from: 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];',
     to: 'const _global = [];',

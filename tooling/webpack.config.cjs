@@ -126,25 +126,28 @@ class ChunkOwnersPlugin {
 }
 
 /**
- * The host's html names the scripts its start needs (the bootstrap chunk behind the entry's async
- * boundary and the shared libraries it consumes) as `<link rel="preload">`, so the browser fetches
- * them with the entry instead of after it has run: one round trip less before anything paints.
- */
-/**
  * The design system's global CSS (reset, global styles, tokens as CSS variables), written when the
- * shell is built and carried in its html as the head's first element: the browser parses it with
- * the page, and no React root makes or inserts it at boot (tooling/chakra-loader.cjs).
+ * shell is built and carried in its html as a style element: the browser parses it with the page,
+ * and no React root makes or inserts it at boot (tooling/chakra-loader.cjs, docs/adr/006). It is
+ * written again only when the design system's file has changed (a watching dev build).
  */
 class SystemCssPlugin {
   apply(compiler) {
-    let css = null;
+    const system = path.join(ROOT, 'shared', 'src', 'ui', 'system.ts');
+    let written = { mtimeMs: -1, css: '' };
     compiler.hooks.thisCompilation.tap('SystemCssPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('SystemCssPlugin', (data) => {
-        css ??= execFileSync(process.execPath, [require.resolve('tsx/cli', { paths: [ROOT] }), path.join(__dirname, 'print-system-css.ts')], {
-          cwd: ROOT,
-          encoding: 'utf8',
-          maxBuffer: 16 * 1024 * 1024,
-        });
+        const { mtimeMs } = fs.statSync(system);
+        if (written.mtimeMs !== mtimeMs)
+          written = {
+            mtimeMs,
+            css: execFileSync(process.execPath, [require.resolve('tsx/cli', { paths: [ROOT] }), path.join(__dirname, 'print-system-css.ts')], {
+              cwd: ROOT,
+              encoding: 'utf8',
+              maxBuffer: 16 * 1024 * 1024,
+            }),
+          };
+        const { css } = written;
         if (!css.includes('--chakra-colors-brand-600')) throw new Error('SystemCssPlugin: the design system printed no token CSS');
         data.headTags.unshift({ tagName: 'style', voidTag: false, meta: { plugin: 'SystemCssPlugin' }, attributes: { id: 'puente-system-css' }, innerHTML: css });
         return data;
@@ -153,6 +156,11 @@ class SystemCssPlugin {
   }
 }
 
+/**
+ * The host's html names the scripts its start needs (the bootstrap chunk behind the entry's async
+ * boundary and the shared libraries it consumes) as `<link rel="preload">`, so the browser fetches
+ * them with the entry instead of after it has run: one round trip less before anything paints.
+ */
 class BootPreloadPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('BootPreloadPlugin', (compilation) => {

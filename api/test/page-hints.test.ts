@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CONTRACT_VERSION } from '@puente/shared/contract';
 import { buildApp } from '../src/app';
-import { areaOfPage, diskLocator, firstReplies, languageOf, pageHints, type PageHintRequest } from '../src/plugins/page-hints';
+import { areaOfPage, diskLocator, firstReplies, isPhone, languageOf, pageHints, type PageHintRequest } from '../src/plugins/page-hints';
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
@@ -60,7 +60,7 @@ const SHELL_FILES = [
 describe('the hints a page’s html carries for its area', () => {
   const locate = diskLocator(workspaceWith({ 'mf-product': product, 'mf-operator': operator }));
   const hintsFor = (pathname: string, userAgent: string, more: Partial<PageHintRequest> = {}) =>
-    pageHints({ pathname, userAgent, language: 'english', registry, locate, shellFiles: SHELL_FILES, ...more });
+    pageHints({ pathname, phone: isPhone(userAgent), language: 'english', registry, locate, shellFiles: SHELL_FILES, ...more });
 
   it('names the shell’s and the area’s strings in the reader’s language, the manifest, the remote entry and the module a desktop mounts', () => {
     expect(hintsFor('/productTrading', DESKTOP)).toBe(
@@ -143,7 +143,7 @@ describe('the replies a landing’s html carries for its first calls', () => {
   it('answers the phone landing’s calls with the bodies the page asks, in the reader’s language, and preloads its first pictures', async () => {
     asked.length = 0;
     // A phone opening the desktop landing is sent to /product by the shell: its calls are the ones.
-    const html = await firstReplies('/productTrading', PHONE, 'spanish', ask);
+    const html = await firstReplies('/productTrading', isPhone(PHONE), 'spanish', ask);
     expect(asked.map((call) => call.path).sort()).toEqual([
       '/api/goods/hotGoods',
       '/api/nationalPavilion/list',
@@ -169,7 +169,7 @@ describe('the replies a landing’s html carries for its first calls', () => {
         ? { result: 1, list: [{ imageUrl: '/static/art/hero-technology-1.svg' }, { imageUrl: '/static/art/hero-technology-2.svg' }] }
         : ask(path, body);
     for (const userAgent of [DESKTOP, PHONE]) {
-      const html = await firstReplies('/technologyTrading', userAgent, 'english', slides);
+      const html = await firstReplies('/technologyTrading', isPhone(userAgent), 'english', slides);
       expect(
         sent(html)
           .replies.map((reply) => [reply.path, reply.body])
@@ -181,7 +181,7 @@ describe('the replies a landing’s html carries for its first calls', () => {
       expect(html).toContain('<link rel="preload" href="/static/art/hero-technology-1.svg" as="image" fetchpriority="high"/>');
       expect(html.slice(0, html.indexOf('<script'))).not.toContain('hero-technology-2');
     }
-    expect(sent(await firstReplies('/integratedComprehensive', PHONE, 'english', slides)).replies.map((reply) => reply.body)).toEqual([{ siteid: 4 }]);
+    expect(sent(await firstReplies('/integratedComprehensive', isPhone(PHONE), 'english', slides)).replies.map((reply) => reply.body)).toEqual([{ siteid: 4 }]);
   });
 
   it('answers a product page’s goods by the id in its address, and preloads its first picture', async () => {
@@ -192,39 +192,39 @@ describe('the replies a landing’s html carries for its first calls', () => {
           : { result: 0, info: 'Goods not found' }
         : ask(path, body);
     for (const userAgent of [DESKTOP, PHONE]) {
-      const html = await firstReplies('/productInfo?id=7&name=Speaker', userAgent, 'english', details);
+      const html = await firstReplies('/productInfo?id=7&name=Speaker', isPhone(userAgent), 'english', details);
       expect(sent(html).replies).toEqual([
         { path: '/api/goods/details', body: { id: 7 }, reply: { result: 1, data: { id: 7, images: ['/uploads/goods-7-a.png', '/uploads/goods-7-b.png'] } } },
       ]);
       expect(html.slice(0, html.indexOf('<script'))).toBe('<link rel="preload" href="/uploads/goods-7-a.png" as="image" fetchpriority="high"/>');
     }
     // Goods the API does not show to everyone, and addresses with no usable id, get nothing.
-    expect(await firstReplies('/productInfo?id=8', PHONE, 'english', details)).toBe('');
-    for (const query of ['', '?id=abc', '?id=-1', '?id=1e400', '?id=1.5']) expect(await firstReplies(`/productInfo${query}`, PHONE, 'english', details)).toBe('');
+    expect(await firstReplies('/productInfo?id=8', isPhone(PHONE), 'english', details)).toBe('');
+    for (const query of ['', '?id=abc', '?id=-1', '?id=1e400', '?id=1.5']) expect(await firstReplies(`/productInfo${query}`, isPhone(PHONE), 'english', details)).toBe('');
   });
 
   it('cannot be closed by the data it carries', async () => {
-    const html = await firstReplies('/product', PHONE, 'english', ask);
+    const html = await firstReplies('/product', isPhone(PHONE), 'english', ask);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)');
   });
 
   it('answers the desktop landing’s own calls: eight hot goods, not the phone’s six', async () => {
-    const replies = sent(await firstReplies('/productTrading', DESKTOP, 'english', ask)).replies;
+    const replies = sent(await firstReplies('/productTrading', isPhone(DESKTOP), 'english', ask)).replies;
     expect(replies.find((reply) => reply.path === '/api/goods/hotGoods')!.body).toEqual({ source: 'china', everyNumber: 8 });
     expect(replies.map((reply) => reply.path)).toContain('/api/carouselImage/list.json');
-    expect(sent(await firstReplies('/induStrial', DESKTOP, 'english', ask)).replies.find((reply) => reply.path === '/api/goods/hotGoods')!.body).toEqual({
+    expect(sent(await firstReplies('/induStrial', isPhone(DESKTOP), 'english', ask)).replies.find((reply) => reply.path === '/api/goods/hotGoods')!.body).toEqual({
       source: 'industry',
       everyNumber: 8,
     });
   });
 
   it('sends nothing for a page with no first calls, or when every call fails', async () => {
-    expect(await firstReplies('/classificationlanding', DESKTOP, 'english', ask)).toBe('');
-    expect(await firstReplies('/login', PHONE, 'english', ask)).toBe('');
-    expect(await firstReplies('/productList', PHONE, 'english', ask)).toBe('');
-    expect(await firstReplies('/product', PHONE, 'english', async () => ({ result: 0 }))).toBe('');
-    expect(await firstReplies('/product', PHONE, 'english', async () => Promise.reject(new Error('down')))).toBe('');
+    expect(await firstReplies('/classificationlanding', isPhone(DESKTOP), 'english', ask)).toBe('');
+    expect(await firstReplies('/login', isPhone(PHONE), 'english', ask)).toBe('');
+    expect(await firstReplies('/productList', isPhone(PHONE), 'english', ask)).toBe('');
+    expect(await firstReplies('/product', isPhone(PHONE), 'english', async () => ({ result: 0 }))).toBe('');
+    expect(await firstReplies('/product', isPhone(PHONE), 'english', async () => Promise.reject(new Error('down')))).toBe('');
   });
 });
 
@@ -258,7 +258,11 @@ describe('the served html', () => {
       expect(phone.body).toMatch(
         /<div id="puente-root"><div class="puente-first-paint" aria-busy="true"><header>.*<a href="\/product" aria-label="Puente">Puente<\/a><\/div><\/header><\/div><\/div>/,
       );
-      expect(phone.body).toMatch(/<style>body\{margin:0\}\.puente-first-paint\{[^<]*<\/style><\/head>/);
+      expect(phone.body).toMatch(/<style>\.puente-first-paint\{[^<]*<\/style><\/head>/);
+      // A phone whose reader chose the desktop site gets the desktop's html: its hints, and no phone frame.
+      const chosen = await site.inject({ url: '/productTrading', headers: { accept: 'text/html', 'user-agent': PHONE, cookie: 'puente-site=desktop' } });
+      expect(chosen.body).toMatch(/__federation_expose_app\.[0-9a-f]+\.js/);
+      expect(chosen.body).not.toMatch(/phone-header|__federation_expose_mobile|puente-first-paint/);
       const login = await site.inject({ url: '/login', headers: { accept: 'text/html', 'user-agent': PHONE } });
       expect(login.body).not.toContain('puente-first-replies');
       expect(login.body).toContain('<div class="puente-first-paint"');

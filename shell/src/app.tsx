@@ -30,7 +30,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { AreaOutlet } from './chrome/area-outlet';
 import { Footer } from './chrome/footer';
 import { Header } from './chrome/header';
-import { PhoneHeaderFrame } from './chrome/mobile/phone-brand';
+import { PhoneHeaderFrame } from './chrome/mobile/phone-header-frame';
 import { MAIN_CONTENT_ID, SkipLink } from './chrome/skip-link';
 import { RouteEffects } from './chrome/route-effects';
 import { SecondaryBar } from './chrome/secondary-bar';

@@ -5,8 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONTRACT_VERSION } from '@puente/shared/contract';
 import { WORKSPACE_ROOT } from '../config/env';
-import { drawsAsPhone, withFirstPaint } from './first-paint';
-import { diskLocator, firstReplies, languageOf, pageHints, type AskCall } from './page-hints';
+import { withFirstPaint } from './first-paint';
+import { diskLocator, firstReplies, languageOf, pageHints, readsAsPhone, type AskCall } from './page-hints';
 
 /** A remote of the workspace: a root folder whose package.json has a "puente" field (as tooling/remotes.cjs finds them). */
 export interface WorkspaceRemote {
@@ -101,23 +101,23 @@ export const appsPlugin = fp<AppsPluginOptions>(
       const { mtimeMs } = await fs.promises.stat(indexHtml);
       if (!shellHtml || shellHtml.mtimeMs !== mtimeMs) shellHtml = { mtimeMs, html: await fs.promises.readFile(indexHtml, 'utf8'), files: await fs.promises.readdir(shellDist) };
       let hints = '';
-      const userAgent = request.headers['user-agent'] ?? '';
+      const phone = readsAsPhone(request.headers['user-agent'] ?? '', request.headers.cookie);
       const language = languageOf(request.headers.cookie);
       try {
         hints = pageHints({
           pathname: request.url.split('?')[0] ?? '/',
-          userAgent,
+          phone,
           language,
           registry: await readRegistry(),
           locate,
           shellFiles: shellHtml.files,
         });
-        hints += await firstReplies(request.url, userAgent, language, ask);
+        hints += await firstReplies(request.url, phone, language, ask);
       } catch (error) {
         // Hints only speed a page up: a registry that cannot be read leaves the page as the shell built it.
         app.log.warn({ err: error }, 'page hints skipped');
       }
-      return withFirstPaint(hints ? shellHtml.html.replace('</head>', `${hints}</head>`) : shellHtml.html, drawsAsPhone(userAgent, request.headers.cookie));
+      return withFirstPaint(hints ? shellHtml.html.replace('</head>', `${hints}</head>`) : shellHtml.html, phone);
     }
 
     // Every other page path is the shell's: it routes on the client.

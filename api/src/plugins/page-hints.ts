@@ -15,6 +15,16 @@ const PHONE = /Mobi|Android|iPhone|iPod|Windows Phone/i;
 
 export const isPhone = (userAgent: string) => PHONE.test(userAgent);
 
+/** One cookie's value from a request's Cookie header, if it is there. */
+const cookieOf = (cookieHeader: string | undefined, name: string) => new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookieHeader ?? '')?.[1]?.trim();
+
+/**
+ * Whether the page is a phone's: a phone's user agent, unless its reader chose the desktop site with
+ * the footer's link (the shell keeps that choice in a cookie for the server, as it keeps the language).
+ * The hints, the first replies and the first paint all follow this one answer.
+ */
+export const readsAsPhone = (userAgent: string, cookieHeader: string | undefined) => isPhone(userAgent) && cookieOf(cookieHeader, 'puente-site') !== 'desktop';
+
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string }; puente?: { area?: string; routes?: Array<{ path: string }> } };
   exposes?: Array<{ path?: string; name?: string; assets?: { js?: { sync?: string[]; async?: string[] } } }>;
@@ -55,14 +65,14 @@ const SAFE_URL = /^\/[\w./-]+$/;
 
 /** The language a page will show: the reader's choice, which the shell keeps in a cookie for this, else the default. */
 export function languageOf(cookieHeader: string | undefined): Language {
-  const match = /(?:^|;\s*)puente-language=([^;]*)/.exec(cookieHeader ?? '');
-  const language = match?.[1]?.trim() ?? '';
+  const language = cookieOf(cookieHeader, 'puente-language') ?? '';
   return (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'english';
 }
 
 export interface PageHintRequest {
   pathname: string;
-  userAgent: string;
+  /** Whether the page is a phone's (readsAsPhone). */
+  phone: boolean;
   language: Language;
   registry: RemoteRegistry;
   locate: ManifestLocator;
@@ -76,8 +86,7 @@ export interface PageHintRequest {
  * and the scripts of the module the page mounts (`./mobile` on a phone where the remote has one).
  * No area hints for a page of no area or a remote served from another origin.
  */
-export function pageHints({ pathname, userAgent, language, registry, locate, shellFiles }: PageHintRequest): string {
-  const phone = isPhone(userAgent);
+export function pageHints({ pathname, phone, language, registry, locate, shellFiles }: PageHintRequest): string {
   // The shell's strings in the reader's language, and on a phone its header and tab bar (lazy chunks).
   const shellChunks = new RegExp(`^((shell-)?strings-${language}${phone ? '|phone-header|phone-tab-bar' : ''})\\.[0-9a-f]+\\.js$`);
   const links = shellFiles.filter((file) => shellChunks.test(file)).map((file) => `<link rel="preload" href="/${file}" as="script"/>`);
@@ -141,9 +150,9 @@ const scriptSafeJson = (value: unknown) =>
  * the default currency (the server cannot see the reader's choice), in the reader's language. A
  * call that fails is left out: the page asks it itself and shows its own error.
  */
-export async function firstReplies(url: string, userAgent: string, language: Language, ask: AskCall): Promise<string> {
+export async function firstReplies(url: string, phone: boolean, language: Language, ask: AskCall): Promise<string> {
   const [pathname = '/', search = ''] = url.split('?');
-  const calls = firstCallsOf(pathname, search ? `?${search}` : '', isPhone(userAgent));
+  const calls = firstCallsOf(pathname, search ? `?${search}` : '', phone);
   if (!calls.length) return '';
   const replies: Array<{ path: string; body: unknown; reply: unknown }> = [];
   const pictures: string[] = [];

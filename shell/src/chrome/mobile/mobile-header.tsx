@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CurrencySelect, LanguageSelect } from '../prefs';
 import { MobileSearch } from './mobile-search';
-import { PhoneHeaderFrame } from './phone-brand';
+import { PhoneHeaderFrame } from './phone-header-frame';
 
 // The side menu's code loads the first time it is opened.
 const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));

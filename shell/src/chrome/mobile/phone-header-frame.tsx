@@ -1,17 +1,6 @@
 import { Box, chakra, Flex, Link, MenuIcon, Text } from '@puente/shared';
 import type { ReactNode } from 'react';
 
-/** The Puente mark at the start of a phone's header, linking to the product landing. */
-export function PhoneBrand() {
-  return (
-    <Link to="/product" aria-label="Puente">
-      <Text as="span" display="inline-block" py="2.5" fontWeight="bold" fontSize="lg" color="brand.fg" letterSpacing="tight">
-        Puente
-      </Text>
-    </Link>
-  );
-}
-
 /**
  * The phone header's frame: its height, border and first row, with the menu button (or, while the
  * header's code loads, its icon) and the mark in their places. The html a phone receives draws the
@@ -26,7 +15,11 @@ export function PhoneHeaderFrame({ menu, tools, children, testId }: { menu?: Rea
             <MenuIcon size={22} />
           </chakra.span>
         )}
-        <PhoneBrand />
+        <Link to="/product" aria-label="Puente">
+          <Text as="span" display="inline-block" py="2.5" fontWeight="bold" fontSize="lg" color="brand.fg" letterSpacing="tight">
+            Puente
+          </Text>
+        </Link>
         {tools}
       </Flex>
       {children}
