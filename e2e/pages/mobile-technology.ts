@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { blockingViolations, describeViolations } from '../support/checks';
 
 /** The technology area's phone pages (mf-technology's ./mobile), as a reader on a phone moves through them. */
 export class MobileTechnology {
@@ -39,7 +39,6 @@ export class MobileTechnology {
 
   /** Axe's serious and critical findings (WCAG 2.1 A and AA), named by page, rule and element. */
   async blockingViolations(where: string): Promise<string[]> {
-    const { violations } = await new AxeBuilder({ page: this.page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    return describeViolations(where, await blockingViolations(this.page));
   }
 }

@@ -1,13 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ROUTES, type RouteEntry } from '../../shared/src/contract/routes';
 import { BUYER, ShellPage } from '../pages/shell';
 import { call, logInByApi } from '../support/api';
+import { blockingViolations } from '../support/checks';
 import { settle, watch, type Watch } from '../support/settle';
-
-/** WCAG 2.1 A and AA: what every page of the catalogue is held to. */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const BLOCKING = new Set(['serious', 'critical']);
 
 interface Finding {
   route: string;
@@ -78,23 +74,14 @@ async function audit(page: Page, watched: Watch, route: RouteEntry, url: string)
     await page.goto('/productTrading', { waitUntil: 'domcontentloaded' });
     return [{ route: url, rule: 'page-not-shown', impact: 'critical', targets: [(error as Error).message], help: 'The page must render before it can be audited' }];
   }
-  // Moving client-side keeps axe in the document: it is injected once (its source is half a megabyte), not per route.
-  // Legacy mode runs axe in the page itself; the default finishes every run in a new blank page.
-  const injected = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
-  const results = await new AxeBuilder(injected ? { page, axeSource: 'void 0' } : { page })
-    .withTags(TAGS)
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode(true)
-    .analyze();
-  return results.violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    .map((violation) => ({
-      route: url,
-      rule: violation.id,
-      impact: violation.impact ?? '',
-      targets: violation.nodes.map((node) => `${node.target.join(' ')}  ${node.html.replace(/\s+/g, ' ').slice(0, 140)}`),
-      help: violation.help,
-    }));
+  // Moving client-side keeps axe in the document: it is injected once, not per route.
+  return (await blockingViolations(page)).map((violation) => ({
+    route: url,
+    rule: violation.id,
+    impact: violation.impact ?? '',
+    targets: violation.nodes.map((node) => `${node.target.join(' ')}  ${node.html.replace(/\s+/g, ' ').slice(0, 140)}`),
+    help: violation.help,
+  }));
 }
 
 function listFindings(findings: Finding[]): string {

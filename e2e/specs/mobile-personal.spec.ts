@@ -6,6 +6,7 @@ import { BUYER } from '../pages/shell';
 import { call, DEMO_PASSWORD, logInByApi } from '../support/api';
 import { LOCKS } from '../support/locks';
 import { expectFits, expectNoBlockingViolation } from '../support/checks';
+import { openInApp, settle, watch } from '../support/settle';
 
 // The phone of most buyers: 390 × 844, touch, a phone's user agent.
 const { defaultBrowserType: _browser, ...IPHONE } = devices['iPhone 13'];
@@ -66,8 +67,11 @@ for (const role of ['buyer', 'seller', 'broker'] as const) {
     const query = await queries(page.request, role);
     const { token } = await logInByApi(page.request, ACCOUNTS[role]);
     await page.addInitScript((value) => localStorage.setItem('token', value), token);
+    // The first route loads the page; the others are reached as a link does, each once it has settled.
+    const watched = watch(page);
     for (const path of MINE) {
-      await page.goto(`${path}${query[path] ?? ''}`);
+      await openInApp(page, `${path}${query[path] ?? ''}`);
+      await settle(page, watched, path);
       await expect(page.getByTestId('personal-phone-layout'), path).toBeVisible();
       await expect(page.getByTestId('personal-menu'), path).toHaveCount(0);
       await expect(page.getByTestId('not-found'), path).toHaveCount(0);

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Page } from '@playwright/test';
 import { MOBILE_ROUTES, ROUTES } from '../../shared/src/contract/routes';
 import { BUYER } from '../pages/shell';
 import { lastCodeFor, logInByApi } from '../support/api';
-import { watch, type Watch } from '../support/settle';
+import { expectNoBlockingViolation } from '../support/checks';
+import { openInApp, watch, type Watch } from '../support/settle';
 
 // The phone of most buyers: 390 × 844, touch, a phone's user agent (the browser type is the project's chromium).
 const { defaultBrowserType: _browser, ...IPHONE } = devices['iPhone 13'];
@@ -149,12 +149,7 @@ test('a desktop link opened on a phone lands on its phone route with the same qu
  * not the downloads), and waits until nothing is loading and the network has been quiet a moment.
  */
 async function openAndSettle(page: Page, watched: Watch, path: string) {
-  if (!page.url().startsWith('http')) await page.goto(path, { waitUntil: 'domcontentloaded' });
-  else
-    await page.evaluate((to) => {
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
+  await openInApp(page, path);
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const quiet = watched.inFlight === 0 && Date.now() - watched.lastActivity > 200;
@@ -190,23 +185,18 @@ test('no route of the desktop table scrolls sideways on a phone whose reader cho
 
 test('axe finds no serious or critical violation in the phone chrome and the shell’s phone pages, the side menu open too', async ({ page }) => {
   test.setTimeout(120_000);
-  const blocking = async (where: string) => {
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const found = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(found).toEqual([]);
-  };
   const watched = watch(page);
   for (const path of ['/product', '/regist', '/problem', '/login']) {
     await openAndSettle(page, watched, path);
-    await blocking(path);
+    await expectNoBlockingViolation(page, path);
   }
   await page.getByTestId('mobile-menu-button').click();
   await expect(page.getByTestId('side-menu-categories-china').getByRole('link').first()).toBeVisible();
-  await blocking('side menu');
+  await expectNoBlockingViolation(page, 'side menu');
   await signIn(page);
   for (const path of ['/mine/message', '/mine/changePassword', '/mine/brokerApplication', '/completeInformation']) {
     await openAndSettle(page, watched, path);
-    await blocking(path);
+    await expectNoBlockingViolation(page, path);
   }
 });
 

@@ -39,3 +39,19 @@ export async function settle(page: Page, watched: Watch, path: string) {
     await page.waitForTimeout(50);
   }
 }
+
+/**
+ * Goes to a route inside the running page, as a link does: single-spa and every area's router follow
+ * the history API, so the page costs its own chunks and data, not a whole boot. A page that has not
+ * loaded yet (a new one, or one sent to about:blank to start over) is loaded at the route.
+ */
+export async function openInApp(page: Page, path: string) {
+  if (!page.url().startsWith('http')) {
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    return;
+  }
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
