@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The README's two commands. Needs only Node 20 and npm: installs pnpm and the workspace,
 // builds what is stale, then starts the marketplace or runs every test.
-import { execSync, spawnSync } from 'node:child_process';
+import { execSync, spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +15,13 @@ function run(command, args, options = {}) {
   console.log(`\n$ ${[command, ...args].join(' ')}`);
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** The same, without blocking: resolves with the exit status, so other work can run beside it. */
+function runBeside(command, args, options = {}) {
+  console.log(`\n$ ${[command, ...args].join(' ')}`);
+  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  return new Promise((resolve) => child.on('close', (status) => resolve(status ?? 1)));
 }
 
 function has(command) {
@@ -62,7 +69,8 @@ async function build() {
   const state = stale('build', ['pnpm-lock.yaml', 'tooling', 'shared', ...dirs]);
   const built = dirs.every((dir) => fs.existsSync(path.join(ROOT, dir, 'dist')));
   if (state.fresh && built) return console.log('apps are up to date');
-  run('node', ['tooling/build.mjs']);
+  const status = await runBeside('node', ['tooling/build.mjs']);
+  if (status !== 0) process.exit(status);
   state.mark();
 }
 
@@ -88,11 +96,22 @@ if (command === 'start') {
   });
 } else if (command === 'test') {
   const started = Date.now();
-  // Built first: the contract gate and its test read the built manifests.
+  // Formatting, lint and types read only the sources: they run beside the build, each on a core of its own.
+  const checks = (async () => {
+    for (const args of [
+      ['node_modules/prettier/bin/prettier.cjs', '--check', '.', '--log-level', 'warn'],
+      ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0'],
+      ['tooling/typecheck.mjs'],
+    ]) {
+      const status = await runBeside('node', args);
+      if (status !== 0) return status;
+    }
+    return 0;
+  })();
+  // Built before the rest: the contract gate and its test read the built manifests.
   await build();
-  run('node', ['node_modules/prettier/bin/prettier.cjs', '--check', '.', '--log-level', 'warn']);
-  run('node', ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0']);
-  run('node', ['tooling/typecheck.mjs']);
+  const checked = await checks;
+  if (checked !== 0) process.exit(checked);
   // The contract gate: every remote in the registry runs on the shell's contract; contract changes are versioned.
   run('node', ['node_modules/tsx/dist/cli.mjs', 'tooling/contract-check.ts']);
   const jestEnv = { NODE_OPTIONS: '--experimental-vm-modules --no-warnings', DATABASE_URL: '' };

@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { APPS } from './apps.mjs';
@@ -12,16 +13,22 @@ const require = createRequire(import.meta.url);
 const webpack = require('webpack');
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function compressDir(dir) {
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** Writes the copies on libuv's threads, so the next app's build goes on meanwhile. */
+async function compressDir(dir) {
+  const writes = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) compressDir(file);
+    if (entry.isDirectory()) writes.push(compressDir(file));
     else if (/\.(js|json|html|svg|css)$/.test(entry.name)) {
       const data = fs.readFileSync(file);
-      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
-      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data));
+      writes.push(gzip(data, { level: 9 }).then((out) => fs.promises.writeFile(`${file}.gz`, out)));
+      writes.push(brotli(data).then((out) => fs.promises.writeFile(`${file}.br`, out)));
     }
   }
+  await Promise.all(writes);
 }
 
 export async function buildApp(app, { outputPath, mode = 'production', patch, contract } = {}) {
@@ -38,7 +45,7 @@ export async function buildApp(app, { outputPath, mode = 'production', patch, co
       resolve();
     });
   });
-  compressDir(config.output.path);
+  await compressDir(config.output.path);
   return { app: app.dir, seconds: (Date.now() - started) / 1000 };
 }
 
