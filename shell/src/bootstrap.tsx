@@ -1,8 +1,10 @@
 import {
+  currencyAtom,
   deviceAtom,
   i18n,
   isAreaActive,
   notify,
+  prepareFormats,
   puenteSystem,
   puenteEvents,
   puenteStore,
@@ -98,6 +100,8 @@ async function main() {
   await nextTask();
   const root = createRoot(document.getElementById('puente-root')!);
   startTransition(() => root.render(<ShellApp />));
+  // While the areas' code and the first data are fetched, the reader's formats are made in a task of their own.
+  setTimeout(() => prepareFormats(i18n.language as Language, puenteStore.get(currencyAtom)), 0);
   let entries: RegistryEntry[] = [];
   try {
     entries = await registry;

@@ -1,3 +1,3 @@
 export type { LocaleStrings } from './completeness';
 export { addTranslations, i18n, messageIn, sharedStringsReady, syncDocumentLanguage } from './i18n';
-export { useFormatters } from './use-formatters';
+export { prepareFormats, useFormatters } from './use-formatters';

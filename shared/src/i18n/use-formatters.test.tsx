@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { CURRENCIES, LANGUAGES, type Language } from '../contract';
 import { languageAtom } from '../store/atoms';
 import { puenteStore } from '../store/store';
-import { useFormatters } from './use-formatters';
+import { regionName, useFormatters } from './use-formatters';
 
 afterEach(() => act(() => puenteStore.set(languageAtom, 'english')));
 
@@ -43,5 +43,30 @@ describe('useFormatters', () => {
     expect([result.current.number(25000), result.current.date('2026-12-01')]).toEqual(['25,000', '2026年12月1日']);
     act(() => puenteStore.set(languageAtom, 'spanish'));
     expect([result.current.number(25000), result.current.date('2026-12-01')]).toEqual(['25,000', '1 dic 2026']);
+  });
+});
+
+describe('prepareFormats', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('makes the reader’s number and money formats ahead, so the page’s first prices and counts make none', async () => {
+    // A fresh copy of the modules: no format has been made yet.
+    await jest.isolateModulesAsync(async () => {
+      const formatters = await import('./use-formatters');
+      const { formatMoney, formatNumber } = await import('../contract');
+      formatters.prepareFormats('spanish', 'MXN');
+      const numberFormat = jest.spyOn(Intl, 'NumberFormat');
+      expect([formatMoney(1234.5, 'MXN'), formatNumber(1234.5, 'spanish')]).toEqual(['MX$1,234.50', '1,234.5']);
+      expect(numberFormat).not.toHaveBeenCalled();
+    });
+  });
+
+  it('names countries in the reader’s language, with one set of names per language', () => {
+    const { DisplayNames } = Intl;
+    const displayNames = jest.spyOn(Intl, 'DisplayNames').mockImplementation((...args) => new DisplayNames(...args));
+    expect(['BR', 'CN', 'MX'].map((code) => regionName(code, 'portuguese'))).toEqual(['Brasil', 'China', 'México']);
+    expect(regionName('BR', 'chinese_simplified')).toBe('巴西');
+    expect(regionName('', 'english')).toBe('');
+    expect(displayNames).toHaveBeenCalledTimes(2);
   });
 });
