@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { CONTRACT_VERSION } from '@puente/shared/contract';
 import { buildApp } from '../src/app';
 import { areaOfPage, diskLocator, firstReplies, isPhone, languageOf, pageHints, type PageHintRequest } from '../src/plugins/page-hints';
@@ -263,6 +264,16 @@ describe('the served html', () => {
       const chosen = await site.inject({ url: '/productTrading', headers: { accept: 'text/html', 'user-agent': PHONE, cookie: 'puente-site=desktop' } });
       expect(chosen.body).toMatch(/__federation_expose_app\.[0-9a-f]+\.js/);
       expect(chosen.body).not.toMatch(/phone-header|__federation_expose_mobile|puente-first-paint/);
+      // The root is the shell's page for every client, one that asks for no compression too.
+      for (const encoding of ['', 'gzip, br']) {
+        const root = await site.inject({ url: '/', headers: { accept: 'text/html', 'user-agent': DESKTOP, 'accept-encoding': encoding } });
+        expect([encoding, root.statusCode, root.headers['content-type']]).toEqual([encoding, 200, 'text/html; charset=utf-8']);
+        const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync }[String(root.headers['content-encoding'])];
+        const html = decode ? decode(root.rawPayload).toString() : root.body;
+        // The shell's page with its hints, not the built file.
+        expect(html).toContain('<div id="puente-root"></div>');
+        expect(html).toMatch(/<link rel="preload" href="\/shell-strings-english\.[0-9a-f]+\.js" as="script"\/>/);
+      }
       const login = await site.inject({ url: '/login', headers: { accept: 'text/html', 'user-agent': PHONE } });
       expect(login.body).not.toContain('puente-first-replies');
       expect(login.body).toContain('<div class="puente-first-paint"');

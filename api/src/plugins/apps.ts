@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONTRACT_VERSION } from '@puente/shared/contract';
 import { WORKSPACE_ROOT } from '../config/env';
@@ -120,15 +120,19 @@ export const appsPlugin = fp<AppsPluginOptions>(
       return withFirstPaint(hints ? shellHtml.html.replace('</head>', `${hints}</head>`) : shellHtml.html, phone);
     }
 
-    // Every other page path is the shell's: it routes on the client.
-    app.setNotFoundHandler(async (request, reply) => {
+    async function sendPage(request: FastifyRequest, reply: FastifyReply) {
       const accepts = request.headers.accept ?? '';
       if (request.method === 'GET' && !request.url.startsWith('/api/') && accepts.includes('text/html') && fs.existsSync(indexHtml)) {
         reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
         return reply.send(await pageHtml(request));
       }
       return reply.status(404).send({ result: 0, info: 'Not found' });
-    });
+    }
+    // The root is a page like any other, not the dist folder, which the static files refused with a 403
+    // to a client that asks for no compression (a crawler, a link preview, curl).
+    app.get('/', sendPage);
+    // Every other page path is the shell's: it routes on the client.
+    app.setNotFoundHandler(sendPage);
   },
   { name: 'apps' },
 );
