@@ -167,6 +167,8 @@ function scriptsOf(group) {
  * The scripts the host's start needs: the bootstrap chunk behind the entry's async boundary and the
  * shared libraries it consumes, each from the chunk the page provides it in (the shell's own copy),
  * not its fallback; what a library consumes in turn (react-dom/client needs react-dom) follows.
+ * Read when asked, not kept: the compile hints change the scripts, so their hashed names change
+ * between the hints (before hashing) and the html's preloads (after).
  */
 function bootFiles(compilation) {
   const { chunkGraph } = compilation;

@@ -3,7 +3,7 @@ import { ROUTES, type RouteEntry } from '../../shared/src/contract/routes';
 import { BUYER, ShellPage } from '../pages/shell';
 import { call, logInByApi } from '../support/api';
 import { blockingViolations } from '../support/checks';
-import { settle, watch, type Watch } from '../support/settle';
+import { openInApp, settle, watch, type Watch } from '../support/settle';
 
 interface Finding {
   route: string;
@@ -64,7 +64,7 @@ async function detailQueries(page: Page): Promise<Record<string, string>> {
  */
 async function audit(page: Page, watched: Watch, route: RouteEntry, url: string): Promise<Finding[]> {
   watched.errors = [];
-  await page.evaluate((target) => window.history.pushState(null, '', target), url);
+  await openInApp(page, url);
   // The page's own requests start within this window; with none (all cached), it still gives the routers time to render.
   watched.lastActivity = Date.now();
   try {

@@ -3,6 +3,7 @@ import {
   deviceAtom,
   i18n,
   isAreaActive,
+  languageAtom,
   notify,
   prepareFormats,
   puenteSystem,
@@ -101,7 +102,7 @@ async function main() {
   const root = createRoot(document.getElementById('puente-root')!);
   startTransition(() => root.render(<ShellApp />));
   // While the areas' code and the first data are fetched, the reader's formats are made in a task of their own.
-  setTimeout(() => prepareFormats(i18n.language as Language, puenteStore.get(currencyAtom)), 0);
+  setTimeout(() => prepareFormats(puenteStore.get(languageAtom), puenteStore.get(currencyAtom)), 0);
   let entries: RegistryEntry[] = [];
   try {
     entries = await registry;
