@@ -31,6 +31,34 @@ async function compressDir(dir) {
   await Promise.all(writes);
 }
 
+/**
+ * A remote's first screens (ADR 007): its `src/first-screen.tsx`, bundled for Node beside its
+ * browser build, with everything it imports, so the server that serves the remote's pages can draw
+ * them before any script and a release carries its own. Browser-only edits (tooling/chakra-loader)
+ * do not apply: the server renders with Chakra as published, as Jest does.
+ */
+async function buildFirstScreen(dir, outputPath) {
+  const entry = path.join(dir, 'src', 'first-screen.tsx');
+  if (!fs.existsSync(entry)) return;
+  const esbuild = require('esbuild');
+  await esbuild.build({
+    entryPoints: [entry],
+    outfile: path.join(outputPath, FIRST_SCREEN_FILE),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    jsx: 'automatic',
+    tsconfig: path.join(dir, 'tsconfig.json'),
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+    legalComments: 'none',
+  });
+}
+
+/** The file a remote's first screens are bundled to, beside its manifest; the server looks for this name. */
+export const FIRST_SCREEN_FILE = 'first-screen.cjs';
+
 export async function buildApp(app, { outputPath, mode = 'production', patch, contract } = {}) {
   const dir = path.join(ROOT, app.dir);
   const factory = require(path.join(dir, 'webpack.config.cjs'));
@@ -45,7 +73,7 @@ export async function buildApp(app, { outputPath, mode = 'production', patch, co
       resolve();
     });
   });
-  await compressDir(config.output.path);
+  await Promise.all([compressDir(config.output.path), buildFirstScreen(dir, config.output.path)]);
   return { app: app.dir, seconds: (Date.now() - started) / 1000 };
 }
 

@@ -63,6 +63,58 @@ test('on a phone a guest searches, sorts in the bottom sheet, opens a product, i
   expect(scrollWidth).toBe(viewport);
 });
 
+test('the phone landing is drawn by the html before any script, and the live page takes its place with no loading state seen between', async ({ page, browser, baseURL }) => {
+  const spanish = { name: 'puente-language', value: 'spanish', url: baseURL! };
+  // What the html alone draws, as on a slow network before the scripts arrive: the goods, in the reader's language.
+  // (Scripts are refused rather than switched off, so that axe can run in the page.)
+  const bare = await browser.newContext({ ...IPHONE, baseURL });
+  await bare.route(/\.js(\?|$)/, (route) => route.abort());
+  await bare.addCookies([spanish]);
+  const html = await bare.newPage();
+  await html.goto('/productTrading');
+  const screen = html.locator('#puente-first-screen');
+  await expect(screen.getByRole('heading', { name: 'Más vendidos' })).toBeVisible();
+  const card = screen.locator('a[href^="/productInfo?id="]').first();
+  await expect(card.locator('img')).toHaveJSProperty('complete', true);
+  const drawn = { card: await card.boundingBox(), price: (await card.textContent())!.match(/\$[\d,]+\.\d\d/)?.[0] };
+  expect(drawn.price).toBeTruthy();
+  await expectNoBlockingViolation(html, 'first screen');
+  // Its links work before any script: a tap opens the goods.
+  const href = await card.getAttribute('href');
+  await card.click();
+  await expect(html).toHaveURL(`${baseURL}${href}`);
+  await bare.close();
+
+  // With scripts: every frame shows the first screen or the live goods, never a loading state or nothing.
+  await page.context().addCookies([spanish]);
+  await page.addInitScript(() => {
+    localStorage.setItem('to', 'spanish');
+    const frames: string[] = [];
+    (window as unknown as { frames_: string[] }).frames_ = frames;
+    const look = () => {
+      const first = document.getElementById('puente-first-screen');
+      const live = document.querySelector('#puente-root [data-testid="hot-goods"] [data-testid="goods-card"]');
+      const loading = document.querySelector('#puente-root [data-testid="loading-state"]');
+      frames.push(first ? 'screen' : live ? 'live' : loading ? 'loading' : 'blank');
+      if (!live || first) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await page.goto('/productTrading');
+  await expect(page).toHaveURL(/\/product$/);
+  const goods = page.getByTestId('hot-goods').getByTestId('goods-card').first();
+  await expect(goods).toBeVisible();
+  await expect(page.locator('#puente-first-screen')).toHaveCount(0);
+  const frames = await page.evaluate(() => (window as unknown as { frames_: string[] }).frames_);
+  expect(frames.slice(frames.indexOf('screen')).filter((frame) => frame !== 'screen' && frame !== 'live')).toEqual([]);
+  expect(frames).toContain('screen');
+  // The same goods in the same place, and one page: the live page's sections are not doubled.
+  const shown = await goods.boundingBox();
+  for (const key of ['x', 'y', 'width', 'height'] as const) expect(shown![key]).toBeCloseTo(drawn.card![key], 0);
+  expect(await goods.textContent()).toContain(drawn.price!);
+  await expect(page.getByRole('heading', { name: 'Más vendidos' })).toHaveCount(1);
+});
+
 test('the phone’s home leads from a category to its goods, and from a pavilion to its country’s goods', async ({ page }) => {
   await page.goto('/product');
   await page.getByTestId('mobile-source-industry').click();

@@ -5,8 +5,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONTRACT_VERSION } from '@puente/shared/contract';
 import { WORKSPACE_ROOT } from '../config/env';
-import { withFirstPaint } from './first-paint';
-import { diskLocator, firstReplies, languageOf, pageHints, readsAsPhone, type AskCall } from './page-hints';
+import { AFTER_PAINT_SCRIPT, withFirstPaint } from './first-paint';
+import { drawFirstScreen, type DrawnScreen } from './first-screen';
+import { askFirstCalls, diskLocator, firstRepliesHtml, languageOf, pageHints, readsAsPhone, type AskCall } from './page-hints';
 
 /** A remote of the workspace: a root folder whose package.json has a "puente" field (as tooling/remotes.cjs finds them). */
 export interface WorkspaceRemote {
@@ -101,23 +102,20 @@ export const appsPlugin = fp<AppsPluginOptions>(
       const { mtimeMs } = await fs.promises.stat(indexHtml);
       if (!shellHtml || shellHtml.mtimeMs !== mtimeMs) shellHtml = { mtimeMs, html: await fs.promises.readFile(indexHtml, 'utf8'), files: await fs.promises.readdir(shellDist) };
       let hints = '';
+      let screen: DrawnScreen | null = null;
       const phone = readsAsPhone(request.headers['user-agent'] ?? '', request.headers.cookie);
       const language = languageOf(request.headers.cookie);
       try {
-        hints = pageHints({
-          pathname: request.url.split('?')[0] ?? '/',
-          phone,
-          language,
-          registry: await readRegistry(),
-          locate,
-          shellFiles: shellHtml.files,
-        });
-        hints += await firstReplies(request.url, phone, language, ask);
+        const registry = await readRegistry();
+        hints = pageHints({ pathname: request.url.split('?')[0] ?? '/', phone, language, registry, locate, shellFiles: shellHtml.files });
+        const first = await askFirstCalls(request.url, phone, language, ask);
+        hints += firstRepliesHtml(first);
+        if (phone && first) screen = drawFirstScreen({ url: request.url, language, registry, locate, first });
       } catch (error) {
-        // Hints only speed a page up: a registry that cannot be read leaves the page as the shell built it.
+        // Hints and first screens only speed a page up: one that cannot be made leaves the page as the shell built it.
         app.log.warn({ err: error }, 'page hints skipped');
       }
-      return withFirstPaint(hints ? shellHtml.html.replace('</head>', `${hints}</head>`) : shellHtml.html, phone);
+      return withFirstPaint(hints ? shellHtml.html.replace('</head>', `${hints}</head>`) : shellHtml.html, phone, screen);
     }
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
@@ -128,6 +126,10 @@ export const appsPlugin = fp<AppsPluginOptions>(
       }
       return reply.status(404).send({ result: 0, info: 'Not found' });
     }
+    // Starts a first screen's page scripts once it is painted (first-paint.ts); named for its content.
+    app.get(AFTER_PAINT_SCRIPT.path, (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=31536000, immutable').type('text/javascript; charset=utf-8').send(AFTER_PAINT_SCRIPT.source),
+    );
     // The root is a page like any other, not the dist folder, which the static files refused with a 403
     // to a client that asks for no compression (a crawler, a link preview, curl).
     app.get('/', sendPage);

@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { FIRST_SCREEN_ELEMENT_ID } from '@puente/shared/contract';
+import type { DrawnScreen } from './first-screen';
+
 /**
  * A phone's first paint, sent with the html (issue perf-web: "paint before JavaScript"). A phone
  * on a slow network otherwise shows a blank page until about 300 KiB of scripts have arrived and
@@ -22,8 +26,44 @@ const MENU_ICON =
 
 const PHONE_FRAME = `<div class="puente-first-paint" aria-busy="true"><header><div><span>${MENU_ICON}</span><a href="/product" aria-label="Puente">Puente</a></div></header></div>`;
 
-/** The shell's html with a phone's first paint in it; a desktop's html is left as the shell built it. */
-export function withFirstPaint(html: string, phone: boolean): string {
+/** Where the first screen sits: under the header's frame, over the page's place, until the live page stands there. */
+const SCREEN_STYLE =
+  '<style>#puente-first-screen{position:absolute;top:112px;left:0;right:0;z-index:1;min-height:calc(100vh - 112px);background:var(--chakra-colors-bg-subtle)}</style>';
+
+/**
+ * The script that starts the page's own scripts once the first screen is painted (ADR 007): the
+ * html's script tags and preloads wait in a template, so the first screen's pictures are not
+ * queued behind some 300 KiB of scripts on a slow network. A page in a background tab, which
+ * paints nothing, starts them at once.
+ */
+const AFTER_PAINT_SOURCE = `(function(){var started=false;function start(){if(started)return;started=true;var boot=document.getElementById('puente-boot');if(boot)document.head.appendChild(document.importNode(boot.content,true));}if(document.visibilityState==='visible')requestAnimationFrame(function(){setTimeout(start,0);});else start();})();`;
+
+/** The after-paint script, served at a name of its content (cached for good). */
+export const AFTER_PAINT_SCRIPT = {
+  path: `/after-paint.${createHash('sha256').update(AFTER_PAINT_SOURCE).digest('hex').slice(0, 12)}.js`,
+  source: AFTER_PAINT_SOURCE,
+};
+
+/** The scripts a page starts with, and the downloads the html starts for them (the shell's and the hints'). */
+const BOOT_TAGS = /<script defer="defer" src="[^"]+"><\/script>|<link rel="preload" href="[^"]+" as="(?:script|fetch)"[^>]*>/g;
+
+/**
+ * The shell's html with a phone's first paint in it: the header's frame, and where the page's area
+ * drew it, the page's first screen, with the page's scripts started after it is painted. A
+ * desktop's html is left as the shell built it.
+ */
+export function withFirstPaint(html: string, phone: boolean, screen: DrawnScreen | null = null): string {
   if (!phone) return html;
-  return html.replace('</head>', `${STYLE}</head>`).replace('<div id="puente-root"></div>', `<div id="puente-root">${PHONE_FRAME}</div>`);
+  const framed = html.replace('</head>', `${STYLE}</head>`).replace('<div id="puente-root"></div>', `<div id="puente-root">${PHONE_FRAME}</div>`);
+  if (!screen) return framed;
+  const boot: string[] = [];
+  const head = framed.slice(0, framed.indexOf('</head>')).replace(BOOT_TAGS, (tag) => {
+    boot.push(tag);
+    return '';
+  });
+  const body = framed.slice(framed.indexOf('</head>') + '</head>'.length);
+  return `${head}${SCREEN_STYLE}${screen.styles}<template id="puente-boot">${boot.join('')}</template><script defer src="${AFTER_PAINT_SCRIPT.path}"></script></head>${body.replace(
+    `<div id="puente-root">${PHONE_FRAME}</div>`,
+    `<div id="puente-root">${PHONE_FRAME}</div><div id="${FIRST_SCREEN_ELEMENT_ID}" data-page="${screen.page}">${screen.html}</div>`,
+  )}`;
 }

@@ -144,17 +144,25 @@ const scriptSafeJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** The replies to a page's first calls, as the server asked them, and the pictures its first screen paints. */
+export interface FirstReplies {
+  language: Language;
+  currency: typeof DEFAULT_CURRENCY;
+  replies: Array<{ path: string; body: unknown; reply: unknown }>;
+  pictures: string[];
+}
+
 /**
- * The replies to the page's first calls (the contract's firstCallsOf), in a JSON script element the
- * page reads before it asks the API, and a preload for each picture the first screen paints. For
+ * Asks the page's first calls (the contract's firstCallsOf) for a reader who is not signed in: for
  * the default currency (the server cannot see the reader's choice), in the reader's language. A
- * call that fails is left out: the page asks it itself and shows its own error.
+ * call that fails is left out: the page asks it itself and shows its own error. Null when the page
+ * has no first calls or none answered.
  */
-export async function firstReplies(url: string, phone: boolean, language: Language, ask: AskCall): Promise<string> {
+export async function askFirstCalls(url: string, phone: boolean, language: Language, ask: AskCall): Promise<FirstReplies | null> {
   const [pathname = '/', search = ''] = url.split('?');
   const calls = firstCallsOf(pathname, search ? `?${search}` : '', phone);
-  if (!calls.length) return '';
-  const replies: Array<{ path: string; body: unknown; reply: unknown }> = [];
+  if (!calls.length) return null;
+  const replies: FirstReplies['replies'] = [];
   const pictures: string[] = [];
   await Promise.all(
     calls.map(async ({ call, body, pictures: picturesOf }) => {
@@ -166,7 +174,21 @@ export async function firstReplies(url: string, phone: boolean, language: Langua
       pictures.push(...(picturesOf?.(reply) ?? []).filter((picture) => SAFE_URL.test(picture)));
     }),
   );
-  if (!replies.length) return '';
-  const links = pictures.map((picture) => `<link rel="preload" href="${picture}" as="image" fetchpriority="high"/>`).join('');
-  return `${links}<script type="application/json" id="puente-first-replies">${scriptSafeJson({ language, currency: DEFAULT_CURRENCY, replies })}</script>`;
+  return replies.length ? { language, currency: DEFAULT_CURRENCY, replies, pictures } : null;
+}
+
+/**
+ * The first replies in a JSON script element the page reads before it asks the API, and a preload
+ * for each picture the first screen paints.
+ */
+export function firstRepliesHtml(first: FirstReplies | null): string {
+  if (!first) return '';
+  const links = first.pictures.map((picture) => `<link rel="preload" href="${picture}" as="image" fetchpriority="high"/>`).join('');
+  const { language, currency, replies } = first;
+  return `${links}<script type="application/json" id="puente-first-replies">${scriptSafeJson({ language, currency, replies })}</script>`;
+}
+
+/** The page's first replies asked and written into the html (askFirstCalls, firstRepliesHtml). */
+export async function firstReplies(url: string, phone: boolean, language: Language, ask: AskCall): Promise<string> {
+  return firstRepliesHtml(await askFirstCalls(url, phone, language, ask));
 }

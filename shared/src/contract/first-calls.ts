@@ -11,6 +11,12 @@ import { redirectLocation } from './routes';
  * content then waits for no API round trip, and the pictures it paints first are named in the
  * html too. Only calls open to everyone are listed; a signed-in reader asks them as usual.
  */
+/**
+ * The element of a phone page's html that holds the page's first screen, drawn by the server from
+ * these calls' replies before any script (ADR 007), until the live page stands in its place.
+ */
+export const FIRST_SCREEN_ELEMENT_ID = 'puente-first-screen';
+
 export interface FirstCall<C extends CallDefinition = CallDefinition> {
   call: C;
   body: CallRequest<C>;

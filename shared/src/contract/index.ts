@@ -104,7 +104,7 @@ export { createEventBus } from './events';
 export type { EventBus, PuenteEventName, PuenteEvents } from './events';
 export * as calls from './calls';
 export { callKey, INVALIDATES, staleAfter } from './cache';
-export { desktopHomeCalls, firstCallsOf, phoneHomeCalls, productPageCall, siteLandingCalls } from './first-calls';
+export { desktopHomeCalls, firstCallsOf, FIRST_SCREEN_ELEMENT_ID, phoneHomeCalls, productPageCall, siteLandingCalls } from './first-calls';
 export type { FirstCall } from './first-calls';
 export type { CallKey } from './cache';
 export {

@@ -1,10 +1,10 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLanguage, LANGUAGE_TAGS, LANGUAGES, type Language, type MessageKey } from '../contract';
 import { languageAtom } from '../store/atoms';
 import { puenteStore } from '../store/store';
 
-function nest(flat: Record<string, string>): Record<string, unknown> {
+export function nest(flat: Record<string, string>): Record<string, unknown> {
   const root: Record<string, unknown> = {};
   for (const [path, text] of Object.entries(flat)) {
     const parts = path.split('.');
@@ -24,22 +24,24 @@ function nest(flat: Record<string, string>): Record<string, unknown> {
  */
 export const i18n: I18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  lng: puenteStore.get(languageAtom),
+/** How every instance reads strings: the reader's language only, `common` as the default and fallback namespace. */
+export const I18N_OPTIONS: InitOptions = {
   fallbackLng: false,
   supportedLngs: [...LANGUAGES],
   defaultNS: 'common',
   // Words every area shares (the units' plurals) are found from any area's namespace.
   fallbackNS: 'common',
   ns: ['common', 'messages'],
-  resources: {},
   // React escapes what it renders; escaping here too would show entities.
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
   // Strings that arrive after a render (a language loaded later) render again.
   react: { bindI18nStore: 'added' },
-});
+};
+
+// Each instance gets resources of its own: i18next writes the strings it is given into that object.
+void i18n.use(initReactI18next).init({ ...I18N_OPTIONS, lng: puenteStore.get(languageAtom), resources: {} });
 
 export interface SharedStrings {
   common: Record<string, unknown>;
@@ -52,13 +54,21 @@ export function addSharedStrings(language: Language, strings: SharedStrings): vo
   i18n.addResourceBundle(language, 'messages', nest(strings.messages), true, true);
 }
 
+/** Each language's shared strings, a chunk of its own (named for the html's hints, api/src/plugins/page-hints.ts). */
+const SHARED_LOCALES: Record<Language, () => Promise<SharedStrings>> = {
+  english: () => import(/* webpackChunkName: "strings-english" */ '../locales/english'),
+  chinese_simplified: () => import(/* webpackChunkName: "strings-chinese_simplified" */ '../locales/chinese_simplified'),
+  portuguese: () => import(/* webpackChunkName: "strings-portuguese" */ '../locales/portuguese'),
+  spanish: () => import(/* webpackChunkName: "strings-spanish" */ '../locales/spanish'),
+};
+
 const loading = new Map<Language, Promise<void>>();
 
 /** Downloads one language's shared strings (once) and adds them; resolves when they can be shown. */
 export function loadLanguage(language: Language): Promise<void> {
   let pending = loading.get(language);
   if (!pending) {
-    pending = import(/* webpackChunkName: "strings-[request]" */ `../locales/${language}`).then((strings: SharedStrings) => addSharedStrings(language, strings));
+    pending = SHARED_LOCALES[language]().then((strings) => addSharedStrings(language, strings));
     loading.set(language, pending);
   }
   return pending;
@@ -91,9 +101,12 @@ export function messageIn(language: Language, key: MessageKey, params: Record<st
 // i18next picks plural rules (`units.set_one` / `units.set_other`) by language code, and ours are
 // names, not BCP 47 tags: left alone, "spanish" would follow the browser's own locale, and a
 // Spanish page in a Chinese browser would read "1 juegos".
-const plurals = i18n.services.pluralResolver as { getRule: (code: string, options?: object) => Intl.PluralRules | undefined };
-const ruleOf = plurals.getRule.bind(plurals);
-plurals.getRule = (code, options) => ruleOf(isLanguage(code) ? LANGUAGE_TAGS[code] : code, options);
+export function readPluralsByTag(instance: I18n): void {
+  const plurals = instance.services.pluralResolver as { getRule: (code: string, options?: object) => Intl.PluralRules | undefined };
+  const ruleOf = plurals.getRule.bind(plurals);
+  plurals.getRule = (code, options) => ruleOf(isLanguage(code) ? LANGUAGE_TAGS[code] : code, options);
+}
+readPluralsByTag(i18n);
 
 /** Adds an app's strings under its namespace (idempotent: a remote may mount many times). */
 export function addTranslations(namespace: string, resources: Record<Language, Record<string, unknown>>): void {

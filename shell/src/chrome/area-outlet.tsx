@@ -1,9 +1,10 @@
 import { AREA_OUTLET_ID, Box, ErrorState, findRoute, LoadingState, puenteStore, useLocation } from '@puente/shared';
 import { useAtomValue } from 'jotai';
-import { memo } from 'react';
+import { memo, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAppStatus, SKIP_BECAUSE_BROKEN, triggerAppChange } from 'single-spa';
 import { areaStatusAtom } from '../lib/area-status';
+import { leftFirstScreen, releaseFirstScreen, watchFirstScreen } from '../lib/first-screen';
 import { remoteNameOf } from '../lib/registry';
 
 let outletShown: () => void = () => undefined;
@@ -44,6 +45,13 @@ export function AreaOutlet() {
   const route = findRoute(location.pathname);
   const area = route && route.area !== 'shell' ? route.area : null;
   const status = area ? statuses[area] : null;
+  // A first screen from the html (ADR 007) gives way to the page once it is drawn, to the area's
+  // fallback when it cannot load, and to any other page the reader opens meanwhile.
+  useEffect(() => watchFirstScreen(document.getElementById(AREA_OUTLET_ID)), []);
+  const settled = status?.state === 'failed' || status?.state === 'incompatible';
+  useEffect(() => {
+    if (settled || leftFirstScreen(location.pathname)) releaseFirstScreen();
+  }, [settled, location.pathname]);
   return (
     <Box position="relative">
       {/* Laid over the outlet, not above it: the area's page must not jump when it replaces this. */}

@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CONTRACT_VERSION } from '@puente/shared/contract';
+import { buildApp } from '../src/app';
+import { AFTER_PAINT_SCRIPT } from '../src/plugins/first-paint';
+import { drawFirstScreen, FIRST_SCREEN_FILE } from '../src/plugins/first-screen';
+import { diskLocator, type FirstReplies } from '../src/plugins/page-hints';
+
+const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+
+const first: FirstReplies = {
+  language: 'english',
+  currency: 'USD',
+  replies: [{ path: '/api/goods/hotGoods', body: { source: 'china' }, reply: { result: 1, list: [] } }],
+  pictures: [],
+};
+const registry = { contract: CONTRACT_VERSION, remotes: [{ name: 'mf_product', area: 'product', entry: '/remotes/mf-product/mf-manifest.json' }] };
+
+/** A workspace whose product remote is built, with the first-screen bundle given (or none). */
+function workspaceWith(bundle: string | null): { root: string; bundle: string } {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'puente-first-screen-'));
+  const dist = path.join(root, 'mf-product', 'dist');
+  fs.mkdirSync(dist, { recursive: true });
+  fs.writeFileSync(path.join(dist, 'mf-manifest.json'), '{}');
+  if (bundle !== null) fs.writeFileSync(path.join(dist, FIRST_SCREEN_FILE), bundle);
+  return { root, bundle: path.join(dist, FIRST_SCREEN_FILE) };
+}
+
+describe('the first screen a remote’s bundle draws', () => {
+  it('asks the bundle beside the area’s manifest for the phone route the address opens, and reads a rebuilt bundle again', () => {
+    const { root, bundle } = workspaceWith(
+      `exports.firstScreen = (request) => ({ page: request.url, html: '<p>' + request.language + ' ' + request.replies.length + '</p>', styles: '' });`,
+    );
+    // A desktop address is drawn as the phone page it opens.
+    expect(drawFirstScreen({ url: '/productTrading', language: 'spanish', registry, locate: diskLocator(root), first })).toEqual({
+      page: '/product',
+      html: '<p>spanish 1</p>',
+      styles: '',
+    });
+    fs.writeFileSync(bundle, `exports.firstScreen = (request) => ({ page: request.url, html: '<p>rebuilt</p>', styles: '' });`);
+    fs.utimesSync(bundle, new Date(), new Date(Date.now() + 5000));
+    expect(drawFirstScreen({ url: '/product', language: 'english', registry, locate: diskLocator(root), first })?.html).toBe('<p>rebuilt</p>');
+  });
+
+  it('draws nothing for a remote without a bundle, one served from elsewhere, a bundle that exports no first screen, or a page of no area', () => {
+    expect(drawFirstScreen({ url: '/product', language: 'english', registry, locate: diskLocator(workspaceWith(null).root), first })).toBeNull();
+    const elsewhere = { ...registry, remotes: [{ ...registry.remotes[0]!, entry: 'https://cdn.example/mf-product/mf-manifest.json' }] };
+    expect(drawFirstScreen({ url: '/product', language: 'english', registry: elsewhere, locate: diskLocator(workspaceWith('').root), first })).toBeNull();
+    expect(drawFirstScreen({ url: '/product', language: 'english', registry, locate: diskLocator(workspaceWith('exports.other = 1;').root), first })).toBeNull();
+    expect(drawFirstScreen({ url: '/login', language: 'english', registry, locate: diskLocator(workspaceWith('exports.firstScreen = () => null;').root), first })).toBeNull();
+  });
+});
+
+describe('a phone page’s html with its first screen', () => {
+  let site: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    site = await buildApp({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'puente-data-')), seed: false, serveApps: true });
+  });
+  afterAll(() => site.close());
+
+  it('draws the landing in the reader’s language, and starts the page’s scripts after it is painted', async () => {
+    const page = await site.inject({ url: '/productTrading', headers: { accept: 'text/html', 'user-agent': PHONE, cookie: 'puente-language=spanish' } });
+    expect(page.statusCode).toBe(200);
+    const [head = '', body = ''] = page.body.split('</head>');
+    // The phone route the address opens, drawn by the product area's own components (no goods on sale in an empty database).
+    expect(body).toMatch(
+      /<div id="puente-root"><div class="puente-first-paint" aria-busy="true">.*<\/div><div id="puente-first-screen" data-page="\/product"><div class="chakra-container /,
+    );
+    expect(body).toContain('Más vendidos');
+    expect(body).toContain('Todavía no hay productos a la venta.');
+    expect(head).toMatch(/<style data-emotion="css [^"]+">/);
+    // The shell's scripts and every download the hints start wait in the template until the first paint.
+    const [before = '', template = ''] = head.split('<template id="puente-boot">');
+    expect(template).toMatch(/<script defer="defer" src="\/main\.[0-9a-f]+\.js"><\/script>/);
+    expect(template).toMatch(/<link rel="preload" href="\/remotes\/mf-product\/__federation_expose_mobile\.[0-9a-f]+\.js" as="script"\/>/);
+    expect(template).toContain('<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous"/>');
+    expect(before).not.toMatch(/<script defer|as="script"|as="fetch"/);
+    expect(head).toContain(`<script defer src="${AFTER_PAINT_SCRIPT.path}"></script>`);
+    // The first replies stay readable by the page, outside the template.
+    expect(before).toContain('<script type="application/json" id="puente-first-replies">');
+
+    const script = await site.inject({ url: AFTER_PAINT_SCRIPT.path });
+    expect([script.statusCode, script.headers['content-type'], script.headers['cache-control']]).toEqual([
+      200,
+      'text/javascript; charset=utf-8',
+      'public, max-age=31536000, immutable',
+    ]);
+    expect(script.body).toContain("getElementById('puente-boot')");
+  });
+
+  it('leaves a desktop’s page, and a phone page its area does not draw, to start as the shell built it', async () => {
+    for (const [url, userAgent] of [
+      ['/productTrading', DESKTOP],
+      ['/login', PHONE],
+      ['/productList?source=china', PHONE],
+      ['/technologyTrading', PHONE],
+    ] as const) {
+      const page = await site.inject({ url, headers: { accept: 'text/html', 'user-agent': userAgent } });
+      expect([url, page.body.includes('puente-first-screen'), page.body.includes('puente-boot')]).toEqual([url, false, false]);
+      expect(page.body.split('</head>')[0]).toMatch(/<script defer="defer" src="\/main\.[0-9a-f]+\.js"><\/script>/);
+    }
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * @jest-environment node
+ */
+// The server draws first screens in Node, where emotion writes styles into the markup.
+import { phoneHomeCalls, type GoodsSummary } from '@puente/shared';
+import type { FirstReply } from '@puente/shared/first-screen';
+import { firstScreen } from './first-screen';
+
+const goods = (id: number, name: string, showAmount: number): GoodsSummary => ({
+  id,
+  name,
+  summary: '',
+  image: `/static/art/goods-${id}.svg`,
+  price: { amount: showAmount * 7, currency: 'CNH', showAmount, showCurrency: 'USD' },
+  unit: 'pieces',
+  minOrder: 2500,
+  source: 'china',
+  categoryId: 2103,
+  categoryTitle: 'Audio',
+  brand: { id: 3, name: 'Tianrui Audio', logo: '/static/art/tianrui.svg' },
+  seller: { id: 1, nickname: 'Tianrui', companyName: 'Shenzhen Tianrui Audio', countryCode: 'CN' },
+  countryCode: 'CN',
+  sales: 40,
+  createTime: 0,
+});
+
+/** The phone landing's replies as the server asks them (api/src/plugins/page-hints.ts). */
+function homeReplies(hot: GoodsSummary[]): FirstReply[] {
+  const calls = phoneHomeCalls('china');
+  return [
+    { path: calls.categories.call.path, body: calls.categories.body, reply: { result: 1, list: [{ id: 2001, title: 'Móviles y electrónica', type: 1980, childrenTypeList: [] }] } },
+    { path: calls.hot.call.path, body: calls.hot.body, reply: { result: 1, list: hot } },
+  ];
+}
+
+it('draws the phone landing from its first replies, in the reader’s language, with real links and no test ids', () => {
+  const screen = firstScreen({
+    url: '/product',
+    language: 'spanish',
+    currency: 'USD',
+    replies: homeReplies([goods(20, 'Parlante Bluetooth <b>20 W</b>', 16.64), goods(21, 'Auriculares inalámbricos', 29)]),
+  })!;
+  expect(screen.page).toBe('/product');
+  expect(screen.html).toContain('Más vendidos');
+  expect(screen.html).toContain('Móviles y electrónica');
+  // The goods as their cards draw them: a name is text, never markup.
+  expect(screen.html).toContain('Parlante Bluetooth &lt;b&gt;20 W&lt;/b&gt;');
+  expect(screen.html).toContain('$16.64');
+  expect(screen.html).toContain('Pedido mínimo: 2,500 piezas');
+  expect(screen.html).toMatch(/<a [^>]*href="\/productInfo\?id=20&amp;name=[^"]+"/);
+  expect(screen.html).toContain('<img src="/static/art/goods-20.svg"');
+  // The live page carries the test ids; the first screen would double them.
+  expect(screen.html).not.toContain('data-testid');
+  // The sections below a phone's first screen wait for the live page.
+  expect(screen.html).not.toContain('Pabellones');
+  // One style element, named as emotion names its rules, without the system's global CSS.
+  expect(screen.styles).toMatch(/^<style data-emotion="css( [a-z0-9]+)+">[^<]+<\/style>$/);
+  expect(screen.styles).not.toContain('--chakra-colors-brand-solid:');
+  for (const name of screen.html.match(/css-[a-z0-9]+/g) ?? []) expect(screen.styles).toContain(`.${name}`);
+});
+
+it('shows the landing’s empty state when there are no hot goods', () => {
+  const screen = firstScreen({ url: '/product', language: 'english', currency: 'USD', replies: homeReplies([]) })!;
+  expect(screen.html).toContain('Hot goods');
+  expect(screen.html).toContain('No goods are on sale yet.');
+  expect(screen.html).not.toContain('<img');
+});
+
+it('draws no page it has no first screen for', () => {
+  for (const url of ['/productList?source=china', '/productInfo?id=20', '/technologyTrading', '/login', '/nowhere'])
+    expect(firstScreen({ url, language: 'english', currency: 'USD', replies: [] })).toBeNull();
+});

@@ -1,0 +1,113 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { callKey, type Currency, type Language } from '../contract';
+import { I18N_OPTIONS, nest, readPluralsByTag } from '../i18n/i18n';
+import * as chinese_simplified from '../locales/chinese_simplified';
+import * as english from '../locales/english';
+import * as portuguese from '../locales/portuguese';
+import * as spanish from '../locales/spanish';
+import { currencyAtom, deviceAtom, languageAtom } from '../store/atoms';
+import { puenteSystem } from '../ui/system';
+
+/**
+ * A phone page's first screen drawn by the server, before any script (issue perf-web, ADR 007):
+ * the page's own components, rendered to html from the replies the html already carries for its
+ * first calls. Server-only (`@puente/shared/first-screen`): no browser build imports it.
+ */
+
+/** One of the replies the server puts in the page's html (api/src/plugins/page-hints.ts, firstReplies). */
+export interface FirstReply {
+  path: string;
+  body: unknown;
+  reply: unknown;
+}
+
+export interface FirstScreenRequest {
+  /** The page's address as a phone shows it (a desktop address already turned into its phone route). */
+  url: string;
+  language: Language;
+  currency: Currency;
+  /** What the page draws from: its first calls' replies, for a reader who is not signed in. */
+  replies: readonly FirstReply[];
+}
+
+export interface FirstScreen {
+  /** The page's markup. Test ids are left out: the live page that replaces it carries them. */
+  html: string;
+  /**
+   * The styles of the markup in one element, named as emotion names them: the browser's emotion
+   * reads those names and does not write the same rules again.
+   */
+  styles: string;
+}
+
+const SHARED_STRINGS = { english, chinese_simplified, portuguese, spanish } as const;
+
+/** An i18next instance of its own for one render, in one language: renders of other languages may run beside it. */
+function stringsIn(language: Language, namespace: string, strings: Record<string, unknown>) {
+  const instance = i18next.createInstance();
+  const shared = SHARED_STRINGS[language];
+  void instance.use(initReactI18next).init({
+    ...I18N_OPTIONS,
+    lng: language,
+    resources: { [language]: { common: shared.common, messages: nest(shared.messages), [namespace]: strings } },
+  });
+  readPluralsByTag(instance);
+  return instance;
+}
+
+const EMOTION_STYLE = /<style data-emotion="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g;
+
+/**
+ * Renders a page element for a first screen: inside the platform's providers, as a reader who is
+ * not signed in sees it on a phone, its calls answered from `request.replies` and nothing else.
+ * `strings` are the area's own, in the request's language, under `namespace`.
+ */
+export function renderFirstScreen(element: ReactElement, request: FirstScreenRequest, area: { namespace: string; strings: Record<string, unknown> }): FirstScreen {
+  const store = createStore();
+  store.set(languageAtom, request.language);
+  store.set(currencyAtom, request.currency);
+  store.set(deviceAtom, 'mobile');
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  // The key useApiQuery reads a call under: the call and body, the currency, the language, signed out.
+  // Copied into this module's own realm: a server may hand them over from another (a vm, a test's
+  // sandbox), and the query cache sorts a key's objects only when they are this realm's plain objects.
+  const replies = JSON.parse(JSON.stringify(request.replies)) as FirstReply[];
+  for (const { path, body, reply } of replies) client.setQueryData([...callKey({ path }, body), request.currency, request.language, false], reply);
+  const markup = renderToString(
+    <JotaiProvider store={store}>
+      <QueryClientProvider client={client}>
+        <ChakraProvider value={puenteSystem()}>
+          <I18nextProvider i18n={stringsIn(request.language, area.namespace, area.strings)}>
+            <MemoryRouter initialEntries={[request.url]}>{element}</MemoryRouter>
+          </I18nextProvider>
+        </ChakraProvider>
+      </QueryClientProvider>
+    </JotaiProvider>,
+  );
+  client.clear();
+  // Emotion writes each rule as a style element beside the element that uses it. They are gathered
+  // into one; the global ones are dropped, as the html carries the system's CSS already (ADR 006).
+  const names: string[] = [];
+  const rules: string[] = [];
+  const seen = new Set<string>();
+  const html = markup
+    .replace(EMOTION_STYLE, (_match, attribute: string, css: string) => {
+      const [key, ...ids] = attribute.split(' ');
+      if (key !== 'css') return '';
+      for (const id of ids) if (!seen.has(id)) names.push(id);
+      if (ids.some((id) => !seen.has(id))) rules.push(css);
+      for (const id of ids) seen.add(id);
+      return '';
+    })
+    .replace(/ data-testid="[^"]*"/g, '')
+    // React's own preloads for the eager pictures: the html's head preloads them already.
+    .replace(/^(<link [^>]*>)+/, '');
+  return { html, styles: names.length ? `<style data-emotion="css ${names.join(' ')}">${rules.join('')}</style>` : '' };
+}
