@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The server draws first screens in Node, where emotion writes styles into the markup.
-import { phoneHomeCalls, type GoodsSummary } from '@puente/shared';
+import { phoneHomeCalls, productPageCall, type GoodsSummary } from '@puente/shared';
 import type { FirstReply } from '@puente/shared/first-screen';
 import { firstScreen } from './first-screen';
 
@@ -66,7 +66,38 @@ it('shows the landing’s empty state when there are no hot goods', () => {
   expect(screen.html).not.toContain('<img');
 });
 
-it('draws no page it has no first screen for', () => {
-  for (const url of ['/productList?source=china', '/productInfo?id=20', '/technologyTrading', '/login', '/nowhere'])
-    expect(firstScreen({ url, language: 'english', currency: 'USD', replies: [] })).toBeNull();
+it('draws a product page from its goods’ reply: the first picture, the name, the price and the terms, in the reader’s language', () => {
+  const call = productPageCall(20);
+  const details = {
+    ...goods(20, 'Parlante Bluetooth 20 W', 16.64),
+    description: 'Resistente al agua.',
+    images: ['/static/art/goods-20.svg', '/static/art/goods-20-b.svg'],
+    stock: 8000,
+    tradeTerms: ['FOB', 'CIF'],
+    attributes: [{ id: 4, name: 'Color', value: 'Negro' }],
+    categoryPath: [],
+  };
+  const screen = firstScreen({
+    url: '/productInfo?id=20&name=Parlante',
+    language: 'spanish',
+    currency: 'USD',
+    replies: [{ path: call.call.path, body: call.body, reply: { result: 1, data: details } }],
+  })!;
+  expect(screen.page).toBe('/productInfo');
+  expect(screen.html).toMatch(/<h1[^>]*>Parlante Bluetooth 20 W<\/h1>/);
+  expect(screen.html).toContain('<img src="/static/art/goods-20.svg" alt="Parlante Bluetooth 20 W" loading="eager"');
+  expect(screen.html).toContain('$16.64');
+  expect(screen.html).toContain('Pedido mínimo');
+  expect(screen.html).toContain('>FOB<');
+  // Another goods’ reply does not stand for this one: the page would be loading, so nothing is drawn.
+  expect(
+    firstScreen({ url: '/productInfo?id=21', language: 'spanish', currency: 'USD', replies: [{ path: call.call.path, body: call.body, reply: { result: 1, data: details } }] }),
+  ).toBeNull();
+});
+
+it('draws no page it has no first screen for, nor one whose replies are missing', () => {
+  for (const url of ['/productList?source=china', '/technologyTrading', '/login', '/nowhere'])
+    expect(firstScreen({ url, language: 'english', currency: 'USD', replies: homeReplies([]) })).toBeNull();
+  expect(firstScreen({ url: '/product', language: 'english', currency: 'USD', replies: homeReplies([]).slice(0, 1) })).toBeNull();
+  expect(firstScreen({ url: '/productInfo?id=20', language: 'english', currency: 'USD', replies: [] })).toBeNull();
 });

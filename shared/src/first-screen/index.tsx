@@ -67,9 +67,10 @@ const EMOTION_STYLE = /<style data-emotion="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g;
 /**
  * Renders a page element for a first screen: inside the platform's providers, as a reader who is
  * not signed in sees it on a phone, its calls answered from `request.replies` and nothing else.
- * `strings` are the area's own, in the request's language, under `namespace`.
+ * `strings` are the area's own, in the request's language, under `namespace`. Null when a reply
+ * the page needs is missing: the page would show a loading state, which the live page does better.
  */
-export function renderFirstScreen(element: ReactElement, request: FirstScreenRequest, area: { namespace: string; strings: Record<string, unknown> }): FirstScreen {
+export function renderFirstScreen(element: ReactElement, request: FirstScreenRequest, area: { namespace: string; strings: Record<string, unknown> }): FirstScreen | null {
   const store = createStore();
   store.set(languageAtom, request.language);
   store.set(currencyAtom, request.currency);
@@ -92,6 +93,8 @@ export function renderFirstScreen(element: ReactElement, request: FirstScreenReq
     </JotaiProvider>,
   );
   client.clear();
+  // A first screen shows what is answered; one that would show a loading state is not drawn.
+  if (/ aria-busy="true"| data-testid="loading-state"/.test(markup)) return null;
   // Emotion writes each rule as a style element beside the element that uses it. They are gathered
   // into one; the global ones are dropped, as the html carries the system's CSS already (ADR 006).
   const names: string[] = [];
