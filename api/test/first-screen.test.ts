@@ -81,6 +81,10 @@ describe('a phone page’s html with its first screen', () => {
     // The first replies stay readable by the page, outside the template.
     expect(before).toContain('<script type="application/json" id="puente-first-replies">');
 
+    // A desktop page a phone still opens is drawn by its area too, inside the area's menu.
+    const technology = await site.inject({ url: '/technologyTrading', headers: { accept: 'text/html', 'user-agent': PHONE } });
+    expect(technology.body).toMatch(/<div id="puente-first-screen" data-page="\/technologyTrading"><div class="chakra-container [^"]+"><nav /);
+
     const script = await site.inject({ url: AFTER_PAINT_SCRIPT.path });
     expect([script.statusCode, script.headers['content-type'], script.headers['cache-control']]).toEqual([
       200,
@@ -95,7 +99,7 @@ describe('a phone page’s html with its first screen', () => {
       ['/productTrading', DESKTOP],
       ['/login', PHONE],
       ['/productList?source=china', PHONE],
-      ['/technologyTrading', PHONE],
+      ['/newsInformation', PHONE],
     ] as const) {
       const page = await site.inject({ url, headers: { accept: 'text/html', 'user-agent': userAgent } });
       expect([url, page.body.includes('puente-first-screen'), page.body.includes('puente-boot')]).toEqual([url, false, false]);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
-import { findMobileRoute, redirectLocation, type Language } from '@puente/shared/contract';
+import { findDesktopRoute, findMobileRoute, redirectLocation, type Language } from '@puente/shared/contract';
 import type { FirstScreen, FirstScreenRequest } from '@puente/shared/first-screen';
 import type { RemoteRegistry } from './apps';
 import type { FirstReplies, ManifestLocator } from './page-hints';
@@ -66,7 +66,8 @@ export interface FirstScreenAsk {
 export function drawFirstScreen({ url, language, registry, locate, first }: FirstScreenAsk): DrawnScreen | null {
   const [pathname = '/', search = ''] = url.split('?');
   const shown = redirectLocation(pathname, search ? `?${search}` : '', 'mobile') ?? url;
-  const route = findMobileRoute(shown.split('?')[0] ?? '/');
+  // The route a phone opens: its phone route, else the desktop page it still opens.
+  const route = findMobileRoute(shown.split('?')[0] ?? '/') ?? findDesktopRoute(shown.split('?')[0] ?? '/');
   const remote = route ? registry.remotes.find((entry) => entry.area === route.area) : undefined;
   const manifest = remote ? locate(remote.entry) : null;
   if (!manifest) return null;

@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { callKey, type Currency, type Language } from '../contract';
+import { callKey, findDesktopRoute, findMobileRoute, type Currency, type Language } from '../contract';
 import { I18N_OPTIONS, nest, readPluralsByTag } from '../i18n/i18n';
 import * as chinese_simplified from '../locales/chinese_simplified';
 import * as english from '../locales/english';
@@ -113,4 +113,25 @@ export function renderFirstScreen(element: ReactElement, request: FirstScreenReq
     // React's own preloads for the eager pictures: the html's head preloads them already.
     .replace(/^(<link [^>]*>)+/, '');
   return { html, styles: names.length ? `<style data-emotion="css ${names.join(' ')}">${rules.join('')}</style>` : '' };
+}
+
+/** An area's first screens: its namespace and strings, and the pages it draws by the path of the route a phone opens. */
+export interface AreaFirstScreens {
+  namespace: string;
+  strings: Record<Language, Record<string, unknown>>;
+  /** Each page as the area's phone router wraps it, so the first screen and the live page sit in the same place. */
+  pages: Record<string, () => ReactElement>;
+}
+
+/**
+ * What a remote's `firstScreen` export does (ADR 007): the route a phone opens at the address (its
+ * phone route, else the desktop page it still opens), and that page drawn when the area has it.
+ */
+export function drawAreaPage(request: FirstScreenRequest, area: AreaFirstScreens): (FirstScreen & { page: string }) | null {
+  const pathname = request.url.split('?')[0] ?? '/';
+  const route = findMobileRoute(pathname) ?? findDesktopRoute(pathname);
+  const page = route ? area.pages[route.path] : undefined;
+  if (!route || !page) return null;
+  const screen = renderFirstScreen(page(), request, { namespace: area.namespace, strings: area.strings[request.language] });
+  return screen && { page: route.path, ...screen };
 }

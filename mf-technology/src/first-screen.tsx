@@ -1,0 +1,21 @@
+import { AreaNav, Container } from '@puente/shared';
+import { drawAreaPage, type FirstScreenRequest } from '@puente/shared/first-screen';
+import { useTranslation } from 'react-i18next';
+import { translations } from './i18n';
+import { TECHNOLOGY_MENU } from './menu';
+import { TechnologyLanding } from './pages/technology-trading';
+
+/** The landing as a phone's router shows it (MobileAreaRoutes): a desktop page keeps the area's menu. */
+function PhoneLanding() {
+  const { t } = useTranslation('technology');
+  return (
+    <Container maxW="lg" px="3">
+      <AreaNav routes={TECHNOLOGY_MENU} label={t('menu')} testId="technology-menu" />
+      <TechnologyLanding />
+    </Container>
+  );
+}
+
+/** The technology area's first screen of a page a phone opens (ADR 007), or null for a page it does not draw. */
+export const firstScreen = (request: FirstScreenRequest) =>
+  drawAreaPage(request, { namespace: 'technology', strings: translations, pages: { '/technologyTrading': () => <PhoneLanding /> } });
