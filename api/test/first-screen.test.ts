@@ -50,6 +50,10 @@ describe('the first screen a remote’s bundle draws', () => {
     expect(drawFirstScreen({ url: '/product', language: 'english', registry: elsewhere, locate: diskLocator(workspaceWith('').root), first })).toBeNull();
     expect(drawFirstScreen({ url: '/product', language: 'english', registry, locate: diskLocator(workspaceWith('exports.other = 1;').root), first })).toBeNull();
     expect(drawFirstScreen({ url: '/login', language: 'english', registry, locate: diskLocator(workspaceWith('exports.firstScreen = () => null;').root), first })).toBeNull();
+    // A bundle that cannot run says so once, and is not run again until it is replaced.
+    const broken = diskLocator(workspaceWith('throw new Error("broken bundle");').root);
+    expect(() => drawFirstScreen({ url: '/product', language: 'english', registry, locate: broken, first })).toThrow('broken bundle');
+    expect(drawFirstScreen({ url: '/product', language: 'english', registry, locate: broken, first })).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@ import { MOBILE_ROUTES, ROUTES } from '../../shared/src/contract/routes';
 import { BUYER } from '../pages/shell';
 import { lastCodeFor, logInByApi } from '../support/api';
 import { expectNoBlockingViolation } from '../support/checks';
-import { openInApp, watch, type Watch } from '../support/settle';
+import { openInApp, QUIET_MS, watch, type Watch } from '../support/settle';
 
 // The phone of most buyers: 390 × 844, touch, a phone's user agent (the browser type is the project's chromium).
 const { defaultBrowserType: _browser, ...IPHONE } = devices['iPhone 13'];
@@ -152,7 +152,7 @@ async function openAndSettle(page: Page, watched: Watch, path: string) {
   await openInApp(page, path);
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const quiet = watched.inFlight === 0 && Date.now() - watched.lastActivity > 200;
+    const quiet = watched.inFlight === 0 && Date.now() - watched.lastActivity > QUIET_MS;
     if (quiet && (await page.locator('[data-testid="loading-state"]').count()) === 0) return;
     await page.waitForTimeout(50);
   }

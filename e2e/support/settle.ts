@@ -21,11 +21,17 @@ export function watch(page: Page) {
 }
 export type Watch = ReturnType<typeof watch>;
 
+/**
+ * How long the network must have been quiet for a page to count as settled: longer than a page
+ * takes from one request to the next it makes (its code, then its data, then what waits for idle).
+ */
+export const QUIET_MS = 120;
+
 /** The page is in place: the address is the route's, nothing is loading or waiting for an answer, nothing moved for a moment. */
 export async function settle(page: Page, watched: Watch, path: string) {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const quiet = watched.inFlight === 0 && Date.now() - watched.lastActivity > 200;
+    const quiet = watched.inFlight === 0 && Date.now() - watched.lastActivity > QUIET_MS;
     if (quiet) {
       const state = await page.evaluate((expected) => {
         if (document.querySelector('[data-testid="area-fallback"]')) return 'failed';

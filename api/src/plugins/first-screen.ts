@@ -43,7 +43,14 @@ function moduleAt(file: string): FirstScreenModule | null {
   }
   const cached = modules.get(file);
   if (cached && cached.mtimeMs === mtimeMs) return cached.module;
-  const module = evaluate(file);
+  let module: Partial<FirstScreenModule>;
+  try {
+    module = evaluate(file);
+  } catch (error) {
+    // A bundle that cannot run is not tried again on every page, only once it is replaced.
+    modules.set(file, { mtimeMs, module: null });
+    throw error;
+  }
   const usable = typeof module.firstScreen === 'function' ? (module as FirstScreenModule) : null;
   modules.set(file, { mtimeMs, module: usable });
   return usable;

@@ -112,7 +112,9 @@ export function renderFirstScreen(element: ReactElement, request: FirstScreenReq
     .replace(/ data-testid="[^"]*"/g, '')
     // React's own preloads for the eager pictures: the html's head preloads them already.
     .replace(/^(<link [^>]*>)+/, '');
-  return { html, styles: names.length ? `<style data-emotion="css ${names.join(' ')}">${rules.join('')}</style>` : '' };
+  // A rule may hold a value from the data (a picture's address): no `<` of it can close the style element.
+  const css = rules.join('').replace(/</g, '\\3c ');
+  return { html, styles: names.length ? `<style data-emotion="css ${names.join(' ')}">${css}</style>` : '' };
 }
 
 /** An area's first screens: its namespace and strings, and the pages it draws by the path of the route a phone opens. */

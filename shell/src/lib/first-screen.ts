@@ -6,6 +6,9 @@ import { FIRST_SCREEN_ELEMENT_ID } from '@puente/shared';
  * loading state in between.
  */
 
+/** How long at most the first screen stands for a live page that is still loading. */
+export const FIRST_SCREEN_KEPT_MS = 10_000;
+
 /** The address the page opened at, before the shell's router could change it. */
 const openedAt = typeof window === 'undefined' ? '' : window.location.pathname.toLowerCase();
 
@@ -35,11 +38,20 @@ export function watchFirstScreen(outlet: HTMLElement | null): () => void {
   }
   const observer = new MutationObserver(() => {
     if (!drawn(outlet)) return;
-    observer.disconnect();
+    stop();
     releaseFirstScreen();
   });
+  // A page still loading after this long shows its own loading states, as any page does.
+  const timer = window.setTimeout(() => {
+    stop();
+    releaseFirstScreen();
+  }, FIRST_SCREEN_KEPT_MS);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  }
   observer.observe(outlet, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy', 'data-testid'] });
-  return () => observer.disconnect();
+  return stop;
 }
 
 /**
