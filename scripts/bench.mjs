@@ -112,10 +112,7 @@ async function firstLoad(browser, pagePath, sessionToken, shared, phone = false)
   const context = await browser.newContext(phone ? PHONE : {});
   if (sessionToken) await context.addInitScript((t) => localStorage.setItem('token', t), sessionToken);
   const page = await context.newPage();
-  const scripts = new Set();
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && response.url().startsWith(BASE)) scripts.add(response.url());
-  });
+  const scripts = collectScripts(page);
   const waterfall = await watchWaterfall(context, page);
   await page.goto(`${BASE}${pagePath}`, { waitUntil: 'networkidle' });
   // On two busy cores the shell can parse for longer than networkidle's quiet half second;
@@ -125,21 +122,34 @@ async function firstLoad(browser, pagePath, sessionToken, shared, phone = false)
     await page.waitForLoadState('networkidle');
   }
   const depth = await waterfall();
+  const sizes = await scripts();
   await context.close();
-  return { ...splitOf(scripts, shared), depth };
+  return { ...splitOf(sizes, shared), depth };
 }
 
-const gzipBytes = (url) => {
-  const { dir, file } = fileFor(url);
-  return zlib.gzipSync(fs.readFileSync(path.join(ROOT, dir, 'dist', file)), { level: 9 }).length;
-};
+/**
+ * The scripts a page loads from this server, each gzipped as the budgets count it, from the body
+ * as served (the server writes some itself, such as a first screen's after-paint script).
+ * The returned function resolves them, before the page's context closes.
+ */
+function collectScripts(page) {
+  const sizes = new Map();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.url().startsWith(BASE) && !sizes.has(response.url()))
+      sizes.set(
+        response.url(),
+        response.body().then((body) => zlib.gzipSync(body, { level: 9 }).length),
+      );
+  });
+  return async () => new Map(await Promise.all([...sizes].map(async ([url, size]) => [url, await size])));
+}
 
-function splitOf(scripts, shared) {
+function splitOf(sizes, shared) {
   const split = { shell: 0, remote: 0, shared: 0 };
-  for (const url of scripts) {
+  for (const [url, bytes] of sizes) {
     const { dir, file } = fileFor(url);
     const kind = shared.has(`${dir}/${file}`) ? 'shared' : dir === 'shell' ? 'shell' : 'remote';
-    split[kind] += gzipBytes(url);
+    split[kind] += bytes;
   }
   return { ...split, total: split.shell + split.remote + split.shared };
 }
@@ -153,12 +163,9 @@ function splitOf(scripts, shared) {
 async function areaSwitch(browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const scripts = new Set();
   await page.goto(`${BASE}/productTrading`, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => Boolean(document.querySelector('#puente-area-product h1, #puente-area-product h2')), null, { timeout: 30_000 });
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && response.url().startsWith(BASE)) scripts.add(response.url());
-  });
+  const scripts = collectScripts(page);
   // From the address change to the frame that paints the area's content: a heading or a picture in
   // its element, and no loading state left in it.
   const go = (to, area) =>
@@ -179,7 +186,7 @@ async function areaSwitch(browser) {
     );
   const cold = await go('/technologyTrading', 'technology');
   await page.waitForLoadState('networkidle');
-  const added = [...scripts].reduce((sum, url) => sum + gzipBytes(url), 0);
+  const added = [...(await scripts()).values()].reduce((sum, bytes) => sum + bytes, 0);
   const warmBack = await go('/productTrading', 'product');
   const warm = await go('/technologyTrading', 'technology');
   await context.close();
