@@ -25,7 +25,7 @@ export type Watch = ReturnType<typeof watch>;
  * How long the network must have been quiet for a page to count as settled: longer than a page
  * takes from one request to the next it makes (its code, then its data, then what waits for idle).
  */
-export const QUIET_MS = 120;
+export const QUIET_MS = 200;
 
 /** The page is in place: the address is the route's, nothing is loading or waiting for an answer, nothing moved for a moment. */
 export async function settle(page: Page, watched: Watch, path: string) {
