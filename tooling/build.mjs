@@ -56,8 +56,8 @@ async function buildFirstScreen(dir, outputPath) {
   });
 }
 
-/** The file a remote's first screens are bundled to, beside its manifest; the server looks for this name. */
-export const FIRST_SCREEN_FILE = 'first-screen.cjs';
+/** The file a remote's first screens are bundled to, beside its manifest: the name the server looks for (api/src/plugins/first-screen.ts). */
+const FIRST_SCREEN_FILE = 'first-screen.cjs';
 
 export async function buildApp(app, { outputPath, mode = 'production', patch, contract } = {}) {
   const dir = path.join(ROOT, app.dir);

@@ -6,7 +6,8 @@ import fp from 'fastify-plugin';
 import { CONTRACT_VERSION } from '@puente/shared/contract';
 import { WORKSPACE_ROOT } from '../config/env';
 import { AFTER_PAINT_SCRIPT, withFirstPaint } from './first-paint';
-import { drawFirstScreen, type DrawnScreen } from './first-screen';
+import type { DrawnScreen } from '@puente/shared/first-screen';
+import { drawFirstScreen } from './first-screen';
 import { askFirstCalls, diskLocator, firstRepliesHtml, languageOf, pageHints, readsAsPhone, type AskCall } from './page-hints';
 
 /** A remote of the workspace: a root folder whose package.json has a "puente" field (as tooling/remotes.cjs finds them). */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { FIRST_SCREEN_ELEMENT_ID } from '@puente/shared/contract';
-import type { DrawnScreen } from './first-screen';
+import type { DrawnScreen } from '@puente/shared/first-screen';
 
 /**
  * A phone's first paint, sent with the html (issue perf-web: "paint before JavaScript"). A phone

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
-import { findDesktopRoute, findMobileRoute, redirectLocation, type Language } from '@puente/shared/contract';
-import type { FirstScreen, FirstScreenRequest } from '@puente/shared/first-screen';
+import { findRoute, redirectLocation, type Language } from '@puente/shared/contract';
+import type { DrawnScreen, FirstScreenRequest } from '@puente/shared/first-screen';
 import type { RemoteRegistry } from './apps';
 import type { FirstReplies, ManifestLocator } from './page-hints';
 
@@ -15,12 +15,10 @@ import type { FirstReplies, ManifestLocator } from './page-hints';
  */
 export const FIRST_SCREEN_FILE = 'first-screen.cjs';
 
-/** What a remote's first-screen bundle exports. */
+/** What a remote's first-screen bundle exports (drawAreaPage, in @puente/shared/first-screen). */
 interface FirstScreenModule {
-  firstScreen(request: FirstScreenRequest): (FirstScreen & { page: string }) | null;
+  firstScreen(request: FirstScreenRequest): DrawnScreen | null;
 }
-
-export type DrawnScreen = FirstScreen & { page: string };
 
 /** Evaluates a CommonJS bundle afresh (no module cache to clear): a rebuilt bundle is a new module. */
 function evaluate(file: string): Partial<FirstScreenModule> {
@@ -74,7 +72,7 @@ export function drawFirstScreen({ url, language, registry, locate, first }: Firs
   const [pathname = '/', search = ''] = url.split('?');
   const shown = redirectLocation(pathname, search ? `?${search}` : '', 'mobile') ?? url;
   // The route a phone opens: its phone route, else the desktop page it still opens.
-  const route = findMobileRoute(shown.split('?')[0] ?? '/') ?? findDesktopRoute(shown.split('?')[0] ?? '/');
+  const route = findRoute(shown.split('?')[0] ?? '/', 'mobile');
   const remote = route ? registry.remotes.find((entry) => entry.area === route.area) : undefined;
   const manifest = remote ? locate(remote.entry) : null;
   if (!manifest) return null;

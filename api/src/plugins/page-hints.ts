@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_CURRENCY, findDesktopRoute, findMobileRoute, firstCallsOf, LANGUAGES, REMOTE_AREAS, type Language } from '@puente/shared/contract';
+import { DEFAULT_CURRENCY, findRoute, firstCallsOf, LANGUAGES, REMOTE_AREAS, type Language } from '@puente/shared/contract';
+import type { FirstReply } from '@puente/shared/first-screen';
 import type { RemoteRegistry } from './apps';
 
 /**
@@ -56,7 +57,7 @@ export type ManifestLocator = (entry: string) => string | null;
 
 /** The area a page belongs to: the catalogue's (on a phone its phone table first), else one a remote declares. */
 export function areaOfPage(pathname: string, phone: boolean, declared: ReadonlyMap<string, string>): string | null {
-  const route = (phone ? findMobileRoute(pathname) : undefined) ?? findDesktopRoute(pathname);
+  const route = findRoute(pathname, phone ? 'mobile' : 'desktop');
   if (route) return (REMOTE_AREAS as readonly string[]).includes(route.area) ? route.area : null;
   return declared.get(pathname.replace(/\/+$/, '').toLowerCase()) ?? null;
 }
@@ -148,7 +149,7 @@ const scriptSafeJson = (value: unknown) =>
 export interface FirstReplies {
   language: Language;
   currency: typeof DEFAULT_CURRENCY;
-  replies: Array<{ path: string; body: unknown; reply: unknown }>;
+  replies: FirstReply[];
   pictures: string[];
 }
 

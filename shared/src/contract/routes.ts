@@ -333,10 +333,11 @@ export function redirectLocation(pathname: string, search: string, on: RouteTabl
 /**
  * The entry of a path (paths are matched case-insensitively), or undefined: on a phone the mobile
  * table's, else the desktop table's (a desktop page with no phone counterpart still opens on a phone).
+ * The active table, or the one named (a server answering a phone or a desktop).
  */
-export function findRoute(pathname: string): CatalogueRoute | undefined {
+export function findRoute(pathname: string, on: RouteTable = table): CatalogueRoute | undefined {
   const key = normalise(pathname).toLowerCase();
-  if (table === 'mobile') return (mobileByPath.get(key) as CatalogueRoute | undefined) ?? byPath.get(key);
+  if (on === 'mobile') return (mobileByPath.get(key) as CatalogueRoute | undefined) ?? byPath.get(key);
   return byPath.get(key);
 }
 

@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { callKey, findDesktopRoute, findMobileRoute, type Currency, type Language } from '../contract';
+import { callKey, findRoute, type Currency, type Language } from '../contract';
 import { I18N_OPTIONS, nest, readPluralsByTag } from '../i18n/i18n';
 import * as chinese_simplified from '../locales/chinese_simplified';
 import * as english from '../locales/english';
@@ -46,6 +46,9 @@ export interface FirstScreen {
    */
   styles: string;
 }
+
+/** A first screen with the path of the route it draws, which the shell compares the address with. */
+export type DrawnScreen = FirstScreen & { page: string };
 
 const SHARED_STRINGS = { english, chinese_simplified, portuguese, spanish } as const;
 
@@ -129,9 +132,9 @@ export interface AreaFirstScreens {
  * What a remote's `firstScreen` export does (ADR 007): the route a phone opens at the address (its
  * phone route, else the desktop page it still opens), and that page drawn when the area has it.
  */
-export function drawAreaPage(request: FirstScreenRequest, area: AreaFirstScreens): (FirstScreen & { page: string }) | null {
+export function drawAreaPage(request: FirstScreenRequest, area: AreaFirstScreens): DrawnScreen | null {
   const pathname = request.url.split('?')[0] ?? '/';
-  const route = findMobileRoute(pathname) ?? findDesktopRoute(pathname);
+  const route = findRoute(pathname, 'mobile');
   const page = route ? area.pages[route.path] : undefined;
   if (!route || !page) return null;
   const screen = renderFirstScreen(page(), request, { namespace: area.namespace, strings: area.strings[request.language] });
