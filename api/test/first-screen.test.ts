@@ -70,7 +70,7 @@ describe('a phone page’s html with its first screen', () => {
     const [head = '', body = ''] = page.body.split('</head>');
     // The phone route the address opens, drawn by the product area's own components (no goods on sale in an empty database).
     expect(body).toMatch(
-      /<div id="puente-root"><div class="puente-first-paint" aria-busy="true">.*<\/div><div id="puente-first-screen" data-page="\/product"><div class="chakra-container /,
+      /<div id="puente-root"><div class="puente-first-paint" aria-busy="true">.*<\/div><div id="puente-first-screen" data-page="\/product"><div class="css-[a-z0-9]+"><div class="chakra-container /,
     );
     expect(body).toContain('Más vendidos');
     expect(body).toContain('Todavía no hay productos a la venta.');
@@ -87,7 +87,12 @@ describe('a phone page’s html with its first screen', () => {
 
     // A desktop page a phone still opens is drawn by its area too, inside the area's menu.
     const technology = await site.inject({ url: '/technologyTrading', headers: { accept: 'text/html', 'user-agent': PHONE } });
-    expect(technology.body).toMatch(/<div id="puente-first-screen" data-page="\/technologyTrading"><div class="chakra-container [^"]+"><nav /);
+    expect(technology.body).toMatch(/<div id="puente-first-screen" data-page="\/technologyTrading"><div class="css-[a-z0-9]+"><div class="chakra-container [^"]+"><nav /);
+
+    // A phone's search list, drawn from the search its address names: an empty database finds nothing.
+    const list = await site.inject({ url: '/productList?source=china&keyword=solar', headers: { accept: 'text/html', 'user-agent': PHONE, cookie: 'puente-language=spanish' } });
+    expect(list.body).toContain('<div id="puente-first-screen" data-page="/productList">');
+    expect(list.body).toContain('Resultados para “solar”');
 
     const script = await site.inject({ url: AFTER_PAINT_SCRIPT.path });
     expect([script.statusCode, script.headers['content-type'], script.headers['cache-control']]).toEqual([
@@ -102,7 +107,6 @@ describe('a phone page’s html with its first screen', () => {
     for (const [url, userAgent] of [
       ['/productTrading', DESKTOP],
       ['/login', PHONE],
-      ['/productList?source=china', PHONE],
       ['/newsInformation', PHONE],
     ] as const) {
       const page = await site.inject({ url, headers: { accept: 'text/html', 'user-agent': userAgent } });

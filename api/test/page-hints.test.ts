@@ -220,10 +220,24 @@ describe('the replies a landing’s html carries for its first calls', () => {
     });
   });
 
+  it('answers a goods search by its address: the search the page asks, a phone’s list from its first page', async () => {
+    const search = '?source=industry&type=1981&id=12&keyword=%20pump%20&sort=priceAsc&page=3&brandId=x';
+    const body = { source: 'industry', categoryId: 12, keyword: 'pump', sort: 'priceAsc', everyNumber: 20 };
+    for (const userAgent of [DESKTOP, PHONE])
+      expect(sent(await firstReplies(`/classificationlanding${search}`, isPhone(userAgent), 'english', ask)).replies).toEqual([
+        { path: '/api/goods/list', body: { ...body, currentPage: 3 }, reply: { result: 1, list: [] } },
+      ]);
+    // A phone's list shows the first page whatever page the address names, and adds the next ones.
+    expect(sent(await firstReplies(`/productList${search}`, isPhone(PHONE), 'english', ask)).replies).toEqual([
+      { path: '/api/goods/list', body: { ...body, currentPage: 1 }, reply: { result: 1, list: [] } },
+    ]);
+    // The desktop's list heads its goods with the brand's own details: not a first call.
+    expect(await firstReplies('/productList?brandId=3', isPhone(DESKTOP), 'english', ask)).toBe('');
+  });
+
   it('sends nothing for a page with no first calls, or when every call fails', async () => {
-    expect(await firstReplies('/classificationlanding', isPhone(DESKTOP), 'english', ask)).toBe('');
     expect(await firstReplies('/login', isPhone(PHONE), 'english', ask)).toBe('');
-    expect(await firstReplies('/productList', isPhone(PHONE), 'english', ask)).toBe('');
+    expect(await firstReplies('/newsInformation', isPhone(PHONE), 'english', ask)).toBe('');
     expect(await firstReplies('/product', isPhone(PHONE), 'english', async () => ({ result: 0 }))).toBe('');
     expect(await firstReplies('/product', isPhone(PHONE), 'english', async () => Promise.reject(new Error('down')))).toBe('');
   });

@@ -115,6 +115,44 @@ test('the phone landing is drawn by the html before any script, and the live pag
   await expect(page.getByRole('heading', { name: 'Más vendidos' })).toHaveCount(1);
 });
 
+test('a phone’s goods search arrives drawn too, and its filters are asked for when the reader opens them', async ({ page, browser, baseURL }) => {
+  // The html alone: the search's heading, its count and its goods.
+  const bare = await browser.newContext({ ...IPHONE, baseURL });
+  await bare.route(/\.js(\?|$)/, (route) => route.abort());
+  const html = await bare.newPage();
+  const drawn: Record<string, { box: { x: number; y: number; width: number } | null; name: string }> = {};
+  for (const [url, heading] of [
+    ['/productList?source=china&sort=priceAsc', 'China brands'],
+    ['/classificationlanding?source=industry&type=1981', 'Industrial goods'],
+  ] as const) {
+    await html.goto(url);
+    const screen = html.locator('#puente-first-screen');
+    await expect(screen.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(screen.getByText(/^\d+ goods found$/)).toBeVisible();
+    const card = screen.locator('a[href^="/productInfo?id="]').first();
+    drawn[url] = { box: await card.boundingBox(), name: (await card.locator('p').first().textContent())! };
+  }
+  await expectNoBlockingViolation(html, 'drawn search');
+  await bare.close();
+
+  // The live page stands where the first screen stood, with the same goods first.
+  await page.goto('/classificationlanding?source=industry&type=1981');
+  const first = page.getByTestId('search-page').getByTestId('goods-card').first();
+  await expect(first).toContainText(drawn['/classificationlanding?source=industry&type=1981']!.name);
+  await expect(page.locator('#puente-first-screen')).toHaveCount(0);
+  const box = await first.boundingBox();
+  for (const key of ['x', 'y', 'width'] as const) expect(box![key]).toBeCloseTo(drawn['/classificationlanding?source=industry&type=1981']!.box![key], 0);
+  // A phone asks for the brands only once the filters are opened; then they work as on a desktop.
+  const brands = page.waitForRequest((request) => request.url().endsWith('/api/brand/list'));
+  await page.getByRole('button', { name: 'Categories and filters' }).click();
+  await brands;
+  const brand = page.getByTestId('filter-brand');
+  const value = await brand.locator('option').nth(1).getAttribute('value');
+  await brand.selectOption(value!);
+  await expect(page).toHaveURL(new RegExp(`brandId=${value}`));
+  await expect(page.getByTestId('search-page').getByTestId('goods-card').first()).toBeVisible();
+});
+
 test('the phone’s home leads from a category to its goods, and from a pavilion to its country’s goods', async ({ page }) => {
   await page.goto('/product');
   await page.getByTestId('mobile-source-industry').click();

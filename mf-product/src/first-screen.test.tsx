@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The server draws first screens in Node, where emotion writes styles into the markup.
-import { phoneHomeCalls, productPageCall, type GoodsSummary } from '@puente/shared';
+import { firstCallsOf, phoneHomeCalls, productPageCall, type GoodsSummary } from '@puente/shared';
 import type { FirstReply } from '@puente/shared/first-screen';
 import { firstScreen } from './first-screen';
 
@@ -95,9 +95,55 @@ it('draws a product page from its goods’ reply: the first picture, the name, t
   ).toBeNull();
 });
 
+/** A goods search's first reply, asked for the address as the server asks it (firstCallsOf), and carried through the html's JSON. */
+function searchReplies(url: string, reply: Record<string, unknown>): FirstReply[] {
+  const [pathname = '/', query = ''] = url.split('?');
+  return firstCallsOf(pathname, `?${query}`, true).map(({ call, body }) => ({ path: call.path, body: JSON.parse(JSON.stringify(body)), reply: { result: 1, ...reply } }));
+}
+
+it('draws a phone’s search list from the search its address names: the count, the goods two to a row, the sheet closed', () => {
+  const url = '/productList?source=china&keyword=parlante&page=3';
+  const screen = firstScreen({ url, language: 'spanish', currency: 'USD', replies: searchReplies(url, { list: [goods(20, 'Parlante Bluetooth 20 W', 16.64)], total: 41 }) })!;
+  expect(screen.page).toBe('/productList');
+  expect(screen.html).toMatch(/<h1[^>]*>Resultados para “parlante”<\/h1>/);
+  // The count the live page shows from the same reply, from its first render on.
+  expect(screen.html).toContain('41 productos encontrados');
+  expect(screen.html).toContain('Parlante Bluetooth 20 W');
+  expect(screen.html).toContain('Ordenar y filtrar');
+  expect(screen.html).not.toContain('role="dialog"');
+  // Phone controls are tap targets in the first screen as in the shell's frame.
+  expect(screen.styles).toContain('min-height:44px');
+});
+
+it('draws the desktop search a phone opens with its goods, and the filters waiting until the reader opens them', () => {
+  const url = '/classificationlanding?source=industry&sort=priceAsc';
+  const screen = firstScreen({ url, language: 'spanish', currency: 'USD', replies: searchReplies(url, { list: [goods(21, 'Bomba de agua', 120)], total: 1 }) })!;
+  expect(screen.page).toBe('/classificationlanding');
+  expect(screen.html).toMatch(/<h1[^>]*>Productos industriales<\/h1>/);
+  expect(screen.html).toContain('1 producto encontrado');
+  expect(screen.html).toContain('Bomba de agua');
+  expect(screen.html).toMatch(/aria-selected="true"[^>]*>Menor precio</);
+  // The categories, brands and countries are asked when the filters open: nothing of them is drawn, nor loading.
+  expect(screen.html).toContain('Categorías y filtros');
+  expect(screen.html).not.toContain('id="search-filters"');
+  // A search that finds nothing shows its help, as the live page does.
+  const empty = firstScreen({
+    url: '/classificationlanding?keyword=te',
+    language: 'english',
+    currency: 'USD',
+    replies: searchReplies('/classificationlanding?keyword=te', { list: [], total: 0, search: { corrected: null, didYouMean: [{ keyword: 'tea', total: 2 }], categories: [] } }),
+  })!;
+  expect(empty.html).toContain('No goods match “te”.');
+  expect(empty.html).toContain('tea (2)');
+});
+
 it('draws no page it has no first screen for, nor one whose replies are missing', () => {
-  for (const url of ['/productList?source=china', '/technologyTrading', '/login', '/nowhere'])
+  for (const url of ['/productList?source=china', '/classificationlanding', '/technologyTrading', '/login', '/nowhere'])
     expect(firstScreen({ url, language: 'english', currency: 'USD', replies: homeReplies([]) })).toBeNull();
+  // Another search's reply does not stand for this one.
+  expect(
+    firstScreen({ url: '/productList?keyword=tea', language: 'english', currency: 'USD', replies: searchReplies('/productList?keyword=te', { list: [], total: 0 }) }),
+  ).toBeNull();
   expect(firstScreen({ url: '/product', language: 'english', currency: 'USD', replies: homeReplies([]).slice(0, 1) })).toBeNull();
   expect(firstScreen({ url: '/productInfo?id=20', language: 'english', currency: 'USD', replies: [] })).toBeNull();
 });

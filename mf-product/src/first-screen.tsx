@@ -1,21 +1,26 @@
 import { Container } from '@puente/shared';
 import { drawAreaPage, type FirstScreenRequest } from '@puente/shared/first-screen';
+import type { ReactElement } from 'react';
 import { translations } from './i18n';
+import { SearchPage } from './pages/classification-landing';
 import { MobileHomePage } from './pages/mobile-home';
 import { MobileProductInfoPage } from './pages/mobile-product-info';
+import { MobileProductListPage } from './pages/mobile-product-list';
 
-/** The product area's phone pages the server draws before any script (ADR 007), wrapped as MobileAreaRoutes wraps them. */
+/** A page as MobileAreaRoutes wraps it, so the first screen and the live page sit in the same place. */
+const onPhone = (page: ReactElement) => () => (
+  <Container maxW="lg" px="3">
+    {page}
+  </Container>
+);
+
+/** The product area's phone pages the server draws before any script (ADR 007). */
 const PAGES = {
-  '/product': () => (
-    <Container maxW="lg" px="3">
-      <MobileHomePage />
-    </Container>
-  ),
-  '/productInfo': () => (
-    <Container maxW="lg" px="3">
-      <MobileProductInfoPage />
-    </Container>
-  ),
+  '/product': onPhone(<MobileHomePage />),
+  '/productList': onPhone(<MobileProductListPage />),
+  '/productInfo': onPhone(<MobileProductInfoPage />),
+  // The desktop search a phone still opens.
+  '/classificationlanding': onPhone(<SearchPage variant="classification" />),
 };
 
 /** The product area's first screen of a phone page, or null for a page it does not draw. */

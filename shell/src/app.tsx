@@ -23,6 +23,7 @@ import {
   visitModeAtom,
   type AreaPages,
   type MobileAreaPages,
+  PHONE_CONTROLS,
   PHONE_TAB_BAR_PX,
 } from '@puente/shared';
 import { useAtomValue } from 'jotai';
@@ -176,17 +177,6 @@ function Main({ mobile }: { mobile: boolean }) {
  * The page's frame: on a desktop the header of the visit type, the secondary bar and the side
  * widget; on a phone the compact header and the tab bar (the footer keeps room above the bar).
  */
-/**
- * On a phone every field has 16 px text (a phone zooms into smaller ones on focus) and every
- * field and button is a 44 px tap target; long words wrap instead of widening the page.
- */
-const PHONE_CONTROLS = {
-  '& input:not([type=checkbox]):not([type=radio]), & select, & textarea': { fontSize: '16px' },
-  '& input:not([type=checkbox]):not([type=radio]), & select, & button': { minHeight: '44px' },
-  '& input[type=checkbox], & input[type=radio]': { width: '22px', height: '22px' },
-  '& main': { overflowWrap: 'anywhere' },
-} as const;
-
 function Frame() {
   const mobile = useAtomValue(deviceAtom) === 'mobile';
   return (

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { api, calls, type CallDefinition, type GoodsSummary } from '@puente/shared';
+import { api, calls, GOODS_PAGE_SIZE, type CallDefinition, type GoodsSummary } from '@puente/shared';
 import { addProductStrings, renderPage } from '../features/test-support';
-import { PAGE_SIZE } from '../features/goods/search-state';
 import { MobileProductListPage } from './mobile-product-list';
 
 const goods = (id: number): GoodsSummary => ({
@@ -29,8 +28,8 @@ function fakeList(total = 45) {
     if (definition.path === calls.listGoods.path) {
       asked.push(body);
       const page = Number(body.currentPage);
-      const from = (page - 1) * PAGE_SIZE;
-      const list = Array.from({ length: Math.max(0, Math.min(PAGE_SIZE, total - from)) }, (_, i) => goods(from + i + 1));
+      const from = (page - 1) * GOODS_PAGE_SIZE;
+      const list = Array.from({ length: Math.max(0, Math.min(GOODS_PAGE_SIZE, total - from)) }, (_, i) => goods(from + i + 1));
       const search = body.keyword
         ? {
             corrected: null,
@@ -53,11 +52,11 @@ describe('the phone’s goods list', () => {
     const asked = fakeList();
     renderPage(<MobileProductListPage />, '/productList?source=industry&type=1981&keyword=solar');
     expect(await screen.findByText('Results for “solar”')).toBeTruthy();
-    await waitFor(() => expect(screen.getAllByTestId('goods-card')).toHaveLength(PAGE_SIZE));
+    await waitFor(() => expect(screen.getAllByTestId('goods-card')).toHaveLength(GOODS_PAGE_SIZE));
     expect(screen.getByTestId('result-count').textContent).toBe('45 goods found');
 
     fireEvent.click(screen.getByTestId('load-more'));
-    await waitFor(() => expect(screen.getAllByTestId('goods-card')).toHaveLength(2 * PAGE_SIZE));
+    await waitFor(() => expect(screen.getAllByTestId('goods-card')).toHaveLength(2 * GOODS_PAGE_SIZE));
     expect(screen.getAllByTestId('goods-card')[0]!.getAttribute('data-goods-id')).toBe('1');
     fireEvent.click(screen.getByTestId('load-more'));
     await waitFor(() => expect(screen.getAllByTestId('goods-card')).toHaveLength(45));
@@ -69,13 +68,13 @@ describe('the phone’s goods list', () => {
   it('sorts from the bottom sheet: the address takes the sort and the list starts again from its first page', async () => {
     const asked = fakeList();
     renderPage(<MobileProductListPage />, '/productList?source=industry&type=1981');
-    await waitFor(() => expect(screen.getAllByTestId('goods-card')).toHaveLength(PAGE_SIZE));
+    await waitFor(() => expect(screen.getAllByTestId('goods-card')).toHaveLength(GOODS_PAGE_SIZE));
     fireEvent.click(screen.getByTestId('load-more'));
-    await waitFor(() => expect(screen.getAllByTestId('goods-card')).toHaveLength(2 * PAGE_SIZE));
+    await waitFor(() => expect(screen.getAllByTestId('goods-card')).toHaveLength(2 * GOODS_PAGE_SIZE));
     fireEvent.click(screen.getByTestId('open-filters'));
     fireEvent.change(screen.getByTestId('mobile-sort'), { target: { value: 'priceAsc' } });
     await waitFor(() => expect(window.location.search).toContain('sort=priceAsc'));
-    await waitFor(() => expect(screen.getAllByTestId('goods-card')).toHaveLength(PAGE_SIZE));
+    await waitFor(() => expect(screen.getAllByTestId('goods-card')).toHaveLength(GOODS_PAGE_SIZE));
     expect(asked.at(-1)).toMatchObject({ sort: 'priceAsc', currentPage: 1 });
   });
 

@@ -2,11 +2,14 @@ import {
   Box,
   Button,
   calls,
+  GOODS_PAGE_SIZE,
   GOODS_SORTS,
+  goodsListRequest,
   Heading,
   HStack,
   LoadMoreButton,
   NativeSelect,
+  parseGoodsSearch,
   QueryView,
   Sheet,
   Stack,
@@ -16,17 +19,18 @@ import {
   usePagedList,
   useReportTotal,
   useSearchParams,
+  type GoodsSearch,
 } from '@puente/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GoodsGrid } from '../features/goods/goods-card';
 import { NoResults, SearchCorrected } from '../features/goods/search-help';
 import { SearchFilters } from '../features/goods/search-filters';
-import { listRequest, PAGE_SIZE, parseSearch, searchQuery, updateSearch, type SearchState } from '../features/goods/search-state';
+import { searchQuery, updateSearch } from '../features/goods/search-state';
 
 /** One page of results; it says when it is the last, so the list knows whether to offer more. */
-function ResultPage({ state, page, onTotal, go }: { state: SearchState; page: number; onTotal: (total: number) => void; go: (change: Partial<SearchState>) => void }) {
-  const goods = useApiQuery(calls.listGoods, listRequest({ ...state, page }));
+function ResultPage({ state, page, onTotal, go }: { state: GoodsSearch; page: number; onTotal: (total: number) => void; go: (change: Partial<GoodsSearch>) => void }) {
+  const goods = useApiQuery(calls.listGoods, goodsListRequest({ ...state, page }));
   useReportTotal(goods.data?.total, onTotal);
   return (
     <QueryView state={goods} isEmpty={(data) => data.list.length === 0 && page === 1} empty={<NoResults keyword={state.keyword} help={goods.data?.search} go={go} minH="44px" />}>
@@ -49,12 +53,15 @@ export function MobileProductListPage() {
   const { t } = useTranslation('product');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const state = parseSearch(params);
+  const state = parseGoodsSearch(params);
   const [sheet, setSheet] = useState(false);
   // A new search starts again from its first page.
-  const list = usePagedList(searchQuery({ ...state, page: 1 }), PAGE_SIZE);
-  const { total } = list;
-  const go = (change: Partial<SearchState>) => navigate(`/productList?${searchQuery(updateSearch(state, change))}`, { replace: true });
+  const list = usePagedList(searchQuery({ ...state, page: 1 }), GOODS_PAGE_SIZE);
+  // The count stands above the list from its first page's reply on (which the first screen has too),
+  // not from the list's total, which comes an effect later.
+  const firstPage = useApiQuery(calls.listGoods, goodsListRequest({ ...state, page: 1 }));
+  const total = firstPage.status === 'success' ? firstPage.data.total : list.total;
+  const go = (change: Partial<GoodsSearch>) => navigate(`/productList?${searchQuery(updateSearch(state, change))}`, { replace: true });
   const title = state.keyword ? t('search.resultsFor', { keyword: state.keyword }) : t(`search.title.${state.source}`);
 
   return (
@@ -85,7 +92,7 @@ export function MobileProductListPage() {
             <NativeSelect.Root>
               <NativeSelect.Field
                 value={state.sort}
-                onChange={(e) => go({ sort: e.currentTarget.value as SearchState['sort'] })}
+                onChange={(e) => go({ sort: e.currentTarget.value as GoodsSearch['sort'] })}
                 aria-label={t('search.sortBy')}
                 data-testid="mobile-sort"
               >

@@ -1,8 +1,9 @@
-import { goodsDetails, hotGoods } from './calls/catalogue';
+import { goodsDetails, hotGoods, listGoods } from './calls/catalogue';
 import { listPavilions, requirementHome } from './calls/community';
 import type { CallDefinition, CallRequest } from './calls/define';
 import { getAllCategoryTypes, listCarouselImages, listSiteColumns, SITE_IDS } from './calls/site';
 import { CATEGORY_ROOTS, type GoodsSource } from './constants';
+import { goodsListRequest, parseGoodsSearch } from './goods-search';
 import { redirectLocation } from './routes';
 
 /**
@@ -75,6 +76,15 @@ export function productPageCall(id: number) {
   return firstCall(goodsDetails, { id }, firstImage);
 }
 
+/**
+ * A goods search (/classificationlanding, /productList) at its address: its first page of goods.
+ * A phone's list shows the first page whatever page the address names, and adds the next ones.
+ */
+export function goodsSearchCall(query: URLSearchParams, firstPage = false) {
+  const search = parseGoodsSearch(query);
+  return firstCall(listGoods, goodsListRequest(firstPage ? { ...search, page: 1 } : search), firstPictures(2));
+}
+
 /** Pages whose first calls the server answers, by the path a phone or a desktop shows; `calls` reads the address's query. */
 const FIRST_CALLS: Array<{ path: string; phone?: boolean; calls: (query: URLSearchParams) => FirstCall[] }> = [
   { path: '/product', phone: true, calls: () => Object.values(phoneHomeCalls('china')) as FirstCall[] },
@@ -83,6 +93,9 @@ const FIRST_CALLS: Array<{ path: string; phone?: boolean; calls: (query: URLSear
   { path: '/technologyTrading', calls: () => Object.values(siteLandingCalls(SITE_IDS.technology)) as FirstCall[] },
   // The services below the carousel are the area's own; its columns are not on this page.
   { path: '/integratedComprehensive', calls: () => [siteLandingCalls(SITE_IDS.comprehensive).carousel] as FirstCall[] },
+  // On a phone the search's filters wait in their sheet until opened; its goods are the first screen.
+  { path: '/classificationlanding', calls: (query) => [goodsSearchCall(query) as FirstCall] },
+  { path: '/productList', phone: true, calls: (query) => [goodsSearchCall(query, true) as FirstCall] },
   {
     path: '/productInfo',
     calls: (query) => {

@@ -106,6 +106,8 @@ export * as calls from './calls';
 export { callKey, INVALIDATES, staleAfter } from './cache';
 export { desktopHomeCalls, firstCallsOf, FIRST_SCREEN_ELEMENT_ID, phoneHomeCalls, productPageCall, siteLandingCalls } from './first-calls';
 export type { FirstCall } from './first-calls';
+export { GOODS_PAGE_SIZE, goodsListRequest, parseGoodsSearch } from './goods-search';
+export type { GoodsSearch, GoodsSort } from './goods-search';
 export type { CallKey } from './cache';
 export {
   amountSchema,

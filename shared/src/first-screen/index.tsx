@@ -1,4 +1,4 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { Box, ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { createStore, Provider as JotaiProvider } from 'jotai';
@@ -13,7 +13,7 @@ import * as english from '../locales/english';
 import * as portuguese from '../locales/portuguese';
 import * as spanish from '../locales/spanish';
 import { currencyAtom, deviceAtom, languageAtom } from '../store/atoms';
-import { puenteSystem } from '../ui/system';
+import { PHONE_CONTROLS, puenteSystem } from '../ui/system';
 
 /**
  * A phone page's first screen drawn by the server, before any script (issue perf-web, ADR 007):
@@ -89,7 +89,10 @@ export function renderFirstScreen(element: ReactElement, request: FirstScreenReq
       <QueryClientProvider client={client}>
         <ChakraProvider value={puenteSystem()}>
           <I18nextProvider i18n={stringsIn(request.language, area.namespace, area.strings)}>
-            <MemoryRouter initialEntries={[request.url]}>{element}</MemoryRouter>
+            <MemoryRouter initialEntries={[request.url]}>
+              {/* In the phone's controls, as the shell's frame holds the live page. */}
+              <Box css={PHONE_CONTROLS}>{element}</Box>
+            </MemoryRouter>
           </I18nextProvider>
         </ChakraProvider>
       </QueryClientProvider>

@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { ReactNode } from 'react';
 import { api } from '../client';
-import { phoneHomeCalls } from '../contract';
+import { goodsListRequest, parseGoodsSearch, phoneHomeCalls } from '../contract';
 import { currencyAtom, languageAtom, tokenAtom } from '../store/atoms';
 import { puenteStore } from '../store/store';
 import { PuenteProviders } from '../ui/providers';
@@ -69,5 +69,12 @@ describe('a landing’s first replies, sent inside its html', () => {
   it('compare bodies whatever the order of their keys', () => {
     expect(stableJson({ b: 1, a: [{ d: 2, c: null }] })).toBe(stableJson({ a: [{ c: null, d: 2 }], b: 1 }));
     expect(stableJson({ a: 1 })).not.toBe(stableJson({ a: '1' }));
+  });
+
+  it('compare a page’s body with the one the html carried, whose undefined keys JSON left out', () => {
+    const asked = goodsListRequest(parseGoodsSearch(new URLSearchParams('source=china&keyword=tea')));
+    expect(asked.categoryId).toBeUndefined();
+    expect(stableJson(asked)).toBe(stableJson(JSON.parse(JSON.stringify(asked))));
+    expect(stableJson({ a: 1, b: undefined })).not.toBe(stableJson({ a: 1, b: null }));
   });
 });

@@ -19,11 +19,15 @@ interface FirstReplies {
 
 let sent: FirstReplies | null | undefined;
 
-/** A body's keys in one order, so the page's body and the server's compare as equal. */
+/**
+ * A body's keys in one order, so the page's body and the server's compare as equal. A key whose
+ * value is undefined is left out, as the html's JSON leaves it out of the server's body.
+ */
 export function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   if (value && typeof value === 'object')
     return `{${Object.keys(value)
+      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
       .sort()
       .map((key) => `${JSON.stringify(key)}:${stableJson((value as Record<string, unknown>)[key])}`)
       .join(',')}}`;

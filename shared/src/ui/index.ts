@@ -38,7 +38,7 @@ export { BellIcon, CartIcon, ChevronDownIcon, GridIcon, HomeIcon, MenuIcon, Orde
 export type { ColumnCard } from './column-cards';
 export { Later, useNearViewport } from './later';
 export { PuenteProviders } from './providers';
-export { puenteSystem } from './system';
+export { PHONE_CONTROLS, puenteSystem } from './system';
 export { notify, ToasterHost } from './notify';
 export type { NotificationType } from './notify';
 export { SitePageCard, SitePageFacts, SitePageView } from './site-page';

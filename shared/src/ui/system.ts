@@ -22,6 +22,18 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
+ * On a phone every field has 16 px text (a phone zooms into smaller ones on focus) and every
+ * field and button is a 44 px tap target; long words wrap instead of widening the page. The shell's
+ * frame holds a phone's pages in them, and a first screen the server draws is drawn in them too.
+ */
+export const PHONE_CONTROLS = {
+  '& input:not([type=checkbox]):not([type=radio]), & select, & textarea': { fontSize: '16px' },
+  '& input:not([type=checkbox]):not([type=radio]), & select, & button': { minHeight: '44px' },
+  '& input[type=checkbox], & input[type=radio]': { width: '22px', height: '22px' },
+  '& main': { overflowWrap: 'anywhere' },
+} as const;
+
+/**
  * The palettes Puente's pages draw with (as a colorPalette, or a shade such as red.600), beside its
  * own brand. Chakra's yellow, teal, cyan and pink are left out, and so is its dark mode, which
  * Puente does not offer: every token the system holds is turned into CSS variables when the page

@@ -1,13 +1,12 @@
-import { calls, href, Pager, QueryView, Stack, Text, useApiQuery, useNavigate } from '@puente/shared';
+import { calls, GOODS_PAGE_SIZE, href, Pager, QueryView, Stack, Text, useApiQuery, useNavigate } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { GoodsGrid } from './goods-card';
-import { PAGE_SIZE } from './search-state';
 
 /** The goods of one country, paged. */
 export function CountryGoods({ code, route, page }: { code: string; route: 'nationalPavilionlevel' | 'productCountry' | 'countryInfo'; page: number }) {
   const { t } = useTranslation('product');
   const navigate = useNavigate();
-  const goods = useApiQuery(calls.nationalPavilionGoods, { countryCode: code, currentPage: page, everyNumber: PAGE_SIZE });
+  const goods = useApiQuery(calls.nationalPavilionGoods, { countryCode: code, currentPage: page, everyNumber: GOODS_PAGE_SIZE });
   return (
     <QueryView state={goods} isEmpty={(data) => data.list.length === 0} empty={t('pavilion.noGoods')}>
       {(data) => (
@@ -16,7 +15,7 @@ export function CountryGoods({ code, route, page }: { code: string; route: 'nati
             {t('search.count', { count: data.total })}
           </Text>
           <GoodsGrid list={data.list} />
-          <Pager page={page} total={data.total} size={PAGE_SIZE} onPage={(next) => navigate(href(route, { code, page: next }))} />
+          <Pager page={page} total={data.total} size={GOODS_PAGE_SIZE} onPage={(next) => navigate(href(route, { code, page: next }))} />
         </Stack>
       )}
     </QueryView>

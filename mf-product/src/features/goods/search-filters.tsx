@@ -1,10 +1,9 @@
-import { Box, Button, calls, HStack, NativeSelect, QueryView, Stack, Text, useApiQuery } from '@puente/shared';
+import { Box, Button, calls, HStack, NativeSelect, QueryView, Stack, Text, useApiQuery, type GoodsSearch } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { CategoryTree } from './category-tree';
-import type { SearchState } from './search-state';
 
 /** The search's filters: the source, the category tree, the brand and the country. */
-export function SearchFilters({ state, go, open }: { state: SearchState; go: (change: Partial<SearchState>) => void; open: boolean }) {
+export function SearchFilters({ state, go, open }: { state: GoodsSearch; go: (change: Partial<GoodsSearch>) => void; open: boolean }) {
   const { t } = useTranslation('product');
   const tree = useApiQuery(calls.getAllCategoryTypes, { goodsType: state.type, everyNumber: -1 });
   const brands = useApiQuery(calls.listBrands, { type: state.source, currentPage: 1, everyNumber: 100 });

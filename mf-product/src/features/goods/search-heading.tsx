@@ -1,9 +1,8 @@
-import { Badge, calls, chakra, Heading, HStack, Stack, Text, useApiQuery } from '@puente/shared';
+import { Badge, calls, chakra, Heading, HStack, Stack, Text, useApiQuery, type GoodsSearch } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
-import type { SearchState } from './search-state';
 
 /** The search's title: the brand's header on a brand's goods list, else what is searched. */
-export function SearchHeading({ state, brandList }: { state: SearchState; brandList: boolean }) {
+export function SearchHeading({ state, brandList }: { state: GoodsSearch; brandList: boolean }) {
   const { t } = useTranslation('product');
   const brand = useApiQuery(calls.brandDetails, { id: state.brandId ?? 0 }, { enabled: brandList && state.brandId !== undefined });
   if (brandList && state.brandId && brand.data) {

@@ -1,6 +1,5 @@
-import { Button, EmptyState, HStack, Stack, Text, type SearchHelp } from '@puente/shared';
+import { Button, EmptyState, HStack, Stack, Text, type GoodsSearch, type SearchHelp } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
-import type { SearchState } from './search-state';
 
 /** "Showing results for “solar panel”" when a word of the keyword was read as a typo. */
 export function SearchCorrected({ help }: { help: SearchHelp | undefined }) {
@@ -17,7 +16,7 @@ export function SearchCorrected({ help }: { help: SearchHelp | undefined }) {
  * A search without results is no dead end: it says so, offers nearby keywords that find goods
  * (or the same keyword in the other source) and the categories where goods like it are.
  */
-export function NoResults({ keyword, help, go, minH }: { keyword: string; help: SearchHelp | undefined; go: (change: Partial<SearchState>) => void; minH?: string }) {
+export function NoResults({ keyword, help, go, minH }: { keyword: string; help: SearchHelp | undefined; go: (change: Partial<GoodsSearch>) => void; minH?: string }) {
   const { t } = useTranslation('product');
   return (
     <EmptyState title={keyword ? t('search.emptyFor', { keyword }) : t('search.empty')}>

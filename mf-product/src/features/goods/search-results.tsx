@@ -1,13 +1,12 @@
-import { Button, calls, GOODS_SORTS, HStack, Pager, QueryView, Stack, Text, useApiQuery } from '@puente/shared';
+import { Button, calls, GOODS_PAGE_SIZE, GOODS_SORTS, goodsListRequest, HStack, Pager, QueryView, Stack, Text, useApiQuery, type GoodsSearch } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { GoodsGrid } from './goods-card';
 import { NoResults, SearchCorrected } from './search-help';
-import { listRequest, PAGE_SIZE, type SearchState } from './search-state';
 
 /** The six sorts, then the goods found: their count, the grid and the pages. */
-export function SearchResults({ state, go }: { state: SearchState; go: (change: Partial<SearchState>) => void }) {
+export function SearchResults({ state, go }: { state: GoodsSearch; go: (change: Partial<GoodsSearch>) => void }) {
   const { t } = useTranslation('product');
-  const goods = useApiQuery(calls.listGoods, listRequest(state));
+  const goods = useApiQuery(calls.listGoods, goodsListRequest(state));
   return (
     <>
       <HStack gap="1" wrap="wrap" role="tablist" aria-label={t('search.sortBy')} data-testid="sort-options">
@@ -37,7 +36,7 @@ export function SearchResults({ state, go }: { state: SearchState; go: (change: 
               {t('search.count', { count: data.total })}
             </Text>
             <GoodsGrid list={data.list} columns={{ base: 2, md: 3, xl: 4 }} />
-            <Pager page={state.page} total={data.total} size={PAGE_SIZE} onPage={(page) => go({ page })} />
+            <Pager page={state.page} total={data.total} size={GOODS_PAGE_SIZE} onPage={(page) => go({ page })} />
           </Stack>
         )}
       </QueryView>

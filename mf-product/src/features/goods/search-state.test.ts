@@ -1,35 +1,9 @@
-import { classificationHref, listRequest, parseSearch, searchQuery, updateSearch } from './search-state';
+import { parseGoodsSearch } from '@puente/shared';
+import { classificationHref, searchQuery, updateSearch } from './search-state';
 
-const parse = (query: string) => parseSearch(new URLSearchParams(query));
+const parse = (query: string) => parseGoodsSearch(new URLSearchParams(query));
 
 describe('goods search state', () => {
-  it('reads the classification query with defaults', () => {
-    expect(parse('')).toEqual({ source: 'china', type: 1980, id: undefined, keyword: '', sort: 'relevant', page: 1, brandId: undefined, countryCode: undefined });
-    expect(parse('source=industry&type=1981&id=12&keyword=%20pump%20&sort=priceAsc&page=3&countryCode=mx')).toMatchObject({
-      source: 'industry',
-      type: 1981,
-      id: 12,
-      keyword: 'pump',
-      sort: 'priceAsc',
-      page: 3,
-      countryCode: 'MX',
-    });
-  });
-
-  it('ignores broken values', () => {
-    expect(parse('source=moon&sort=cheapest&page=-2&id=abc&countryCode=Mexico')).toMatchObject({
-      source: 'china',
-      sort: 'relevant',
-      page: 1,
-      id: undefined,
-      countryCode: undefined,
-    });
-  });
-
-  it('derives the category root from the source', () => {
-    expect(parse('source=industry&type=1980').type).toBe(1981);
-  });
-
   it('writes back only what differs from the defaults, and round-trips', () => {
     const state = parse('source=china&id=5&sort=newest&page=2');
     expect(searchQuery(state)).toBe('source=china&type=1980&id=5&sort=newest&page=2');
@@ -48,13 +22,8 @@ describe('goods search state', () => {
     expect(next).toMatchObject({ source: 'industry', type: 1981, id: undefined });
   });
 
-  it('builds the goods list call', () => {
-    expect(listRequest(parse('keyword=tea&page=2'))).toMatchObject({ keyword: 'tea', currentPage: 2, everyNumber: 20, source: 'china', sort: 'relevant' });
-    expect(listRequest(parse('')).keyword).toBeUndefined();
-  });
-
   it('opens the classification page on the source’s category root', () => {
     expect(classificationHref('industry', 12, 'hottest')).toBe('/classificationlanding?source=industry&type=1981&id=12&sort=hottest');
-    expect(parseSearch(new URL(classificationHref('china'), 'http://x').searchParams)).toMatchObject({ source: 'china', type: 1980, id: undefined });
+    expect(parseGoodsSearch(new URL(classificationHref('china'), 'http://x').searchParams)).toMatchObject({ source: 'china', type: 1980, id: undefined });
   });
 });
