@@ -61,12 +61,12 @@ export default tseslint.config(
       'A test imports what its app may import, and @puente/shared/testing.',
     ),
   },
-  // A remote's first screens are bundled for the server only (ADR 007): they alone may import its renderer.
+  // An app's first screens are bundled for the server only (ADR 007): they alone may import its renderer.
   {
-    files: WORKSPACE_REMOTES.flatMap(({ dir }) => [`${dir}/src/first-screen.tsx`, `${dir}/src/first-screen.test.tsx`]),
+    files: ['shell', ...WORKSPACE_REMOTES.map(({ dir }) => dir)].flatMap((dir) => [`${dir}/src/first-screen.tsx`, `${dir}/src/first-screen.test.tsx`]),
     rules: restrict(
       [...REMOTES, '@puente/shell', '@puente/api', '@puente/shared/*', '!@puente/shared/first-screen', '../../**', 'react-router', 'react-router-dom', '@chakra-ui/*'],
-      'A remote’s first screens import @puente/shared and its server renderer, @puente/shared/first-screen, only (ADR 007).',
+      'An app’s first screens import @puente/shared and its server renderer, @puente/shared/first-screen, only (ADR 007).',
     ),
   },
   {

@@ -42,6 +42,10 @@ describe('the first screen a remote’s bundle draws', () => {
     fs.writeFileSync(bundle, `exports.firstScreen = (request) => ({ page: request.url, html: '<p>rebuilt</p>', styles: '' });`);
     fs.utimesSync(bundle, new Date(), new Date(Date.now() + 5000));
     expect(drawFirstScreen({ url: '/product', language: 'english', registry, locate: diskLocator(root), first })?.html).toBe('<p>rebuilt</p>');
+    // The shell's own pages are drawn by the bundle beside the shell's html.
+    const shellDist = path.dirname(workspaceWith(`exports.firstScreen = (request) => ({ page: request.url, html: '<h1>shell</h1>', styles: '' });`).bundle);
+    expect(drawFirstScreen({ url: '/login', language: 'english', registry, locate: diskLocator(root), shellDist, first })?.html).toBe('<h1>shell</h1>');
+    expect(drawFirstScreen({ url: '/login', language: 'english', registry, locate: diskLocator(root), first })).toBeNull();
   });
 
   it('draws nothing for a remote without a bundle, one served from elsewhere, a bundle that exports no first screen, or a page of no area', () => {
@@ -94,6 +98,13 @@ describe('a phone page’s html with its first screen', () => {
     expect(list.body).toContain('<div id="puente-first-screen" data-page="/productList">');
     expect(list.body).toContain('Resultados para “solar”');
 
+    // The shell draws its own login from its strings: the page has no first calls, and its html no replies.
+    const login = await site.inject({ url: '/login', headers: { accept: 'text/html', 'user-agent': PHONE, cookie: 'puente-language=spanish' } });
+    expect(login.body).toMatch(/<div id="puente-first-screen" data-page="\/login">.*<h1 [^>]*>Inicia sesión en Puente<\/h1><form method="dialog"/);
+    expect(login.body).not.toContain('puente-first-replies');
+    // The bundles that draw them are the server's, not files of the pages.
+    for (const url of ['/first-screen.cjs', '/remotes/mf-product/first-screen.cjs']) expect((await site.inject({ url })).statusCode).toBe(404);
+
     const script = await site.inject({ url: AFTER_PAINT_SCRIPT.path });
     expect([script.statusCode, script.headers['content-type'], script.headers['cache-control']]).toEqual([
       200,
@@ -106,7 +117,8 @@ describe('a phone page’s html with its first screen', () => {
   it('leaves a desktop’s page, and a phone page its area does not draw, to start as the shell built it', async () => {
     for (const [url, userAgent] of [
       ['/productTrading', DESKTOP],
-      ['/login', PHONE],
+      ['/aboutUs', PHONE],
+      ['/', PHONE],
       ['/newsInformation', PHONE],
     ] as const) {
       const page = await site.inject({ url, headers: { accept: 'text/html', 'user-agent': userAgent } });

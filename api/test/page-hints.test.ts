@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { CONTRACT_VERSION } from '@puente/shared/contract';
 import { buildApp } from '../src/app';
-import { areaOfPage, diskLocator, firstReplies, isPhone, languageOf, pageHints, type PageHintRequest } from '../src/plugins/page-hints';
+import { areaOfPage, askFirstCalls, diskLocator, firstReplies, isPhone, languageOf, pageHints, type PageHintRequest } from '../src/plugins/page-hints';
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
@@ -240,6 +240,10 @@ describe('the replies a landing’s html carries for its first calls', () => {
     expect(await firstReplies('/newsInformation', isPhone(PHONE), 'english', ask)).toBe('');
     expect(await firstReplies('/product', isPhone(PHONE), 'english', async () => ({ result: 0 }))).toBe('');
     expect(await firstReplies('/product', isPhone(PHONE), 'english', async () => Promise.reject(new Error('down')))).toBe('');
+    // A page with no first calls has no replies to wait for (its first screen, if any, is drawn from its strings);
+    // one whose calls all failed has none to draw from.
+    expect(await askFirstCalls('/login', isPhone(PHONE), 'spanish', ask)).toEqual({ language: 'spanish', currency: 'USD', replies: [], pictures: [] });
+    expect(await askFirstCalls('/product', isPhone(PHONE), 'english', async () => ({ result: 0 }))).toBeNull();
   });
 });
 

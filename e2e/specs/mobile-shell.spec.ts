@@ -89,6 +89,39 @@ test("a phone sees its header before any script runs, and the shell's header tak
   expect(await header.getByText('Puente').evaluate((element) => getComputedStyle(element).color)).toBe(inkBefore);
 });
 
+test('a phone’s login arrives drawn: what the reader types before the scripts come stays, and logs in once they do', async ({ page }) => {
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(frame.url());
+  });
+  // The shell's script is held back, as on a slow network, until the reader has typed.
+  let arrive = () => undefined as void;
+  const held = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login?redirect=%2FproductList%3Fsource%3Dchina', { waitUntil: 'domcontentloaded' });
+  const screen = page.locator('#puente-first-screen');
+  await expect(screen.getByRole('heading', { name: 'Log in to Puente' })).toBeVisible();
+  await screen.getByLabel('Phone number (with country code)').fill(BUYER.phone);
+  await screen.getByLabel('Password', { exact: true }).fill(BUYER.password);
+  // Before the scripts a form sends nothing: the password never reaches an address.
+  await page.keyboard.press('Enter');
+  await expect(screen.getByLabel('Password', { exact: true })).toBeFocused();
+
+  arrive();
+  const form = page.getByTestId('login-form');
+  await expect(form).toBeVisible();
+  await expect(screen).toHaveCount(0);
+  await expect(form.locator('input[name="phone"]')).toHaveValue(BUYER.phone);
+  await expect(form.locator('input[name="password"]')).toHaveValue(BUYER.password);
+  await expect(form.locator('input[name="password"]')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/productList\?source=china$/);
+  expect(visited.filter((url) => url.includes(BUYER.password) || url.includes(BUYER.phone))).toEqual([]);
+});
+
 test('the side menu opens at 67 % of the screen and closes; becoming a broker without a session says to log in first', async ({ page }) => {
   await page.goto('/product');
   await page.getByTestId('mobile-menu-button').click();

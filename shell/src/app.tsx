@@ -36,6 +36,7 @@ import { MAIN_CONTENT_ID, SkipLink } from './chrome/skip-link';
 import { RouteEffects } from './chrome/route-effects';
 import { SecondaryBar } from './chrome/secondary-bar';
 import { SideWidget } from './chrome/side-widget';
+import { watchFirstScreen } from './lib/first-screen';
 // The shell's own pages load when visited: an area's first page does not carry them.
 const ComplaintPage = lazyPage(() => import('./pages/complaint'), 'ComplaintPage');
 const HomePage = lazyPage(() => import('./pages/home'), 'HomePage');
@@ -157,6 +158,8 @@ function useTopPadding(): number {
 
 function Main({ mobile }: { mobile: boolean }) {
   const topPadding = useTopPadding();
+  // A first screen from the html (ADR 007), the shell's page or an area's, gives way once the page is drawn here.
+  useEffect(() => watchFirstScreen(document.getElementById(MAIN_CONTENT_ID)), []);
   return (
     // At least a screen tall, so the footer starts below the fold and content arriving from the
     // areas never pushes visible things around (layout shift).

@@ -7,7 +7,7 @@ import { CONTRACT_VERSION } from '@puente/shared/contract';
 import { WORKSPACE_ROOT } from '../config/env';
 import { AFTER_PAINT_SCRIPT, withFirstPaint } from './first-paint';
 import type { DrawnScreen } from '@puente/shared/first-screen';
-import { drawFirstScreen } from './first-screen';
+import { drawFirstScreen, FIRST_SCREEN_FILE } from './first-screen';
 import { askFirstCalls, diskLocator, firstRepliesHtml, languageOf, pageHints, readsAsPhone, type AskCall } from './page-hints';
 
 /** A remote of the workspace: a root folder whose package.json has a "puente" field (as tooling/remotes.cjs finds them). */
@@ -68,7 +68,9 @@ export const appsPlugin = fp<AppsPluginOptions>(
     const indexHtml = path.join(shellDist, 'index.html');
     if (!fs.existsSync(indexHtml)) app.log.warn(`${indexHtml} is missing: build the apps first (pnpm build)`);
 
-    await app.register(fastifyStatic, { root: shellDist, prefix: '/', preCompressed: true, setHeaders: cacheHeaders, index: false });
+    // The bundles of first screens lie beside the apps' files for the server to draw with (first-screen.ts); they are not a page's.
+    const allowedPath = (pathname: string) => path.posix.basename(pathname) !== FIRST_SCREEN_FILE;
+    await app.register(fastifyStatic, { root: shellDist, prefix: '/', preCompressed: true, setHeaders: cacheHeaders, index: false, allowedPath });
     const remotes = workspaceRemotes();
     for (const { dir } of remotes) {
       await app.register(fastifyStatic, {
@@ -77,13 +79,14 @@ export const appsPlugin = fp<AppsPluginOptions>(
         decorateReply: false,
         preCompressed: true,
         setHeaders: cacheHeaders,
+        allowedPath,
       });
     }
 
     // Releases published by `pnpm deploy:remote`: each remote build in a folder of its own, kept for rollback.
     const releases = path.join(WORKSPACE_ROOT, 'releases');
     fs.mkdirSync(releases, { recursive: true });
-    await app.register(fastifyStatic, { root: releases, prefix: '/releases/', decorateReply: false, preCompressed: true, setHeaders: cacheHeaders });
+    await app.register(fastifyStatic, { root: releases, prefix: '/releases/', decorateReply: false, preCompressed: true, setHeaders: cacheHeaders, allowedPath });
 
     // The registry file when there is one (a deploy re-points an entry there, read on every request), else every built remote.
     const readRegistry = async (): Promise<RemoteRegistry> =>
@@ -111,7 +114,7 @@ export const appsPlugin = fp<AppsPluginOptions>(
         hints = pageHints({ pathname: request.url.split('?')[0] ?? '/', phone, language, registry, locate, shellFiles: shellHtml.files });
         const first = await askFirstCalls(request.url, phone, language, ask);
         hints += firstRepliesHtml(first);
-        if (phone && first) screen = drawFirstScreen({ url: request.url, language, registry, locate, first });
+        if (phone && first) screen = drawFirstScreen({ url: request.url, language, registry, locate, shellDist, first });
       } catch (error) {
         // Hints and first screens only speed a page up: one that cannot be made leaves the page as the shell built it.
         app.log.warn({ err: error }, 'page hints skipped');

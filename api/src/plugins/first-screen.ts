@@ -64,19 +64,23 @@ export interface FirstScreenAsk {
   language: Language;
   registry: RemoteRegistry;
   locate: ManifestLocator;
+  /** Where the shell's build lies, with the bundle of the shell's own first screens beside its html. */
+  shellDist?: string;
   first: FirstReplies;
 }
 
 /** The first screen of a phone page whose area can draw it, else null (the page then starts as it did). */
-export function drawFirstScreen({ url, language, registry, locate, first }: FirstScreenAsk): DrawnScreen | null {
+export function drawFirstScreen({ url, language, registry, locate, shellDist, first }: FirstScreenAsk): DrawnScreen | null {
   const [pathname = '/', search = ''] = url.split('?');
   const shown = redirectLocation(pathname, search ? `?${search}` : '', 'mobile') ?? url;
   // The route a phone opens: its phone route, else the desktop page it still opens.
   const route = findRoute(shown.split('?')[0] ?? '/', 'mobile');
-  const remote = route ? registry.remotes.find((entry) => entry.area === route.area) : undefined;
+  if (!route) return null;
+  const remote = registry.remotes.find((entry) => entry.area === route.area);
   const manifest = remote ? locate(remote.entry) : null;
-  if (!manifest) return null;
-  const file = path.join(path.dirname(manifest), FIRST_SCREEN_FILE);
+  const dist = route.area === 'shell' ? shellDist : manifest && path.dirname(manifest);
+  if (!dist) return null;
+  const file = path.join(dist, FIRST_SCREEN_FILE);
   const module = moduleAt(file);
   if (!module) return null;
   const key = JSON.stringify([file, modules.get(file)?.mtimeMs, shown, language, first.currency, first.replies]);

@@ -156,13 +156,14 @@ export interface FirstReplies {
 /**
  * Asks the page's first calls (the contract's firstCallsOf) for a reader who is not signed in: for
  * the default currency (the server cannot see the reader's choice), in the reader's language. A
- * call that fails is left out: the page asks it itself and shows its own error. Null when the page
- * has no first calls or none answered.
+ * call that fails is left out: the page asks it itself and shows its own error. No replies for a
+ * page that has no first calls (it may be drawn from its strings alone, as the login is); null when
+ * the page has first calls and none answered.
  */
 export async function askFirstCalls(url: string, phone: boolean, language: Language, ask: AskCall): Promise<FirstReplies | null> {
   const [pathname = '/', search = ''] = url.split('?');
   const calls = firstCallsOf(pathname, search ? `?${search}` : '', phone);
-  if (!calls.length) return null;
+  if (!calls.length) return { language, currency: DEFAULT_CURRENCY, replies: [], pictures: [] };
   const replies: FirstReplies['replies'] = [];
   const pictures: string[] = [];
   await Promise.all(
@@ -183,7 +184,7 @@ export async function askFirstCalls(url: string, phone: boolean, language: Langu
  * for each picture the first screen paints.
  */
 export function firstRepliesHtml(first: FirstReplies | null): string {
-  if (!first) return '';
+  if (!first?.replies.length) return '';
   const links = first.pictures.map((picture) => `<link rel="preload" href="${picture}" as="image" fetchpriority="high"/>`).join('');
   const { language, currency, replies } = first;
   return `${links}<script type="application/json" id="puente-first-replies">${scriptSafeJson({ language, currency, replies })}</script>`;

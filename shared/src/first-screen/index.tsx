@@ -116,6 +116,9 @@ export function renderFirstScreen(element: ReactElement, request: FirstScreenReq
       return '';
     })
     .replace(/ data-testid="[^"]*"/g, '')
+    // A form sends nothing before the live page stands: a dialog's method outside a dialog submits
+    // nowhere, so a tap on "Log in" cannot put a password in the address as a plain form would.
+    .replace(/<form(?![^>]* method=)/g, '<form method="dialog"')
     // React's own preloads for the eager pictures: the html's head preloads them already.
     .replace(/^(<link [^>]*>)+/, '');
   // A rule may hold a value from the data (a picture's address): no `<` of it can close the style element.

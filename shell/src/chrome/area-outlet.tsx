@@ -4,7 +4,7 @@ import { memo, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAppStatus, SKIP_BECAUSE_BROKEN, triggerAppChange } from 'single-spa';
 import { areaStatusAtom } from '../lib/area-status';
-import { leftFirstScreen, releaseFirstScreen, watchFirstScreen } from '../lib/first-screen';
+import { leftFirstScreen, releaseFirstScreen } from '../lib/first-screen';
 import { remoteNameOf } from '../lib/registry';
 
 let outletShown: () => void = () => undefined;
@@ -45,9 +45,8 @@ export function AreaOutlet() {
   const route = findRoute(location.pathname);
   const area = route && route.area !== 'shell' ? route.area : null;
   const status = area ? statuses[area] : null;
-  // A first screen from the html (ADR 007) gives way to the page once it is drawn, to the area's
-  // fallback when it cannot load, and to any other page the reader opens meanwhile.
-  useEffect(() => watchFirstScreen(document.getElementById(AREA_OUTLET_ID)), []);
+  // A first screen from the html (ADR 007) gives way to the page once it is drawn (Main watches),
+  // to the area's fallback when it cannot load, and to any other page the reader opens meanwhile.
   const settled = status?.state === 'failed' || status?.state === 'incompatible';
   useEffect(() => {
     if (settled || leftFirstScreen(location.pathname)) releaseFirstScreen();

@@ -54,3 +54,31 @@ it('knows the reader left for another page: not the address the page opened at, 
   document.body.innerHTML = '';
   expect(leftFirstScreen('/productList')).toBe(false);
 });
+
+it('carries what the reader typed into the first screen over to the live page’s fields of the same name, with the focus', async () => {
+  document.body.innerHTML = `<main id="main"></main><div id="${FIRST_SCREEN_ELEMENT_ID}" data-page="/login"><form method="dialog"><input name="phone"/><input name="password" type="password"/><input name="username"/></form></div>`;
+  const main = document.getElementById('main')!;
+  const typed = (name: string) => document.querySelector<HTMLInputElement>(`#${FIRST_SCREEN_ELEMENT_ID} [name="${name}"]`)!;
+  typed('phone').value = '5215512345678';
+  typed('password').value = 'Demo#2026';
+  typed('password').focus();
+  typed('password').setSelectionRange(2, 4);
+  const stop = watchFirstScreen(main);
+  // The live form: its fields tell their listeners (React, the form library) what they are given.
+  main.innerHTML = '<form><input name="phone" value="+52"/><input name="password" type="password"/><input name="username"/></form>';
+  const live = (name: string) => main.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+  live('phone').value = '+55';
+  const heard: string[] = [];
+  main.addEventListener('input', (event) => heard.push((event.target as HTMLInputElement).name));
+  main.insertAdjacentHTML('afterbegin', '<h1>Log in</h1>');
+  await mutations();
+  expect(screenShown()).toBe(false);
+  // A field the live page already changed keeps its own value; an untouched one is given the reader's.
+  expect(live('phone').value).toBe('+55');
+  expect(live('password').value).toBe('Demo#2026');
+  expect(live('username').value).toBe('');
+  expect(heard).toEqual(['password']);
+  expect(document.activeElement).toBe(live('password'));
+  expect([live('password').selectionStart, live('password').selectionEnd]).toEqual([2, 4]);
+  stop();
+});
