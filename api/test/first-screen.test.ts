@@ -98,6 +98,10 @@ describe('a phone page’s html with its first screen', () => {
     expect(list.body).toContain('<div id="puente-first-screen" data-page="/productList">');
     expect(list.body).toContain('Resultados para “solar”');
 
+    // A reader who chose another currency gets the replies, and so the prices drawn, in it.
+    const pesos = await site.inject({ url: '/product', headers: { accept: 'text/html', 'user-agent': PHONE, cookie: 'puente-currency=MXN' } });
+    expect(pesos.body).toMatch(/<script type="application\/json" id="puente-first-replies">\{"language":"english","currency":"MXN",/);
+
     // The shell draws its own login from its strings: the page has no first calls, and its html no replies.
     const login = await site.inject({ url: '/login', headers: { accept: 'text/html', 'user-agent': PHONE, cookie: 'puente-language=spanish' } });
     expect(login.body).toMatch(/<div id="puente-first-screen" data-page="\/login">.*<h1 [^>]*>Inicia sesión en Puente<\/h1><form method="dialog"/);

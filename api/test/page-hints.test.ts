@@ -4,7 +4,18 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { CONTRACT_VERSION } from '@puente/shared/contract';
 import { buildApp } from '../src/app';
-import { areaOfPage, askFirstCalls, diskLocator, firstReplies, isPhone, languageOf, pageHints, type PageHintRequest } from '../src/plugins/page-hints';
+import {
+  areaOfPage,
+  askFirstCalls,
+  currencyOf,
+  diskLocator,
+  firstReplies,
+  firstRepliesHtml,
+  isPhone,
+  languageOf,
+  pageHints,
+  type PageHintRequest,
+} from '../src/plugins/page-hints';
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
@@ -90,6 +101,8 @@ describe('the hints a page’s html carries for its area', () => {
     expect(languageOf('puente-language=klingon')).toBe('english');
     expect(languageOf('puente-language=spanish"><script>')).toBe('english');
     expect(languageOf(undefined)).toBe('english');
+    expect(currencyOf('puente-language=spanish; puente-currency=BRL')).toBe('BRL');
+    for (const cookie of ['puente-currency=EUR', 'puente-currency=brl', undefined]) expect(currencyOf(cookie)).toBe('USD');
   });
 
   it('names the phone module on a phone, by the phone route table', () => {
@@ -208,6 +221,14 @@ describe('the replies a landing’s html carries for its first calls', () => {
     const html = await firstReplies('/product', isPhone(PHONE), 'english', ask);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)');
+  });
+
+  it('asks them in the reader’s currency, which the page’s replies then carry', async () => {
+    asked.length = 0;
+    const first = (await askFirstCalls('/productInfo?id=3', isPhone(PHONE), 'portuguese', ask, 'BRL'))!;
+    expect(asked).toEqual([{ path: '/api/goods/details', body: { id: 3, showCurrency: 'BRL', showLanguage: 'portuguese' } }]);
+    expect([first.language, first.currency]).toEqual(['portuguese', 'BRL']);
+    expect(sent(firstRepliesHtml(first))).toMatchObject({ language: 'portuguese', currency: 'BRL' });
   });
 
   it('answers the desktop landing’s own calls: eight hot goods, not the phone’s six', async () => {

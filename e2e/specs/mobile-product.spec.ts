@@ -64,19 +64,23 @@ test('on a phone a guest searches, sorts in the bottom sheet, opens a product, i
 });
 
 test('the phone landing is drawn by the html before any script, and the live page takes its place with no loading state seen between', async ({ page, browser, baseURL }) => {
-  const spanish = { name: 'puente-language', value: 'spanish', url: baseURL! };
-  // What the html alone draws, as on a slow network before the scripts arrive: the goods, in the reader's language.
+  // A reader of Spanish who pays in reais, as the page keeps them for the server.
+  const reader = [
+    { name: 'puente-language', value: 'spanish', url: baseURL! },
+    { name: 'puente-currency', value: 'BRL', url: baseURL! },
+  ];
+  // What the html alone draws, as on a slow network before the scripts arrive: the goods, in the reader's language and currency.
   // (Scripts are refused rather than switched off, so that axe can run in the page.)
   const bare = await browser.newContext({ ...IPHONE, baseURL });
   await bare.route(/\.js(\?|$)/, (route) => route.abort());
-  await bare.addCookies([spanish]);
+  await bare.addCookies(reader);
   const html = await bare.newPage();
   await html.goto('/productTrading');
   const screen = html.locator('#puente-first-screen');
   await expect(screen.getByRole('heading', { name: 'Más vendidos' })).toBeVisible();
   const card = screen.locator('a[href^="/productInfo?id="]').first();
   await expect(card.locator('img')).toHaveJSProperty('complete', true);
-  const drawn = { card: await card.boundingBox(), price: (await card.textContent())!.match(/\$[\d,]+\.\d\d/)?.[0] };
+  const drawn = { card: await card.boundingBox(), price: (await card.textContent())!.match(/R\$\s?[\d.,]*\d/)?.[0] };
   expect(drawn.price).toBeTruthy();
   await expectNoBlockingViolation(html, 'first screen');
   // Its links work before any script: a tap opens the goods.
@@ -86,9 +90,10 @@ test('the phone landing is drawn by the html before any script, and the live pag
   await bare.close();
 
   // With scripts: every frame shows the first screen or the live goods, never a loading state or nothing.
-  await page.context().addCookies([spanish]);
+  await page.context().addCookies(reader);
   await page.addInitScript(() => {
     localStorage.setItem('to', 'spanish');
+    localStorage.setItem('selectedCurrency', 'BRL');
     const frames: string[] = [];
     (window as unknown as { frames_: string[] }).frames_ = frames;
     const look = () => {

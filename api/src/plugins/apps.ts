@@ -8,7 +8,7 @@ import { WORKSPACE_ROOT } from '../config/env';
 import { AFTER_PAINT_SCRIPT, withFirstPaint } from './first-paint';
 import type { DrawnScreen } from '@puente/shared/first-screen';
 import { drawFirstScreen, FIRST_SCREEN_FILE } from './first-screen';
-import { askFirstCalls, diskLocator, firstRepliesHtml, languageOf, pageHints, readsAsPhone, type AskCall } from './page-hints';
+import { askFirstCalls, currencyOf, diskLocator, firstRepliesHtml, languageOf, pageHints, readsAsPhone, type AskCall } from './page-hints';
 
 /** A remote of the workspace: a root folder whose package.json has a "puente" field (as tooling/remotes.cjs finds them). */
 export interface WorkspaceRemote {
@@ -112,7 +112,7 @@ export const appsPlugin = fp<AppsPluginOptions>(
       try {
         const registry = await readRegistry();
         hints = pageHints({ pathname: request.url.split('?')[0] ?? '/', phone, language, registry, locate, shellFiles: shellHtml.files });
-        const first = await askFirstCalls(request.url, phone, language, ask);
+        const first = await askFirstCalls(request.url, phone, language, ask, currencyOf(request.headers.cookie));
         hints += firstRepliesHtml(first);
         if (phone && first) screen = drawFirstScreen({ url: request.url, language, registry, locate, shellDist, first });
       } catch (error) {

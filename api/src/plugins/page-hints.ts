@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_CURRENCY, findRoute, firstCallsOf, LANGUAGES, REMOTE_AREAS, type Language } from '@puente/shared/contract';
+import { DEFAULT_CURRENCY, findRoute, firstCallsOf, isCurrency, LANGUAGES, READER_COOKIES, REMOTE_AREAS, type Currency, type Language } from '@puente/shared/contract';
 import type { FirstReply } from '@puente/shared/first-screen';
 import type { RemoteRegistry } from './apps';
 
@@ -24,7 +24,7 @@ const cookieOf = (cookieHeader: string | undefined, name: string) => new RegExp(
  * the footer's link (the shell keeps that choice in a cookie for the server, as it keeps the language).
  * The hints, the first replies and the first paint all follow this one answer.
  */
-export const readsAsPhone = (userAgent: string, cookieHeader: string | undefined) => isPhone(userAgent) && cookieOf(cookieHeader, 'puente-site') !== 'desktop';
+export const readsAsPhone = (userAgent: string, cookieHeader: string | undefined) => isPhone(userAgent) && cookieOf(cookieHeader, READER_COOKIES.site) !== 'desktop';
 
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string }; puente?: { area?: string; routes?: Array<{ path: string }> } };
@@ -66,8 +66,14 @@ const SAFE_URL = /^\/[\w./-]+$/;
 
 /** The language a page will show: the reader's choice, which the shell keeps in a cookie for this, else the default. */
 export function languageOf(cookieHeader: string | undefined): Language {
-  const language = cookieOf(cookieHeader, 'puente-language') ?? '';
+  const language = cookieOf(cookieHeader, READER_COOKIES.language) ?? '';
   return (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'english';
+}
+
+/** The currency a page will show its prices in: the reader's choice, kept in a cookie for this, else the default. */
+export function currencyOf(cookieHeader: string | undefined): Currency {
+  const currency = cookieOf(cookieHeader, READER_COOKIES.currency) ?? '';
+  return isCurrency(currency) ? currency : DEFAULT_CURRENCY;
 }
 
 export interface PageHintRequest {
@@ -148,27 +154,26 @@ const scriptSafeJson = (value: unknown) =>
 /** The replies to a page's first calls, as the server asked them, and the pictures its first screen paints. */
 export interface FirstReplies {
   language: Language;
-  currency: typeof DEFAULT_CURRENCY;
+  currency: Currency;
   replies: FirstReply[];
   pictures: string[];
 }
 
 /**
- * Asks the page's first calls (the contract's firstCallsOf) for a reader who is not signed in: for
- * the default currency (the server cannot see the reader's choice), in the reader's language. A
- * call that fails is left out: the page asks it itself and shows its own error. No replies for a
+ * Asks the page's first calls (the contract's firstCallsOf) for a reader who is not signed in, in
+ * the reader's language and currency (currencyOf, languageOf). A call that fails is left out: the page asks it itself and shows its own error. No replies for a
  * page that has no first calls (it may be drawn from its strings alone, as the login is); null when
  * the page has first calls and none answered.
  */
-export async function askFirstCalls(url: string, phone: boolean, language: Language, ask: AskCall): Promise<FirstReplies | null> {
+export async function askFirstCalls(url: string, phone: boolean, language: Language, ask: AskCall, currency: Currency = DEFAULT_CURRENCY): Promise<FirstReplies | null> {
   const [pathname = '/', search = ''] = url.split('?');
   const calls = firstCallsOf(pathname, search ? `?${search}` : '', phone);
-  if (!calls.length) return { language, currency: DEFAULT_CURRENCY, replies: [], pictures: [] };
+  if (!calls.length) return { language, currency, replies: [], pictures: [] };
   const replies: FirstReplies['replies'] = [];
   const pictures: string[] = [];
   await Promise.all(
     calls.map(async ({ call, body, pictures: picturesOf }) => {
-      const reply = (await ask(call.path, { ...(body as Record<string, unknown>), showCurrency: DEFAULT_CURRENCY, showLanguage: language }).catch(() => null)) as {
+      const reply = (await ask(call.path, { ...(body as Record<string, unknown>), showCurrency: currency, showLanguage: language }).catch(() => null)) as {
         result?: number;
       } | null;
       if (reply?.result !== 1) return;
@@ -176,7 +181,7 @@ export async function askFirstCalls(url: string, phone: boolean, language: Langu
       pictures.push(...(picturesOf?.(reply) ?? []).filter((picture) => SAFE_URL.test(picture)));
     }),
   );
-  return replies.length ? { language, currency: DEFAULT_CURRENCY, replies, pictures } : null;
+  return replies.length ? { language, currency, replies, pictures } : null;
 }
 
 /**

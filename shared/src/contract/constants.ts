@@ -33,6 +33,12 @@ export type GoodsSource = keyof typeof CATEGORY_ROOTS;
 export const CURRENCIES = ['USD', 'BRL', 'MXN', 'CNH'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'USD';
+/**
+ * The reader's choices the page keeps in cookies for the server alone, which makes a page's html
+ * in them: the strings chunks of the language, the first replies and first screens in the language
+ * and currency (issue perf-web), the phone's or the desktop's site.
+ */
+export const READER_COOKIES = { language: 'puente-language', currency: 'puente-currency', site: 'puente-site' } as const;
 export const CURRENCY_SYMBOLS: Record<Currency, string> = { USD: '$', BRL: 'R$', MXN: 'MX$', CNH: '¥' };
 
 export const LANGUAGES = ['english', 'chinese_simplified', 'portuguese', 'spanish'] as const;

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isLanguage, LANGUAGE_TAGS, LANGUAGES, type Language, type MessageKey } from '../contract';
+import { isLanguage, LANGUAGE_TAGS, LANGUAGES, READER_COOKIES, type Language, type MessageKey } from '../contract';
 import { languageAtom } from '../store/atoms';
 import { puenteStore } from '../store/store';
 
@@ -81,7 +81,7 @@ export function loadLanguage(language: Language): Promise<void> {
 function rememberLanguage(language: string): void {
   if (typeof document === 'undefined') return;
   try {
-    document.cookie = `puente-language=${encodeURIComponent(language)}; path=/; max-age=31536000; samesite=lax`;
+    document.cookie = `${READER_COOKIES.language}=${encodeURIComponent(language)}; path=/; max-age=31536000; samesite=lax`;
   } catch {
     // A page without cookies gets the default language's hints: nothing else depends on it.
   }

@@ -33,6 +33,17 @@ describe('stored preferences (spec section 3)', () => {
     expect(localStorage.getItem('selectedCurrency')).toBe('CNH');
   });
 
+  it('keeps the currency in a cookie for the server too, from the start and on every change', () => {
+    localStorage.setItem('selectedCurrency', 'MXN');
+    jest.isolateModules(() => {
+      const { puenteStore } = require('./store') as typeof import('./store');
+      const { currencyAtom } = require('./atoms') as typeof import('./atoms');
+      expect(document.cookie).toContain('puente-currency=MXN');
+      puenteStore.set(currencyAtom, 'BRL');
+      expect(document.cookie).toContain('puente-currency=BRL');
+    });
+  });
+
   it('derives the broker flag from authority code 11', () => {
     const { isBroker } = require('../contract') as typeof import('../contract');
     expect(isBroker({ authority: '3,11' })).toBe(true);

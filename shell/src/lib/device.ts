@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type RouteTable } from '@puente/shared';
+import { READER_COOKIES, STORAGE_KEYS, type RouteTable } from '@puente/shared';
 
 /** The device check of spec section 1: mobile when the browser says so or the screen is phone-sized. */
 export function detectDevice(userAgent: string, width: number): RouteTable {
@@ -18,7 +18,7 @@ export function chosenSite(): RouteTable | null {
 
 /** Keeps the reader's choice where the server reads it too, to send a phone's html only to the phone site. */
 function shareChoice(site: RouteTable): void {
-  document.cookie = `puente-site=${site}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = `${READER_COOKIES.site}=${site}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** Which table this page routes by: the reader's choice (shared with the server), else the device check's. */
