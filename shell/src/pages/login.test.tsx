@@ -75,3 +75,38 @@ it('checks the way in the reader chose: the phone or the user name', async () =>
   fireEvent.click(screen.getByTestId('login-submit'));
   await waitFor(() => expect(sent).toEqual([calls.loginByUsername.path]));
 });
+
+it('leaves a reader who went on to another page while the session opened where they went', async () => {
+  let roleArrives = () => undefined as void;
+  jest.spyOn(api, 'call').mockImplementation(((definition: CallDefinition) => {
+    if (definition.path === calls.loginByPhone.path) return Promise.resolve({ result: 1, token: 'token-1', user: { id: 1, nickname: 'Lucía Hernández', phone: '5215512345678' } });
+    return new Promise<unknown>((resolve) => (roleArrives = () => resolve({ result: 1, data: { userPermissions: [] } })));
+  }) as typeof api.call);
+  const { unmount } = renderAt('/login?redirect=%2FproductList');
+  const form = screen.getByTestId('login-form');
+  fill(form, 'phone', '5215512345678');
+  fill(form, 'password', 'Demo#2026');
+  fireEvent.click(screen.getByTestId('login-submit'));
+  await waitFor(() => expect(puenteStore.get(tokenAtom)).toBe('token-1'));
+  // The reader taps a menu link before the role's permissions arrive: the login page is gone.
+  unmount();
+  await act(async () => roleArrives());
+  expect(window.location.pathname + window.location.search).toBe('/login?redirect=%2FproductList');
+});
+
+it('leads the reader on to where the login was asked from once the session is open', async () => {
+  jest
+    .spyOn(api, 'call')
+    .mockImplementation(((definition: CallDefinition) =>
+      Promise.resolve(
+        definition.path === calls.loginByPhone.path
+          ? { result: 1, token: 'token-2', user: { id: 1, nickname: 'Lucía Hernández', phone: '5215512345678' } }
+          : { result: 1, data: { userPermissions: [] } },
+      )) as typeof api.call);
+  renderAt('/login?redirect=%2FproductList');
+  const form = screen.getByTestId('login-form');
+  fill(form, 'phone', '5215512345678');
+  fill(form, 'password', 'Demo#2026');
+  fireEvent.click(screen.getByTestId('login-submit'));
+  await waitFor(() => expect(window.location.pathname).toBe('/productList'));
+});

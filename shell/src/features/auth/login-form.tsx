@@ -1,6 +1,6 @@
 import { Button, calls, HStack, Input, Stack, useApiMutation, type CallRequest } from '@puente/shared';
 import { ContractForm, FormField, useContractForm } from '@puente/shared/forms';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFinishSession } from './use-finish-session';
 
@@ -21,12 +21,21 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
   const byPhone = useApiMutation(calls.loginByPhone);
   const byUsername = useApiMutation(calls.loginByUsername);
   const finish = useFinishSession();
+  // The header shows the member before the role's permissions arrive: a reader who goes on to
+  // another page meanwhile (the form is gone) is not brought back to where the login leads.
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
 
   async function logIn(body: CallRequest<LoginCall>) {
     const reply = 'phone' in body ? await byPhone.run(body) : await byUsername.run(body);
     if (!reply) return;
     await finish(reply.token, reply.user);
-    onDone();
+    if (shown.current) onDone();
   }
 
   function choose(next: 'phone' | 'username') {
