@@ -15,6 +15,8 @@ import {
   LoadingState,
   Navigate,
   PageNotFound,
+  PHONE_CONTROLS,
+  PHONE_TAB_BAR_PX,
   PuenteProviders,
   redirectLocation,
   ToasterHost,
@@ -23,8 +25,6 @@ import {
   visitModeAtom,
   type AreaPages,
   type MobileAreaPages,
-  PHONE_CONTROLS,
-  PHONE_TAB_BAR_PX,
 } from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
