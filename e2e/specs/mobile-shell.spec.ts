@@ -104,6 +104,7 @@ test('a phone’s login arrives drawn: what the reader types before the scripts 
   await page.goto('/login?redirect=%2FproductList%3Fsource%3Dchina', { waitUntil: 'domcontentloaded' });
   const screen = page.locator('#puente-first-screen');
   await expect(screen.getByRole('heading', { name: 'Log in to Puente' })).toBeVisible();
+  await expectNoBlockingViolation(page, 'drawn login');
   await screen.getByLabel('Phone number (with country code)').fill(BUYER.phone);
   await screen.getByLabel('Password', { exact: true }).fill(BUYER.password);
   // Before the scripts a form sends nothing: the password never reaches an address.
