@@ -27,6 +27,8 @@ test('on a phone a guest searches, sorts in the bottom sheet, opens a product, i
   await expect(page).toHaveURL(/sort=priceAsc/);
   await sheet.getByTestId('show-results').click();
   await expect(sheet).toHaveCount(0);
+  // The sorted search is a new list: its first page is read once it has come.
+  await expect(list.getByTestId('goods-card').first()).toBeVisible();
   // Cheapest first: the prices on the cards do not go down.
   const prices = await list
     .getByTestId('goods-card')

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { Later } from './later';
+import { Later, useNearViewport } from './later';
 
-type Observed = { callback: IntersectionObserverCallback; element?: Element };
+type Observed = { callback: IntersectionObserverCallback; element?: Element; margin?: string };
 let observers: Observed[];
 let idle: Array<() => void>;
 
@@ -10,8 +10,8 @@ beforeEach(() => {
   idle = [];
   (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
     private entry: Observed;
-    constructor(callback: IntersectionObserverCallback) {
-      this.entry = { callback };
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      this.entry = { callback, margin: options?.rootMargin };
       observers.push(this.entry);
     }
     observe(element: Element) {
@@ -64,5 +64,19 @@ describe('a part of a page drawn later', () => {
       </Later>,
     );
     expect(await screen.findByText('Footer')).toBeTruthy();
+  });
+
+  it('watches within 200 px of the screen, or within the margin a part asks for (the footer’s codes: on screen only)', () => {
+    function Part({ margin }: { margin?: string }) {
+      const [ref, near] = useNearViewport<HTMLDivElement>(margin);
+      return <div ref={ref}>{near ? 'near' : 'far'}</div>;
+    }
+    render(
+      <>
+        <Part />
+        <Part margin="0px" />
+      </>,
+    );
+    expect(observers.map((observer) => observer.margin)).toEqual(['200px', '0px']);
   });
 });

@@ -1,10 +1,10 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
- * `[ref, near]`: near turns true, once, when the element comes within 200 px of the screen (on the
+ * `[ref, near]`: near turns true, once, when the element comes within `margin` of the screen (on the
  * next turn where the browser cannot tell), drawn as a transition so what it reveals renders in slices.
  */
-export function useNearViewport<T extends Element>() {
+export function useNearViewport<T extends Element>(margin = '200px') {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -14,10 +14,10 @@ export function useNearViewport<T extends Element>() {
       const timer = setTimeout(() => startTransition(() => setNear(true)), 0);
       return () => clearTimeout(timer);
     }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && startTransition(() => setNear(true)), { rootMargin: '200px' });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && startTransition(() => setNear(true)), { rootMargin: margin });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, margin]);
   return [ref, near] as const;
 }
 

@@ -36,7 +36,9 @@ export function Footer() {
   const { t: tc } = useTranslation('common');
   const chinese = i18n.language === 'chinese_simplified';
   const vars = useApiQuery(calls.listSiteVars, { siteid: calls.SITE_IDS.footer });
-  const [qrRef, qrNear] = useNearViewport<HTMLDivElement>();
+  // The codes load once they are on screen: with a margin, a landing whose content is still on its
+  // way (the page a screen tall, the footer just below it) would download them with its first scripts.
+  const [qrRef, qrNear] = useNearViewport<HTMLDivElement>('0px');
   const value = (name: string) => (vars.status === 'success' ? (vars.data.list.find((v) => v.name === name)?.value ?? '') : '');
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   return (
