@@ -24,6 +24,7 @@ export {
   permissionsAtom,
   puenteStore,
   searchKeywordAtom,
+  shareWithServer,
   STORAGE_KEYS,
   tokenAtom,
   userAtom,

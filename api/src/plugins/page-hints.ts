@@ -161,9 +161,9 @@ export interface FirstReplies {
 
 /**
  * Asks the page's first calls (the contract's firstCallsOf) for a reader who is not signed in, in
- * the reader's language and currency (currencyOf, languageOf). A call that fails is left out: the page asks it itself and shows its own error. No replies for a
- * page that has no first calls (it may be drawn from its strings alone, as the login is); null when
- * the page has first calls and none answered.
+ * the reader's language and currency (languageOf, currencyOf). A call that fails is left out: the
+ * page asks it itself and shows its own error. No replies for a page that has no first calls (it
+ * may be drawn from its strings alone, as the login is); null when none of its calls answered.
  */
 export async function askFirstCalls(url: string, phone: boolean, language: Language, ask: AskCall, currency: Currency = DEFAULT_CURRENCY): Promise<FirstReplies | null> {
   const [pathname = '/', search = ''] = url.split('?');

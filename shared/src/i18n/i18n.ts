@@ -1,7 +1,8 @@
 import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isLanguage, LANGUAGE_TAGS, LANGUAGES, READER_COOKIES, type Language, type MessageKey } from '../contract';
+import { isLanguage, LANGUAGE_TAGS, LANGUAGES, type Language, type MessageKey } from '../contract';
 import { languageAtom } from '../store/atoms';
+import { shareWithServer } from '../store/reader-cookies';
 import { puenteStore } from '../store/store';
 
 export function nest(flat: Record<string, string>): Record<string, unknown> {
@@ -75,17 +76,10 @@ export function loadLanguage(language: Language): Promise<void> {
 }
 
 /**
- * The reader's language in a cookie, read by the server alone: it names the strings chunks of that
- * language in the page's html, so they download with the page's first scripts (perf-web).
+ * The reader's language, for the server: it names the strings chunks of that language in the
+ * page's html, so they download with the page's first scripts (perf-web).
  */
-function rememberLanguage(language: string): void {
-  if (typeof document === 'undefined') return;
-  try {
-    document.cookie = `${READER_COOKIES.language}=${encodeURIComponent(language)}; path=/; max-age=31536000; samesite=lax`;
-  } catch {
-    // A page without cookies gets the default language's hints: nothing else depends on it.
-  }
-}
+const rememberLanguage = (language: string) => shareWithServer('language', language);
 rememberLanguage(i18n.language);
 i18n.on('languageChanged', rememberLanguage);
 

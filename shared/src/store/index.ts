@@ -16,5 +16,6 @@ export {
   userAtom,
   visitModeAtom,
 } from './atoms';
+export { shareWithServer } from './reader-cookies';
 export { clearSession, puenteStore } from './store';
 export type { PuenteStore } from './store';

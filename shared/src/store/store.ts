@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
-import { READER_COOKIES } from '../contract/constants';
 import { currencyAtom, permissionsAtom, tokenAtom, userAtom } from './atoms';
+import { shareWithServer } from './reader-cookies';
 
 /**
  * The one store of the page. @puente/shared is a federated singleton, so the shell and every
@@ -9,18 +9,9 @@ import { currencyAtom, permissionsAtom, tokenAtom, userAtom } from './atoms';
 export const puenteStore = createStore();
 export type PuenteStore = typeof puenteStore;
 
-/**
- * The reader's currency in a cookie, read by the server alone: a page's first replies and first
- * screen come in it, so the prices the html draws are the ones the live page shows (perf-web).
- */
-function rememberCurrency(): void {
-  if (typeof document === 'undefined') return;
-  try {
-    document.cookie = `${READER_COOKIES.currency}=${puenteStore.get(currencyAtom)}; path=/; max-age=31536000; samesite=lax`;
-  } catch {
-    // A page without cookies gets its first replies in the default currency, and asks again in its own.
-  }
-}
+// The reader's currency, for the server: a page's first replies and first screen come in it, so the
+// prices the html draws are the ones the live page shows (perf-web).
+const rememberCurrency = () => shareWithServer('currency', puenteStore.get(currencyAtom));
 rememberCurrency();
 puenteStore.sub(currencyAtom, rememberCurrency);
 

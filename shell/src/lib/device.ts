@@ -1,4 +1,4 @@
-import { READER_COOKIES, STORAGE_KEYS, type RouteTable } from '@puente/shared';
+import { shareWithServer, STORAGE_KEYS, type RouteTable } from '@puente/shared';
 
 /** The device check of spec section 1: mobile when the browser says so or the screen is phone-sized. */
 export function detectDevice(userAgent: string, width: number): RouteTable {
@@ -16,15 +16,11 @@ export function chosenSite(): RouteTable | null {
   }
 }
 
-/** Keeps the reader's choice where the server reads it too, to send a phone's html only to the phone site. */
-function shareChoice(site: RouteTable): void {
-  document.cookie = `${READER_COOKIES.site}=${site}; path=/; max-age=31536000; samesite=lax`;
-}
-
 /** Which table this page routes by: the reader's choice (shared with the server), else the device check's. */
 export function pickSite(userAgent: string, width: number): RouteTable {
   const chosen = chosenSite();
-  if (chosen) shareChoice(chosen);
+  // Shared with the server too, to send a phone's html only to the phone site.
+  if (chosen) shareWithServer('site', chosen);
   return chosen ?? detectDevice(userAgent, width);
 }
 
@@ -35,7 +31,7 @@ export function pickSite(userAgent: string, width: number): RouteTable {
 export function switchSite(next: RouteTable): void {
   try {
     localStorage.setItem(STORAGE_KEYS.site, next);
-    shareChoice(next);
+    shareWithServer('site', next);
   } catch {
     // Without storage the choice lasts this page only: nothing to reload into.
     return;
