@@ -1,6 +1,6 @@
 import { Button, calls, HStack, Input, Stack, useApiMutation, type CallRequest } from '@puente/shared';
 import { ContractForm, FormField, useContractForm } from '@puente/shared/forms';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFinishSession } from './use-finish-session';
 
@@ -21,21 +21,15 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
   const byPhone = useApiMutation(calls.loginByPhone);
   const byUsername = useApiMutation(calls.loginByUsername);
   const finish = useFinishSession();
-  // The header shows the member before the role's permissions arrive: a reader who goes on to
-  // another page meanwhile (the form is gone) is not brought back to where the login leads.
-  const shown = useRef(true);
-  useEffect(() => {
-    shown.current = true;
-    return () => {
-      shown.current = false;
-    };
-  }, []);
-
   async function logIn(body: CallRequest<LoginCall>) {
     const reply = 'phone' in body ? await byPhone.run(body) : await byUsername.run(body);
     if (!reply) return;
+    // The header names the member before the role's permissions arrive: a reader who goes on to
+    // another page meanwhile is not brought back to where the login leads. The router changes the
+    // address at once, while the login may stay mounted through the transition, so the address decides.
+    const at = window.location.href;
     await finish(reply.token, reply.user);
-    if (shown.current) onDone();
+    if (window.location.href === at) onDone();
   }
 
   function choose(next: 'phone' | 'username') {
