@@ -24,12 +24,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
   async function logIn(body: CallRequest<LoginCall>) {
     const reply = 'phone' in body ? await byPhone.run(body) : await byUsername.run(body);
     if (!reply) return;
-    // The header names the member before the role's permissions arrive: a reader who goes on to
-    // another page meanwhile is not brought back to where the login leads. The router changes the
-    // address at once, while the login may stay mounted through the transition, so the address decides.
-    const at = window.location.href;
-    await finish(reply.token, reply.user);
-    if (window.location.href === at) onDone();
+    if (await finish(reply.token, reply.user)) onDone();
   }
 
   function choose(next: 'phone' | 'username') {

@@ -24,8 +24,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   async function create(body: CallRequest<typeof calls.register>) {
     const reply = await signUp.run(body);
     if (!reply) return;
-    await finish(reply.token, reply.user);
-    onRegistered();
+    if (await finish(reply.token, reply.user)) onRegistered();
   }
 
   return (

@@ -1,12 +1,19 @@
 import { api, calls, permissionsAtom, tokenAtom, userAtom, type User } from '@puente/shared';
 import { useSetAtom } from 'jotai';
 
-/** Opens the session a login or a registration returned: token, user, then the role's permissions. */
+/**
+ * Opens the session a login or a registration returned: token, user, then the role's permissions.
+ * Resolves whether the reader is still where they were: the header names the member before the
+ * permissions arrive, and a reader who went on meanwhile is not to be brought back. The router
+ * changes the address at once and may keep the form mounted through its transition, so the
+ * address decides.
+ */
 export function useFinishSession() {
   const setToken = useSetAtom(tokenAtom);
   const setUser = useSetAtom(userAtom);
   const setPermissions = useSetAtom(permissionsAtom);
-  return async (token: string, user: User) => {
+  return async (token: string, user: User): Promise<boolean> => {
+    const at = window.location.href;
     setToken(token);
     setUser(user);
     try {
@@ -15,5 +22,6 @@ export function useFinishSession() {
     } catch (error) {
       console.error('[puente] permissions failed', error);
     }
+    return window.location.href === at;
   };
 }
