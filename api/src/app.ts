@@ -11,6 +11,7 @@ import { loggerOptions, originList, remoteOriginsReader, securityHeadersReader, 
 import { appsPlugin } from './plugins/apps';
 import { languageOf } from './routes/define-route';
 import { databasePlugin } from './plugins/database';
+import { operationsPlugin } from './plugins/operations';
 import { sessionsPlugin } from './plugins/sessions';
 import { authRoutes } from './routes/auth';
 import { brandRoutes } from './routes/brands';
@@ -28,7 +29,8 @@ import { siteRoutes } from './routes/site';
 import { sitePageRoutes } from './routes/site-pages';
 import { artSvg } from './services/product-art';
 import { SandboxPaymentProvider, SandboxPayoutAdapter, type PaymentProvider, type PayoutAdapter } from './services/providers';
-import { OutboxSmsSender, type SmsSender } from './services/sms';
+import { isDatabaseUnavailable } from './services/database-errors';
+import { OutboxSmsSender, smsSenderFor, type SmsSender } from './services/sms';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,6 +53,10 @@ export interface BuildOptions {
   /** The registry file (PUENTE_REMOTES_FILE); `<dataDir>/remotes.json` when absent, where `pnpm deploy:remote` writes. */
   remotesFile?: string | undefined;
   sms?: SmsSender;
+  /** The server's environment, for the SMS sender (NODE_ENV, PUENTE_SMS): a production server has no outbox unless asked. */
+  smsSetting?: { NODE_ENV: string; PUENTE_SMS?: 'outbox' | undefined };
+  /** The bearer token of GET /metrics (PUENTE_METRICS_TOKEN); metrics are off without one. */
+  metricsToken?: string | undefined;
   logger?: FastifyServerOptions['logger'];
   /** The proxies Puente runs behind (PUENTE_TRUSTED_PROXIES); none by default. */
   trustedProxies?: string | undefined;
@@ -81,6 +87,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     trustProxy: trustedProxies(options.trustedProxies),
     pluginTimeout: 120_000,
+    // Requests arriving while the server closes are answered 503 in the envelope (plugins/operations.ts).
+    return503OnClosing: false,
   });
 
   // 1. External plugins.
@@ -106,14 +114,23 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     uploads: options.uploads ?? 'disk',
     keepReplies: options.keepReplies ?? true,
   });
+  await app.register(operationsPlugin, { metricsToken: options.metricsToken });
   await app.register(sessionsPlugin);
   app.decorate('uploadsDir', uploadsDir);
-  app.decorate('sms', options.sms ?? new OutboxSmsSender(app.log, memory ? undefined : path.join(options.dataDir, 'sms-outbox.jsonl')));
+  const outboxFile = memory ? undefined : path.join(options.dataDir, 'sms-outbox.jsonl');
+  app.decorate('sms', options.sms ?? smsSenderFor(options.smsSetting ?? { NODE_ENV: 'development' }, app.log, outboxFile));
 
   app.setErrorHandler((error, request, reply) => {
     const language = languageOf(request);
     const { statusCode, code } = error as { statusCode?: number; code?: string };
     const status = statusCode ?? 500;
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: (error as Error).message }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send({ result: 0, info: message('server.unavailable', language), code: 'server.unavailable' });
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       // Internals stay in the log; the caller gets a readable sentence in their language.

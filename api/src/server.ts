@@ -1,8 +1,15 @@
 import cluster from 'node:cluster';
 import { buildApp, type BuildOptions } from './app';
 import { loadEnv, shouldSeed } from './config/env';
+import { serveClusterMetrics } from './plugins/operations';
 
 const env = loadEnv();
+/** A process that lived this long ended on its own account, not from a fault that persists. */
+const STABLE_AFTER_MS = 30_000;
+const FIRST_RESTART_WAIT_MS = 250;
+const MAX_RESTART_WAIT_MS = 30_000;
+/** How long a closing server waits for requests in flight before it ends anyway. */
+const CLOSE_WITHIN_MS = 10_000;
 const options: BuildOptions = {
   databaseUrl: env.DATABASE_URL,
   dataDir: env.PUENTE_DATA_DIR,
@@ -16,6 +23,8 @@ const options: BuildOptions = {
   remoteOrigins: env.PUENTE_REMOTE_ORIGINS,
   uploads: env.PUENTE_UPLOADS,
   keepReplies: env.PUENTE_READ_CACHE === '1',
+  smsSetting: { NODE_ENV: env.NODE_ENV, PUENTE_SMS: env.PUENTE_SMS },
+  metricsToken: env.PUENTE_METRICS_TOKEN,
 };
 
 if (env.PUENTE_PROCESSES > 1 && !env.DATABASE_URL) {
@@ -29,18 +38,32 @@ if (env.PUENTE_PROCESSES > 1 && cluster.isPrimary) {
   const setup = await buildApp({ ...options, logger: { level: 'warn' } });
   await setup.ready();
   await setup.close();
-  for (let i = 0; i < env.PUENTE_PROCESSES; i += 1) cluster.fork({ PUENTE_SEED: '0' });
+  serveClusterMetrics();
+  // A process that ends is replaced, after a wait that doubles while processes keep ending soon
+  // after they start (a database that refuses connections), up to half a minute; one that ran a
+  // while is replaced at once.
+  let quickEnds = 0;
+  const startedAt = new Map<number, number>();
+  const start = () => {
+    const worker = cluster.fork({ PUENTE_SEED: '0' });
+    startedAt.set(worker.id, Date.now());
+  };
+  for (let i = 0; i < env.PUENTE_PROCESSES; i += 1) start();
   let stopping = false;
-  cluster.on('exit', (worker, code) => {
+  cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
-    console.error(`API process ${worker.process.pid} ended (${code}); starting another`);
-    cluster.fork({ PUENTE_SEED: '0' });
+    const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
+    startedAt.delete(worker.id);
+    quickEnds = lived < STABLE_AFTER_MS ? quickEnds + 1 : 0;
+    const wait = quickEnds === 0 ? 0 : Math.min(MAX_RESTART_WAIT_MS, FIRST_RESTART_WAIT_MS * 2 ** (quickEnds - 1));
+    console.error(`API process ${worker.process.pid} ended (${signal ?? code}) after ${Math.round(lived / 1000)} s; starting another in ${wait} ms`);
+    setTimeout(() => stopping || start(), wait);
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       stopping = true;
       for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
-      setTimeout(() => process.exit(0), 5000).unref();
+      setTimeout(() => process.exit(0), CLOSE_WITHIN_MS).unref();
       cluster.on('exit', () => Object.keys(cluster.workers ?? {}).length === 0 && process.exit(0));
     });
   }
@@ -49,6 +72,7 @@ if (env.PUENTE_PROCESSES > 1 && cluster.isPrimary) {
   const app = await buildApp(options);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
+      setTimeout(() => process.exit(1), CLOSE_WITHIN_MS).unref();
       void app.close().then(() => process.exit(0));
     });
   }

@@ -43,6 +43,10 @@ const EnvSchema = z.object({
   PUENTE_UPLOADS: z.enum(['disk', 'database']).default('disk'),
   /** Keep public reads' replies between writes (1, the default); 0 makes every read afresh (to measure the database alone). */
   PUENTE_READ_CACHE: z.enum(['0', '1']).default('1'),
+  /** Where verification codes go: the development outbox. A production server refuses to start without it set explicitly (services/sms.ts). */
+  PUENTE_SMS: z.enum(['outbox']).optional(),
+  /** The bearer token GET /metrics asks for; without it the metrics are not served. */
+  PUENTE_METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
 });

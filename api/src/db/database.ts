@@ -16,9 +16,12 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /**
    * Calls `onPayload` for every NOTIFY on `channel` (from any process on the same database);
-   * `onLost` when the listening connection drops. Resolves to a function that stops listening.
+   * `onLost` when the listening connection drops, and `onRestored` once it listens again (it is
+   * opened again by itself, a second apart at most). Resolves to a function that stops listening.
    */
-  listen(channel: string, onPayload: (payload: string) => void, onLost?: (error: Error) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onPayload: (payload: string) => void, onLost?: (error: Error) => void, onRestored?: () => Promise<void> | void): Promise<() => Promise<void>>;
+  /** The connection pool's use (PostgreSQL): for the metrics. */
+  pool?: () => { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -31,30 +34,85 @@ export interface DatabaseOptions {
 
 /** bigint (int8): money in minor units and counts. Read as numbers: the contract bounds keep them safe integers. */
 const INT8_OID = 20;
+/** Connections per process to a PostgreSQL server. */
+const POOL_SIZE = 10;
 
 function typeParser(oid: number, format?: 'text' | 'binary') {
   if (oid === INT8_OID) return (value: string) => Number(value);
   return pg.types.getTypeParser(oid, format);
 }
 
+/** Waits before trying a lost listening connection again: quick at first, never more than a second apart. */
+const LISTEN_RETRY_MS = [50, 100, 200, 400, 800, 1000];
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, types: { getTypeParser: typeParser } as never });
+    const databaseUrl = options.databaseUrl;
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: POOL_SIZE,
+      // While the server is away a request fails in seconds, not when the client gives up.
+      connectionTimeoutMillis: 5000,
+      types: { getTypeParser: typeParser } as never,
+    });
     // A connection the server drops while idle (a restart, a failover) is replaced, not fatal.
     pool.on('error', (error) => console.error('[puente] idle database connection lost:', error.message));
+    // A connection dropped while a request holds it fails that request's query; without a listener
+    // of its own, the client's 'error' event would end the process. The pool discards it on release.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => console.error('[puente] database connection lost in use:', error.message));
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    const listen: DatabaseHandle['listen'] = async (channel, onPayload, onLost) => {
-      // LISTEN holds its connection: a client of its own, outside the pool.
-      const client = new pg.Client({ connectionString: options.databaseUrl });
-      client.on('notification', (note) => note.channel === channel && onPayload(note.payload ?? ''));
-      client.on('error', (error) => onLost?.(error));
-      await client.connect();
-      await client.query(`listen ${channel}`);
+    const listen: DatabaseHandle['listen'] = async (channel, onPayload, onLost, onRestored) => {
+      let stopped = false;
+      let client: pg.Client | null = null;
+      let attempt = 0;
+      let retry: NodeJS.Timeout | null = null;
+      // LISTEN holds its connection: a client of its own, outside the pool, opened again whenever it drops.
+      const connect = async () => {
+        const next = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
+        let lost = false;
+        const drop = (error: Error) => {
+          if (lost || stopped) return;
+          lost = true;
+          if (client === next) client = null;
+          void next.end().catch(() => undefined);
+          onLost?.(error);
+          schedule();
+        };
+        next.on('notification', (note) => note.channel === channel && onPayload(note.payload ?? ''));
+        next.on('error', drop);
+        next.on('end', () => drop(new Error('listening connection ended')));
+        await next.connect();
+        await next.query(`listen ${channel}`);
+        if (stopped) return void next.end().catch(() => undefined);
+        client = next;
+        return next;
+      };
+      const schedule = () => {
+        if (stopped || retry) return;
+        const wait = LISTEN_RETRY_MS[Math.min(attempt, LISTEN_RETRY_MS.length - 1)]!;
+        attempt += 1;
+        retry = setTimeout(() => {
+          retry = null;
+          connect()
+            .then(async (next) => {
+              if (!next) return;
+              attempt = 0;
+              await onRestored?.();
+            })
+            .catch(() => schedule());
+        }, wait);
+        retry.unref();
+      };
+      await connect();
       return async () => {
-        await client.end().catch(() => undefined);
+        stopped = true;
+        if (retry) clearTimeout(retry);
+        await client?.end().catch(() => undefined);
       };
     };
-    return { db, kind: 'postgres', listen, close: () => db.destroy() };
+    return { db, kind: 'postgres', listen, pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_SIZE }), close: () => db.destroy() };
   }
   let pglite: PGlite;
   const settings = { extensions: { pg_trgm, unaccent }, parsers: { [INT8_OID]: (value: string) => Number(value) } };

@@ -595,6 +595,17 @@ export interface SearchStateTable {
   value: string;
 }
 
+/** A reply to a call made with an Idempotency-Key, kept a day (migration 0016). */
+export interface IdempotencyKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  key: string;
+  call: string;
+  request_hash: string;
+  reply: unknown;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -617,6 +628,7 @@ export interface Database {
   search_words: SearchWordsTable;
   search_state: SearchStateTable;
   data_version: DataVersionTable;
+  idempotency_keys: IdempotencyKeysTable;
   site_news: SiteNewsTable;
   site_pages: SitePagesTable;
   policy_documents: PolicyDocumentsTable;

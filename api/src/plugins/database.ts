@@ -5,6 +5,7 @@ import { seedDemoData } from '../db/seed';
 import { forgetCategories } from '../services/categories';
 import { databaseStore, diskStore, type FileStore } from '../services/file-store';
 import { forgetRates } from '../services/money';
+import { forgetOldKeys } from '../services/idempotency';
 import { ReadCache } from '../services/read-cache';
 import { syncSearch } from '../services/search/documents';
 
@@ -51,9 +52,16 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     readCache.onMove(forgetCategories);
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);
+    if (handle.pool) app.decorate('dbPool', handle.pool);
     app.decorate('readCache', readCache);
     app.decorate('files', filesFor(handle.db));
+    // Replies kept for idempotency keys are for retries: a day's worth, dropped hourly.
+    const forget = () => forgetOldKeys(handle.db).catch((error: Error) => app.log.warn({ err: error.message }, 'old idempotency keys not dropped'));
+    await forget();
+    const forgetting = setInterval(forget, 3_600_000);
+    forgetting.unref();
     app.addHook('onClose', async () => {
+      clearInterval(forgetting);
       await readCache.close();
       await handle.close();
     });

@@ -5,6 +5,8 @@ import { issueMessage, isMessageKey, message } from '@puente/shared/messages';
 import * as z from 'zod/mini';
 import type { Db } from '../db/database';
 import type { Database, UserRow } from '../db/schema';
+import { isDatabaseUnavailable, isRaceLost } from '../services/database-errors';
+import { claimKey, idempotencyKeyOf, keepReply, requestHash } from '../services/idempotency';
 import { replyBody, type CachedReply } from '../services/read-cache';
 import { BusinessError } from './business-error';
 
@@ -129,13 +131,33 @@ function send(reply: FastifyReply, kept: CachedReply, request: FastifyRequest) {
 export function defineRoute<C extends CallDefinition>(app: FastifyInstance, call: C, handler: Handler<C>, options: RouteOptions<C> = {}) {
   const schema = z.extend(call.request, PreferenceFieldsSchema.shape);
   app.post(call.path, async (request: FastifyRequest, reply: FastifyReply) => {
+    const answered = await answerCall(request, reply);
+    // The outcome the metrics count: ok, the refusal's message key, or not logged in.
+    if (isBodyObject(answered) && typeof answered.result === 'number') {
+      request.outcome =
+        typeof answered.code === 'string' ? answered.code : answered.result === RESULT.ok ? 'ok' : answered.result === RESULT.notLoggedIn ? 'notLoggedIn' : 'failed';
+    }
+    return answered;
+  });
+
+  async function answerCall(request: FastifyRequest, reply: FastifyReply) {
     // No body at all reads as an empty one; anything else must be a JSON object.
     const raw = request.body === undefined ? {} : request.body;
     const { language, currency } = preferencesOf(request, raw);
     // A call open to all reads no session: its answer is the same for everyone.
-    const session = call.auth === 'none' ? null : await app.sessions.resolve(tokenOf(request));
+    let session: Awaited<ReturnType<typeof app.sessions.resolve>> = null;
+    try {
+      session = call.auth === 'none' ? null : await app.sessions.resolve(tokenOf(request));
+    } catch (error) {
+      return failure(error, reply, language);
+    }
     if (call.auth === 'required' && !session) {
       return { result: RESULT.notLoggedIn, info: message('auth.pleaseLogin', language) };
+    }
+    // A write may be retried under the key of its first try (services/idempotency.ts).
+    const idempotencyKey = options.write && session ? idempotencyKeyOf(request.headers) : null;
+    if (typeof idempotencyKey === 'object' && idempotencyKey !== null) {
+      return { result: RESULT.failed, info: message('request.idempotencyKeyInvalid', language), code: 'request.idempotencyKeyInvalid' };
     }
     if (!isBodyObject(raw)) return { result: RESULT.failed, info: message('request.bodyNotObject', language), code: 'request.bodyNotObject' };
     const unsavable = unsavablePath(raw);
@@ -161,7 +183,22 @@ export function defineRoute<C extends CallDefinition>(app: FastifyInstance, call
     };
     const answer = async () => {
       if (options.guard) await options.guard({ ...base, db: app.db });
-      const data = options.write ? await app.db.transaction().execute((trx) => handler({ ...base, db: trx })) : await handler({ ...base, db: app.db });
+      let replayed: unknown = null;
+      const data = options.write
+        ? await app.db.transaction().execute(async (trx) => {
+            if (!idempotencyKey || !session) return handler({ ...base, db: trx });
+            const claim = await claimKey(trx, session.user.id, idempotencyKey, call.path, requestHash(call.path, parsed.data as Record<string, unknown>));
+            if ('reply' in claim) return void (replayed = claim.reply);
+            const made = await handler({ ...base, db: trx });
+            await keepReply(trx, claim.id, { result: RESULT.ok, ...(made as object) });
+            return made;
+          })
+        : await handler({ ...base, db: app.db });
+      // The key's first request answered this already: the same reply, nothing done again.
+      if (replayed) {
+        reply.header('idempotent-replayed', 'true');
+        return replayed as Record<string, unknown>;
+      }
       // Committed: what readers see may have changed, here and in every other process.
       if (options.write && options.invalidates !== false) await app.readCache.changed();
       if (process.env.NODE_ENV !== 'production') {
@@ -177,9 +214,26 @@ export function defineRoute<C extends CallDefinition>(app: FastifyInstance, call
       const kept = await app.readCache.share(cacheKey, async () => ({ json: JSON.stringify(await answer()) }));
       return send(reply, kept!, request);
     } catch (error) {
-      if (error instanceof BusinessError) return envelopeFor(error, language);
-      reply.status(500);
-      throw error;
+      return failure(error, reply, language);
     }
-  });
+  }
+}
+
+/**
+ * A call that failed: a refusal answers its envelope; a write that lost a race to another request
+ * asks the caller to try again; the database being away (a dropped connection, a restart) answers
+ * 503 with the envelope; anything else is a 500 for the error handler, which logs it.
+ */
+function failure(error: unknown, reply: FastifyReply, language: Language) {
+  if (error instanceof BusinessError) return envelopeFor(error, language);
+  if (isRaceLost(error)) return { result: RESULT.failed, info: message('request.conflict', language), code: 'request.conflict' };
+  if (isDatabaseUnavailable(error)) {
+    reply.log.warn({ err: (error as Error).message }, 'database unavailable');
+    return reply
+      .status(503)
+      .header('retry-after', '1')
+      .send({ result: RESULT.failed, info: message('server.unavailable', language), code: 'server.unavailable' });
+  }
+  reply.status(500);
+  throw error;
 }

@@ -274,7 +274,7 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
         const order = await db
           .insertInto('orders')
           .values({
-            order_no: newOrderNo(),
+            order_no: await newOrderNo(db),
             buyer_id: user!.id,
             seller_id: sellerId,
             broker_id: body.brokerId ?? null,

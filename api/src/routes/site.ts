@@ -25,7 +25,14 @@ export async function siteRoutes(app: FastifyInstance) {
   defineRoute(app, calls.platformStatus, async ({ db }) => {
     const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
     return {
-      data: { version: API_VERSION, contract: CONTRACT_VERSION, database: app.dbKind, migrations: applied.rows.map((row) => row.name), startedAt: STARTED_AT },
+      data: {
+        version: API_VERSION,
+        contract: CONTRACT_VERSION,
+        database: app.dbKind,
+        migrations: applied.rows.map((row) => row.name),
+        startedAt: STARTED_AT,
+        listener: app.readCache.isListening ? 'live' : 'lost',
+      },
     };
   });
 

@@ -277,7 +277,15 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
       const [goods] = await visibleGoods(db as Db, [body.goodsId]);
       if (!goods) throw new BusinessError('resource.notFound');
       if (goods.seller_id === user!.id) throw new BusinessError('order.ownGoods');
-      const existing = await db.selectFrom('cart_items').select(['id', 'quantity']).where('user_id', '=', user!.id).where('goods_id', '=', body.goodsId).executeTakeFirst();
+      // Two adds of the same goods at once both land: the row is locked while its quantity is
+      // decided, and a first add that raced another merges into the row the other made.
+      const existing = await db
+        .selectFrom('cart_items')
+        .select(['id', 'quantity'])
+        .where('user_id', '=', user!.id)
+        .where('goods_id', '=', body.goodsId)
+        .forUpdate()
+        .executeTakeFirst();
       const requested = body.quantity ?? (existing ? existing.quantity : goods.min_order);
       const quantity = body.add && existing ? existing.quantity + requested : requested;
       if (quantity < goods.min_order) throw new BusinessError('order.minOrder', { min: goods.min_order });
@@ -289,10 +297,20 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
           .where('id', '=', existing.id)
           .execute();
       } else {
-        await db
+        const merged = await db
           .insertInto('cart_items')
           .values({ user_id: user!.id, goods_id: body.goodsId, quantity, selected: body.selected ?? true })
-          .execute();
+          .onConflict((c) =>
+            c.columns(['user_id', 'goods_id']).doUpdateSet((eb) => ({
+              // The other add made the row first: an add adds to it, a set sets it.
+              quantity: body.add ? sql<number>`${eb.ref('cart_items.quantity')} + ${eb.ref('excluded.quantity')}` : eb.ref('excluded.quantity'),
+              ...(body.selected === undefined ? {} : { selected: body.selected }),
+              updated_at: new Date(),
+            })),
+          )
+          .returning('quantity')
+          .executeTakeFirstOrThrow();
+        if (merged.quantity > goods.stock) throw new BusinessError('order.stockExceeded', { stock: goods.stock });
       }
       return { data: { count: await cartCount(db as Db, user!.id) } };
     },

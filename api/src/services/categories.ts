@@ -1,5 +1,6 @@
 import type { Language } from '@puente/shared/contract';
 import type { Db } from '../db/database';
+import { keepsFresh } from './read-cache';
 import type { Localised } from '../db/schema';
 import { pickText } from './localised';
 
@@ -16,7 +17,7 @@ let cached: { at: number; db: Db; rows: CategoryRow[] } | null = null;
 
 /** The whole category table (a few dozen rows), re-read every 30 seconds. */
 export async function loadCategories(db: Db): Promise<CategoryRow[]> {
-  if (cached && cached.db === db && Date.now() - cached.at < CACHE_MS) return cached.rows;
+  if (cached && cached.db === db && Date.now() - cached.at < CACHE_MS && keepsFresh(db)) return cached.rows;
   const rows = (await db.selectFrom('goods_types').selectAll().orderBy('sort').orderBy('id').execute()) as CategoryRow[];
   cached = { at: Date.now(), db, rows };
   return rows;

@@ -1,6 +1,7 @@
 import { CURRENCIES, isCurrency, type Currency, type Price } from '@puente/shared/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { keepsFresh } from './read-cache';
 
 export interface Rates {
   perUsd: Record<Currency, number>;
@@ -15,7 +16,7 @@ let cached: { at: number; rates: Rates; db: Db } | null = null;
  * `pnpm --filter @puente/api rates`; a process re-reads them every 30 seconds.
  */
 export async function loadRates(db: Db): Promise<Rates> {
-  if (cached && cached.db === db && Date.now() - cached.at < CACHE_MS) return cached.rates;
+  if (cached && cached.db === db && Date.now() - cached.at < CACHE_MS && keepsFresh(db)) return cached.rates;
   // Dates as text: drivers turn a date column into a Date at local midnight, which shifts days.
   const rows = await db
     .selectFrom('exchange_rates')

@@ -1,5 +1,4 @@
-import { randomInt } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import {
   canCancel,
   canRequestAfterSales,
@@ -56,9 +55,14 @@ export function roleOn(order: { buyer_id: number; seller_id: number; broker_id: 
   throw new BusinessError('resource.notFound');
 }
 
-export function newOrderNo(): string {
-  const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
-  return `PU${day}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+/**
+ * A new order's number: PU, the day (UTC) and the next value of a sequence that never repeats, so
+ * two orders can never share one however many a day brings (PU20261127 0000123).
+ */
+export async function newOrderNo(db: Tx, now = new Date()): Promise<string> {
+  const day = now.toISOString().slice(0, 10).replace(/-/g, '');
+  const { rows } = await sql<{ n: string }>`select nextval('order_no_seq')::text as n`.execute(db);
+  return `PU${day}${rows[0]!.n.padStart(7, '0')}`;
 }
 
 function orderLinkFor(order: { id: number; buyer_id: number }, userId: number) {

@@ -44,15 +44,47 @@ export class ReadCache {
       CHANNEL,
       (payload) => cache.moveTo(Number(payload)),
       (error) => {
-        // A lost listener cannot tell this process about other writes: keep nothing from now on.
-        log?.warn({ err: error.message }, 'data version listener lost; replies are no longer kept');
-        cache.listening = false;
-        cache.entries.clear();
+        // A lost listener cannot tell this process about other writes: keep nothing until it listens again.
+        log?.warn({ err: error.message }, 'data version listener lost; nothing is kept until it listens again');
+        cache.lost();
+      },
+      async () => {
+        await cache.restored();
+        log?.warn({ version: cache.known }, 'data version listener listening again');
       },
     );
     cache.listening = true;
     openCaches.add(cache);
     return cache;
+  }
+
+  /** Whether this process hears every other process's writes, so that what it keeps is provably fresh. */
+  get isListening(): boolean {
+    return this.listening;
+  }
+
+  /** Kept replies served and replies made, since the process started (the metrics' hit rate). */
+  readonly counts = { hits: 0, misses: 0 };
+
+  /** The listener dropped: forget everything, keep nothing (every reader's module too) until it is back. */
+  lost(): void {
+    this.listening = false;
+    this.entries.clear();
+    this.making.clear();
+    for (const forget of this.movers) forget();
+  }
+
+  /**
+   * The listener is back: writes made meanwhile were announced to no one here, so what this
+   * process held is dropped, the version is read again, and keeping starts over from it.
+   */
+  async restored(): Promise<void> {
+    const row = await this.db.selectFrom('data_version').select('version').where('id', '=', 1).executeTakeFirst();
+    this.known = Math.max(this.known, Number(row?.version ?? this.known));
+    this.entries.clear();
+    this.making.clear();
+    for (const forget of this.movers) forget();
+    this.listening = true;
   }
 
   /** The version this process knows. */
@@ -77,7 +109,11 @@ export class ReadCache {
    */
   async share(key: string, make: () => Promise<CachedReply | null>): Promise<CachedReply | null> {
     const kept = this.get(key);
-    if (kept) return kept;
+    if (kept) {
+      this.counts.hits += 1;
+      return kept;
+    }
+    this.counts.misses += 1;
     const pending = this.keep ? this.making.get(key) : undefined;
     if (pending) return pending;
     const version = this.known;
@@ -122,6 +158,16 @@ export class ReadCache {
     this.stop = null;
     await stop?.();
   }
+}
+
+/**
+ * Whether a process may keep what it read from `db` between requests (rates, categories): only
+ * while a cache on that database hears every write. Without one (the operators' tool) or while its
+ * listener is lost, nothing can be proved fresh, so everything is read again.
+ */
+export function keepsFresh(db: Db): boolean {
+  for (const cache of openCaches) if (cache.serves(db) && cache.isListening) return true;
+  return false;
 }
 
 /**

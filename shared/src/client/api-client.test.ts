@@ -1,4 +1,4 @@
-import type { AxiosRequestConfig } from 'axios';
+import { AxiosError, AxiosHeaders, type AxiosRequestConfig } from 'axios';
 import { calls, createEventBus, REQUEST_TIMEOUT_MS, type PuenteEvents } from '../contract';
 import { queryClient } from '../query/query-client';
 import { currencyAtom, languageAtom, permissionsAtom, tokenAtom, userAtom, visitModeAtom } from '../store/atoms';
@@ -52,6 +52,37 @@ describe('the API client (spec sections 7 and 8)', () => {
     expect(sent[0]!.params).toBeUndefined();
     expect(JSON.parse(sent[0]!.data as string)).toEqual({ showCurrency: 'BRL', showLanguage: 'portuguese' });
     expect(sent[0]!.timeout).toBe(REQUEST_TIMEOUT_MS);
+  });
+
+  it('sends signed-in calls with an Idempotency-Key: a new one per call, or the action key it is given', async () => {
+    const { client, sent } = setup({ result: 1, data: { count: 1 } });
+    await client.call(calls.trade.updateCart, { goodsId: 1, quantity: 2 });
+    await client.call(calls.trade.updateCart, { goodsId: 1, quantity: 2 });
+    await client.call(calls.trade.updateCart, { goodsId: 1, quantity: 2 }, { idempotencyKey: 'action-key-0001' });
+    const keys = sent.map((config) => config.headers?.['Idempotency-Key'] as string);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBe('action-key-0001');
+    puenteStore.set(tokenAtom, null);
+    await client.call(calls.platformStatus, {});
+    expect(sent[3]!.headers?.['Idempotency-Key']).toBeUndefined();
+  });
+
+  it('reads the envelope of a 503 (the API away for a moment) as a network failure with its sentence', async () => {
+    const { client } = setup(
+      new AxiosError('unavailable', 'ERR_BAD_RESPONSE', undefined, undefined, {
+        data: { result: 0, info: 'O Puente está indisponível por um instante.', code: 'server.unavailable' },
+        status: 503,
+        statusText: 'Service Unavailable',
+        headers: {},
+        config: { headers: new AxiosHeaders() },
+      }),
+    );
+    await expect(client.call(calls.trade.updateCart, { goodsId: 1, quantity: 2 })).rejects.toMatchObject({
+      kind: 'network',
+      message: 'O Puente está indisponível por um instante.',
+      code: 'server.unavailable',
+    });
   });
 
   it('appends the preferences to upload forms', async () => {

@@ -32,6 +32,18 @@ export interface ApiClient {
 export interface CallOptions {
   onUploadProgress?: (percent: number) => void;
   signal?: AbortSignal;
+  /**
+   * The user action this call carries out (the `Idempotency-Key` header): a retry of the same
+   * action sends the same key and the API answers the first reply without doing it twice. Calls
+   * made signed in get a new key of their own when none is given.
+   */
+  idempotencyKey?: string;
+}
+
+/** A new action's key: 128 random bits, as a UUID where the browser makes one (secure contexts), else in hex. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /**
@@ -64,14 +76,22 @@ export function createApiClient(store: PuenteStore, events: EventBus, baseURL = 
   function fail(error: unknown): never {
     if (error instanceof ApiError) throw error;
     if (axios.isCancel(error)) throw new ApiError('network', 'cancelled');
+    // The API away for a moment (503, in its envelope): its sentence, and the page's error state.
+    const envelope = error instanceof AxiosError ? (error.response?.data as { info?: unknown; code?: unknown } | undefined) : undefined;
+    if (typeof envelope?.info === 'string' && envelope.info) {
+      throw new ApiError('network', envelope.info, RESULT.failed, typeof envelope.code === 'string' ? envelope.code : undefined);
+    }
     // Network errors are only logged (spec section 8); the page shows its own error state.
     console.error('[puente] request failed', error instanceof AxiosError ? error.message : error);
     throw new ApiError('network', messageIn(store.get(languageAtom), 'request.failed'));
   }
 
-  function headers(): Record<string, string> | undefined {
+  function headers(definition?: CallDefinition, options?: CallOptions): Record<string, string> | undefined {
     const token = store.get(tokenAtom);
-    return token ? { Authorization: `Bearer ${token}` } : undefined;
+    if (!token) return undefined;
+    // A signed-in call that writes is safe to retry under its action's key; reads ignore it.
+    const key = definition && definition.auth !== 'none' ? (options?.idempotencyKey ?? newIdempotencyKey()) : undefined;
+    return key ? { Authorization: `Bearer ${token}`, 'Idempotency-Key': key } : { Authorization: `Bearer ${token}` };
   }
 
   function progress(options?: CallOptions) {
@@ -92,7 +112,7 @@ export function createApiClient(store: PuenteStore, events: EventBus, baseURL = 
       };
       let reply: ApiReply<C>;
       try {
-        const response = await http.post(definition.path, payload, { headers: headers(), signal: options?.signal });
+        const response = await http.post(definition.path, payload, { headers: headers(definition, options), signal: options?.signal });
         reply = handle<C>(response.data);
       } catch (error) {
         return fail(error);
@@ -107,7 +127,7 @@ export function createApiClient(store: PuenteStore, events: EventBus, baseURL = 
       form.append('showLanguage', store.get(languageAtom));
       try {
         const response = await http.post(definition.path, form, {
-          headers: headers(),
+          headers: headers(definition, options),
           signal: options?.signal,
           onUploadProgress: progress(options),
         });

@@ -15,6 +15,7 @@ import { useApiQuery } from './use-api-query';
 type Reply = Record<string, unknown>;
 let replies: Record<string, () => Reply | Promise<Reply>>;
 let sent: string[];
+let keys: Array<string | undefined>;
 
 beforeEach(() => {
   puenteStore.set(tokenAtom, 'secret-token');
@@ -23,8 +24,10 @@ beforeEach(() => {
   queryClient.clear();
   replies = {};
   sent = [];
+  keys = [];
   api.http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
     sent.push(config.url!);
+    keys.push(config.headers?.['Idempotency-Key'] as string | undefined);
     const reply = replies[config.url!];
     if (!reply) throw new Error(`no reply for ${config.url}`);
     return { data: await reply(), status: 200, statusText: 'OK', headers: {}, config };
@@ -41,6 +44,25 @@ function wrapper({ children }: { children: ReactNode }) {
 }
 
 describe('useApiMutation', () => {
+  it('sends a press again after a lost reply under the same action key, and a new action under a new one', async () => {
+    let lose = true;
+    replies[calls.trade.updateCart.path] = () => {
+      if (lose) throw new Error('socket hang up');
+      return { result: 1, data: { count: 1 } };
+    };
+    const { result } = renderHook(() => useApiMutation(calls.trade.updateCart), { wrapper });
+    await act(async () => void (await result.current.run({ goodsId: 1, quantity: 2 })));
+    lose = false;
+    await act(async () => void (await result.current.run({ goodsId: 1, quantity: 2 })));
+    // The same body pressed again after it was answered: a new action.
+    await act(async () => void (await result.current.run({ goodsId: 1, quantity: 2 })));
+    // Another body: a new action.
+    await act(async () => void (await result.current.run({ goodsId: 1, quantity: 3 })));
+    expect(keys).toHaveLength(4);
+    expect(keys[1]).toBe(keys[0]);
+    expect(new Set([keys[1], keys[2], keys[3]]).size).toBe(3);
+  });
+
   it('is busy while the write is on its way, then resolves with the reply and shows the success notification', async () => {
     let answer!: (reply: Reply) => void;
     replies[calls.trade.updateCart.path] = () => new Promise<Reply>((resolve) => (answer = resolve));

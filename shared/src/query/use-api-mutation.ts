@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { api, type ApiError, type ApiReply } from '../client';
+import { useCallback, useRef } from 'react';
+import { api, newIdempotencyKey, type ApiError, type ApiReply } from '../client';
 import { RESULT, type CallDefinition, type CallRequest } from '../contract';
 import { notify } from '../ui/notify';
 
@@ -35,8 +35,22 @@ export interface ApiMutation<C extends CallDefinition> {
  */
 export function useApiMutation<C extends CallDefinition>(definition: C, options: ApiMutationOptions<C> = {}): ApiMutation<C> {
   const { success, onSuccess } = options;
+  // One key per user action: pressing again with the same body after a reply was lost on the way
+  // (a network failure) is the same action, which the API answers once; anything else is a new one.
+  const action = useRef<{ body: string; key: string; lost: boolean } | null>(null);
   const mutation = useMutation<ApiReply<C>, ApiError, CallRequest<C>>({
-    mutationFn: (body) => api.call(definition, body),
+    mutationFn: async (body) => {
+      const text = JSON.stringify(body ?? {});
+      const last = action.current;
+      const key = last && last.lost && last.body === text ? last.key : newIdempotencyKey();
+      action.current = { body: text, key, lost: false };
+      try {
+        return await api.call(definition, body, { idempotencyKey: key });
+      } catch (error) {
+        if ((error as ApiError).kind === 'network' && action.current?.key === key) action.current.lost = true;
+        throw error;
+      }
+    },
     onSuccess: (reply, body) => {
       // A reply passed through unrefused but not done (the cart's ask-to-reselect) is no success.
       if (reply.result !== RESULT.ok) return;

@@ -126,6 +126,8 @@ export const chinese_simplified: ShellStrings = {
     contract: '契约',
     database: '数据库',
     databaseKind: { pglite: 'PGlite（内嵌）', postgres: 'PostgreSQL 服务器' },
+    listener: '数据变更通知',
+    listenerState: { live: '接收所有进程的通知', lost: '已断开：恢复前不保留任何缓存' },
     startedAt: '运行自',
     migrations_other: '已应用 {{count}} 个迁移',
     remotes: '注册表中的远程模块',

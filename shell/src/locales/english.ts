@@ -127,6 +127,8 @@ export const english = {
     contract: 'Contract',
     database: 'Database',
     databaseKind: { pglite: 'PGlite (embedded)', postgres: 'PostgreSQL server' },
+    listener: 'Data updates',
+    listenerState: { live: 'Heard from every process', lost: 'Lost: nothing is kept until it is back' },
     startedAt: 'Running since',
     migrations_one: '{{count}} migration applied',
     migrations_other: '{{count}} migrations applied',

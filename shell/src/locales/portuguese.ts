@@ -134,6 +134,8 @@ export const portuguese: ShellStrings = {
     contract: 'Contrato',
     database: 'Banco de dados',
     databaseKind: { pglite: 'PGlite (embutido)', postgres: 'Servidor PostgreSQL' },
+    listener: 'Avisos de alterações',
+    listenerState: { live: 'Recebidos de todos os processos', lost: 'Perdidos: nada é guardado até que voltem' },
     startedAt: 'Em execução desde',
     migrations_one: '{{count}} migração aplicada',
     migrations_other: '{{count}} migrações aplicadas',

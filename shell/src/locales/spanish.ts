@@ -134,6 +134,8 @@ export const spanish: ShellStrings = {
     contract: 'Contrato',
     database: 'Base de datos',
     databaseKind: { pglite: 'PGlite (integrada)', postgres: 'Servidor PostgreSQL' },
+    listener: 'Avisos de cambios',
+    listenerState: { live: 'Recibidos de todos los procesos', lost: 'Perdidos: no se guarda nada hasta que vuelvan' },
     startedAt: 'En marcha desde',
     migrations_one: '{{count}} migración aplicada',
     migrations_other: '{{count}} migraciones aplicadas',

@@ -100,6 +100,9 @@ function ServerCards() {
                 <span data-testid="api-database">{t(`platform.databaseKind.${data.database}`)}</span>
               </Row>
               <Row label={t('platform.startedAt')}>{dateTime(data.startedAt)}</Row>
+              <Row label={t('platform.listener')}>
+                <span data-testid="api-listener">{t(`platform.listenerState.${data.listener}`)}</span>
+              </Row>
               <Row label={t('platform.migrations', { count: data.migrations.length })}>
                 <Stack as="ul" gap="0" data-testid="api-migrations">
                   {data.migrations.map((name) => (

@@ -13,6 +13,7 @@ import * as dataVersion from './0012-data-version';
 import * as sortIndexes from './0013-sort-indexes';
 import * as uploadBlobs from './0014-upload-blobs';
 import * as operators from './0015-operators';
+import * as resilience from './0016-resilience';
 
 /** Every migration in order. Committed files are never edited once released: add a new one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013-sort-indexes': sortIndexes,
   '0014-upload-blobs': uploadBlobs,
   '0015-operators': operators,
+  '0016-resilience': resilience,
 };

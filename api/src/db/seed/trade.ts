@@ -294,7 +294,7 @@ export async function walkOrder(trx: Trx, order_: SeedOrder) {
   const order = await trx
     .insertInto('orders')
     .values({
-      order_no: newOrderNo(),
+      order_no: await newOrderNo(trx, order_.createdAt),
       buyer_id: ids.buyer,
       seller_id: ids.seller,
       broker_id: order_.broker,

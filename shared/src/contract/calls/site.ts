@@ -73,6 +73,8 @@ export const platformStatus = defineCall({
       database: z.enum(['pglite', 'postgres']),
       migrations: z.array(z.string()),
       startedAt: z.number(),
+      /** Whether the answering process hears every write (its data listener), so its kept replies are fresh. */
+      listener: z.enum(['live', 'lost']),
     }),
   }),
 });

@@ -147,4 +147,8 @@ export const chinese_simplified: Record<MessageKey, string> = {
   'request.failed': '请求失败',
   'request.unknownCall': '该接口不存在',
   'server.error': '服务器出错了，请稍后重试。',
+  'server.unavailable': 'Puente 暂时无法访问，请稍后重试。',
+  'request.conflict': '有人同时修改了此内容，请重试。',
+  'request.idempotencyKeyInvalid': 'Idempotency-Key 请求头须为 8 到 200 个字母、数字、点、连字符或下划线',
+  'request.idempotencyKeyReused': '此请求键已用于另一个请求，请重新开始操作',
 };

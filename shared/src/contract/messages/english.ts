@@ -148,6 +148,10 @@ export const english = {
   'request.failed': 'Request failed',
   'request.unknownCall': 'This call does not exist',
   'server.error': 'Something went wrong on our side. Please try again.',
+  'server.unavailable': 'Puente is briefly unavailable. Please try again in a moment.',
+  'request.conflict': 'Someone changed this at the same moment. Please try again.',
+  'request.idempotencyKeyInvalid': 'The Idempotency-Key header must be 8 to 200 letters, digits, dots, dashes or underscores',
+  'request.idempotencyKeyReused': 'This request key was already used for a different request. Start the action again',
 };
 
 export type MessageKey = keyof typeof english;

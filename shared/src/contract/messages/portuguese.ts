@@ -147,4 +147,8 @@ export const portuguese: Record<MessageKey, string> = {
   'request.failed': 'A solicitação falhou',
   'request.unknownCall': 'Esta chamada não existe',
   'server.error': 'Algo deu errado do nosso lado. Tente novamente.',
+  'server.unavailable': 'O Puente está indisponível por um instante. Tente novamente em alguns segundos.',
+  'request.conflict': 'Alguém alterou isto no mesmo momento. Tente novamente.',
+  'request.idempotencyKeyInvalid': 'O cabeçalho Idempotency-Key deve ter de 8 a 200 letras, dígitos, pontos, hífens ou sublinhados',
+  'request.idempotencyKeyReused': 'Esta chave de solicitação já foi usada em outra solicitação. Comece a ação novamente',
 };

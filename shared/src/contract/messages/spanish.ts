@@ -147,4 +147,8 @@ export const spanish: Record<MessageKey, string> = {
   'request.failed': 'La solicitud ha fallado',
   'request.unknownCall': 'Esta llamada no existe',
   'server.error': 'Algo ha fallado por nuestra parte. Inténtalo de nuevo.',
+  'server.unavailable': 'Puente no está disponible por un momento. Inténtalo de nuevo en unos segundos.',
+  'request.conflict': 'Alguien cambió esto al mismo tiempo. Inténtalo de nuevo.',
+  'request.idempotencyKeyInvalid': 'El encabezado Idempotency-Key debe tener de 8 a 200 letras, dígitos, puntos, guiones o guiones bajos',
+  'request.idempotencyKeyReused': 'Esta clave de solicitud ya se usó para otra solicitud. Vuelve a iniciar la acción',
 };
