@@ -31,7 +31,7 @@ export async function siteRoutes(app: FastifyInstance) {
         database: app.dbKind,
         migrations: applied.rows.map((row) => row.name),
         startedAt: STARTED_AT,
-        listener: app.readCache.isListening ? 'live' : 'lost',
+        listener: app.readCache.isListening ? ('live' as const) : ('lost' as const),
       },
     };
   });
