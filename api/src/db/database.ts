@@ -30,6 +30,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite's folder; 'memory' keeps nothing (tests). */
   dataDir: string;
+  /** Where connections lost are told (the server's log); nowhere when absent. */
+  warn?: (message: string) => void;
 }
 
 /** bigint (int8): money in minor units and counts. Read as numbers: the contract bounds keep them safe integers. */
@@ -56,11 +58,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       types: { getTypeParser: typeParser } as never,
     });
     // A connection the server drops while idle (a restart, a failover) is replaced, not fatal.
-    pool.on('error', (error) => console.error('[puente] idle database connection lost:', error.message));
+    const warn = options.warn ?? (() => undefined);
+    pool.on('error', (error) => warn(`idle database connection lost: ${error.message}`));
     // A connection dropped while a request holds it fails that request's query; without a listener
     // of its own, the client's 'error' event would end the process. The pool discards it on release.
     pool.on('connect', (client) => {
-      client.on('error', (error) => console.error('[puente] database connection lost in use:', error.message));
+      client.on('error', (error) => warn(`database connection lost in use: ${error.message}`));
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const listen: DatabaseHandle['listen'] = async (channel, onPayload, onLost, onRestored) => {
@@ -70,7 +73,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       let retry: NodeJS.Timeout | null = null;
       // LISTEN holds its connection: a client of its own, outside the pool, opened again whenever it drops.
       const connect = async () => {
-        const next = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
+        // Keepalive: a connection that vanishes without a word (a network partition) is noticed too.
+        const next = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
         let lost = false;
         const drop = (error: Error) => {
           if (lost || stopped) return;

@@ -36,7 +36,7 @@ const VACUUM_AFTER = 1000;
 /** Opens the database, brings it to the newest migration, seeds the demo marketplace once, builds the search documents. */
 export const databasePlugin = fp<DatabasePluginOptions>(
   async (app, options) => {
-    const handle = await openDatabase(options);
+    const handle = await openDatabase({ ...options, warn: (message) => app.log.warn(message) });
     const applied = await migrateToLatest(handle.db);
     if (applied.length) app.log.info({ applied }, 'migrations applied');
     const filesFor = (db: Db) => (options.uploads === 'database' ? databaseStore(db) : diskStore(options.uploadsDir));
