@@ -68,6 +68,8 @@ export interface BuildOptions {
   uploads?: 'disk' | 'database';
   /** Keep public reads' replies between writes (PUENTE_READ_CACHE); on by default. */
   keepReplies?: boolean;
+  /** Wait for a PostgreSQL server that is away at start (a server's start; tests fail at once). */
+  waitForDatabase?: boolean;
 }
 
 /** What a request that never reached its call is told: why it could not be read, in the caller's language. */
@@ -113,6 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     uploadsDir,
     uploads: options.uploads ?? 'disk',
     keepReplies: options.keepReplies ?? true,
+    waitForDatabase: options.waitForDatabase ?? false,
   });
   await app.register(operationsPlugin, { metricsToken: options.metricsToken });
   await app.register(sessionsPlugin);

@@ -2,12 +2,9 @@ import cluster from 'node:cluster';
 import { buildApp, type BuildOptions } from './app';
 import { loadEnv, shouldSeed } from './config/env';
 import { serveClusterMetrics } from './plugins/operations';
+import { RestartPolicy } from './services/restarts';
 
 const env = loadEnv();
-/** A process that lived this long ended on its own account, not from a fault that persists. */
-const STABLE_AFTER_MS = 30_000;
-const FIRST_RESTART_WAIT_MS = 250;
-const MAX_RESTART_WAIT_MS = 30_000;
 /** How long a closing server waits for requests in flight before it ends anyway. */
 const CLOSE_WITHIN_MS = 10_000;
 const options: BuildOptions = {
@@ -25,6 +22,8 @@ const options: BuildOptions = {
   keepReplies: env.PUENTE_READ_CACHE === '1',
   smsSetting: { NODE_ENV: env.NODE_ENV, PUENTE_SMS: env.PUENTE_SMS },
   metricsToken: env.PUENTE_METRICS_TOKEN,
+  // A process started while the database restarts or fails over waits for it rather than ending.
+  waitForDatabase: true,
 };
 
 if (env.PUENTE_PROCESSES > 1 && !env.DATABASE_URL) {
@@ -39,10 +38,8 @@ if (env.PUENTE_PROCESSES > 1 && cluster.isPrimary) {
   await setup.ready();
   await setup.close();
   serveClusterMetrics();
-  // A process that ends is replaced, after a wait that doubles while processes keep ending soon
-  // after they start (a database that refuses connections), up to half a minute; one that ran a
-  // while is replaced at once.
-  let quickEnds = 0;
+  // A process that ends is replaced: at once, or after a growing wait while they keep ending.
+  const restarts = new RestartPolicy();
   const startedAt = new Map<number, number>();
   const start = () => {
     const worker = cluster.fork({ PUENTE_SEED: '0' });
@@ -54,8 +51,7 @@ if (env.PUENTE_PROCESSES > 1 && cluster.isPrimary) {
     if (stopping) return;
     const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
     startedAt.delete(worker.id);
-    quickEnds = lived < STABLE_AFTER_MS ? quickEnds + 1 : 0;
-    const wait = quickEnds === 0 ? 0 : Math.min(MAX_RESTART_WAIT_MS, FIRST_RESTART_WAIT_MS * 2 ** (quickEnds - 1));
+    const wait = restarts.ended(lived);
     console.error(`API process ${worker.process.pid} ended (${signal ?? code}) after ${Math.round(lived / 1000)} s; starting another in ${wait} ms`);
     setTimeout(() => stopping || start(), wait);
   });

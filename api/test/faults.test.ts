@@ -230,4 +230,24 @@ withOwnCluster('a PostgreSQL restart', () => {
     console.log(`database back: processes answering after ${back.join(' and ')} ms, listening after ${listening} ms more`);
     expect((await call(two, '/api/platform/status')).body.data.listener).toBe('live');
   });
+
+  it('lets a process started while the database is away wait for it, and serve within two seconds of its return', async () => {
+    cluster.stop();
+    const databaseUrl = cluster.url.replace(/\/postgres$/, '/puente');
+    const starting = buildApp({ databaseUrl, dataDir: 'memory', seed: false, serveApps: false, sms: new OutboxSmsSender(), waitForDatabase: true }).then(async (app) => {
+      await app.ready();
+      return app;
+    });
+    await sleep(1500);
+    cluster.start();
+    const upAt = Date.now();
+    const third = await starting;
+    try {
+      const servedIn = Date.now() - upAt + (await waitFor(async () => (await call(third, '/api/platform/status')).status === 200, 2000));
+      console.log(`a process started during the outage served ${servedIn} ms after the database came back`);
+      expect(servedIn).toBeLessThan(2000);
+    } finally {
+      await third.close();
+    }
+  });
 });

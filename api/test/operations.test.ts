@@ -5,6 +5,7 @@ import net from 'node:net';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import { RestartPolicy } from '../src/services/restarts';
 import { OutboxSmsSender, smsSenderFor } from '../src/services/sms';
 import { build, BUYER, login, post } from './helpers';
 
@@ -150,5 +151,15 @@ describe('a shutdown', () => {
     const body = JSON.parse(replies[1]!.slice(replies[1]!.indexOf('\r\n\r\n') + 4)) as Record<string, string>;
     expect(body).toMatchObject({ result: 0, code: 'server.unavailable' });
     expect(body.info).toMatch(/no está disponible/);
+  });
+});
+
+describe('processes that end', () => {
+  it('are replaced at once after a long life, and after a doubling wait (up to half a minute) while they keep ending', () => {
+    const restarts = new RestartPolicy();
+    expect(restarts.ended(3_600_000)).toBe(0);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map(() => restarts.ended(1500))).toEqual([250, 500, 1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+    expect(restarts.ended(45_000)).toBe(0);
+    expect(restarts.ended(100)).toBe(250);
   });
 });

@@ -146,6 +146,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  // The migrator's error as it came (a driver's error keeps its code: the server may only be away).
+  if (error) throw typeof error === 'object' && error !== null ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

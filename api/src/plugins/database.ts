@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { migrateToLatest, openDatabase, type Db, type DatabaseOptions } from '../db/database';
 import { seedDemoData } from '../db/seed';
 import { forgetCategories } from '../services/categories';
+import { isDatabaseUnavailable } from '../services/database-errors';
 import { databaseStore, diskStore, type FileStore } from '../services/file-store';
 import { forgetRates } from '../services/money';
 import { forgetOldKeys } from '../services/idempotency';
@@ -28,6 +29,25 @@ export interface DatabasePluginOptions extends DatabaseOptions {
   uploads: 'disk' | 'database';
   /** Keep public reads' replies (PUENTE_READ_CACHE=0 turns it off, to measure or rule it out). */
   keepReplies?: boolean;
+  /** A server starting while its PostgreSQL server is away waits for it instead of ending. */
+  waitForDatabase?: boolean;
+}
+
+/** Waits between tries to reach a database that is away at start: doubling, a second apart at most (it answers within a second of coming back). */
+const START_RETRY_MS = [250, 500, 1000];
+
+/** Runs `work`, trying again while the database is unreachable when `wait` (a server starting during a restart or failover). */
+async function untilReachable<T>(work: () => Promise<T>, wait: boolean, log: { warn: (o: object, m: string) => void }): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!wait || !isDatabaseUnavailable(error)) throw error;
+      const delay = START_RETRY_MS[Math.min(attempt, START_RETRY_MS.length - 1)]!;
+      log.warn({ err: (error as Error).message, retryInMs: delay }, 'database unreachable at start; waiting for it');
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
 }
 
 /** Search documents rebuilt at start past which the tables are vacuumed before serving. */
@@ -37,7 +57,7 @@ const VACUUM_AFTER = 1000;
 export const databasePlugin = fp<DatabasePluginOptions>(
   async (app, options) => {
     const handle = await openDatabase({ ...options, warn: (message) => app.log.warn(message) });
-    const applied = await migrateToLatest(handle.db);
+    const applied = await untilReachable(() => migrateToLatest(handle.db), options.waitForDatabase ?? false, app.log);
     if (applied.length) app.log.info({ applied }, 'migrations applied');
     const filesFor = (db: Db) => (options.uploads === 'database' ? databaseStore(db) : diskStore(options.uploadsDir));
     if (options.seed) await seedDemoData(handle.db, app.log, filesFor);
@@ -46,7 +66,7 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     // Many rows rewritten at once leave dead rows and a long pending list in the text indexes, which
     // make the planner read whole tables until autovacuum passes: tidy them now.
     if (search.indexed >= VACUUM_AFTER) await sql`vacuum (analyze) goods, requirements, site_news, search_words`.execute(handle.db);
-    const readCache = await ReadCache.open(handle, app.log, options.keepReplies ?? true);
+    const readCache = await untilReachable(() => ReadCache.open(handle, app.log, options.keepReplies ?? true), options.waitForDatabase ?? false, app.log);
     // Rates and categories kept by their modules follow the data's version too (another process's write included).
     readCache.onMove(forgetRates);
     readCache.onMove(forgetCategories);

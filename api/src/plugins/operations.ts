@@ -98,6 +98,8 @@ new client.Gauge({
   },
 });
 client.collectDefaultMetrics({ prefix: 'puente_' });
+// A worker answers the primary's asks for its figures once an AggregatorRegistry exists in it.
+if (cluster.isWorker) new client.AggregatorRegistry();
 
 export interface Readiness {
   ready: boolean;
