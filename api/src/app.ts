@@ -29,7 +29,7 @@ import { siteRoutes } from './routes/site';
 import { sitePageRoutes } from './routes/site-pages';
 import { artSvg } from './services/product-art';
 import { SandboxPaymentProvider, SandboxPayoutAdapter, type PaymentProvider, type PayoutAdapter } from './services/providers';
-import { isDatabaseUnavailable } from './services/database-errors';
+import { isDatabaseUnavailable, isRaceLost } from './services/database-errors';
 import { OutboxSmsSender, smsSenderFor, type SmsSender } from './services/sms';
 
 declare module 'fastify' {
@@ -127,6 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const language = languageOf(request);
     const { statusCode, code } = error as { statusCode?: number; code?: string };
     const status = statusCode ?? 500;
+    if (isRaceLost(error)) return reply.status(200).send({ result: 0, info: message('request.conflict', language), code: 'request.conflict' });
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: (error as Error).message }, 'database unavailable');
       return reply
