@@ -69,7 +69,7 @@ describe('the API client (spec sections 7 and 8)', () => {
   });
 
   it('reads the envelope of a 503 (the API away for a moment) as a network failure with its sentence', async () => {
-    const { client } = setup(
+    const { client, heard } = setup(
       new AxiosError('unavailable', 'ERR_BAD_RESPONSE', undefined, undefined, {
         data: { result: 0, info: 'O Puente está indisponível por um instante.', code: 'server.unavailable' },
         status: 503,
@@ -83,6 +83,7 @@ describe('the API client (spec sections 7 and 8)', () => {
       message: 'O Puente está indisponível por um instante.',
       code: 'server.unavailable',
     });
+    expect(heard).toContainEqual(['toast', { type: 'error', message: 'O Puente está indisponível por um instante.' }]);
   });
 
   it('appends the preferences to upload forms', async () => {

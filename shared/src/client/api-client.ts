@@ -76,9 +76,10 @@ export function createApiClient(store: PuenteStore, events: EventBus, baseURL = 
   function fail(error: unknown): never {
     if (error instanceof ApiError) throw error;
     if (axios.isCancel(error)) throw new ApiError('network', 'cancelled');
-    // The API away for a moment (503, in its envelope): its sentence, and the page's error state.
+    // The API away for a moment (503, in its envelope): its sentence as a toast, and the page's error state.
     const envelope = error instanceof AxiosError ? (error.response?.data as { info?: unknown; code?: unknown } | undefined) : undefined;
     if (typeof envelope?.info === 'string' && envelope.info) {
+      events.emit('toast', { type: 'error', message: envelope.info });
       throw new ApiError('network', envelope.info, RESULT.failed, typeof envelope.code === 'string' ? envelope.code : undefined);
     }
     // Network errors are only logged (spec section 8); the page shows its own error state.
