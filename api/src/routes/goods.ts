@@ -222,7 +222,9 @@ async function searchPage(
   body: { currentPage: number; everyNumber: number; sort: string },
   ctx: MapContext,
 ): Promise<{ list: GoodsSummary[]; total: number; scope: SearchScope }> {
-  const sort = (q: Q) => sortGoods(q, body.sort, { plan, language: ctx.language });
+  // "barato", "cheap", "便宜": the cheapest first, unless the reader chose another order.
+  const order = plan.cheapest && body.sort === 'relevant' ? 'priceAsc' : body.sort;
+  const sort = (q: Q) => sortGoods(q, order, { plan, language: ctx.language });
   const names = await pageWithTotal(query.where(matches(plan, 'g', 'main')), body, sort, ctx);
   if (names.total > 0) return { ...names, scope: 'main' };
   return { ...(await pageWithTotal(query.where(matches(plan, 'g', 'doc')), body, sort, ctx)), scope: 'doc' };
@@ -279,13 +281,15 @@ async function searchHelp(
   ctx: MapContext,
   elsewhere: { source: 'china' | 'industry'; query: BaseQuery; keyword: string } | null,
 ): Promise<SearchHelp> {
-  if (total > 0) return { corrected: plan?.corrected ?? null, didYouMean: [], categories: [] };
+  const read = { corrected: plan?.corrected ?? null, setAside: plan?.setAside ?? [], cheapestFirst: Boolean(plan?.cheapest) };
+  if (total > 0) return { ...read, didYouMean: [], categories: [] };
   const didYouMean: SearchHelp['didYouMean'] = [];
   // The same keyword in the other source ("coffee" among China's brands is among industrial goods).
   if (plan && elsewhere) {
     const found = await searchCount(elsewhere.query, plan);
     if (found > 0)
       return {
+        ...read,
         corrected: null,
         didYouMean: [{ keyword: plan.corrected ?? elsewhere.keyword, total: found, source: elsewhere.source }],
         categories: await categoriesFor(elsewhere.query, plan, ctx),
@@ -299,7 +303,7 @@ async function searchHelp(
       if (didYouMean.length === 3) break;
     }
   }
-  return { corrected: null, didYouMean, categories: await categoriesFor(query, plan, ctx) };
+  return { ...read, corrected: null, didYouMean, categories: await categoriesFor(query, plan, ctx) };
 }
 
 export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: boolean }) {
@@ -318,7 +322,7 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
       };
       const query = filtered(body.source);
       if (!body.keyword) return pageWithTotal(query, body, (q) => sortGoods(q, body.sort, null), ctx);
-      const plan = await planSearch(db as Db, 'goods', body.keyword);
+      const plan = await planSearch(db as Db, 'goods', body.keyword, { language });
       const { list, total } = plan ? await searchPage(query, plan, body, ctx) : { list: [], total: 0 };
       const other: 'china' | 'industry' = body.source === 'china' ? 'industry' : 'china';
       const elsewhere = body.source && !body.categoryId && !body.brandId ? { source: other, query: filtered(other), keyword: body.keyword } : null;
@@ -411,7 +415,7 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
         .where(visible)
         .where('g.country_code', '=', body.countryCode);
       if (!body.keyword) return pageWithTotal(query, body, (q) => sortGoods(q, 'relevant', null), ctx);
-      const plan = await planSearch(db as Db, 'goods', body.keyword);
+      const plan = await planSearch(db as Db, 'goods', body.keyword, { language });
       if (!plan) return { list: [], total: 0 };
       const { list, total } = await searchPage(query, plan, { ...body, sort: 'relevant' }, ctx);
       return { list, total };
@@ -493,7 +497,7 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
     let query = baseQuery(db as Db).where('g.seller_id', '=', user!.id);
     if (body.auditStatus) query = query.where('g.audit_status', '=', body.auditStatus);
     if (body.keyword) {
-      const plan = await planSearch(db as Db, 'goods', body.keyword);
+      const plan = await planSearch(db as Db, 'goods', body.keyword, { language });
       query = plan ? query.where(matches(plan, 'g', 'doc')) : query.where(sql<boolean>`false`);
     }
     const total = await countOf(query);

@@ -1,6 +1,7 @@
 import type { Language } from '@puente/shared/contract';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
+import { searchIntents } from './intents';
 import { editDistance, hanPairs, isHan, mayBeMistyped, normalise, queryWords, spaced, typoAllowance } from './text';
 
 /*
@@ -23,10 +24,20 @@ export interface SearchPlan {
   words: string[];
   /** What was searched, when a word of the query was corrected ("solar panel" for "soalr panel"). */
   corrected: string | null;
+  /**
+   * Words of the query that did not narrow the list, as typed: how the buyer means to buy
+   * ("comprar", "wholesale"), what the goods are for ("para casa": they rank), words the catalogue
+   * does not have, and words left out because with them nothing was found.
+   */
+  setAside: string[];
+  /** The buyer asked for the cheapest ("barato", "cheap", "便宜"). */
+  cheapest: boolean;
   /** The terms as the database's query (tsquery text), built once: every term; any term; the terms as typed. */
   query: string;
   anyQuery: string;
   exactQuery: string | null;
+  /** Qualifiers' queries ("casa", "small" with "mini"): goods that have them rank first. */
+  boosts: string[];
 }
 
 /**
@@ -92,72 +103,215 @@ async function correctionsOf(db: Conn, table: SearchTable, word: string): Promis
 }
 
 /**
- * The plan for a keyword: its words, with corrections for those the table has never seen.
+ * How many rows of the table each term finds (at most `cap`): the most common term is the first
+ * left out when all of them together find nothing.
+ */
+async function termCounts(db: Conn, table: SearchTable, terms: string[][], cap = 2000): Promise<number[]> {
+  const rows = await sql<{ i: number; n: number }>`
+    with asked as materialized (select (t.i - 1)::int as i, puente_query(jsonb_build_array(t.term)) as q from jsonb_array_elements(${JSON.stringify(terms)}::jsonb) with ordinality as t(term, i))
+    select i, (select count(*) from (select 1 from ${sql.table(table)} as r where q is not null and r.search_doc @@ q limit ${cap}) as found)::int as n from asked`.execute(db);
+  const counts = terms.map(() => 0);
+  for (const row of rows.rows) counts[row.i] = row.n;
+  return counts;
+}
+
+/** Whether any row has every term. */
+async function anyHasAll(db: Conn, table: SearchTable, terms: string[][]): Promise<boolean> {
+  const rows = await sql<{ found: boolean }>`
+    select exists (select 1 from ${sql.table(table)} as r where r.search_doc @@ puente_query(${JSON.stringify(terms)}::jsonb)) as found`.execute(db);
+  return rows.rows[0]?.found ?? false;
+}
+
+/** Words after which a query says what the goods are for. */
+const PURPOSE = new Set(['para', 'pra', 'for', 'pour', '用于', '适用于', '适合']);
+
+const alternativesOf = (terms: Term[]) => terms.map((t) => t.alternatives);
+
+/**
+ * Which term names the thing wanted: the last word in Chinese and English ("small excavator",
+ * "南美冷冻牛肉"), the first in Spanish and Portuguese ("excavadora pequeña").
+ */
+function headOf(terms: Term[], language: Language | undefined): Term {
+  const last = terms.at(-1)!;
+  return isHan(last.word) || language === 'english' || language === 'chinese_simplified' ? last : terms[0]!;
+}
+
+/**
+ * The terms to leave out so that the rest find something: the fewest, and of as many, those
+ * found most often, never the head.
+ */
+async function leaveOut(db: Conn, table: SearchTable, terms: Term[], head: Term): Promise<Term[]> {
+  const others = terms.filter((t) => t !== head);
+  const counts = await termCounts(db, table, alternativesOf(others));
+  const count = new Map(others.map((t, i) => [t, counts[i]!]));
+  const weight = (set: Term[]) => set.reduce((sum, t) => sum + count.get(t)!, 0);
+  // The sets of others to leave out, fewest first; of as many, the most often found first.
+  const subsets: Term[][] = [];
+  for (let size = 1; size <= others.length && subsets.length < MAX_TRIES; size += 1) {
+    const ofSize: Term[][] = [];
+    const pick = (start: number, chosen: Term[]) => {
+      if (chosen.length === size) return void ofSize.push(chosen);
+      for (let i = start; i < others.length && ofSize.length < MAX_TRIES; i += 1) pick(i + 1, [...chosen, others[i]!]);
+    };
+    pick(0, []);
+    subsets.push(...ofSize.sort((a, b) => weight(b) - weight(a)));
+  }
+  for (const left of subsets.slice(0, MAX_TRIES)) {
+    if (await anyHasAll(db, table, alternativesOf(terms.filter((t) => !left.includes(t))))) return left;
+  }
+  return others;
+}
+
+/**
+ * A run of Chinese whose words find nothing together, read whole as a typo of a catalogue word
+ * ("太阳能版" for "太阳能板"): its words become that one corrected term.
+ */
+async function mendChinese(db: Conn, table: SearchTable, keyword: string, terms: Term[]): Promise<Term[]> {
+  let mended = terms;
+  for (const run of normalise(keyword).match(/[\u3400-\u4dbf\u4e00-\u9fff]{3,}/g) ?? []) {
+    const inRun = mended.filter((t) => isHan(t.word) && run.includes(t.word));
+    if (inRun.length < 2 || (await anyHasAll(db, table, alternativesOf(inRun)))) continue;
+    const [correction] = await correctionsOf(db, table, run);
+    if (!correction) continue;
+    const at = mended.indexOf(inRun[0]!);
+    const rest = mended.filter((t) => !inRun.includes(t));
+    mended = [...rest.slice(0, at), { word: run, alternatives: [correction], asTyped: [run], shown: correction, corrected: true }, ...rest.slice(at)];
+  }
+  return mended;
+}
+
+/** Sets of words tried at most when leaving words out. */
+const MAX_TRIES = 16;
+
+interface Term {
+  /** The word as typed. */
+  word: string;
+  /** Its alternatives: the word, its parts, its corrections (or Chinese pairs). */
+  alternatives: string[];
+  /** The alternatives without corrections. */
+  asTyped: string[];
+  /** What the read-back shows for it. */
+  shown: string;
+  corrected: boolean;
+}
+
+/**
+ * The plan for a keyword. Words are evidence, not conditions: shopping words say how to list
+ * ("barato" sorts by price; "comprar", "wholesale" narrow nothing), qualifiers ("para casa",
+ * "small") rank, words the catalogue does not know (and cannot read as a typo) are set aside, and
+ * when the remaining words together find nothing, the most common ones are left out one by one.
  * `typing`: the last word is still being typed (suggestions), so any word it begins matches.
  * Null when the keyword has nothing to look for.
  */
-export async function planSearch(db: Conn, table: SearchTable, keyword: string, options: { typing?: boolean } = {}): Promise<SearchPlan | null> {
+export async function planSearch(db: Conn, table: SearchTable, keyword: string, options: { typing?: boolean; language?: Language } = {}): Promise<SearchPlan | null> {
   const { words, numbers } = queryWords(keyword);
   if (!words.length) return null;
+  const intents = searchIntents();
   const typed = options.typing ? words.at(-1)! : null;
+  let cheapest = false;
+  let setAside: string[] = [];
+  const qualifiers: string[] = [];
+  let things: string[] = [];
+  // What follows "para", "for" says what the goods are for: it ranks ("laptop para estudiantes").
+  let purpose = false;
+  for (const word of words) {
+    if (PURPOSE.has(word) && word !== typed) {
+      purpose = true;
+      continue;
+    }
+    const own = intents.roleOf(word);
+    const role = word === typed ? 'thing' : purpose && own === 'thing' ? 'qualifier' : own;
+    if (role === 'cheap') cheapest = true;
+    if (role === 'trade') setAside.push(word);
+    if (role === 'qualifier') qualifiers.push(word);
+    if (role === 'thing') things.push(word);
+  }
+  // Nothing but qualifiers ("casa") or shopping words ("wholesale"): those are what to look for.
+  if (!things.length) things = qualifiers.length ? qualifiers.splice(0) : words.filter((w) => intents.roleOf(w) !== 'cheap');
+  if (!things.length) return null;
+  setAside = setAside.filter((word) => !things.includes(word));
+
   const known = await knownWords(
     db,
     table,
-    words.filter((w) => w !== typed),
+    things.filter((w) => w !== typed),
   );
-  const alternatives: string[][] = [];
-  const asTyped: string[][] = [];
-  const shown: string[] = [];
-  let correctedAny = false;
-  for (const word of words) {
+  let terms: Term[] = [];
+  for (const word of things) {
     if (word === typed) {
       const prefix = [isHan(word) ? word : `${word}*`];
-      alternatives.push(prefix);
-      asTyped.push(prefix);
-      shown.push(word);
+      terms.push({ word, alternatives: prefix, asTyped: prefix, shown: word, corrected: false });
       continue;
     }
     const parts = spaced(word);
     const own = [word, ...(parts ? [parts] : [])];
     const corrections = known.get(word) === false ? await correctionsOf(db, table, word) : [];
     if (!corrections.length && known.get(word) === false && isHan(word) && word.length > 2) {
-      // Chinese typed without spaces ("哥伦比亚咖啡"): the pairs across two words are in no
-      // document; look for the pairs that are.
+      // Chinese words the dictionary kept whole ("哥伦比亚咖啡"): the pairs across two words are in
+      // no document; look for the pairs that are.
       const pairs = hanPairs(word);
       const knownPairs = await knownWords(db, table, pairs);
       const found = pairs.filter((pair) => knownPairs.get(pair));
       if (found.length) {
-        for (const pair of found) {
-          alternatives.push([pair]);
-          asTyped.push([pair]);
-        }
-        shown.push(word);
+        for (const pair of found) terms.push({ word, alternatives: [pair], asTyped: [pair], shown: word, corrected: false });
         continue;
       }
     }
-    if (corrections.length) correctedAny = true;
-    alternatives.push([...own, ...corrections]);
-    asTyped.push(own);
-    shown.push(corrections[0] ?? word);
+    if (!corrections.length && known.get(word) === false) {
+      // A word the catalogue does not have, nor anything near it: it cannot narrow, so it is set aside.
+      setAside.push(word);
+      continue;
+    }
+    terms.push({ word, alternatives: [...own, ...corrections], asTyped: own, shown: corrections[0] ?? word, corrected: corrections.length > 0 });
   }
+  if (!terms.length) {
+    // None of the words is in the catalogue: look for them as typed, for the help after no result.
+    terms = things.map((word) => ({ word, alternatives: [word], asTyped: [word], shown: word, corrected: false }));
+    setAside = setAside.filter((word) => !things.includes(word));
+  } else if (terms.length > 1 && !options.typing && !(await anyHasAll(db, table, alternativesOf(terms)))) {
+    // Chinese cut into words may have cut a mistyped word ("太阳能版"): read the run whole as a typo first.
+    terms = await mendChinese(db, table, keyword, terms);
+    if (terms.length > 1 && !(await anyHasAll(db, table, alternativesOf(terms)))) {
+      // Together the words find nothing: leave out the fewest, the most common first (the least
+      // telling of what is wanted), never the thing itself.
+      const left = await leaveOut(db, table, terms, headOf(terms, options.language));
+      setAside.push(...left.map((t) => t.word));
+      terms = terms.filter((t) => !left.includes(t));
+    }
+  }
+
+  const alternatives = terms.map((t) => t.alternatives);
+  const correctedAny = terms.some((t) => t.corrected);
+  const exact = correctedAny ? terms.map((t) => t.asTyped) : null;
+  const boosts = qualifiers.map((word) => [word, ...intents.ranksFor(word)]);
   // The queries are built once here, so that no row pays for building them again.
-  const exact = correctedAny ? asTyped : null;
-  const built = await sql<{ all: string | null; any: string | null; exact: string | null }>`
+  const built = await sql<{ all: string | null; any: string | null; exact: string | null; boosts: Array<string | null> }>`
     select puente_query(${JSON.stringify(alternatives)}::jsonb)::text as all,
            puente_query(${JSON.stringify(alternatives)}::jsonb, true)::text as any,
-           ${exact ? sql`puente_query(${JSON.stringify(exact)}::jsonb)::text` : sql`null`} as exact`.execute(db);
+           ${exact ? sql`puente_query(${JSON.stringify(exact)}::jsonb)::text` : sql`null`} as exact,
+           array(select puente_query(jsonb_build_array(b))::text from jsonb_array_elements(${JSON.stringify(boosts)}::jsonb) as b) as boosts`.execute(db);
   const row = built.rows[0];
   // Only stop words ("de", "the"): nothing to look for.
   if (!row?.all) return null;
+  const shown = new Map(terms.map((t) => [t.word, t.shown]));
   return {
     terms: alternatives,
     exact,
     numbers,
-    words,
-    corrected: correctedAny ? readBack(keyword, words, shown) : null,
+    words: terms.map((t) => t.word),
+    corrected: correctedAny
+      ? readBack(
+          keyword,
+          words,
+          words.map((w) => shown.get(w) ?? w),
+        )
+      : null,
+    setAside: [...new Set([...setAside, ...qualifiers])],
+    cheapest,
     query: row.all,
     anyQuery: row.any ?? row.all,
     exactQuery: row.exact,
+    boosts: (row.boosts ?? []).filter((b): b is string => Boolean(b)),
   };
 }
 
@@ -194,6 +348,8 @@ export function relevance(plan: SearchPlan, alias: string, name: RawBuilder<stri
     parts.push(isHan(plain) ? sql`(strpos(${name}, ${plain}) > 0)::int * 0.3` : sql`(puente_norm(${name}) ~ ${`\\m${plain}`})::int * 0.3`);
   }
   for (const figure of plan.numbers) parts.push(sql`(${doc} @@ plainto_tsquery('simple', ${figure}))::int * 1.0`);
+  // What the goods are for ("para casa", "small"): those that say so come first.
+  for (const boost of plan.boosts) parts.push(sql`(${doc} @@ ${boost}::tsquery)::int * 0.6`);
   return sql<number>`(${sql.join(parts, sql` + `)})`;
 }
 

@@ -1,3 +1,6 @@
+import { createRequire } from 'node:module';
+import type { Jieba } from '@node-rs/jieba';
+
 /*
  * How the API reads what a person typed into a search box. The database stems and matches
  * (migration 0011); this splits the query into the words it looks for, the same way the
@@ -24,7 +27,6 @@ const UNITS = new Set([
   'l',
   'ml',
   'kg',
-  'g',
   't',
   'mm',
   'cm',
@@ -33,10 +35,45 @@ const UNITS = new Set([
   'in',
   'inch',
   'inches',
+  'pulgada',
   'pulgadas',
+  'polegada',
   'polegadas',
   'gsm',
+  'litro',
+  'litros',
+  'liter',
+  'liters',
+  'litre',
+  'litres',
+  'ton',
+  'tons',
+  'tonelada',
+  'toneladas',
+  'tonne',
+  'tonnes',
+  'hz',
+  'mp',
 ]);
+/** Chinese units that follow a figure ("55寸", "300升", "1.5匹"): they go with it. */
+const HAN_UNITS = new Set(['寸', '英寸', '升', '匹', '吨', '瓦', '千瓦', '伏', '毫米', '厘米', '米', '公斤', '千克', '克']);
+/** Chinese particles a query may carry ("便宜的", "学生用"): nothing to look for. */
+const HAN_PARTICLES = new Set(['的', '用', '之', '与', '和', '及', '等', '型']);
+/** Two sizes written as one ("60x60", "600x600"): each ranks. */
+const DIMENSIONS = /^(\d+(?:[.,]\d+)?)x(\d+(?:[.,]\d+)?)([a-z]*)$/;
+
+// Chinese is written without spaces: a query's runs of Chinese are cut into words by jieba's
+// dictionary, loaded the first time a Chinese query comes.
+const require = createRequire(import.meta.url);
+let jieba: Jieba | null = null;
+function chineseWords(run: string): string[] {
+  if (!jieba) {
+    const { Jieba } = require('@node-rs/jieba') as typeof import('@node-rs/jieba');
+    const { dict } = require('@node-rs/jieba/dict') as { dict: Uint8Array };
+    jieba = Jieba.withDict(dict);
+  }
+  return jieba.cut(run, false).filter((word) => isHan(word));
+}
 const SIZE = /^(\d+(?:[.,]\d+)?)([a-z]*)$/;
 /** Lower case without accents, as `puente_norm` in the database. */
 export function normalise(text: string): string {
@@ -60,21 +97,24 @@ export interface QueryWords {
  * has nothing else.
  */
 export function queryWords(keyword: string): QueryWords {
-  const tokens = normalise(keyword).match(TOKEN) ?? [];
+  const tokens = (normalise(keyword).match(TOKEN) ?? []).flatMap((token) => (isHan(token) && token.length > 1 ? chineseWords(token) : [token]));
   const words: string[] = [];
   const numbers: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     const size = SIZE.exec(token);
+    const dimensions = DIMENSIONS.exec(token);
     if (size && (!size[2] || UNITS.has(size[2]))) {
       numbers.push(size[1]!.replace(',', '.'));
-      // "12000 BTU": the unit goes with its figure.
-      if (!size[2] && UNITS.has(tokens[i + 1] ?? '')) i += 1;
-    } else {
+      // "12000 BTU", "55寸": the unit goes with its figure.
+      if (!size[2] && (UNITS.has(tokens[i + 1] ?? '') || HAN_UNITS.has(tokens[i + 1] ?? ''))) i += 1;
+    } else if (dimensions && (!dimensions[3] || UNITS.has(dimensions[3]))) {
+      numbers.push(dimensions[1]!.replace(',', '.'), dimensions[2]!.replace(',', '.'));
+    } else if (!HAN_PARTICLES.has(token) && !HAN_UNITS.has(token)) {
       words.push(token);
     }
   }
-  if (!words.length) return { words: [...new Set(tokens)], numbers: [] };
+  if (!words.length) return { words: [...new Set(tokens.filter((t) => !HAN_PARTICLES.has(t)))], numbers: [] };
   return { words: [...new Set(words)], numbers: [...new Set(numbers)] };
 }
 

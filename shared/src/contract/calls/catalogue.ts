@@ -20,6 +20,10 @@ const SearchCategorySchema = z.object({ id: z.number(), title: z.string(), total
 
 export const SearchHelpSchema = z.object({
   corrected: z.nullable(z.string()),
+  /** Words of the keyword that did not narrow the list, as typed: how the buyer means to buy, what the goods are for (they rank), words the catalogue does not have. */
+  setAside: z.optional(z.array(z.string())),
+  /** The keyword asked for the cheapest ("barato", "cheap", "便宜"): the list comes cheapest first unless another order was chosen. */
+  cheapestFirst: z.optional(z.boolean()),
   /** A nearby keyword; with `source`, the same keyword finds goods in the other source. */
   didYouMean: z.array(z.object({ keyword: z.string(), total: z.number(), source: z.optional(SourceSchema) })),
   categories: z.array(SearchCategorySchema),
