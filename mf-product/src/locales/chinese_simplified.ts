@@ -96,6 +96,8 @@ export const chinese_simplified: ProductStrings = {
     empty: '没有符合搜索条件的商品。',
     emptyHint: '请尝试减少关键词、更换类目或移除筛选条件。',
     correctedTo: '以下为“{{keyword}}”的搜索结果',
+    setAside: '未用于筛选的词：{{words}}',
+    cheapestFirst: '已按你的要求从最便宜的开始排列',
     emptyFor: '没有与“{{keyword}}”匹配的商品。',
     didYouMean: '您是不是要找',
     nearby: '{{keyword}}（{{count}}）',

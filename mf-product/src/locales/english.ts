@@ -98,6 +98,8 @@ export const english = {
     empty: 'No goods match this search.',
     emptyHint: 'Try fewer words, another category, or remove a filter.',
     correctedTo: 'Showing results for “{{keyword}}”',
+    setAside: 'Words that did not narrow the results: {{words}}',
+    cheapestFirst: 'Cheapest first, as you asked',
     emptyFor: 'No goods match “{{keyword}}”.',
     didYouMean: 'Did you mean',
     nearby: '{{keyword}} ({{count}})',

@@ -107,6 +107,8 @@ export const portuguese: ProductStrings = {
     empty: 'Nenhum produto corresponde a esta busca.',
     emptyHint: 'Tente usar menos palavras, outra categoria ou remover um filtro.',
     correctedTo: 'Mostrando resultados para “{{keyword}}”',
+    setAside: 'Palavras que não restringiram os resultados: {{words}}',
+    cheapestFirst: 'Os mais baratos primeiro, como você pediu',
     emptyFor: 'Nenhum produto corresponde a “{{keyword}}”.',
     didYouMean: 'Você quis dizer',
     nearby: '{{keyword}} ({{count}})',

@@ -107,6 +107,8 @@ export const spanish: ProductStrings = {
     empty: 'Ningún producto coincide con esta búsqueda.',
     emptyHint: 'Prueba con menos palabras, otra categoría o quita un filtro.',
     correctedTo: 'Mostrando resultados para “{{keyword}}”',
+    setAside: 'Palabras que no acotaron los resultados: {{words}}',
+    cheapestFirst: 'Los más baratos primero, como pediste',
     emptyFor: 'Ningún producto coincide con “{{keyword}}”.',
     didYouMean: 'Quizás quisiste decir',
     nearby: '{{keyword}} ({{count}})',

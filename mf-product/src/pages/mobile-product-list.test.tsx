@@ -97,4 +97,16 @@ describe('the phone’s goods list', () => {
     renderPage(<MobileProductListPage />, '/productList?source=industry&type=1981&keyword=soalr%20panel');
     expect((await screen.findByTestId('search-corrected')).textContent).toBe('Showing results for “solar panel”');
   });
+
+  it('says which words did not narrow the list, and that it comes cheapest first as asked', async () => {
+    const asked = fakeList(3);
+    jest.spyOn(api, 'call').mockImplementation(((definition: CallDefinition, body: Record<string, unknown>) => {
+      asked.push(body);
+      return Promise.resolve({ result: 1, list: [goods(1)], total: 1, search: { corrected: null, setAside: ['casa', 'comprar'], cheapestFirst: true, didYouMean: [], categories: [] } });
+    }) as typeof api.call);
+    renderPage(<MobileProductListPage />, '/productList?keyword=comprar%20paneles%20baratos%20para%20casa');
+    expect((await screen.findByTestId('search-cheapest')).textContent).toBe('Cheapest first, as you asked');
+    expect(screen.getByTestId('search-set-aside').textContent).toBe('Words that did not narrow the results: “casa” and “comprar”');
+    expect(screen.queryByTestId('search-corrected')).toBeNull();
+  });
 });

@@ -1,14 +1,26 @@
-import { Button, EmptyState, HStack, Stack, Text, type GoodsSearch, type SearchHelp } from '@puente/shared';
+import { Button, EmptyState, HStack, LANGUAGE_TAGS, Stack, Text, useFormatters, type GoodsSearch, type SearchHelp } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 
-/** "Showing results for “solar panel”" when a word of the keyword was read as a typo. */
+/**
+ * How the keyword was read: "Showing results for “solar panel”" when a word was read as a typo,
+ * the words that did not narrow the list ("casa", "wholesale"), and "cheapest first" when asked.
+ */
 export function SearchCorrected({ help }: { help: SearchHelp | undefined }) {
   const { t } = useTranslation('product');
-  if (!help?.corrected) return null;
+  const { language } = useFormatters();
+  const setAside = help?.setAside ?? [];
+  if (!help?.corrected && !setAside.length && !help?.cheapestFirst) return null;
+  const words = new Intl.ListFormat(LANGUAGE_TAGS[language], { type: 'conjunction' }).format(setAside.map((word) => `“${word}”`));
   return (
-    <Text fontSize="sm" data-testid="search-corrected">
-      {t('search.correctedTo', { keyword: help.corrected })}
-    </Text>
+    <Stack gap="0.5" fontSize="sm" data-testid="search-read">
+      {help?.corrected ? <Text data-testid="search-corrected">{t('search.correctedTo', { keyword: help.corrected })}</Text> : null}
+      {help?.cheapestFirst ? <Text data-testid="search-cheapest">{t('search.cheapestFirst')}</Text> : null}
+      {setAside.length ? (
+        <Text color="fg.muted" data-testid="search-set-aside">
+          {t('search.setAside', { words })}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }
 
