@@ -165,6 +165,30 @@ describe('the long-tail set: queries as buyers phrase them', () => {
   });
 });
 
+describe('one search box, one meaning', () => {
+  it('searches the whole catalogue unless a source is chosen, and the suggestions count the goods the list shows', async () => {
+    for (const [keyword, language, source] of [
+      ['paneles solares', 'spanish', 'industry'],
+      ['café', 'spanish', 'industry'],
+      ['painel solar', 'portuguese', 'industry'],
+      ['celular', 'spanish', 'china'],
+      ['solar panels for home', 'english', 'industry'],
+    ] as const) {
+      // The header's search names no source: the goods come from wherever they are.
+      const all = await search(keyword, language);
+      const inSource = await search(keyword, language, { source });
+      expect([keyword, all.total]).toEqual([keyword, inSource.total]);
+      expect(all.total).toBeGreaterThan(0);
+      expect(all.list.every((g: { source: string }) => g.source === source)).toBe(true);
+      const suggested = (await post(app, '/api/goods/suggest', { keyword, showLanguage: language })).body;
+      for (const category of suggested.categories as Array<{ id: number; total: number }>) {
+        const listed = await search(keyword, language, { categoryId: category.id, everyNumber: 1 });
+        expect([keyword, category.id, category.total]).toEqual([keyword, category.id, listed.total]);
+      }
+    }
+  });
+});
+
 describe('the synonym table', () => {
   it('gives every kind of goods its everyday names in four languages, and each name finds goods of its kind', async () => {
     const groups = readSynonyms();

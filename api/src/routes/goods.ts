@@ -335,11 +335,22 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
     app,
     calls.suggestGoods,
     async ({ body, db, language, currency }) => {
-      const plan = await planSearch(db as Db, 'goods', body.keyword, { typing: true });
-      if (!plan) return { goods: [], categories: [], brands: [] };
-      const ctx = await context(db as Db, language, currency);
       const visibleGoods = baseQuery(db as Db).where(visible);
-      const scope: SearchScope = (await countOf(visibleGoods.where(matches(plan, 'g', 'main')))) > 0 ? 'main' : 'doc';
+      // What pressing Enter would list (the whole catalogue, the keyword read as the list reads
+      // it), so that the suggestions count the same goods; else the start of the word being typed.
+      const whole = await planSearch(db as Db, 'goods', body.keyword, { language });
+      let plan = whole;
+      let scope: SearchScope = 'main';
+      if (whole && (await countOf(visibleGoods.where(matches(whole, 'g', 'main')))) === 0) {
+        scope = 'doc';
+        if ((await countOf(visibleGoods.where(matches(whole, 'g', 'doc')))) === 0) plan = null;
+      }
+      if (!plan) {
+        plan = await planSearch(db as Db, 'goods', body.keyword, { typing: true, language });
+        if (!plan) return { goods: [], categories: [], brands: [] };
+        scope = (await countOf(visibleGoods.where(matches(plan, 'g', 'main')))) > 0 ? 'main' : 'doc';
+      }
+      const ctx = await context(db as Db, language, currency);
       const found = visibleGoods.where(matches(plan, 'g', scope));
       const [goods, categories, brands] = await Promise.all([
         found

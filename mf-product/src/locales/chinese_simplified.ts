@@ -4,7 +4,7 @@ import type { ProductStrings } from './english';
 export const chinese_simplified: ProductStrings = {
   landing: {
     explore: '去看看',
-    tabs: { china: '中国品牌', industry: '工业品' },
+    tabs: { all: '全部', china: '中国品牌', industry: '工业品' },
     categoriesTitle: '按类目浏览',
     categoriesEmpty: '暂无已发布的类目。',
     currencyNote: '价格以 {{code}}（{{symbol}}）显示，可在页面顶部切换币种。',
@@ -79,7 +79,7 @@ export const chinese_simplified: ProductStrings = {
   search: {
     showFilters: '类目与筛选',
     hideFilters: '收起类目与筛选',
-    title: { china: '中国品牌', industry: '工业品' },
+    title: { all: '全部商品', china: '中国品牌', industry: '工业品' },
     resultsFor: '“{{keyword}}”的搜索结果',
     source: '商品来源',
     allCategories: '全部类目',
@@ -96,6 +96,7 @@ export const chinese_simplified: ProductStrings = {
     empty: '没有符合搜索条件的商品。',
     emptyHint: '请尝试减少关键词、更换类目或移除筛选条件。',
     correctedTo: '以下为“{{keyword}}”的搜索结果',
+    removeSource: '搜索全部商品，不限于{{source}}',
     setAside: '未用于筛选的词：{{words}}',
     cheapestFirst: '已按你的要求从最便宜的开始排列',
     emptyFor: '没有与“{{keyword}}”匹配的商品。',

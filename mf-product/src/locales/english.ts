@@ -4,7 +4,7 @@ import type { LocaleStrings } from '@puente/shared';
 export const english = {
   landing: {
     explore: 'Explore',
-    tabs: { china: 'China brands', industry: 'Industrial goods' },
+    tabs: { all: 'All', china: 'China brands', industry: 'Industrial goods' },
     categoriesTitle: 'Browse by category',
     categoriesEmpty: 'No categories have been published yet.',
     currencyNote: 'Prices are shown in {{code}} ({{symbol}}). Change the currency at the top of the page.',
@@ -80,7 +80,7 @@ export const english = {
   search: {
     showFilters: 'Categories and filters',
     hideFilters: 'Hide categories and filters',
-    title: { china: 'China brands', industry: 'Industrial goods' },
+    title: { all: 'All goods', china: 'China brands', industry: 'Industrial goods' },
     resultsFor: 'Results for “{{keyword}}”',
     source: 'Goods source',
     allCategories: 'All categories',
@@ -98,6 +98,7 @@ export const english = {
     empty: 'No goods match this search.',
     emptyHint: 'Try fewer words, another category, or remove a filter.',
     correctedTo: 'Showing results for “{{keyword}}”',
+    removeSource: 'Search all goods, not only {{source}}',
     setAside: 'Words that did not narrow the results: {{words}}',
     cheapestFirst: 'Cheapest first, as you asked',
     emptyFor: 'No goods match “{{keyword}}”.',

@@ -4,7 +4,7 @@ import type { ProductStrings } from './english';
 export const portuguese: ProductStrings = {
   landing: {
     explore: 'Explorar',
-    tabs: { china: 'Marcas chinesas', industry: 'Produtos industriais' },
+    tabs: { all: 'Todos', china: 'Marcas chinesas', industry: 'Produtos industriais' },
     categoriesTitle: 'Navegue por categoria',
     categoriesEmpty: 'Nenhuma categoria foi publicada ainda.',
     currencyNote: 'Os preços aparecem em {{code}} ({{symbol}}). Troque a moeda no topo da página.',
@@ -89,7 +89,7 @@ export const portuguese: ProductStrings = {
   search: {
     showFilters: 'Categorias e filtros',
     hideFilters: 'Ocultar categorias e filtros',
-    title: { china: 'Marcas chinesas', industry: 'Produtos industriais' },
+    title: { all: 'Todos os produtos', china: 'Marcas chinesas', industry: 'Produtos industriais' },
     resultsFor: 'Resultados para “{{keyword}}”',
     source: 'Origem dos produtos',
     allCategories: 'Todas as categorias',
@@ -107,6 +107,7 @@ export const portuguese: ProductStrings = {
     empty: 'Nenhum produto corresponde a esta busca.',
     emptyHint: 'Tente usar menos palavras, outra categoria ou remover um filtro.',
     correctedTo: 'Mostrando resultados para “{{keyword}}”',
+    removeSource: 'Buscar em todos os produtos, não só em {{source}}',
     setAside: 'Palavras que não restringiram os resultados: {{words}}',
     cheapestFirst: 'Os mais baratos primeiro, como você pediu',
     emptyFor: 'Nenhum produto corresponde a “{{keyword}}”.',

@@ -4,7 +4,7 @@ import type { ProductStrings } from './english';
 export const spanish: ProductStrings = {
   landing: {
     explore: 'Explorar',
-    tabs: { china: 'Marcas chinas', industry: 'Productos industriales' },
+    tabs: { all: 'Todos', china: 'Marcas chinas', industry: 'Productos industriales' },
     categoriesTitle: 'Explora por categoría',
     categoriesEmpty: 'Todavía no se ha publicado ninguna categoría.',
     currencyNote: 'Los precios se muestran en {{code}} ({{symbol}}). Cambia la moneda en la parte superior de la página.',
@@ -89,7 +89,7 @@ export const spanish: ProductStrings = {
   search: {
     showFilters: 'Categorías y filtros',
     hideFilters: 'Ocultar categorías y filtros',
-    title: { china: 'Marcas chinas', industry: 'Productos industriales' },
+    title: { all: 'Todos los productos', china: 'Marcas chinas', industry: 'Productos industriales' },
     resultsFor: 'Resultados para “{{keyword}}”',
     source: 'Origen de los productos',
     allCategories: 'Todas las categorías',
@@ -107,6 +107,7 @@ export const spanish: ProductStrings = {
     empty: 'Ningún producto coincide con esta búsqueda.',
     emptyHint: 'Prueba con menos palabras, otra categoría o quita un filtro.',
     correctedTo: 'Mostrando resultados para “{{keyword}}”',
+    removeSource: 'Buscar en todos los productos, no solo en {{source}}',
     setAside: 'Palabras que no acotaron los resultados: {{words}}',
     cheapestFirst: 'Los más baratos primero, como pediste',
     emptyFor: 'Ningún producto coincide con “{{keyword}}”.',

@@ -102,7 +102,12 @@ describe('the phone’s goods list', () => {
     const asked = fakeList(3);
     jest.spyOn(api, 'call').mockImplementation(((definition: CallDefinition, body: Record<string, unknown>) => {
       asked.push(body);
-      return Promise.resolve({ result: 1, list: [goods(1)], total: 1, search: { corrected: null, setAside: ['casa', 'comprar'], cheapestFirst: true, didYouMean: [], categories: [] } });
+      return Promise.resolve({
+        result: 1,
+        list: [goods(1)],
+        total: 1,
+        search: { corrected: null, setAside: ['casa', 'comprar'], cheapestFirst: true, didYouMean: [], categories: [] },
+      });
     }) as typeof api.call);
     renderPage(<MobileProductListPage />, '/productList?keyword=comprar%20paneles%20baratos%20para%20casa');
     expect((await screen.findByTestId('search-cheapest')).textContent).toBe('Cheapest first, as you asked');

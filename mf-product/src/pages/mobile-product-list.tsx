@@ -24,7 +24,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GoodsGrid } from '../features/goods/goods-card';
-import { NoResults, SearchCorrected } from '../features/goods/search-help';
+import { NoResults, SearchCorrected, SourceChip } from '../features/goods/search-help';
 import { SearchFilters } from '../features/goods/search-filters';
 import { searchQuery, updateSearch } from '../features/goods/search-state';
 
@@ -62,7 +62,7 @@ export function MobileProductListPage() {
   const firstPage = useApiQuery(calls.listGoods, goodsListRequest({ ...state, page: 1 }));
   const total = firstPage.status === 'success' ? firstPage.data.total : list.total;
   const go = (change: Partial<GoodsSearch>) => navigate(`/productList?${searchQuery(updateSearch(state, change))}`, { replace: true });
-  const title = state.keyword ? t('search.resultsFor', { keyword: state.keyword }) : t(`search.title.${state.source}`);
+  const title = state.keyword ? t('search.resultsFor', { keyword: state.keyword }) : t(`search.title.${state.source ?? 'all'}`);
 
   return (
     <Stack gap="4" py="4" data-testid="mobile-product-list">
@@ -70,9 +70,12 @@ export function MobileProductListPage() {
         {title}
       </Heading>
       <HStack justify="space-between" gap="3">
-        <Text fontSize="sm" color="fg.muted" data-testid="result-count">
-          {total === null ? '' : t('search.count', { count: total })}
-        </Text>
+        <HStack gap="2" wrap="wrap">
+          <Text fontSize="sm" color="fg.muted" data-testid="result-count">
+            {total === null ? '' : t('search.count', { count: total })}
+          </Text>
+          <SourceChip state={state} go={go} minH="44px" />
+        </HStack>
         <Button variant="outline" minH="44px" onClick={() => setSheet(true)} data-testid="open-filters">
           {t('mobile.filtersAndSort')}
         </Button>

@@ -4,7 +4,8 @@ const parse = (query: string) => parseGoodsSearch(new URLSearchParams(query));
 
 describe('a goods search read from its address', () => {
   it('reads the classification query with defaults', () => {
-    expect(parse('')).toEqual({ source: 'china', type: 1980, id: undefined, keyword: '', sort: 'relevant', page: 1, brandId: undefined, countryCode: undefined });
+    // No source: the whole catalogue.
+    expect(parse('')).toEqual({ source: undefined, type: undefined, id: undefined, keyword: '', sort: 'relevant', page: 1, brandId: undefined, countryCode: undefined });
     expect(parse('source=industry&type=1981&id=12&keyword=%20pump%20&sort=priceAsc&page=3&countryCode=mx')).toMatchObject({
       source: 'industry',
       type: 1981,
@@ -18,7 +19,7 @@ describe('a goods search read from its address', () => {
 
   it('ignores broken values', () => {
     expect(parse('source=moon&sort=cheapest&page=-2&id=abc&countryCode=Mexico')).toMatchObject({
-      source: 'china',
+      source: undefined,
       sort: 'relevant',
       page: 1,
       id: undefined,
@@ -31,7 +32,9 @@ describe('a goods search read from its address', () => {
   });
 
   it('builds the goods list call', () => {
-    expect(goodsListRequest(parse('keyword=tea&page=2'))).toMatchObject({ keyword: 'tea', currentPage: 2, everyNumber: 20, source: 'china', sort: 'relevant' });
+    expect(goodsListRequest(parse('keyword=tea&page=2'))).toMatchObject({ keyword: 'tea', currentPage: 2, everyNumber: 20, sort: 'relevant' });
+    expect(goodsListRequest(parse('keyword=tea')).source).toBeUndefined();
+    expect(goodsListRequest(parse('source=china&keyword=tea')).source).toBe('china');
     expect(goodsListRequest(parse('')).keyword).toBeUndefined();
   });
 });

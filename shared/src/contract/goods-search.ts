@@ -8,9 +8,10 @@ export type GoodsSort = (typeof GOODS_SORTS)[number];
  * answers the page's first call in its html (firstCallsOf) must ask the very same search.
  */
 export interface GoodsSearch {
-  source: GoodsSource;
-  /** The category root of the source (1980 China brands, 1981 industrial goods). */
-  type: number;
+  /** The source the reader chose; absent, the whole catalogue (the header's search). */
+  source?: GoodsSource;
+  /** The category root of the source (1980 China brands, 1981 industrial goods), with it. */
+  type?: number;
   /** The chosen category, at any level. */
   id?: number;
   keyword: string;
@@ -30,12 +31,13 @@ const positive = (value: string | null): number | undefined => {
 
 /** Reads a search from the query; unknown or broken values fall back to the defaults. */
 export function parseGoodsSearch(params: URLSearchParams): GoodsSearch {
-  const source: GoodsSource = params.get('source') === 'industry' ? 'industry' : 'china';
+  const chosen = params.get('source');
+  const source: GoodsSource | undefined = chosen === 'china' || chosen === 'industry' ? chosen : undefined;
   const sort = params.get('sort');
   const country = (params.get('countryCode') ?? '').toUpperCase();
   return {
     source,
-    type: CATEGORY_ROOTS[source],
+    type: source ? CATEGORY_ROOTS[source] : undefined,
     id: positive(params.get('id')),
     keyword: (params.get('keyword') ?? '').trim().slice(0, 100),
     sort: (GOODS_SORTS as readonly string[]).includes(sort ?? '') ? (sort as GoodsSort) : 'relevant',

@@ -19,21 +19,22 @@ import { useTranslation } from 'react-i18next';
 import { useSearchSuggestions } from './search-suggestions';
 import { useKeywordFromAddress } from './search-keyword';
 
-/** The header's search: a source (China brands or industrial goods) and keywords, to the classification page. */
+/** The header's search: keywords over the whole catalogue or a chosen source (China brands or industrial goods), to the classification page. */
 export function SearchBox() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const location = useLocation();
   const [keyword, setKeyword] = useAtom(searchKeywordAtom);
   const [draft, setDraft] = useState(keyword);
-  const [source, setSource] = useState<GoodsSource>('china');
+  // The whole catalogue unless the reader chooses a source.
+  const [source, setSource] = useState<GoodsSource | 'all'>('all');
   const placeholder = isRoute(location.pathname, 'companyRegistration') ? t('chrome.searchPlaceholderService') : t('chrome.searchPlaceholder');
   const suggestions = useSearchSuggestions(draft);
   // The words searched stay in the box, also on a reloaded or shared results page.
   useKeywordFromAddress(setDraft);
   const sourceInAddress = new URLSearchParams(location.search).get('source');
   useEffect(() => {
-    if (sourceInAddress === 'china' || sourceInAddress === 'industry') setSource(sourceInAddress);
+    setSource(sourceInAddress === 'china' || sourceInAddress === 'industry' ? sourceInAddress : 'all');
   }, [sourceInAddress]);
 
   function submit(event: FormEvent) {
@@ -41,7 +42,7 @@ export function SearchBox() {
     suggestions.close();
     const words = draft.trim();
     setKeyword(words);
-    navigate(href('classificationlanding', { source, type: CATEGORY_ROOTS[source], keyword: words || undefined }));
+    navigate(href('classificationlanding', source === 'all' ? { keyword: words || undefined } : { source, type: CATEGORY_ROOTS[source], keyword: words || undefined }));
   }
 
   return (
@@ -70,12 +71,13 @@ export function SearchBox() {
           <NativeSelect.Field
             aria-label={t('chrome.source')}
             value={source}
-            onChange={(e) => setSource(e.currentTarget.value as GoodsSource)}
+            onChange={(e) => setSource(e.currentTarget.value as GoodsSource | 'all')}
             ps="4"
             borderStartRadius="full"
             _focusVisible={{ outlineOffset: '-4px' }}
             data-testid="search-source"
           >
+            <option value="all">{t('chrome.sourceAll')}</option>
             <option value="china">{t('chrome.sourceChina')}</option>
             <option value="industry">{t('chrome.sourceIndustry')}</option>
           </NativeSelect.Field>

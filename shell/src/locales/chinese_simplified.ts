@@ -11,6 +11,7 @@ export const chinese_simplified: ShellStrings = {
     searchPlaceholderService: '输入关键词搜索您需要的服务',
     search: '搜索',
     source: '搜索范围',
+    sourceAll: '全部商品',
     sourceChina: '中国品牌',
     sourceIndustry: '工业品',
     orders: '我的订单',

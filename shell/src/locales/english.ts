@@ -11,6 +11,7 @@ export const english = {
     searchPlaceholderService: 'Enter keywords to search your service',
     search: 'Search',
     source: 'Where to search',
+    sourceAll: 'All goods',
     sourceChina: 'China brands',
     sourceIndustry: 'Industrial goods',
     orders: 'My orders',

@@ -11,6 +11,7 @@ export const portuguese: ShellStrings = {
     searchPlaceholderService: 'Digite palavras-chave para buscar o seu serviço',
     search: 'Buscar',
     source: 'Onde buscar',
+    sourceAll: 'Todos os produtos',
     sourceChina: 'Marcas chinesas',
     sourceIndustry: 'Produtos industriais',
     orders: 'Meus pedidos',

@@ -11,6 +11,7 @@ export const spanish: ShellStrings = {
     searchPlaceholderService: 'Introduce palabras clave para buscar tu servicio',
     search: 'Buscar',
     source: 'Dónde buscar',
+    sourceAll: 'Todos los productos',
     sourceChina: 'Marcas chinas',
     sourceIndustry: 'Productos industriales',
     orders: 'Mis pedidos',

@@ -1,28 +1,39 @@
-import { Box, Button, calls, HStack, NativeSelect, QueryView, Stack, Text, useApiQuery, type GoodsSearch } from '@puente/shared';
+import { Box, Button, calls, CATEGORY_ROOTS, HStack, NativeSelect, QueryView, Stack, Text, useApiQuery, type GoodsSearch, type GoodsSource } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { CategoryTree } from './category-tree';
 
-/** The search's filters: the source, the category tree, the brand and the country. */
+/** The category trees to choose from: the chosen source's, or both sources' when the search is the whole catalogue. */
+function useCategoryTree(source: GoodsSource | undefined) {
+  const china = useApiQuery(calls.getAllCategoryTypes, { goodsType: CATEGORY_ROOTS[source ?? 'china'], everyNumber: -1 });
+  const industry = useApiQuery(calls.getAllCategoryTypes, { goodsType: CATEGORY_ROOTS.industry, everyNumber: -1 }, { enabled: !source });
+  if (source) return china;
+  // Both trees, one list: shown once both came; the first that failed or is on its way says so.
+  if (china.status !== 'success') return china;
+  if (industry.status !== 'success') return industry;
+  return { ...china, data: { ...china.data, list: [...china.data.list, ...industry.data.list] } };
+}
+
+/** The search's filters: the source (all, China brands or industrial goods), the category tree, the brand and the country. */
 export function SearchFilters({ state, go, open }: { state: GoodsSearch; go: (change: Partial<GoodsSearch>) => void; open: boolean }) {
   const { t } = useTranslation('product');
-  const tree = useApiQuery(calls.getAllCategoryTypes, { goodsType: state.type, everyNumber: -1 });
+  const tree = useCategoryTree(state.source);
   const brands = useApiQuery(calls.listBrands, { type: state.source, currentPage: 1, everyNumber: 100 });
   const pavilions = useApiQuery(calls.listPavilions, {});
   return (
     <Stack as="aside" id="search-filters" gap="5" width={{ base: 'full', md: '64' }} flexShrink={0} display={{ base: open ? 'flex' : 'none', md: 'flex' }}>
       <HStack gap="1" role="tablist" aria-label={t('search.source')}>
-        {(['china', 'industry'] as const).map((source) => (
+        {([undefined, 'china', 'industry'] as const).map((source) => (
           <Button
-            key={source}
+            key={source ?? 'all'}
             size="xs"
             variant={state.source === source ? 'solid' : 'outline'}
             colorPalette="brand"
             role="tab"
             aria-selected={state.source === source}
             onClick={() => go({ source })}
-            data-testid={`source-${source}`}
+            data-testid={`source-${source ?? 'all'}`}
           >
-            {t(`landing.tabs.${source}`)}
+            {t(`landing.tabs.${source ?? 'all'}`)}
           </Button>
         ))}
       </HStack>

@@ -24,7 +24,7 @@ export function SearchHeading({ state, brandList }: { state: GoodsSearch; brandL
   }
   return (
     <Heading as="h1" size="2xl">
-      {state.keyword ? t('search.resultsFor', { keyword: state.keyword }) : t(`search.title.${state.source}`)}
+      {state.keyword ? t('search.resultsFor', { keyword: state.keyword }) : t(`search.title.${state.source ?? 'all'}`)}
     </Heading>
   );
 }

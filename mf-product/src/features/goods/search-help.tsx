@@ -24,6 +24,28 @@ export function SearchCorrected({ help }: { help: SearchHelp | undefined }) {
   );
 }
 
+/** The source the search is limited to, shown and removable: the search goes on over the whole catalogue. */
+export function SourceChip({ state, go, minH }: { state: GoodsSearch; go: (change: Partial<GoodsSearch>) => void; minH?: string }) {
+  const { t } = useTranslation('product');
+  if (!state.source) return null;
+  const source = t(`landing.tabs.${state.source}`);
+  return (
+    <Button
+      size="sm"
+      variant="subtle"
+      colorPalette="brand"
+      borderRadius="full"
+      minH={minH}
+      onClick={() => go({ source: undefined })}
+      aria-label={t('search.removeSource', { source })}
+      data-testid="source-chip"
+    >
+      {source}
+      <span aria-hidden="true">×</span>
+    </Button>
+  );
+}
+
 /**
  * A search without results is no dead end: it says so, offers nearby keywords that find goods
  * (or the same keyword in the other source) and the categories where goods like it are.

@@ -1,7 +1,7 @@
 import { Button, calls, GOODS_PAGE_SIZE, GOODS_SORTS, goodsListRequest, HStack, Pager, QueryView, Stack, Text, useApiQuery, type GoodsSearch } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { GoodsGrid } from './goods-card';
-import { NoResults, SearchCorrected } from './search-help';
+import { NoResults, SearchCorrected, SourceChip } from './search-help';
 
 /** The six sorts, then the goods found: their count, the grid and the pages. */
 export function SearchResults({ state, go }: { state: GoodsSearch; go: (change: Partial<GoodsSearch>) => void }) {
@@ -32,9 +32,12 @@ export function SearchResults({ state, go }: { state: GoodsSearch; go: (change: 
         {(data) => (
           <Stack gap="3">
             <SearchCorrected help={data.search} />
-            <Text fontSize="sm" color="fg.muted" data-testid="result-count">
-              {t('search.count', { count: data.total })}
-            </Text>
+            <HStack gap="2" wrap="wrap">
+              <Text fontSize="sm" color="fg.muted" data-testid="result-count">
+                {t('search.count', { count: data.total })}
+              </Text>
+              <SourceChip state={state} go={go} />
+            </HStack>
             <GoodsGrid list={data.list} columns={{ base: 2, md: 3, xl: 4 }} />
             <Pager page={state.page} total={data.total} size={GOODS_PAGE_SIZE} onPage={(page) => go({ page })} />
           </Stack>

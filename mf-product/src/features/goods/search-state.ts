@@ -2,7 +2,8 @@ import { CATEGORY_ROOTS, href, type GoodsSearch, type GoodsSource } from '@puent
 
 /** Writes a search back to a query string, leaving defaults out (parseGoodsSearch reads it). */
 export function searchQuery(state: GoodsSearch): string {
-  const params = new URLSearchParams({ source: state.source, type: String(CATEGORY_ROOTS[state.source]) });
+  // No source: the whole catalogue.
+  const params = new URLSearchParams(state.source ? { source: state.source, type: String(CATEGORY_ROOTS[state.source]) } : {});
   if (state.id) params.set('id', String(state.id));
   if (state.keyword) params.set('keyword', state.keyword);
   if (state.sort !== 'relevant') params.set('sort', state.sort);
@@ -15,8 +16,8 @@ export function searchQuery(state: GoodsSearch): string {
 /** A change of filter or sort starts again from the first page; a page change keeps the rest. */
 export function updateSearch(state: GoodsSearch, change: Partial<GoodsSearch>): GoodsSearch {
   const next = { ...state, ...change };
-  if (change.source && change.source !== state.source) {
-    next.type = CATEGORY_ROOTS[change.source];
+  if ('source' in change && change.source !== state.source) {
+    next.type = change.source ? CATEGORY_ROOTS[change.source] : undefined;
     next.id = change.id;
   }
   if (!('page' in change)) next.page = 1;

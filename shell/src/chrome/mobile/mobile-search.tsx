@@ -1,4 +1,4 @@
-import { Button, CATEGORY_ROOTS, chakra, href, HStack, Input, SearchIcon, searchKeywordAtom, useNavigate } from '@puente/shared';
+import { Button, chakra, href, HStack, Input, SearchIcon, searchKeywordAtom, useNavigate } from '@puente/shared';
 import { useAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,8 @@ export function MobileSearch() {
     suggestions.close();
     const words = draft.trim();
     setKeyword(words);
-    navigate(href('productList', { source: 'china', type: CATEGORY_ROOTS.china, keyword: words || undefined }));
+    // The whole catalogue: a source is chosen on the results page, where it shows and can be removed.
+    navigate(href('productList', { keyword: words || undefined }));
   }
 
   return (
