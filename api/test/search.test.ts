@@ -400,6 +400,24 @@ describe('requirements and news are searched the same way', () => {
     expect((await post(app, '/api/procurementRequirements/list', { keyword: 'qqxxzz' })).body).toMatchObject({ list: [], total: 0 });
   });
 
+  it('reads a requirement search as the goods search does, and after no result says what is near', async () => {
+    for (const [keyword, language] of [
+      ['painel solar', 'portuguese'],
+      ['paneles solares para casa', 'spanish'],
+      ['comprar solar panels', 'english'],
+    ] as const) {
+      const { body } = await post(app, '/api/procurementRequirements/list', { keyword, showLanguage: language, everyNumber: 50 });
+      expect([keyword, body.total > 0]).toEqual([keyword, true]);
+      expect([keyword, body.list.filter((r: { title: string }) => !/solar/i.test(r.title)).map((r: { title: string }) => r.title)]).toEqual([keyword, []]);
+    }
+    const near = (await post(app, '/api/procurementRequirements/list', { keyword: 'solar pnaels zzqqyy', showLanguage: 'english' })).body;
+    expect(near.total).toBeGreaterThan(0);
+    expect(near.search.setAside).toEqual(['zzqqyy']);
+    // Nothing near at all: no result, and the reply says so (the page offers every requirement).
+    const none = (await post(app, '/api/procurementRequirements/list', { keyword: 'qqxxzz', showLanguage: 'english' })).body;
+    expect(none).toMatchObject({ total: 0, list: [], search: { didYouMean: [] } });
+  });
+
   it('finds an article by a word of its title mistyped, best matches first', async () => {
     const row = await sql<{ id: number; siteid: number; title: string }>`select id, siteid, title ->> 'english' as title from site_news order by id limit 1`.execute(app.db);
     const { id, siteid, title } = row.rows[0]!;

@@ -10,7 +10,7 @@ import { loadRates, priceOf, type Rates } from '../services/money';
 import { permissionsOf } from '../services/permissions';
 import { hit } from '../services/rate-limit';
 import { indexGoods, indexRequirements } from '../services/search/documents';
-import { matches, planSearch, relevance, type SearchPlan } from '../services/search/query';
+import { matches, nearbyQueries, planSearch, relevance, type SearchPlan } from '../services/search/query';
 import { assertOwnUploads } from '../services/uploads';
 import { BusinessError } from './business-error';
 import { defineRoute } from './define-route';
@@ -224,17 +224,30 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
       if (body.outputType) query = query.where('r.output_type', '=', body.outputType);
       if (body.categoryId) query = query.where('r.category_id', 'in', withDescendants(categories, body.categoryId));
       let search: { plan: SearchPlan; language: Language } | null = null;
+      const filtered = query;
       if (body.keyword) {
         // The same search as the goods': titles (and places) first, descriptions when titles find nothing.
-        const plan = await planSearch(db as Db, 'requirements', body.keyword);
-        if (!plan) return { list: [], total: 0 };
+        const plan = await planSearch(db as Db, 'requirements', body.keyword, { language });
+        if (!plan) return { list: [], total: 0, search: { setAside: [], didYouMean: [] } };
         search = { plan, language };
         const byTitle = query.where(matches(plan, 'r', 'main'));
         query = (await countRows(byTitle)) > 0 ? byTitle : query.where(matches(plan, 'r', 'doc'));
       }
       const total = await countRows(query);
       const rows = await paged(sortRequirements(query, body.sort, search), body.currentPage, body.everyNumber).execute();
-      return { list: rows.map((row) => requirementOf(row, language, currency, rates, categories)), total };
+      const list = rows.map((row) => requirementOf(row, language, currency, rates, categories));
+      if (!search) return { list, total };
+      // After no result, keywords near it that find requirements under the same filters.
+      const didYouMean: Array<{ keyword: string; total: number }> = [];
+      if (total === 0) {
+        for (const keyword of await nearbyQueries(db as Db, 'requirements', search.plan)) {
+          const nearby = await planSearch(db as Db, 'requirements', keyword, { language });
+          const found = nearby ? await countRows(filtered.where(matches(nearby, 'r', 'doc'))) : 0;
+          if (found > 0) didYouMean.push({ keyword: nearby?.corrected ?? keyword, total: found });
+          if (didYouMean.length === 3) break;
+        }
+      }
+      return { list, total, search: { setAside: search.plan.setAside, didYouMean } };
     },
     { cache: true },
   );

@@ -275,6 +275,8 @@ export const chinese_simplified: ProductStrings = {
   },
   requirement: {
     empty: '暂无已发布的需求。',
+    emptyFor: '没有与“{{keyword}}”匹配的需求。',
+    clearKeyword: '查看全部需求',
     kinds: { product: '产品', technology: '技术' },
     withdrawn: '已撤回',
     deliverBy: '{{date}} 前交货 · {{place}}',

@@ -277,6 +277,8 @@ export const english = {
   },
   requirement: {
     empty: 'No requirement has been published yet.',
+    emptyFor: 'No requirement matches “{{keyword}}”.',
+    clearKeyword: 'Show every requirement',
     kinds: { product: 'Product', technology: 'Technology' },
     withdrawn: 'Withdrawn',
     deliverBy: 'by {{date}} · {{place}}',

@@ -286,6 +286,8 @@ export const portuguese: ProductStrings = {
   },
   requirement: {
     empty: 'Nenhuma demanda foi publicada ainda.',
+    emptyFor: 'Nenhuma demanda corresponde a “{{keyword}}”.',
+    clearKeyword: 'Ver todas as demandas',
     kinds: { product: 'Produto', technology: 'Tecnologia' },
     withdrawn: 'Retirada',
     deliverBy: 'até {{date}} · {{place}}',

@@ -286,6 +286,8 @@ export const spanish: ProductStrings = {
   },
   requirement: {
     empty: 'Todavía no se ha publicado ninguna demanda.',
+    emptyFor: 'Ninguna demanda coincide con “{{keyword}}”.',
+    clearKeyword: 'Ver todas las demandas',
     kinds: { product: 'Producto', technology: 'Tecnología' },
     withdrawn: 'Retirada',
     deliverBy: 'antes del {{date}} · {{place}}',

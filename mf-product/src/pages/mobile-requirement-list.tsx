@@ -2,7 +2,6 @@ import {
   Box,
   Button,
   calls,
-  EmptyState,
   Heading,
   HStack,
   LoadMoreButton,
@@ -21,17 +20,33 @@ import { useTranslation } from 'react-i18next';
 import { RequirementEntries } from '../features/requirements/requirement-entries';
 import { useRequirementQuery, type RequirementSort } from '../features/requirements/requirement-query';
 import { RequirementRows } from '../features/requirements/requirement-rows';
+import { RequirementsEmpty } from '../features/requirements/requirements-empty';
 import { KeywordForm } from '../lib/keyword-form';
 
 const PAGE_SIZE = 15;
 
 /** One page of requirements; each reports the total, so the list knows whether to offer more. */
-function RequirementsPage({ request, page, onTotal }: { request: ReturnType<ReturnType<typeof useRequirementQuery>['request']>; page: number; onTotal: (total: number) => void }) {
-  const { t } = useTranslation('product');
+function RequirementsPage({
+  request,
+  page,
+  onTotal,
+  keyword,
+  onKeyword,
+}: {
+  request: ReturnType<ReturnType<typeof useRequirementQuery>['request']>;
+  page: number;
+  onTotal: (total: number) => void;
+  keyword: string;
+  onKeyword: (keyword: string) => void;
+}) {
   const list = useApiQuery(calls.listRequirements, request);
   useReportTotal(list.data?.total, onTotal);
   return (
-    <QueryView state={list} isEmpty={(data) => data.list.length === 0 && page === 1} empty={<EmptyState title={t('requirement.empty')} />}>
+    <QueryView
+      state={list}
+      isEmpty={(data) => data.list.length === 0 && page === 1}
+      empty={<RequirementsEmpty keyword={keyword} help={list.data?.search} onKeyword={onKeyword} minH="44px" />}
+    >
       {(data) => <RequirementRows list={data.list} />}
     </QueryView>
   );
@@ -81,7 +96,14 @@ export function MobileRequirementListPage() {
       </HStack>
       <Stack gap="3">
         {list.pageNumbers.map((page) => (
-          <RequirementsPage key={`${list.key}-${page}`} request={query.request(page, PAGE_SIZE)} page={page} onTotal={list.onTotal} />
+          <RequirementsPage
+            key={`${list.key}-${page}`}
+            request={query.request(page, PAGE_SIZE)}
+            page={page}
+            onTotal={list.onTotal}
+            keyword={keyword}
+            onKeyword={(next) => set({ keyword: next || undefined })}
+          />
         ))}
       </Stack>
       <LoadMoreButton list={list} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RequirementsHeader } from '../features/requirements/requirement-entries';
 import { useRequirementQuery } from '../features/requirements/requirement-query';
 import { RequirementRows } from '../features/requirements/requirement-rows';
+import { RequirementsEmpty } from '../features/requirements/requirements-empty';
 import { KeywordForm } from '../lib/keyword-form';
 
 const REQUIREMENTS_PAGE = 15;
@@ -42,7 +43,11 @@ export function RequirementListPage() {
           </Button>
         ))}
       </HStack>
-      <QueryView state={list} isEmpty={(data) => data.list.length === 0} empty={t('requirement.empty')}>
+      <QueryView
+        state={list}
+        isEmpty={(data) => data.list.length === 0}
+        empty={<RequirementsEmpty keyword={keyword} help={list.data?.search} onKeyword={(next) => set({ keyword: next || undefined })} />}
+      >
         {(data) => (
           <Stack gap="3">
             <Text fontSize="sm" color="fg.muted">

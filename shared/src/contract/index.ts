@@ -135,6 +135,7 @@ export type {
   GoodsSummary,
   LocalisedInput,
   Price,
+  KeywordHelp,
   SearchHelp,
   SellerGoods,
   SitePage,

@@ -2,7 +2,7 @@ import type { Language } from '@puente/shared/contract';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { searchIntents } from './intents';
-import { editDistance, hanPairs, isHan, mayBeMistyped, normalise, queryWords, spaced, typoAllowance } from './text';
+import { editDistance, hanPairs, isHan, mayBeMistyped, normalise, otherNumber, queryWords, spaced, typoAllowance } from './text';
 
 /*
  * A search, planned: the words to look for, each with the catalogue words it may be a typo of,
@@ -244,7 +244,8 @@ export async function planSearch(db: Conn, table: SearchTable, keyword: string, 
       continue;
     }
     const parts = spaced(word);
-    const own = [word, ...(parts ? [parts] : [])];
+    const number = otherNumber(word);
+    const own = [word, ...(parts ? [parts] : []), ...(number ? [number] : [])];
     const corrections = known.get(word) === false ? await correctionsOf(db, table, word) : [];
     if (!corrections.length && known.get(word) === false && isHan(word) && word.length > 2) {
       // Chinese words the dictionary kept whole ("哥伦比亚咖啡"): the pairs across two words are in

@@ -118,6 +118,17 @@ export function queryWords(keyword: string): QueryWords {
   return { words: [...new Set(words)], numbers: [...new Set(numbers)] };
 }
 
+/**
+ * Portuguese plurals the stemmer reads apart from their singular ("painéis" is stemmed "pain",
+ * "painel" stays "painel"): the other number of a word ending so, looked for beside it.
+ */
+export function otherNumber(word: string): string | null {
+  const plural = /^([a-z]{2,})(e|o|a|u)l$/.exec(word);
+  if (plural) return `${plural[1]}${plural[2]}is`;
+  const singular = /^([a-z]{2,})(e|o|a|u)is$/.exec(word);
+  return singular ? `${singular[1]}${singular[2]}l` : null;
+}
+
 /** A word written with its figure ("4k", "lifepo4", "h4") is also looked for as its parts ("4 k"). */
 export function spaced(word: string): string | null {
   const parts = word.match(/[a-z]+|\d+(?:\.\d+)?/g) ?? [];

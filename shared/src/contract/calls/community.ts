@@ -164,11 +164,19 @@ export const requirementHome = defineCall({
   reply: z.object({ data: z.object({ open: z.number(), thisMonth: z.number(), countries: z.number(), latest: z.array(RequirementSchema), hottest: z.array(RequirementSchema) }) }),
 });
 
+/** How a keyword was read, and after no result, nearby keywords that find something (requirements, news). */
+export const KeywordHelpSchema = z.object({
+  /** Words of the keyword that did not narrow the list. */
+  setAside: z.array(z.string()),
+  didYouMean: z.array(z.object({ keyword: z.string(), total: z.number() })),
+});
+export type KeywordHelp = z.infer<typeof KeywordHelpSchema>;
+
 export const listRequirements = defineCall({
   path: '/api/procurementRequirements/list',
   auth: 'none',
   request: RequirementListRequest,
-  reply: ListReplySchema(RequirementSchema),
+  reply: z.extend(ListReplySchema(RequirementSchema), { search: z.optional(KeywordHelpSchema) }),
 });
 
 export const myRequirements = defineCall({

@@ -70,6 +70,7 @@ export {
   checkPavilionCountryCode,
   COMPLAINT_TYPES,
   getBusinessInformation,
+  KeywordHelpSchema,
   listCelebrityBrokers,
   listNews,
   listPavilions,
@@ -90,6 +91,7 @@ export {
   sendBrokerMail,
   withdrawRequirement,
 } from './community';
+export type { KeywordHelp } from './community';
 export * as trade from './trade';
 export * as operator from './operator';
 export { ENQUIRY_COUNTRIES, ENQUIRY_LIMITS, ENQUIRY_SERVICES, ENQUIRY_STATUSES, enquiryReference, EnquirySchema, listMyEnquiries, sendEnquiry } from './enquiries';
