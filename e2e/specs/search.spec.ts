@@ -42,17 +42,17 @@ test.describe('on a computer', () => {
     await expect(page.getByTestId('header-search').getByTestId('search-input')).toHaveValue('soalr panel');
   });
 
-  test('a query with no result says so, offers "did you mean" and the categories, and each leads to goods', async ({ page }) => {
-    await page.goto('/classificationlanding?source=industry&type=1981&keyword=solar%20bananas');
-    await expect(page.getByTestId('no-results')).toBeVisible();
-    await expect(page.getByText('No goods match “solar bananas”.')).toBeVisible();
-    const nearby = page.getByTestId('did-you-mean');
-    await expect(nearby.getByRole('button')).toHaveText([/^bananas \(\d+\)$/, /^solar \(\d+\)$/]);
-    await expect(page.getByTestId('no-results-categories')).toContainText('Fresh fruit');
-    await expectNoBlockingViolation(page, 'no result');
-    await nearby.getByRole('button', { name: /^bananas/ }).click();
-    await expect(page).toHaveURL(/keyword=bananas/);
+  test('words that find nothing together are set aside and said; a query with no result offers the categories, and each leads to goods', async ({ page }) => {
+    await page.goto('/classificationlanding?keyword=solar%20bananas');
     await expect(page.getByTestId('goods-card').first()).toContainText('bananas');
+    await expect(page.getByTestId('search-set-aside')).toHaveText('Words that did not narrow the results: “solar”');
+    await page.goto('/classificationlanding?keyword=qqxxzz');
+    await expect(page.getByTestId('no-results')).toBeVisible();
+    await expect(page.getByText('No goods match “qqxxzz”.')).toBeVisible();
+    await expectNoBlockingViolation(page, 'no result');
+    await page.getByTestId('no-results-categories').getByRole('button').first().click();
+    await expect(page).toHaveURL(/id=\d+/);
+    await expect(page.getByTestId('goods-card').first()).toBeVisible();
     // Coffee is an industrial good: among China's brands the same word points there.
     await page.goto('/classificationlanding?source=china&type=1980&keyword=coffee');
     await page
@@ -60,6 +60,11 @@ test.describe('on a computer', () => {
       .getByRole('button', { name: /coffee in Industrial goods/ })
       .click();
     await expect(page).toHaveURL(/source=industry/);
+    await expect(page.getByTestId('goods-card').first()).toContainText('coffee');
+    // The chosen source shows beside the count and is removed in a click: the whole catalogue again.
+    await page.getByTestId('source-chip').click();
+    await expect(page).not.toHaveURL(/source=/);
+    await expect(page.getByTestId('source-chip')).toHaveCount(0);
     await expect(page.getByTestId('goods-card').first()).toContainText('coffee');
   });
 });
@@ -88,5 +93,45 @@ test.describe('on a phone', () => {
     await page.getByTestId('no-results-categories').getByRole('button').first().tap();
     await expect(page.getByTestId('goods-card').first()).toBeVisible();
     await expect(page).toHaveURL(/id=\d+/);
+  });
+
+  test('a Spanish buyer finds goods with the words around them: the header searches the whole catalogue, "barato" lists the cheapest first, the requirement centre finds by a word of a title', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('to', 'spanish'));
+    await page.goto('/product');
+    const field = page.getByTestId('mobile-search-input');
+    await field.fill('paneles solares');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/productList\?keyword=paneles/);
+    const list = page.getByTestId('mobile-product-list');
+    await expect(list.getByTestId('goods-card').first()).toContainText(/solar/i);
+    await expect(list.getByTestId('source-chip')).toHaveCount(0);
+    const solar = await list.getByTestId('goods-card').count();
+    expect(solar).toBeGreaterThanOrEqual(3);
+    await expectFits(page, 'results for paneles solares');
+
+    await page.goto('/product');
+    await page.getByTestId('mobile-search-input').fill('celular 5g barato');
+    await page.getByTestId('mobile-search-input').press('Enter');
+    await expect(page.getByTestId('search-cheapest')).toHaveText('Los más baratos primero, como pediste');
+    const cards = list.getByTestId('goods-card');
+    await expect(cards.first()).toContainText('5G');
+    const names = await cards.allTextContents();
+    expect(names.every((name) => /5G/.test(name))).toBe(true);
+    const prices = await cards.evaluateAll((all) => all.map((card) => Number((card.textContent ?? '').match(/\$([\d,]+\.\d\d)/)?.[1]?.replace(/,/g, ''))));
+    expect(prices.length).toBeGreaterThan(1);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    await expectNoBlockingViolation(page, 'cheapest first');
+
+    await page.goto('/releaseListAll');
+    await page.getByRole('textbox', { name: 'Buscar demandas' }).fill('paneles solares');
+    await page.getByRole('textbox', { name: 'Buscar demandas' }).press('Enter');
+    await expect(page.getByTestId('requirement-row').first()).toContainText(/paneles solares/i);
+    await page.getByRole('textbox', { name: 'Buscar demandas' }).fill('qqxxzz');
+    await page.getByRole('textbox', { name: 'Buscar demandas' }).press('Enter');
+    await expect(page.getByText('Ninguna demanda coincide con “qqxxzz”.')).toBeVisible();
+    await page.getByTestId('requirements-clear-keyword').tap();
+    await expect(page.getByTestId('requirement-row').first()).toBeVisible();
   });
 });
