@@ -21,7 +21,7 @@ export function SearchFilters({ state, go, open }: { state: GoodsSearch; go: (ch
   const pavilions = useApiQuery(calls.listPavilions, {});
   return (
     <Stack as="aside" id="search-filters" gap="5" width={{ base: 'full', md: '64' }} flexShrink={0} display={{ base: open ? 'flex' : 'none', md: 'flex' }}>
-      <HStack gap="1" role="tablist" aria-label={t('search.source')}>
+      <HStack gap="1" wrap="wrap" role="tablist" aria-label={t('search.source')}>
         {([undefined, 'china', 'industry'] as const).map((source) => (
           <Button
             key={source ?? 'all'}
