@@ -66,7 +66,7 @@ async function waitFor(port, path, body, server) {
 async function startServer(port, env) {
   const server = spawn('node', ['node_modules/tsx/dist/cli.mjs', 'src/server.ts'], {
     cwd: path.join(ROOT, 'api'),
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', PUENTE_SEED: '1', PUENTE_SERVE_APPS: '0', DATABASE_URL: '', ...env },
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', PUENTE_SMS: 'outbox', PUENTE_SEED: '1', PUENTE_SERVE_APPS: '0', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return waitFor(port, '/api/siteVar/list', '{"siteid":1}', server);

@@ -55,7 +55,7 @@ function fileFor(url) {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puente-bench-'));
 const server = spawn('node', ['node_modules/tsx/dist/cli.mjs', 'src/server.ts'], {
   cwd: path.join(ROOT, 'api'),
-  env: { ...process.env, PORT: String(PORT), PUENTE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', PUENTE_SEED: '1', DATABASE_URL: '' },
+  env: { ...process.env, PORT: String(PORT), PUENTE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', PUENTE_SMS: 'outbox', PUENTE_SEED: '1', DATABASE_URL: '' },
   stdio: 'inherit',
 });
 const stop = () => server.kill('SIGTERM');
