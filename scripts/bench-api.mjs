@@ -3,9 +3,12 @@
 // connections, beside bare Fastify answering a JSON POST in the same run: on PGlite, and (when
 // DATABASE_URL is set, or the local server answers) on a PostgreSQL server with 1, 2 and 4 API
 // processes (BENCH_PROCESSES=1,2,4). Loopback only, bounded in time. BENCH_CASES=<regex> runs the
-// cases it names; BENCH_SECONDS the seconds a case (10). --scale grows the PostgreSQL data to 10,000
-// goods and 100,000 orders first (PGlite is then left out). BENCH_UNCACHED=1 adds a PostgreSQL run
+// cases it names; BENCH_SECONDS the seconds a case (10). --scale grows the PostgreSQL data to 100,000
+// goods (SCALE_GOODS) and 100,000 orders first (PGlite is then left out). BENCH_UNCACHED=1 adds a PostgreSQL run
 // that keeps no replies (the database alone). BENCH_KEEP_DB=1 keeps the PostgreSQL database it made.
+// Every run also measures the goods search with nothing kept, at 8 connections, by query kind
+// (p50/p95/p99): on PGlite with the demo catalogue, and on PostgreSQL (with --scale, 100,000 goods;
+// SCALE_GOODS to change). BENCH_SEARCH_SECONDS: the seconds a kind (6).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +25,74 @@ const CONNECTIONS = 100;
 
 const COLD_WORDS = ['coffee', 'cafe', 'solar', 'telefono', 'laptop', 'rum', 'bananas', 'celular', 'impresora', 'carne bovina', 'soalr panel', '空调'];
 const SCALE = process.argv.includes('--scale');
+const SCALE_GOODS = Number(process.env.SCALE_GOODS ?? 100_000);
+/** --search: the search's latency table alone, without the throughput cases. */
+const SEARCH_ONLY = process.argv.includes('--search');
+const SEARCH_SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 6);
+const SEARCH_CONNECTIONS = 8;
+
+/** The goods search by the kinds of query buyers type, each asked afresh (the server keeps nothing). */
+const SEARCH_KINDS = [
+  { kind: 'plain', body: { keyword: 'solar module', showLanguage: 'english' } },
+  { kind: 'everyday name (synonyms)', body: { keyword: 'paneles solares', showLanguage: 'spanish' } },
+  { kind: 'qualifier', body: { keyword: 'paneles solares para casa', showLanguage: 'spanish' } },
+  { kind: 'cheap intent', body: { keyword: 'celular 5g barato', showLanguage: 'spanish' } },
+  { kind: 'trade words', body: { keyword: 'buy air conditioner wholesale', showLanguage: 'english' } },
+  { kind: 'size', body: { keyword: 'aire acondicionado 12000 btu', showLanguage: 'spanish' } },
+  { kind: 'typo', body: { keyword: 'soalr panel', showLanguage: 'english' } },
+  { kind: 'words left out', body: { keyword: 'solar bananas', showLanguage: 'english' } },
+  { kind: 'no result', body: { keyword: 'qqxxzz', showLanguage: 'english' } },
+  { kind: 'Chinese', body: { keyword: '家用太阳能板', showLanguage: 'chinese_simplified' } },
+  { kind: 'list + price sort', body: { keyword: 'solar', sort: 'priceAsc', showLanguage: 'portuguese', showCurrency: 'BRL' } },
+  { kind: 'suggestions', path: '/api/goods/suggest', body: { keyword: 'paneles sol', showLanguage: 'spanish' } },
+].filter((testCase) => !process.env.BENCH_CASES || new RegExp(process.env.BENCH_CASES, 'i').test(testCase.kind));
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** Each kind asked by 8 clients at once for a few seconds: every latency kept, so p95 is exact. */
+async function searchLatency(label, port) {
+  const rows = [];
+  for (const testCase of SEARCH_KINDS) {
+    const url = `http://localhost:${port}${testCase.path ?? '/api/goods/list'}`;
+    const ask = async (page) => {
+      const started = performance.now();
+      const reply = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ everyNumber: 20, currentPage: page, ...testCase.body }),
+      });
+      const body = await reply.json();
+      return { ms: performance.now() - started, ok: reply.ok && body.result === 1, total: body.total };
+    };
+    await ask(1);
+    const times = [];
+    let errors = 0;
+    let total = 0;
+    const until = Date.now() + SEARCH_SECONDS * 1000;
+    await Promise.all(
+      Array.from({ length: SEARCH_CONNECTIONS }, async (_, client) => {
+        for (let i = client; Date.now() < until; i += SEARCH_CONNECTIONS) {
+          const answer = await ask(1 + (i % 3));
+          times.push(answer.ms);
+          if (!answer.ok) errors += 1;
+          total = answer.total ?? total;
+        }
+      }),
+    );
+    times.sort((a, b) => a - b);
+    rows.push({
+      label,
+      kind: testCase.kind,
+      rps: Math.round(times.length / SEARCH_SECONDS),
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      p99: percentile(times, 99),
+      errors,
+      found: total,
+    });
+  }
+  return rows;
+}
 
 const CASES = [
   {
@@ -51,7 +122,8 @@ const CASES = [
 ].filter((testCase) => !process.env.BENCH_CASES || new RegExp(process.env.BENCH_CASES, 'i').test(testCase.name));
 
 async function waitFor(port, path, body, server) {
-  for (let i = 0; i < 240; i += 1) {
+  // A first start on the scale data builds 100,000 goods' search documents: minutes, not seconds.
+  for (let i = 0; i < (SCALE ? 1200 : 240); i += 1) {
     try {
       if ((await fetch(`http://localhost:${port}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).ok) return server;
     } catch {
@@ -66,7 +138,17 @@ async function waitFor(port, path, body, server) {
 async function startServer(port, env) {
   const server = spawn('node', ['node_modules/tsx/dist/cli.mjs', 'src/server.ts'], {
     cwd: path.join(ROOT, 'api'),
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', PUENTE_SMS: 'outbox', PUENTE_SEED: '1', PUENTE_SERVE_APPS: '0', DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      PUENTE_SMS: 'outbox',
+      PUENTE_SEED: '1',
+      PUENTE_SERVE_APPS: '0',
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return waitFor(port, '/api/siteVar/list', '{"siteid":1}', server);
@@ -133,7 +215,7 @@ async function benchOn(label, port, env) {
   const rows = [];
   try {
     // A short warm-up so the first case does not pay for cold caches.
-    await run(port, { ...CASES[0], body: CASES[0].body }).catch(() => undefined);
+    if (CASES.length) await run(port, { ...CASES[0], body: CASES[0].body }).catch(() => undefined);
     const token = CASES.some((c) => c.signedIn) ? await buyerToken(port) : null;
     for (const testCase of CASES) {
       const result = await run(port, testCase, token);
@@ -171,7 +253,7 @@ async function postgresUrl() {
 }
 
 /**
- * --scale: the demo data grown to 10,000 goods on sale (the seeded ones again under numbered names)
+ * --scale: the demo data grown to 100,000 goods on sale (SCALE_GOODS) (the seeded ones again under numbered names)
  * and 100,000 orders (the seeded ones again, spread over the past and over 2,000 more buyers, with
  * their lines; the seeded buyer keeps one copy in fifty, some 2,000 orders), on the PostgreSQL
  * database of the run. The next start builds the new goods' search documents.
@@ -180,13 +262,16 @@ async function growData(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(`
+    await client.query(
+      `
       insert into goods (seller_id, brand_id, category_id, root, name, description, original_language, search_text, price_minor, currency, price_usd_minor,
                          unit, min_order, stock, images, attributes, trade_terms, country_code, audit_status, audit_reason, putaway, sales, weight, created_at, updated_at)
       select g.seller_id, g.brand_id, g.category_id, g.root, (select jsonb_object_agg(k, v || ' · ' || n) from jsonb_each_text(g.name) as e(k, v)),
              g.description, g.original_language, g.search_text, g.price_minor + n, g.currency, g.price_usd_minor + n, g.unit, g.min_order, g.stock, g.images,
              g.attributes, g.trade_terms, g.country_code, '1000', '', true, (g.sales + n * 7) % 5000, g.weight, g.created_at - n * interval '1 hour', now()
-      from goods g cross join generate_series(1, 48) as n where g.deleted_at is null`);
+      from goods g cross join generate_series(1, greatest(1, ceil($1::numeric / (select count(*) from goods where deleted_at is null))::int - 1)) as n where g.deleted_at is null`,
+      [SCALE_GOODS],
+    );
     const { rows } = await client.query('select count(*)::int as n from orders');
     const copies = Math.ceil(100000 / Math.max(1, rows[0].n)) - 1;
     // 2,000 more buyers (who cannot sign in): the copies are theirs, one in fifty stays with the seeded buyer.
@@ -217,11 +302,25 @@ async function growData(url) {
   }
 }
 
+/** The search with nothing kept, on a server of its own. */
+async function searchOn(label, port, env) {
+  const server = await startServer(port, { ...env, PUENTE_READ_CACHE: '0' });
+  try {
+    return await searchLatency(label, port);
+  } finally {
+    await stop(server);
+  }
+}
+
 const results = [];
+const searches = [];
 const bare = await benchBare(8190);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puente-bench-api-'));
 // The scale data set is grown on PostgreSQL only.
-if (!SCALE) results.push(...(await benchOn('PGlite', 8191, { PUENTE_DATA_DIR: dataDir })));
+if (!SCALE) {
+  if (!SEARCH_ONLY) results.push(...(await benchOn('PGlite', 8191, { PUENTE_DATA_DIR: dataDir })));
+  searches.push(...(await searchOn('PGlite', 8191, { PUENTE_DATA_DIR: dataDir })));
+}
 const server = await postgresUrl();
 if (server) {
   try {
@@ -230,11 +329,12 @@ if (server) {
       await stop(await startServer(8192, { DATABASE_URL: server.url, PUENTE_DATA_DIR: dataDir }));
       await growData(server.url);
     }
+    searches.push(...(await searchOn(SCALE ? `PG, ${SCALE_GOODS / 1000}k goods` : 'PostgreSQL', 8192, { DATABASE_URL: server.url, PUENTE_DATA_DIR: dataDir })));
     // The database alone: every read made afresh, nothing kept (BENCH_UNCACHED=1).
     if (process.env.BENCH_UNCACHED === '1') {
       results.push(...(await benchOn('PG, none kept', 8192, { DATABASE_URL: server.url, PUENTE_DATA_DIR: dataDir, PUENTE_READ_CACHE: '0' })));
     }
-    for (const processes of (process.env.BENCH_PROCESSES ?? '1,2,4').split(',').filter(Boolean).map(Number)) {
+    for (const processes of (SEARCH_ONLY ? '' : (process.env.BENCH_PROCESSES ?? '1,2,4')).split(',').filter(Boolean).map(Number)) {
       results.push(...(await benchOn(`PostgreSQL ×${processes}`, 8192, { DATABASE_URL: server.url, PUENTE_DATA_DIR: dataDir, PUENTE_PROCESSES: String(processes) })));
     }
   } finally {
@@ -254,5 +354,13 @@ for (const r of results) {
     `${r.label.padEnd(16)} ${r.name.padEnd(36)} ${String(r.rps).padStart(7)} ${share.padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(7)}`,
   );
 }
+console.log(`\nGoods search with nothing kept, ${SEARCH_CONNECTIONS} connections, ${SEARCH_SECONDS} s a kind (pages 1–3):`);
+console.log('database         kind                         req/s   p50 ms   p95 ms   p99 ms  found  errors');
+const ms = (value) => value.toFixed(1).padStart(8);
+for (const r of searches) {
+  console.log(
+    `${r.label.padEnd(16)} ${r.kind.padEnd(27)} ${String(r.rps).padStart(6)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${String(r.found ?? '').padStart(6)} ${String(r.errors).padStart(7)}`,
+  );
+}
 fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
-fs.writeFileSync(path.join(ROOT, 'bench-results', 'api.json'), JSON.stringify({ bare, results, at: new Date().toISOString() }, null, 2));
+fs.writeFileSync(path.join(ROOT, 'bench-results', 'api.json'), JSON.stringify({ bare, results, searches, at: new Date().toISOString() }, null, 2));

@@ -88,7 +88,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger ? loggerOptions(options.logger) : false,
     bodyLimit: 1024 * 1024,
     trustProxy: trustedProxies(options.trustedProxies),
-    pluginTimeout: 120_000,
+    // A first start on a large catalogue builds its search documents (minutes for 100,000 goods):
+    // the start is not cut short; a database that does not answer is waited for (plugins/database.ts).
+    pluginTimeout: 0,
     // Requests arriving while the server closes are answered 503 in the envelope (plugins/operations.ts).
     return503OnClosing: false,
   });

@@ -117,8 +117,16 @@ async function termCounts(db: Conn, table: SearchTable, terms: string[][], cap =
 
 /** Whether any row has every term. */
 async function anyHasAll(db: Conn, table: SearchTable, terms: string[][]): Promise<boolean> {
+  // The query is built first and then matched as a constant: inside the row filter, the function
+  // would be called again for every row a scan reads (seconds on a large catalogue).
+  const built = await sql<{ q: string | null }>`select puente_query(${JSON.stringify(terms)}::jsonb)::text as q`.execute(db);
+  const query = built.rows[0]?.q;
+  if (!query) return false;
+  // Materialised, the match is planned on its own, from the text index: under EXISTS the planner
+  // reads the table in order hoping for an early row, all of it when there is none.
   const rows = await sql<{ found: boolean }>`
-    select exists (select 1 from ${sql.table(table)} as r where r.search_doc @@ puente_query(${JSON.stringify(terms)}::jsonb)) as found`.execute(db);
+    with found as materialized (select r.id from ${sql.table(table)} as r where r.search_doc @@ ${query}::tsquery)
+    select exists (select 1 from found) as found`.execute(db);
   return rows.rows[0]?.found ?? false;
 }
 
