@@ -162,7 +162,7 @@ async function ownGoods(db: Db, sellerId: number, id: number): Promise<GoodsRow>
   return row;
 }
 
-function sortGoods<T extends Q>(query: T, sort: string, search: { plan: SearchPlan; language: Language } | null): T {
+function sortGoods<T extends Q>(query: T, sort: string, search: { plan: SearchPlan; language: Language; scope?: SearchScope } | null): T {
   switch (sort) {
     case 'newest':
       return query.orderBy('g.created_at', 'desc').orderBy('g.id', 'desc') as T;
@@ -178,7 +178,7 @@ function sortGoods<T extends Q>(query: T, sort: string, search: { plan: SearchPl
       // Most relevant: how well the goods match, then sales; without a keyword, the platform's weighting and sales.
       if (search)
         return query
-          .orderBy(relevance(search.plan, 'g', localisedName('g', 'name', search.language)), 'desc')
+          .orderBy(relevance(search.plan, 'g', localisedName('g', 'name', search.language), search.scope), 'desc')
           .orderBy('g.sales', 'desc')
           .orderBy('g.id', 'desc') as T;
       return query.orderBy('g.weight', 'desc').orderBy('g.sales', 'desc').orderBy('g.id', 'desc') as T;
@@ -224,10 +224,10 @@ async function searchPage(
 ): Promise<{ list: GoodsSummary[]; total: number; scope: SearchScope }> {
   // "barato", "cheap", "便宜": the cheapest first, unless the reader chose another order.
   const order = plan.cheapest && body.sort === 'relevant' ? 'priceAsc' : body.sort;
-  const sort = (q: Q) => sortGoods(q, order, { plan, language: ctx.language });
-  const names = await pageWithTotal(query.where(matches(plan, 'g', 'main')), body, sort, ctx);
+  const sort = (scope: SearchScope) => (q: Q) => sortGoods(q, order, { plan, language: ctx.language, scope });
+  const names = await pageWithTotal(query.where(matches(plan, 'g', 'main')), body, sort('main'), ctx);
   if (names.total > 0) return { ...names, scope: 'main' };
-  return { ...(await pageWithTotal(query.where(matches(plan, 'g', 'doc')), body, sort, ctx)), scope: 'doc' };
+  return { ...(await pageWithTotal(query.where(matches(plan, 'g', 'doc')), body, sort('doc'), ctx)), scope: 'doc' };
 }
 
 async function searchCount(query: BaseQuery, plan: SearchPlan): Promise<number> {
@@ -355,7 +355,7 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
       const [goods, categories, brands] = await Promise.all([
         found
           .select(['g.id', 'g.name', 'g.original_language', 'g.images'])
-          .orderBy(relevance(plan, 'g', localisedName('g', 'name', language)), 'desc')
+          .orderBy(relevance(plan, 'g', localisedName('g', 'name', language), scope), 'desc')
           .orderBy('g.sales', 'desc')
           .orderBy('g.id', 'desc')
           .limit(6)

@@ -347,16 +347,19 @@ export function matches(plan: Pick<SearchPlan, 'query' | 'anyQuery'>, alias: str
  * words as typed before corrections, the reader's language and literal words before stems, and
  * the sizes asked for first.
  */
-export function relevance(plan: SearchPlan, alias: string, name: RawBuilder<string>): RawBuilder<number> {
+export function relevance(plan: SearchPlan, alias: string, name: RawBuilder<string>, scope: SearchScope = 'doc'): RawBuilder<number> {
   const doc = sql.ref(`${alias}.search_doc`);
+  // Goods found by their names are ranked on the names' document: the same order (categories and
+  // descriptions weigh little), without reading every match's whole document (kilobytes each).
+  const ranked = scope === 'main' ? sql.ref(`${alias}.search_main`) : doc;
   const weights = sql`'{0.05, 0.2, 0.4, 1.0}'::float4[]`;
-  const parts: RawBuilder<unknown>[] = [sql`ts_rank(${weights}, ${doc}, ${plan.query}::tsquery)`];
-  if (plan.exactQuery) parts.push(sql`2 * ts_rank(${weights}, ${doc}, ${plan.exactQuery}::tsquery)`);
+  const parts: RawBuilder<unknown>[] = [sql`ts_rank(${weights}, ${ranked}, ${plan.query}::tsquery)`];
+  if (plan.exactQuery) parts.push(sql`2 * ts_rank(${weights}, ${ranked}, ${plan.exactQuery}::tsquery)`);
   for (const word of plan.words) {
     const plain = word.replace(/\*$/, '');
     parts.push(isHan(plain) ? sql`(strpos(${name}, ${plain}) > 0)::int * 0.3` : sql`(puente_norm(${name}) ~ ${`\\m${plain}`})::int * 0.3`);
   }
-  for (const figure of plan.numbers) parts.push(sql`(${doc} @@ plainto_tsquery('simple', ${figure}))::int * 1.0`);
+  for (const figure of plan.numbers) parts.push(sql`(${ranked} @@ plainto_tsquery('simple', ${figure}))::int * 1.0`);
   // What the goods are for ("para casa", "small"): those that say so come first.
   for (const boost of plan.boosts) parts.push(sql`(${doc} @@ ${boost}::tsquery)::int * 0.6`);
   return sql<number>`(${sql.join(parts, sql` + `)})`;
