@@ -155,14 +155,17 @@ describe('racing writes', () => {
     expect(cart.list).toHaveLength(1);
   });
 
-  it('numbers 20,000 orders of one day without a collision', async () => {
+  // 20,000 on the PostgreSQL server (CI's pass); the embedded database answers one query at a time, so it checks a tenth.
+  const ORDERS_A_DAY = process.env.DATABASE_URL ? 20_000 : 2_000;
+
+  it(`numbers ${ORDERS_A_DAY.toLocaleString('en')} orders of one day without a collision`, async () => {
     const day = new Date('2026-11-27T12:00:00Z');
     const numbers = new Set<string>();
-    for (let batch = 0; batch < 40; batch += 1) {
+    for (let batch = 0; batch < ORDERS_A_DAY / 500; batch += 1) {
       const made = await Promise.all(Array.from({ length: 500 }, () => newOrderNo(app.db, day)));
       for (const number of made) numbers.add(number);
     }
-    expect(numbers.size).toBe(20_000);
+    expect(numbers.size).toBe(ORDERS_A_DAY);
     for (const number of numbers) expect(number).toMatch(/^PU20261127\d{7,}$/);
   });
 });
