@@ -227,6 +227,22 @@ export async function createAccount(app: FastifyInstance, role: 'buyer' | 'selle
   return { id: row.id, token: await app.sessions.create(app.db, row.id) };
 }
 
+/** A fresh seller with `minor` US cents available to withdraw and a receiving account (the withdrawal proofs). */
+export async function sellerWithBalance(app: FastifyInstance, minor: number): Promise<{ id: number; token: string; accountId: number }> {
+  const seller = await createAccount(app, 'seller');
+  await app.db
+    .insertInto('ledger_entries')
+    .values({ user_id: seller.id, account: 'available', kind: 'orderIncome', amount_minor: minor, currency: 'USD', order_id: null, withdrawal_id: null, note: 'test income' })
+    .execute();
+  const account = await post(
+    app,
+    '/api/zlkjReceivingAccount/save',
+    { holderName: 'Test Seller', bankName: 'Bank of Test', branch: 'Main', accountNumber: '6222 0000 1111 2222', countryCode: 'CN', currency: 'USD' },
+    seller.token,
+  );
+  return { ...seller, accountId: account.body.data.id as number };
+}
+
 type Tokens = { buyer: string; seller: string };
 
 /** A calendar day `YYYY-MM-DD` this many days from now (dates from today on stay valid whenever the suite runs). */

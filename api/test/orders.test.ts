@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ORDER_NODES, ORDER_PATHS, TRADE_TERMS, type TradeTerm } from '@puente/shared/contract';
-import { build, BROKER, BUYER, createAccount, daysFromNow, login, pay, post, SELLER, stepAs } from './helpers';
+import { build, BROKER, BUYER, createAccount, daysFromNow, login, pay, post, SELLER, sellerWithBalance, stepAs } from './helpers';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -296,19 +296,8 @@ describe('concurrency', () => {
   });
 
   it('never lets 50 simultaneous withdrawals take more than the balance', async () => {
-    const seller = await createAccount(app, 'seller');
-    await app.db
-      .insertInto('ledger_entries')
-      .values({ user_id: seller.id, account: 'available', kind: 'orderIncome', amount_minor: 100_000, currency: 'USD', order_id: null, withdrawal_id: null, note: 'test income' })
-      .execute();
-    const account = (
-      await post(
-        app,
-        '/api/zlkjReceivingAccount/save',
-        { holderName: 'Test Seller', bankName: 'Bank of Test', branch: 'Main', accountNumber: '6222 0000 1111 2222', countryCode: 'CN', currency: 'USD' },
-        seller.token,
-      )
-    ).body.data.id;
+    const seller = await sellerWithBalance(app, 100_000);
+    const account = seller.accountId;
     const replies = await Promise.all(Array.from({ length: 50 }, () => post(app, '/api/zlkjWithdrawal/apply', { accountId: account, amount: 30, currency: 'USD' }, seller.token)));
     const accepted = replies.filter((r) => r.body.result === 1).length;
     expect(accepted).toBe(33);

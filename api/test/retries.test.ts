@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { newOrderNo } from '../src/services/orders';
-import { build, BUYER, createAccount, login, post, SELLER, STEP_CALLS } from './helpers';
+import { build, BUYER, createAccount, login, post, SELLER, sellerWithBalance, STEP_CALLS } from './helpers';
 
 /*
  * Writes that are safe to retry and to race: a key sent again answers the first reply without
@@ -119,25 +119,13 @@ describe('an Idempotency-Key', () => {
     const payments = await app.db.selectFrom('payments').select('id').where('order_id', '=', order).execute();
     expect(payments).toHaveLength(1);
 
-    const earner = await createAccount(app, 'seller');
-    await app.db
-      .insertInto('ledger_entries')
-      .values({ user_id: earner.id, account: 'available', kind: 'orderIncome', amount_minor: 10_000, currency: 'USD', order_id: null, withdrawal_id: null, note: 'test income' })
-      .execute();
-    const account = (
-      await post(
-        app,
-        '/api/zlkjReceivingAccount/save',
-        { holderName: 'Test Seller', bankName: 'Bank of Test', branch: 'Main', accountNumber: '6222 0000 1111 2222', countryCode: 'CN', currency: 'USD' },
-        earner.token,
-      )
-    ).body.data.id;
-    const withdraw = () => keyed('/api/zlkjWithdrawal/apply', { accountId: account, amount: 60, currency: 'USD' }, earner.token, 'withdraw-action-0001');
+    const { token: earner, accountId: account } = await sellerWithBalance(app, 10_000);
+    const withdraw = () => keyed('/api/zlkjWithdrawal/apply', { accountId: account, amount: 60, currency: 'USD' }, earner, 'withdraw-action-0001');
     const replies = [await withdraw(), ...(await Promise.all([withdraw(), withdraw()])), await withdraw()];
     expect(replies.every((r) => r.body.result === 1 && r.body.data.available === 40)).toBe(true);
-    expect((await post(app, '/api/zlkjWithdrawal/list', { everyNumber: -1 }, earner.token)).body.total).toBe(1);
+    expect((await post(app, '/api/zlkjWithdrawal/list', { everyNumber: -1 }, earner)).body.total).toBe(1);
     // A second withdrawal is a second action: its own key, refused for the balance it would overdraw.
-    expect((await keyed('/api/zlkjWithdrawal/apply', { accountId: account, amount: 60, currency: 'USD' }, earner.token, 'withdraw-action-0002')).body.code).toBe(
+    expect((await keyed('/api/zlkjWithdrawal/apply', { accountId: account, amount: 60, currency: 'USD' }, earner, 'withdraw-action-0002')).body.code).toBe(
       'withdrawal.insufficient',
     );
   });

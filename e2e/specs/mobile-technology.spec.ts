@@ -81,7 +81,8 @@ test('/policyResearch on a phone lists the policy articles, and leads to the pol
   await page.goto('/policyResearch');
   await tech.expectPhonePage();
   await expect(page.getByTestId('mobile-policy-page')).toBeVisible();
-  expect(await page.getByTestId('news-column').allTextContents()).toEqual(policy.map((c) => c.name));
+  // The columns come with their own call after the page shows: wait for them, then read them.
+  await expect(page.getByTestId('news-column')).toHaveText(policy.map((c) => c.name));
   await expect(tech.chip(policy[0]!.name)).toHaveAttribute('aria-current', 'true');
   await expect(tech.cards().first()).toBeVisible();
   expect(await tech.cards().count()).toBeGreaterThanOrEqual(3);
