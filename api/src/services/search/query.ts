@@ -102,25 +102,47 @@ async function correctionsOf(db: Conn, table: SearchTable, word: string): Promis
   return candidates.filter((candidate) => known.get(candidate)).slice(0, 4);
 }
 
+/** Terms' queries joined: all of them (`&`) or any (`|`); null when none is left (stop words only). */
+const allOf = (queries: Array<string | null>) => join(queries, ' & ');
+const anyOf = (queries: Array<string | null>) => join(queries, ' | ');
+function join(queries: Array<string | null>, operator: string): string | null {
+  const present = queries.filter((q): q is string => Boolean(q));
+  return present.length ? present.map((q) => `(${q})`).join(operator) : null;
+}
+
+/**
+ * Each term's query (tsquery text, null for stop words), built once per plan however often the
+ * terms are tried together: `puente_query` of several terms is their queries joined with `&`.
+ */
+function termQueries(db: Conn): (terms: Term[]) => Promise<Array<string | null>> {
+  const built = new Map<string, string | null>();
+  const key = (term: Term) => JSON.stringify(term.alternatives);
+  return async (terms) => {
+    const missing = [...new Set(terms.map(key))].filter((k) => !built.has(k));
+    if (missing.length) {
+      const rows = await sql<{ q: string | null }>`
+        select puente_query(jsonb_build_array(x.t))::text as q
+        from jsonb_array_elements(${`[${missing.join(',')}]`}::jsonb) with ordinality as x(t, i) order by x.i`.execute(db);
+      missing.forEach((k, i) => built.set(k, rows.rows[i]?.q ?? null));
+    }
+    return terms.map((term) => built.get(key(term)) ?? null);
+  };
+}
+
 /**
  * How many rows of the table each term finds (at most `cap`): the most common term is the first
  * left out when all of them together find nothing.
  */
-async function termCounts(db: Conn, table: SearchTable, terms: string[][], cap = 2000): Promise<number[]> {
-  const rows = await sql<{ i: number; n: number }>`
-    with asked as materialized (select (t.i - 1)::int as i, puente_query(jsonb_build_array(t.term)) as q from jsonb_array_elements(${JSON.stringify(terms)}::jsonb) with ordinality as t(term, i))
-    select i, (select count(*) from (select 1 from ${sql.table(table)} as r where q is not null and r.search_doc @@ q limit ${cap}) as found)::int as n from asked`.execute(db);
-  const counts = terms.map(() => 0);
-  for (const row of rows.rows) counts[row.i] = row.n;
-  return counts;
+async function termCounts(db: Conn, table: SearchTable, queries: Array<string | null>, cap = 2000): Promise<number[]> {
+  const rows = await sql<{ n: number }>`
+    select (select count(*) from (select 1 from ${sql.table(table)} as r where x.q is not null and r.search_doc @@ x.q::tsquery limit ${cap}) as found)::int as n
+    from jsonb_array_elements_text(${JSON.stringify(queries)}::jsonb) with ordinality as x(q, i) order by x.i`.execute(db);
+  return queries.map((_, i) => rows.rows[i]?.n ?? 0);
 }
 
-/** Whether any row has every term. */
-async function anyHasAll(db: Conn, table: SearchTable, terms: string[][]): Promise<boolean> {
-  // The query is built first and then matched as a constant: inside the row filter, the function
-  // would be called again for every row a scan reads (seconds on a large catalogue).
-  const built = await sql<{ q: string | null }>`select puente_query(${JSON.stringify(terms)}::jsonb)::text as q`.execute(db);
-  const query = built.rows[0]?.q;
+/** Whether any row matches every one of the queries. */
+async function anyHasAll(db: Conn, table: SearchTable, queries: Array<string | null>): Promise<boolean> {
+  const query = allOf(queries);
   if (!query) return false;
   // Materialised, the match is planned on its own, from the text index: under EXISTS the planner
   // reads the table in order hoping for an early row, all of it when there is none.
@@ -132,8 +154,6 @@ async function anyHasAll(db: Conn, table: SearchTable, terms: string[][]): Promi
 
 /** Words after which a query says what the goods are for. */
 const PURPOSE = new Set(['para', 'pra', 'for', 'pour', '用于', '适用于', '适合']);
-
-const alternativesOf = (terms: Term[]) => terms.map((t) => t.alternatives);
 
 /**
  * Which term names the thing wanted: the last word in Chinese and English ("small excavator",
@@ -148,9 +168,9 @@ function headOf(terms: Term[], language: Language | undefined): Term {
  * The terms to leave out so that the rest find something: the fewest, and of as many, those
  * found most often, never the head.
  */
-async function leaveOut(db: Conn, table: SearchTable, terms: Term[], head: Term): Promise<Term[]> {
+async function leaveOut(db: Conn, table: SearchTable, terms: Term[], head: Term, queriesOf: (terms: Term[]) => Promise<Array<string | null>>): Promise<Term[]> {
   const others = terms.filter((t) => t !== head);
-  const counts = await termCounts(db, table, alternativesOf(others));
+  const counts = await termCounts(db, table, await queriesOf(others));
   const count = new Map(others.map((t, i) => [t, counts[i]!]));
   const weight = (set: Term[]) => set.reduce((sum, t) => sum + count.get(t)!, 0);
   // The sets of others to leave out, fewest first; of as many, the most often found first.
@@ -165,7 +185,7 @@ async function leaveOut(db: Conn, table: SearchTable, terms: Term[], head: Term)
     subsets.push(...ofSize.sort((a, b) => weight(b) - weight(a)));
   }
   for (const left of subsets.slice(0, MAX_TRIES)) {
-    if (await anyHasAll(db, table, alternativesOf(terms.filter((t) => !left.includes(t))))) return left;
+    if (await anyHasAll(db, table, await queriesOf(terms.filter((t) => !left.includes(t))))) return left;
   }
   return others;
 }
@@ -174,11 +194,11 @@ async function leaveOut(db: Conn, table: SearchTable, terms: Term[], head: Term)
  * A run of Chinese whose words find nothing together, read whole as a typo of a catalogue word
  * ("太阳能版" for "太阳能板"): its words become that one corrected term.
  */
-async function mendChinese(db: Conn, table: SearchTable, keyword: string, terms: Term[]): Promise<Term[]> {
+async function mendChinese(db: Conn, table: SearchTable, keyword: string, terms: Term[], queriesOf: (terms: Term[]) => Promise<Array<string | null>>): Promise<Term[]> {
   let mended = terms;
   for (const run of normalise(keyword).match(/[\u3400-\u4dbf\u4e00-\u9fff]{3,}/g) ?? []) {
     const inRun = mended.filter((t) => isHan(t.word) && run.includes(t.word));
-    if (inRun.length < 2 || (await anyHasAll(db, table, alternativesOf(inRun)))) continue;
+    if (inRun.length < 2 || (await anyHasAll(db, table, await queriesOf(inRun)))) continue;
     const [correction] = await correctionsOf(db, table, run);
     if (!correction) continue;
     const at = mended.indexOf(inRun[0]!);
@@ -273,38 +293,42 @@ export async function planSearch(db: Conn, table: SearchTable, keyword: string, 
     }
     terms.push({ word, alternatives: [...own, ...corrections], asTyped: own, shown: corrections[0] ?? word, corrected: corrections.length > 0 });
   }
+  const queriesOf = termQueries(db);
   if (!terms.length) {
     // None of the words is in the catalogue: look for them as typed, for the help after no result.
     terms = things.map((word) => ({ word, alternatives: [word], asTyped: [word], shown: word, corrected: false }));
     setAside = setAside.filter((word) => !things.includes(word));
-  } else if (terms.length > 1 && !options.typing && !(await anyHasAll(db, table, alternativesOf(terms)))) {
+  } else if (terms.length > 1 && !options.typing && !(await anyHasAll(db, table, await queriesOf(terms)))) {
     // Chinese cut into words may have cut a mistyped word ("太阳能版"): read the run whole as a typo first.
-    terms = await mendChinese(db, table, keyword, terms);
-    if (terms.length > 1 && !(await anyHasAll(db, table, alternativesOf(terms)))) {
+    terms = await mendChinese(db, table, keyword, terms, queriesOf);
+    if (terms.length > 1 && !(await anyHasAll(db, table, await queriesOf(terms)))) {
       // Together the words find nothing: leave out the fewest, the most common first (the least
       // telling of what is wanted), never the thing itself.
-      const left = await leaveOut(db, table, terms, headOf(terms, options.language));
+      const left = await leaveOut(db, table, terms, headOf(terms, options.language), queriesOf);
       setAside.push(...left.map((t) => t.word));
       terms = terms.filter((t) => !left.includes(t));
     }
   }
 
-  const alternatives = terms.map((t) => t.alternatives);
+  const queries = await queriesOf(terms);
+  const all = allOf(queries);
+  // Only stop words ("de", "the"): nothing to look for.
+  if (!all) return null;
   const correctedAny = terms.some((t) => t.corrected);
   const exact = correctedAny ? terms.map((t) => t.asTyped) : null;
   const boosts = qualifiers.map((word) => [word, ...intents.ranksFor(word)]);
-  // The queries are built once here, so that no row pays for building them again.
-  const built = await sql<{ all: string | null; any: string | null; exact: string | null; boosts: Array<string | null> }>`
-    select puente_query(${JSON.stringify(alternatives)}::jsonb)::text as all,
-           puente_query(${JSON.stringify(alternatives)}::jsonb, true)::text as any,
-           ${exact ? sql`puente_query(${JSON.stringify(exact)}::jsonb)::text` : sql`null`} as exact,
-           array(select puente_query(jsonb_build_array(b))::text from jsonb_array_elements(${JSON.stringify(boosts)}::jsonb) as b) as boosts`.execute(db);
-  const row = built.rows[0];
-  // Only stop words ("de", "the"): nothing to look for.
-  if (!row?.all) return null;
+  // The words as typed (after a correction) and the qualifiers' queries, when there are any.
+  const extra =
+    exact || boosts.length
+      ? (
+          await sql<{ exact: string | null; boosts: Array<string | null> }>`
+            select ${exact ? sql`puente_query(${JSON.stringify(exact)}::jsonb)::text` : sql`null`} as exact,
+                   array(select puente_query(jsonb_build_array(b))::text from jsonb_array_elements(${JSON.stringify(boosts)}::jsonb) as b) as boosts`.execute(db)
+        ).rows[0]
+      : undefined;
   const shown = new Map(terms.map((t) => [t.word, t.shown]));
   return {
-    terms: alternatives,
+    terms: terms.map((t) => t.alternatives),
     exact,
     numbers,
     words: terms.map((t) => t.word),
@@ -317,10 +341,10 @@ export async function planSearch(db: Conn, table: SearchTable, keyword: string, 
       : null,
     setAside: [...new Set([...setAside, ...qualifiers])],
     cheapest,
-    query: row.all,
-    anyQuery: row.any ?? row.all,
-    exactQuery: row.exact,
-    boosts: (row.boosts ?? []).filter((b): b is string => Boolean(b)),
+    query: all,
+    anyQuery: anyOf(queries) ?? all,
+    exactQuery: extra?.exact ?? null,
+    boosts: (extra?.boosts ?? []).filter((b): b is string => Boolean(b)),
   };
 }
 
