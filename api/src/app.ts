@@ -9,7 +9,7 @@ import { message, type MessageKey } from '@puente/shared/messages';
 import { WORKSPACE_ROOT } from './config/env';
 import { loggerOptions, originList, remoteOriginsReader, securityHeadersReader, trustedProxies } from './config/security';
 import { appsPlugin } from './plugins/apps';
-import { languageOf } from './routes/define-route';
+import { languageOf, sendUnavailable } from './routes/define-route';
 import { databasePlugin } from './plugins/database';
 import { operationsPlugin } from './plugins/operations';
 import { sessionsPlugin } from './plugins/sessions';
@@ -129,13 +129,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const language = languageOf(request);
     const { statusCode, code } = error as { statusCode?: number; code?: string };
     const status = statusCode ?? 500;
-    if (isRaceLost(error)) return reply.status(200).send({ result: 0, info: message('request.conflict', language), code: 'request.conflict' });
+    // A write that lost a race to another request: the caller may try again, as for any refusal.
+    if (isRaceLost(error)) {
+      request.outcome = 'request.conflict';
+      return reply.status(200).send({ result: 0, info: message('request.conflict', language), code: 'request.conflict' });
+    }
+    // The database away for a moment (a dropped connection, a restart): a 503 in the envelope.
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: (error as Error).message }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', '1')
-        .send({ result: 0, info: message('server.unavailable', language), code: 'server.unavailable' });
+      return sendUnavailable(reply, language);
     }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

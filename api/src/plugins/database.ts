@@ -75,9 +75,9 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     if (handle.pool) app.decorate('dbPool', handle.pool);
     app.decorate('readCache', readCache);
     app.decorate('files', filesFor(handle.db));
-    // Replies kept for idempotency keys are for retries: a day's worth, dropped hourly.
+    // Replies kept for idempotency keys are for retries: a day's worth, dropped hourly (not at start:
+    // a process that starts often would delete as often).
     const forget = () => forgetOldKeys(handle.db).catch((error: Error) => app.log.warn({ err: error.message }, 'old idempotency keys not dropped'));
-    await forget();
     const forgetting = setInterval(forget, 3_600_000);
     forgetting.unref();
     app.addHook('onClose', async () => {

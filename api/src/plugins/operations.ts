@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import client from 'prom-client';
 import { message } from '@puente/shared/messages';
 import { MIGRATIONS } from '../db/migrations';
-import { languageOf } from '../routes/define-route';
+import { languageOf, sendUnavailable } from '../routes/define-route';
 
 /*
  * What an operator needs to run Puente: GET /health (the process answers), GET /ready (the
@@ -38,6 +38,8 @@ const arrivals = new WeakMap<FastifyRequest, number>();
 
 /** The processes' apps whose pools, caches and listeners the metrics read (tests build several in one process). */
 const apps = new Set<FastifyInstance>();
+/** 1 when every app of the process passes `test`, else 0. */
+const everyApp = (test: (app: FastifyInstance) => boolean) => ([...apps].every(test) ? 1 : 0);
 
 // The metrics live in prom-client's global registry once per process: in a cluster its primary
 // gathers every worker's through it (AggregatorRegistry).
@@ -82,9 +84,7 @@ new client.Gauge({
   help: '1 while the process hears every write (NOTIFY puente_data), 0 while its listener is lost.',
   aggregator: 'min',
   collect() {
-    let up = 1;
-    for (const app of apps) if (!app.readCache.isListening) up = 0;
-    this.set(up);
+    this.set(everyApp((app) => app.readCache.isListening));
   },
 });
 new client.Gauge({
@@ -92,9 +92,7 @@ new client.Gauge({
   help: '1 while /ready answers ready.',
   aggregator: 'min',
   collect() {
-    let ready = 1;
-    for (const app of apps) if (!app.readiness().ready) ready = 0;
-    this.set(ready);
+    this.set(everyApp((app) => app.readiness().ready));
   },
 });
 client.collectDefaultMetrics({ prefix: 'puente_' });
@@ -199,11 +197,7 @@ export const operationsPlugin = fp<OperationsOptions>(
     app.addHook('onRequest', async (request, reply) => {
       arrivals.set(request, performance.now());
       if (!shuttingDown || request.url === '/health' || request.url === '/ready') return;
-      return reply
-        .status(503)
-        .header('connection', 'close')
-        .header('retry-after', '1')
-        .send({ result: 0, info: message('server.unavailable', languageOf(request)), code: 'server.unavailable' });
+      return sendUnavailable(reply.header('connection', 'close'), languageOf(request));
     });
     app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
       const call = request.routeOptions.url ?? 'unknown';

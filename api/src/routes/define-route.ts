@@ -5,7 +5,6 @@ import { issueMessage, isMessageKey, message } from '@puente/shared/messages';
 import * as z from 'zod/mini';
 import type { Db } from '../db/database';
 import type { Database, UserRow } from '../db/schema';
-import { isDatabaseUnavailable, isRaceLost } from '../services/database-errors';
 import { claimKey, idempotencyKeyOf, keepReply, requestHash } from '../services/idempotency';
 import { replyBody, type CachedReply } from '../services/read-cache';
 import { BusinessError } from './business-error';
@@ -145,12 +144,7 @@ export function defineRoute<C extends CallDefinition>(app: FastifyInstance, call
     const raw = request.body === undefined ? {} : request.body;
     const { language, currency } = preferencesOf(request, raw);
     // A call open to all reads no session: its answer is the same for everyone.
-    let session: Awaited<ReturnType<typeof app.sessions.resolve>> = null;
-    try {
-      session = call.auth === 'none' ? null : await app.sessions.resolve(tokenOf(request));
-    } catch (error) {
-      return failure(error, reply, language);
-    }
+    const session = call.auth === 'none' ? null : await app.sessions.resolve(tokenOf(request));
     if (call.auth === 'required' && !session) {
       return { result: RESULT.notLoggedIn, info: message('auth.pleaseLogin', language) };
     }
@@ -183,22 +177,22 @@ export function defineRoute<C extends CallDefinition>(app: FastifyInstance, call
     };
     const answer = async () => {
       if (options.guard) await options.guard({ ...base, db: app.db });
-      let replayed: unknown = null;
-      const data = options.write
+      const written = options.write
         ? await app.db.transaction().execute(async (trx) => {
-            if (!idempotencyKey || !session) return handler({ ...base, db: trx });
+            if (!idempotencyKey || !session) return { data: await handler({ ...base, db: trx }) };
             const claim = await claimKey(trx, session.user.id, idempotencyKey, call.path, requestHash(call.path, parsed.data as Record<string, unknown>));
-            if ('reply' in claim) return void (replayed = claim.reply);
-            const made = await handler({ ...base, db: trx });
-            await keepReply(trx, claim.id, { result: RESULT.ok, ...(made as object) });
-            return made;
+            if ('reply' in claim) return { replayed: claim.reply as Record<string, unknown> };
+            const data = await handler({ ...base, db: trx });
+            await keepReply(trx, claim.id, { result: RESULT.ok, ...(data as object) });
+            return { data };
           })
-        : await handler({ ...base, db: app.db });
+        : { data: await handler({ ...base, db: app.db }) };
       // The key's first request answered this already: the same reply, nothing done again.
-      if (replayed) {
+      if ('replayed' in written) {
         reply.header('idempotent-replayed', 'true');
-        return replayed as Record<string, unknown>;
+        return written.replayed;
       }
+      const { data } = written;
       // Committed: what readers see may have changed, here and in every other process.
       if (options.write && options.invalidates !== false) await app.readCache.changed();
       if (process.env.NODE_ENV !== 'production') {
@@ -214,26 +208,18 @@ export function defineRoute<C extends CallDefinition>(app: FastifyInstance, call
       const kept = await app.readCache.share(cacheKey, async () => ({ json: JSON.stringify(await answer()) }));
       return send(reply, kept!, request);
     } catch (error) {
-      return failure(error, reply, language);
+      // A refusal answers its envelope; anything else (a lost race, the database away, a bug) is
+      // the app's error handler's to answer and log.
+      if (error instanceof BusinessError) return envelopeFor(error, language);
+      throw error;
     }
   }
 }
 
-/**
- * A call that failed: a refusal answers its envelope; a write that lost a race to another request
- * asks the caller to try again; the database being away (a dropped connection, a restart) answers
- * 503 with the envelope; anything else is a 500 for the error handler, which logs it.
- */
-function failure(error: unknown, reply: FastifyReply, language: Language) {
-  if (error instanceof BusinessError) return envelopeFor(error, language);
-  if (isRaceLost(error)) return { result: RESULT.failed, info: message('request.conflict', language), code: 'request.conflict' };
-  if (isDatabaseUnavailable(error)) {
-    reply.log.warn({ err: (error as Error).message }, 'database unavailable');
-    return reply
-      .status(503)
-      .header('retry-after', '1')
-      .send({ result: RESULT.failed, info: message('server.unavailable', language), code: 'server.unavailable' });
-  }
-  reply.status(500);
-  throw error;
+/** The API's 503 in its envelope: the database away for a moment, or the server closing. To be tried again. */
+export function sendUnavailable(reply: FastifyReply, language: Language) {
+  return reply
+    .status(503)
+    .header('retry-after', '1')
+    .send({ result: RESULT.failed, info: message('server.unavailable', language), code: 'server.unavailable' });
 }

@@ -230,8 +230,14 @@ async function searchPage(
   return { ...(await pageWithTotal(query.where(matches(plan, 'g', 'doc')), body, sort('doc'), ctx)), scope: 'doc' };
 }
 
+/** Where a plan finds goods, as the list reads it: by their names, else by their whole documents; and how many. */
+async function foundBy(query: BaseQuery, plan: SearchPlan): Promise<{ scope: SearchScope; total: number }> {
+  const byName = await countOf(query.where(matches(plan, 'g', 'main')));
+  return byName > 0 ? { scope: 'main', total: byName } : { scope: 'doc', total: await countOf(query.where(matches(plan, 'g', 'doc'))) };
+}
+
 async function searchCount(query: BaseQuery, plan: SearchPlan): Promise<number> {
-  return (await countOf(query.where(matches(plan, 'g', 'main')))) || countOf(query.where(matches(plan, 'g', 'doc')));
+  return (await foundBy(query, plan)).total;
 }
 
 /** Where goods like the keyword are: the categories of goods with any of its words, else the top ones. */
@@ -339,17 +345,10 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
       // What pressing Enter would list (the whole catalogue, the keyword read as the list reads
       // it), so that the suggestions count the same goods; else the start of the word being typed.
       const whole = await planSearch(db as Db, 'goods', body.keyword, { language });
-      let plan = whole;
-      let scope: SearchScope = 'main';
-      if (whole && (await countOf(visibleGoods.where(matches(whole, 'g', 'main')))) === 0) {
-        scope = 'doc';
-        if ((await countOf(visibleGoods.where(matches(whole, 'g', 'doc')))) === 0) plan = null;
-      }
-      if (!plan) {
-        plan = await planSearch(db as Db, 'goods', body.keyword, { typing: true, language });
-        if (!plan) return { goods: [], categories: [], brands: [] };
-        scope = (await countOf(visibleGoods.where(matches(plan, 'g', 'main')))) > 0 ? 'main' : 'doc';
-      }
+      const listed = whole ? await foundBy(visibleGoods, whole) : null;
+      const plan = listed?.total ? whole : await planSearch(db as Db, 'goods', body.keyword, { typing: true, language });
+      if (!plan) return { goods: [], categories: [], brands: [] };
+      const scope = listed?.total ? listed.scope : (await foundBy(visibleGoods, plan)).scope;
       const ctx = await context(db as Db, language, currency);
       const found = visibleGoods.where(matches(plan, 'g', scope));
       const [goods, categories, brands] = await Promise.all([

@@ -69,9 +69,7 @@ export class ReadCache {
   /** The listener dropped: forget everything, keep nothing (every reader's module too) until it is back. */
   lost(): void {
     this.listening = false;
-    this.entries.clear();
-    this.making.clear();
-    for (const forget of this.movers) forget();
+    this.dropAll();
   }
 
   /**
@@ -81,9 +79,7 @@ export class ReadCache {
   async restored(): Promise<void> {
     const row = await this.db.selectFrom('data_version').select('version').where('id', '=', 1).executeTakeFirst();
     this.known = Math.max(this.known, Number(row?.version ?? this.known));
-    this.entries.clear();
-    this.making.clear();
-    for (const forget of this.movers) forget();
+    this.dropAll();
     this.listening = true;
   }
 
@@ -140,8 +136,12 @@ export class ReadCache {
   moveTo(version: number) {
     if (!Number.isFinite(version) || version <= this.known) return;
     this.known = version;
+    this.dropAll();
+  }
+
+  /** Forgets what this process kept: replies, those being made (they may have read the old data), and the modules' rates and categories. */
+  private dropAll(): void {
     this.entries.clear();
-    // Replies being made may have read the old data: later callers make their own.
     this.making.clear();
     for (const forget of this.movers) forget();
   }
