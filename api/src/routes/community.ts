@@ -10,7 +10,8 @@ import { loadRates, priceOf, type Rates } from '../services/money';
 import { permissionsOf } from '../services/permissions';
 import { hit } from '../services/rate-limit';
 import { indexGoods, indexRequirements } from '../services/search/documents';
-import { matches, nearbyQueries, planSearch, relevance, type SearchPlan } from '../services/search/query';
+import { keywordHelp, NO_KEYWORD_HELP } from '../services/search/help';
+import { matches, planSearch, relevance, type SearchPlan } from '../services/search/query';
 import { assertOwnUploads } from '../services/uploads';
 import { BusinessError } from './business-error';
 import { defineRoute } from './define-route';
@@ -228,7 +229,7 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
       if (body.keyword) {
         // The same search as the goods': titles (and places) first, descriptions when titles find nothing.
         const plan = await planSearch(db as Db, 'requirements', body.keyword, { language });
-        if (!plan) return { list: [], total: 0, search: { setAside: [], didYouMean: [] } };
+        if (!plan) return { list: [], total: 0, search: NO_KEYWORD_HELP };
         search = { plan, language };
         const byTitle = query.where(matches(plan, 'r', 'main'));
         query = (await countRows(byTitle)) > 0 ? byTitle : query.where(matches(plan, 'r', 'doc'));
@@ -238,16 +239,15 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
       const list = rows.map((row) => requirementOf(row, language, currency, rates, categories));
       if (!search) return { list, total };
       // After no result, keywords near it that find requirements under the same filters.
-      const didYouMean: Array<{ keyword: string; total: number }> = [];
-      if (total === 0) {
-        for (const keyword of await nearbyQueries(db as Db, 'requirements', search.plan)) {
-          const nearby = await planSearch(db as Db, 'requirements', keyword, { language });
-          const found = nearby ? await countRows(filtered.where(matches(nearby, 'r', 'doc'))) : 0;
-          if (found > 0) didYouMean.push({ keyword: nearby?.corrected ?? keyword, total: found });
-          if (didYouMean.length === 3) break;
-        }
-      }
-      return { list, total, search: { setAside: search.plan.setAside, didYouMean } };
+      const help = await keywordHelp({
+        db: db as Db,
+        table: 'requirements',
+        plan: search.plan,
+        total,
+        language,
+        count: (nearby) => countRows(filtered.where(matches(nearby, 'r', 'doc'))),
+      });
+      return { list, total, search: help };
     },
     { cache: true },
   );

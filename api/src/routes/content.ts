@@ -4,7 +4,8 @@ import { calls, LANGUAGE_TAGS, type Language } from '@puente/shared/contract';
 import type { Db } from '../db/database';
 import { translatedText } from '../services/data-translations';
 import { pickText } from '../services/localised';
-import { matches, planSearch, relevance } from '../services/search/query';
+import { keywordHelp, NO_KEYWORD_HELP } from '../services/search/help';
+import { matches, planSearch, relevance, type SearchPlan } from '../services/search/query';
 import { BusinessError } from './business-error';
 import { defineRoute } from './define-route';
 
@@ -83,19 +84,25 @@ export async function contentRoutes(app: FastifyInstance) {
           ).total,
         );
       // A title search reads words as the goods search does: titles first, summaries when no title has them; best matches first.
-      const plan = body.title ? await planSearch(db as Db, 'site_news', body.title) : null;
-      if (body.title && !plan) return { list: [], total: 0 };
-      if (plan) {
-        const byTitle = query.where(matches(plan, 'n', 'main'));
-        query = (await count(byTitle)) > 0 ? byTitle : query.where(matches(plan, 'n', 'doc'));
-      }
-      const total = await count(query);
-      let paged = (plan ? query.orderBy(relevance(plan, 'n', sql<string>`coalesce(n.title ->> ${language}, '')`), 'desc') : query)
+      const found = async (search: SearchPlan) => {
+        const byTitle = query.where(matches(search, 'n', 'main'));
+        const titled = await count(byTitle);
+        if (titled > 0) return { query: byTitle, total: titled };
+        const byText = query.where(matches(search, 'n', 'doc'));
+        return { query: byText, total: await count(byText) };
+      };
+      const plan = body.title ? await planSearch(db as Db, 'site_news', body.title, { language }) : null;
+      if (body.title && !plan) return { list: [], total: 0, search: NO_KEYWORD_HELP };
+      const { query: searched, total } = plan ? await found(plan) : { query, total: await count(query) };
+      let paged = (plan ? searched.orderBy(relevance(plan, 'n', sql<string>`coalesce(n.title ->> ${language}, '')`), 'desc') : searched)
         .orderBy('n.published_at', 'desc')
         .orderBy('n.id', 'desc');
       if (body.everyNumber > 0) paged = paged.limit(body.everyNumber).offset((body.currentPage - 1) * body.everyNumber);
-      const rows = await paged.execute();
-      return { list: rows.map((row) => newsOf(row, language)), total };
+      const list = (await paged.execute()).map((row) => newsOf(row, language));
+      if (!plan) return { list, total };
+      // After no article, keywords near it that find some in the same column, each counted as the list finds it: a suggestion's count is what it opens.
+      const search = await keywordHelp({ db: db as Db, table: 'site_news', plan, total, language, count: async (nearby) => (await found(nearby)).total });
+      return { list, total, search };
     },
     { cache: true },
   );

@@ -58,6 +58,18 @@ export const chinese_simplified: TechnologyStrings = {
     intro: '关税、贸易条款、原产地证书以及影响跨境项目的法规。',
     empty: '该栏目暂无政策研究。',
   },
+  search: {
+    news: '搜索新闻资讯',
+    policy: '搜索政策研究',
+    submit: '搜索',
+    resultsFor: '“{{keyword}}”的搜索结果',
+    clear: '清除搜索',
+    noMatch: '没有与“{{keyword}}”匹配的文章。',
+    didYouMean: '您是不是要找',
+    nearby_one: '{{keyword}}（{{count}} 篇）',
+    nearby_other: '{{keyword}}（{{count}} 篇）',
+    showAll: '查看全部文章',
+  },
   page: {
     illustrative: '示例演示条目',
     contact: '联系方式',

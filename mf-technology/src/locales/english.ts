@@ -57,6 +57,18 @@ export const english = {
     intro: 'Tariffs, trade terms, certificates of origin and the regulations that shape cross-border projects.',
     empty: 'No policy research in this column yet.',
   },
+  search: {
+    news: 'Search the news',
+    policy: 'Search policy research',
+    submit: 'Search',
+    resultsFor: 'Results for “{{keyword}}”',
+    clear: 'Clear the search',
+    noMatch: 'No article matches “{{keyword}}”.',
+    didYouMean: 'Did you mean',
+    nearby_one: '{{keyword}} ({{count}} article)',
+    nearby_other: '{{keyword}} ({{count}} articles)',
+    showAll: 'Show every article',
+  },
   page: {
     illustrative: 'Illustrative demo entry',
     contact: 'Contact',

@@ -59,6 +59,18 @@ export const portuguese: TechnologyStrings = {
     intro: 'Tarifas, termos comerciais, certificados de origem e os regulamentos que moldam projetos internacionais.',
     empty: 'Ainda não há pesquisas nesta coluna.',
   },
+  search: {
+    news: 'Buscar nas notícias',
+    policy: 'Buscar na pesquisa de políticas',
+    submit: 'Buscar',
+    resultsFor: 'Resultados para “{{keyword}}”',
+    clear: 'Limpar a busca',
+    noMatch: 'Nenhum artigo corresponde a “{{keyword}}”.',
+    didYouMean: 'Você quis dizer',
+    nearby_one: '{{keyword}} ({{count}} artigo)',
+    nearby_other: '{{keyword}} ({{count}} artigos)',
+    showAll: 'Ver todos os artigos',
+  },
   page: {
     illustrative: 'Entrada ilustrativa de demonstração',
     contact: 'Contato',

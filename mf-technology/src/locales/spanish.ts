@@ -59,6 +59,18 @@ export const spanish: TechnologyStrings = {
     intro: 'Aranceles, términos comerciales, certificados de origen y las regulaciones que dan forma a los proyectos transfronterizos.',
     empty: 'Aún no hay investigaciones en esta columna.',
   },
+  search: {
+    news: 'Buscar en las noticias',
+    policy: 'Buscar en investigación de políticas',
+    submit: 'Buscar',
+    resultsFor: 'Resultados para “{{keyword}}”',
+    clear: 'Borrar la búsqueda',
+    noMatch: 'Ningún artículo coincide con “{{keyword}}”.',
+    didYouMean: 'Quizás quisiste decir',
+    nearby_one: '{{keyword}} ({{count}} artículo)',
+    nearby_other: '{{keyword}} ({{count}} artículos)',
+    showAll: 'Ver todos los artículos',
+  },
   page: {
     illustrative: 'Entrada ilustrativa de demostración',
     contact: 'Contacto',

@@ -21,6 +21,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chosenColumn, columnListHref, useNewsColumns, type NewsKind, type SiteColumn } from '../features/news/news-columns';
 import { articleHref, useNewsPage, type Article } from '../features/news/news-list';
+import { NewsEmpty, NewsKeywordChip, NewsSearchForm, useNewsKeyword } from '../features/news/news-search';
 
 /** Articles a "load more" adds: about two screens of cards on a phone. */
 export const PAGE_SIZE = 8;
@@ -75,11 +76,29 @@ function ArticleCard({ article, eager }: { article: Article; eager: boolean }) {
 }
 
 /** One page of the list; it reports the total, so the list knows whether to offer more. */
-function ArticlePage({ columnId, page, emptyLabel, onTotal }: { columnId: number | undefined; page: number; emptyLabel: string; onTotal: (total: number) => void }) {
-  const list = useNewsPage({ columnId, pageSize: PAGE_SIZE, page });
+function ArticlePage({
+  columnId,
+  page,
+  emptyLabel,
+  onTotal,
+  keyword,
+  onKeyword,
+}: {
+  columnId: number | undefined;
+  page: number;
+  emptyLabel: string;
+  onTotal: (total: number) => void;
+  keyword: string;
+  onKeyword: (keyword: string) => void;
+}) {
+  const list = useNewsPage({ columnId, pageSize: PAGE_SIZE, page, keyword });
   useReportTotal(list.data?.total, onTotal);
   return (
-    <QueryView state={list} isEmpty={(data) => data.list.length === 0 && page === 1} empty={emptyLabel}>
+    <QueryView
+      state={list}
+      isEmpty={(data) => data.list.length === 0 && page === 1}
+      empty={<NewsEmpty keyword={keyword} help={list.data?.search} emptyLabel={emptyLabel} onKeyword={onKeyword} minH="44px" />}
+    >
       {(data) => (
         <Stack gap="3">
           {data.list.map((article, index) => (
@@ -92,7 +111,7 @@ function ArticlePage({ columnId, page, emptyLabel, onTotal }: { columnId: number
 }
 
 /** The kind's columns as chips in one row that scrolls sideways on its own (the page never does); the chosen one is scrolled into view. */
-function ColumnChips({ kind, columns, chosenId }: { kind: NewsKind; columns: readonly SiteColumn[]; chosenId: number | null }) {
+function ColumnChips({ kind, columns, chosenId, keyword }: { kind: NewsKind; columns: readonly SiteColumn[]; chosenId: number | null; keyword: string }) {
   const { t } = useTranslation('technology');
   const trail = useTrailHref();
   const row = useRef<HTMLDivElement>(null);
@@ -119,8 +138,8 @@ function ColumnChips({ kind, columns, chosenId }: { kind: NewsKind; columns: rea
       {chips.map((chip) => {
         const active = chip.id === chosenId;
         return (
-          // Replacing the entry: the phone's back button leaves the list instead of stepping through the columns tried.
-          <Link key={chip.id ?? 'all'} to={trail(columnListHref(kind, chip.id))} replace aria-current={active ? 'true' : undefined} data-testid="news-column">
+          // Replacing the entry: the phone's back button leaves the list instead of stepping through the columns tried. Another column keeps the keyword.
+          <Link key={chip.id ?? 'all'} to={trail(columnListHref(kind, chip.id, { keyword }))} replace aria-current={active ? 'true' : undefined} data-testid="news-column">
             <Box
               px="4"
               minH="44px"
@@ -148,20 +167,30 @@ function ColumnChips({ kind, columns, chosenId }: { kind: NewsKind; columns: rea
 function ColumnArticles({ kind, columns }: { kind: NewsKind; columns: readonly SiteColumn[] }) {
   const { t } = useTranslation('technology');
   const [params] = useSearchParams();
+  const [keyword, setKeyword] = useNewsKeyword();
   const chosen = chosenColumn(columns, kind, params.get('column'));
   const chosenId = chosen?.id ?? null;
-  // Another column starts again from its first page.
-  const list = usePagedList(String(chosenId ?? 'all'), PAGE_SIZE);
+  // Another column or another keyword starts again from its first page.
+  const list = usePagedList(`${chosenId ?? 'all'}|${keyword}`, PAGE_SIZE);
   const { total } = list;
   return (
     <Stack gap="4">
-      <ColumnChips kind={kind} columns={columns} chosenId={chosenId} />
+      <ColumnChips kind={kind} columns={columns} chosenId={chosenId} keyword={keyword} />
+      <NewsKeywordChip keyword={keyword} onClear={() => setKeyword('')} minH="44px" />
       <Text fontSize="sm" color="fg.muted" minH="5" data-testid="article-count">
         {total === null ? '' : t('mobile.count', { count: total })}
       </Text>
       <Stack gap="3" data-testid="news-list">
         {list.pageNumbers.map((page) => (
-          <ArticlePage key={`${list.key}-${page}`} columnId={chosen?.id} page={page} emptyLabel={t(`${kind}.empty`)} onTotal={list.onTotal} />
+          <ArticlePage
+            key={`${list.key}-${page}`}
+            columnId={chosen?.id}
+            page={page}
+            emptyLabel={t(`${kind}.empty`)}
+            onTotal={list.onTotal}
+            keyword={keyword}
+            onKeyword={setKeyword}
+          />
         ))}
       </Stack>
       <LoadMoreButton list={list} />
@@ -170,13 +199,14 @@ function ColumnArticles({ kind, columns }: { kind: NewsKind; columns: readonly S
 }
 
 /**
- * /newsInformation and /policyResearch on a phone: the kind's columns as chips, the chosen column's
- * articles as cards, and "load more". The columns and the pages are the desktop list's
+ * /newsInformation and /policyResearch on a phone: a keyword search, the kind's columns as chips,
+ * the chosen column's articles as cards, and "load more". The columns and the pages are the desktop list's
  * (features/news), laid out for one narrow column.
  */
 export function MobileNewsListPage({ kind }: { kind: NewsKind }) {
   const { t } = useTranslation('technology');
   const columns = useNewsColumns(kind);
+  const [keyword, setKeyword] = useNewsKeyword();
   return (
     <Stack gap="4" py="4" data-testid={`mobile-${kind}-page`}>
       <Stack gap="1">
@@ -196,6 +226,7 @@ export function MobileNewsListPage({ kind }: { kind: NewsKind }) {
           </Link>
         </ChakraLink>
       ) : null}
+      <NewsSearchForm kind={kind} keyword={keyword} onSearch={setKeyword} minH="44px" />
       <QueryView state={columns} isEmpty={(list) => kind === 'policy' && list.length === 0} empty={t(`${kind}.empty`)}>
         {(list) => <ColumnArticles kind={kind} columns={list} />}
       </QueryView>

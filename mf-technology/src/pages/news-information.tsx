@@ -2,10 +2,15 @@ import { Box, HStack, PageHeader, QueryView, Stack, useNavigate, useSearchParams
 import { useTranslation } from 'react-i18next';
 import { NewsList } from '../features/news/news-list';
 import { chosenColumn, columnListHref, useNewsColumns, type NewsKind } from '../features/news/news-columns';
+import { NewsKeywordChip, NewsSearchForm, useNewsKeyword } from '../features/news/news-search';
 
 const PAGE_SIZE = 8;
 
-/** /newsInformation and /policyResearch: the kind's columns as tabs, the chosen column's articles paged. */
+/**
+ * /newsInformation and /policyResearch: a keyword search, the kind's columns as tabs and the chosen
+ * column's articles paged. The column, the keyword and the page are the address's, so a reload or
+ * the back button shows the same list; another column keeps the keyword.
+ */
 export function ColumnNewsPage({ kind }: { kind: NewsKind }) {
   const { t } = useTranslation('technology');
   const [params] = useSearchParams();
@@ -13,12 +18,14 @@ export function ColumnNewsPage({ kind }: { kind: NewsKind }) {
   const trail = useTrailHref();
   const columns = useNewsColumns(kind);
   const page = Math.max(1, Number(params.get('page')) || 1);
+  const [keyword, setKeyword] = useNewsKeyword();
 
-  const go = (columnId: number | null, nextPage: number) => navigate(trail(columnListHref(kind, columnId, nextPage)));
+  const go = (columnId: number | null, nextPage: number) => navigate(trail(columnListHref(kind, columnId, { page: nextPage, keyword })));
 
   return (
     <Stack gap="6" py="6" data-testid={`${kind}-page`}>
       <PageHeader title={t(`${kind}.title`)} intro={t(`${kind}.intro`)} />
+      <NewsSearchForm kind={kind} keyword={keyword} onSearch={setKeyword} />
       <QueryView state={columns} isEmpty={(list) => kind === 'policy' && list.length === 0} empty={t(`${kind}.empty`)}>
         {(list) => {
           const chosen = chosenColumn(list, kind, params.get('column'));
@@ -46,7 +53,15 @@ export function ColumnNewsPage({ kind }: { kind: NewsKind }) {
                 {kind === 'news' ? tab(null, t('news.all')) : null}
                 {list.map((column) => tab(column.id, column.name))}
               </HStack>
-              <NewsList columnId={chosen?.id} pageSize={PAGE_SIZE} page={page} onPage={(next) => go(chosen?.id ?? null, next)} emptyLabel={t(`${kind}.empty`)} />
+              <NewsKeywordChip keyword={keyword} onClear={() => setKeyword('')} />
+              <NewsList
+                columnId={chosen?.id}
+                pageSize={PAGE_SIZE}
+                page={page}
+                onPage={(next) => go(chosen?.id ?? null, next)}
+                emptyLabel={t(`${kind}.empty`)}
+                search={{ keyword, onKeyword: setKeyword }}
+              />
             </Stack>
           );
         }}

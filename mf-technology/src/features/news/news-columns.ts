@@ -37,7 +37,7 @@ export function chosenColumn(columns: readonly SiteColumn[], kind: NewsKind, ask
   return columns.find((column) => column.id === Number(asked)) ?? (kind === 'policy' ? columns[0] : undefined);
 }
 
-/** The address of a kind's list on a column (every column when null) and, on a desktop, a page. */
-export function columnListHref(kind: NewsKind, columnId: number | null, page?: number): string {
-  return href(NEWS_ROUTES[kind], { column: columnId || undefined, page });
+/** The address of a kind's list on a column (every column when null), with its keyword and, on a desktop, a page. */
+export function columnListHref(kind: NewsKind, columnId: number | null, { page, keyword }: { page?: number; keyword?: string } = {}): string {
+  return href(NEWS_ROUTES[kind], { column: columnId || undefined, keyword: keyword || undefined, page });
 }

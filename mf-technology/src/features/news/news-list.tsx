@@ -19,6 +19,7 @@ import {
 } from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { NewsEmpty } from './news-search';
 
 /** An article as lists show it. */
 export type Article = CallReply<typeof calls.listNews>['list'][number];
@@ -59,12 +60,19 @@ function ArticleCard({ article, compact }: { article: Article; compact?: boolean
   );
 }
 
-/** One page of the technology site's articles (one column, or every column when none is given), newest first. */
-export function useNewsPage({ columnId, pageSize, page }: { columnId: number | undefined; pageSize: number; page: number }) {
-  return useApiQuery(calls.listNews, { siteid: calls.SITE_IDS.technology, columnid: columnId, everyNumber: pageSize, currentPage: page });
+/**
+ * One page of the technology site's articles (one column, or every column when none is given):
+ * newest first, or with a keyword, the articles whose titles (else summaries) have it, best first.
+ */
+export function useNewsPage({ columnId, pageSize, page, keyword }: { columnId: number | undefined; pageSize: number; page: number; keyword?: string }) {
+  return useApiQuery(calls.listNews, { siteid: calls.SITE_IDS.technology, columnid: columnId, title: keyword || undefined, everyNumber: pageSize, currentPage: page });
 }
 
-/** Articles of the technology site (one column, or every column), newest first, paged when `onPage` is given. */
+/**
+ * Articles of the technology site (one column, or every column), newest first, paged when `onPage`
+ * is given. With `search`, the articles that have its keyword; when none has, the keywords near
+ * it (`onKeyword` searches one, or every article with an empty keyword).
+ */
 export function NewsList({
   columnId,
   pageSize,
@@ -72,6 +80,7 @@ export function NewsList({
   onPage,
   emptyLabel,
   compact,
+  search,
 }: {
   columnId?: number;
   pageSize: number;
@@ -79,10 +88,15 @@ export function NewsList({
   onPage?: (page: number) => void;
   emptyLabel: string;
   compact?: boolean;
+  search?: { keyword: string; onKeyword: (keyword: string) => void };
 }) {
-  const list = useNewsPage({ columnId, pageSize, page });
+  const list = useNewsPage({ columnId, pageSize, page, keyword: search?.keyword });
   return (
-    <QueryView state={list} isEmpty={(data) => data.list.length === 0} empty={emptyLabel}>
+    <QueryView
+      state={list}
+      isEmpty={(data) => data.list.length === 0}
+      empty={search ? <NewsEmpty keyword={search.keyword} help={list.data?.search} emptyLabel={emptyLabel} onKeyword={search.onKeyword} /> : emptyLabel}
+    >
       {(data) => (
         <Stack gap="2" data-testid="news-list">
           <SimpleGrid columns={1} gap="3">

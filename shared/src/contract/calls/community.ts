@@ -1,14 +1,22 @@
 import * as z from 'zod/mini';
-import { AMOUNT_MAX, CURRENCIES, QUANTITY_UNITS, REQUIREMENT_SORTS } from '../constants';
+import { AMOUNT_MAX, CURRENCIES, KEYWORD_MAX_LENGTH, QUANTITY_UNITS, REQUIREMENT_SORTS } from '../constants';
 import { brokerApplicationProblems, PhoneSchema } from '../validators';
 import { IdRequestSchema, IdSchema, ListReplySchema, UploadUrlSchema } from './common';
 import { amountSchema, daySchema, defineCall, intSchema, measureSchema, PageRequestSchema } from './define';
 
-const KeywordSchema = z.optional(z.string().check(z.trim(), z.maxLength(100)));
+const KeywordSchema = z.optional(z.string().check(z.trim(), z.maxLength(KEYWORD_MAX_LENGTH)));
 /** Required text: missing or blank says `error`; too long names the limit (the schema-wide error would stand for every failure). */
 const text = (max: number, error = 'validation.required') =>
   z.string({ error: (issue) => (issue.code === 'invalid_type' ? error : undefined) }).check(z.trim(), z.minLength(1, { error }), z.maxLength(max));
 const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
+
+/** How a keyword was read, and after no result, nearby keywords that find something (requirements, news). */
+export const KeywordHelpSchema = z.object({
+  /** Words of the keyword that did not narrow the list. */
+  setAside: z.array(z.string()),
+  didYouMean: z.array(z.object({ keyword: z.string(), total: z.number() })),
+});
+export type KeywordHelp = z.infer<typeof KeywordHelpSchema>;
 
 // Site content: news and policy research, policy documents, country pavilions.
 
@@ -29,7 +37,8 @@ export const listNews = defineCall({
   path: '/api/siteNews/list',
   auth: 'none',
   request: z.extend(PageRequestSchema, { siteid: intSchema(1, 99), columnid: z.optional(IdSchema), title: KeywordSchema }),
-  reply: ListReplySchema(NewsSummarySchema),
+  /** With a title, `search`: how it was read and, after no article, nearby keywords that find some in the same column. */
+  reply: z.extend(ListReplySchema(NewsSummarySchema), { search: z.optional(KeywordHelpSchema) }),
 });
 
 export const newsDetails = defineCall({
@@ -163,14 +172,6 @@ export const requirementHome = defineCall({
   request: z.object({ everyNumber: z._default(z.catch(intSchema(1, 20), 6), 6) }),
   reply: z.object({ data: z.object({ open: z.number(), thisMonth: z.number(), countries: z.number(), latest: z.array(RequirementSchema), hottest: z.array(RequirementSchema) }) }),
 });
-
-/** How a keyword was read, and after no result, nearby keywords that find something (requirements, news). */
-export const KeywordHelpSchema = z.object({
-  /** Words of the keyword that did not narrow the list. */
-  setAside: z.array(z.string()),
-  didYouMean: z.array(z.object({ keyword: z.string(), total: z.number() })),
-});
-export type KeywordHelp = z.infer<typeof KeywordHelpSchema>;
 
 export const listRequirements = defineCall({
   path: '/api/procurementRequirements/list',
