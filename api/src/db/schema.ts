@@ -202,6 +202,7 @@ export interface GoodsTable extends Reviewed {
   search_text: string;
   /** Full-text documents (migration 0011): the names and what identifies the row; everything. */
   search_main: ColumnType<string | null, never, never>;
+  search_names: ColumnType<string | null, never, never>;
   search_doc: ColumnType<string | null, never, never>;
   price_minor: number;
   currency: string;
@@ -227,6 +228,7 @@ export interface SiteNewsTable {
   search_text: string;
   /** Full-text documents (migration 0011): the names and what identifies the row; everything. */
   search_main: ColumnType<string | null, never, never>;
+  search_names: ColumnType<string | null, never, never>;
   search_doc: ColumnType<string | null, never, never>;
   cover: string;
   author: string;
@@ -332,6 +334,7 @@ export interface RequirementsTable {
   search_text: string;
   /** Full-text documents (migration 0011): the names and what identifies the row; everything. */
   search_main: ColumnType<string | null, never, never>;
+  search_names: ColumnType<string | null, never, never>;
   search_doc: ColumnType<string | null, never, never>;
   category_id: number | null;
   quantity: ColumnType<string, string | number, string | number>;

@@ -15,7 +15,7 @@ import {
 import { message } from '@puente/shared/messages';
 import type { Db } from '../db/database';
 import type { AttributeTranslations, Database } from '../db/schema';
-import { loadCategories, pathOf, withDescendants, type CategoryRow } from '../services/categories';
+import { loadCategories, onSaleByCategory, pathOf, withDescendants, type CategoryRow } from '../services/categories';
 import { allLanguages, originalLanguage, pickText, searchText, storedText } from '../services/localised';
 import { indexGoods } from '../services/search/documents';
 import { localisedName, matches, nearbyQueries, planSearch, relevance, type SearchPlan, type SearchScope } from '../services/search/query';
@@ -162,7 +162,8 @@ async function ownGoods(db: Db, sellerId: number, id: number): Promise<GoodsRow>
   return row;
 }
 
-function sortGoods<T extends Q>(query: T, sort: string, search: { plan: SearchPlan; language: Language; scope?: SearchScope } | null): T {
+/** A list without a keyword in the order asked; "relevant" is the platform's weighting, then sales. */
+function sortGoods<T extends Q>(query: T, sort: string): T {
   switch (sort) {
     case 'newest':
       return query.orderBy('g.created_at', 'desc').orderBy('g.id', 'desc') as T;
@@ -172,15 +173,7 @@ function sortGoods<T extends Q>(query: T, sort: string, search: { plan: SearchPl
       return query.orderBy('g.price_usd_minor', 'asc').orderBy('g.id', 'asc') as T;
     case 'priceDesc':
       return query.orderBy('g.price_usd_minor', 'desc').orderBy('g.id', 'desc') as T;
-    case 'weight':
-      return query.orderBy('g.weight', 'desc').orderBy('g.id', 'desc') as T;
     default:
-      // Most relevant: how well the goods match, then sales; without a keyword, the platform's weighting and sales.
-      if (search)
-        return query
-          .orderBy(relevance(search.plan, 'g', localisedName('g', 'name', search.language), search.scope), 'desc')
-          .orderBy('g.sales', 'desc')
-          .orderBy('g.id', 'desc') as T;
       return query.orderBy('g.weight', 'desc').orderBy('g.sales', 'desc').orderBy('g.id', 'desc') as T;
   }
 }
@@ -212,11 +205,56 @@ async function pageWithTotal(
 
 type BaseQuery = ReturnType<typeof baseQuery>;
 
+/** A page's order on the matches' own columns (`hits`, below): the lists' sorts, and relevance. */
+function hitOrder(sort: string) {
+  switch (sort) {
+    case 'newest':
+      return sql`created_at desc, id desc`;
+    case 'hottest':
+      return sql`sales desc, id desc`;
+    case 'priceAsc':
+      return sql`price_usd_minor asc, id asc`;
+    case 'priceDesc':
+      return sql`price_usd_minor desc, id desc`;
+    case 'weight':
+      return sql`weight desc, sales desc, id desc`;
+    default:
+      return sql`score desc, sales desc, id desc`;
+  }
+}
+
+/**
+ * The ids of one page of matches in the order asked, and how many match, in one statement: the
+ * matches are read once from the text index (never by walking a sort's index and testing each
+ * row), with the sort's columns and, for relevance, the score from the names' document.
+ */
+async function matchesPage(
+  db: Db,
+  query: BaseQuery,
+  plan: SearchPlan,
+  scope: SearchScope,
+  order: string,
+  language: Language,
+  body: { currentPage: number; everyNumber: number },
+): Promise<{ ids: number[]; total: number }> {
+  const size = body.everyNumber > 0 ? body.everyNumber : MAX_PAGE;
+  const score = order === 'relevant' ? relevance(plan, 'g', localisedName('g', 'name', language), scope, 'goods') : sql<number>`0`;
+  const hits = query.where(matches(plan, 'g', scope)).select(['g.id', 'g.sales', 'g.price_usd_minor', 'g.created_at', 'g.weight', score.as('score')]);
+  const rows = await sql<{ id: number; total: string }>`
+    with hits as materialized (${hits})
+    select id, count(*) over () as total from hits
+    order by ${hitOrder(order)} limit ${size} offset ${(body.currentPage - 1) * size}`.execute(db);
+  if (rows.rows.length) return { ids: rows.rows.map((row) => row.id), total: Number(rows.rows[0]!.total) };
+  // Past the last page: the count alone.
+  return { ids: [], total: body.currentPage > 1 ? await countOf(query.where(matches(plan, 'g', scope))) : 0 };
+}
+
 /**
  * One page of goods for a keyword: those whose names (or brand, seller, country, kind) have every
  * word, or when none does, those whose category or description has them.
  */
 async function searchPage(
+  db: Db,
   query: BaseQuery,
   plan: SearchPlan,
   body: { currentPage: number; everyNumber: number; sort: string },
@@ -224,10 +262,19 @@ async function searchPage(
 ): Promise<{ list: GoodsSummary[]; total: number; scope: SearchScope }> {
   // "barato", "cheap", "便宜": the cheapest first, unless the reader chose another order.
   const order = plan.cheapest && body.sort === 'relevant' ? 'priceAsc' : body.sort;
-  const sort = (scope: SearchScope) => (q: Q) => sortGoods(q, order, { plan, language: ctx.language, scope });
-  const names = await pageWithTotal(query.where(matches(plan, 'g', 'main')), body, sort('main'), ctx);
-  if (names.total > 0) return { ...names, scope: 'main' };
-  return { ...(await pageWithTotal(query.where(matches(plan, 'g', 'doc')), body, sort('doc'), ctx)), scope: 'doc' };
+  let scope: SearchScope = 'main';
+  let found = await matchesPage(db, query, plan, scope, order, ctx.language, body);
+  if (!found.total) {
+    scope = 'doc';
+    found = await matchesPage(db, query, plan, scope, order, ctx.language, body);
+  }
+  const rows = found.ids.length ? await selectGoods(baseQuery(db).where('g.id', 'in', found.ids)).execute() : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const list = found.ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [summaryOf(row, ctx)] : [];
+  });
+  return { list, total: found.total, scope };
 }
 
 /** Where a plan finds goods, as the list reads it: by their names, else by their whole documents; and how many. */
@@ -240,8 +287,23 @@ async function searchCount(query: BaseQuery, plan: SearchPlan): Promise<number> 
   return (await foundBy(query, plan)).total;
 }
 
+/**
+ * What a list's filters keep, when the kept per-category counts can answer for them (a source, a
+ * category); null when they cannot (a brand, a country): the database counts.
+ */
+interface Kept {
+  root?: number;
+  categories?: number[];
+}
+
+/** A list's goods (its filters applied) and what of them the kept counts can answer for. */
+interface Listing {
+  query: BaseQuery;
+  kept: Kept | null;
+}
+
 /** Where goods like the keyword are: the categories of goods with any of its words, else the top ones. */
-async function categoriesFor(query: BaseQuery, plan: SearchPlan | null, ctx: MapContext): Promise<SearchHelp['categories']> {
+async function categoriesFor(db: Db, query: BaseQuery, plan: SearchPlan | null, ctx: MapContext, kept: Kept | null): Promise<SearchHelp['categories']> {
   let rows = plan
     ? await query
         .where(matches(plan, 'g', 'doc', true))
@@ -254,14 +316,19 @@ async function categoriesFor(query: BaseQuery, plan: SearchPlan | null, ctx: Map
     : [];
   if (!rows.length) {
     const top = new Map(ctx.categories.filter((c) => c.parent_id === null).map((c) => [c.id, c]));
-    const counts = await query
-      .select(['g.category_id as id', (eb) => eb.fn.countAll<number>().as('total')])
-      .groupBy('g.category_id')
-      .execute();
+    const byCategory = new Map(ctx.categories.map((c) => [c.id, c]));
+    const counts = kept
+      ? [...(await onSaleByCategory(db))]
+          .filter(([id]) => (kept.root === undefined || byCategory.get(id)?.root === kept.root) && (!kept.categories || kept.categories.includes(id)))
+          .map(([id, total]) => ({ id, total }))
+      : await query
+          .select(['g.category_id as id', (eb) => eb.fn.countAll<number>().as('total')])
+          .groupBy('g.category_id')
+          .execute();
     const byTop = new Map<number, number>();
     for (const row of counts) {
-      let node = ctx.categories.find((c) => c.id === row.id);
-      while (node && node.parent_id !== null) node = ctx.categories.find((c) => c.id === node!.parent_id);
+      let node = byCategory.get(row.id);
+      while (node && node.parent_id !== null) node = byCategory.get(node.parent_id);
       if (node && top.has(node.id)) byTop.set(node.id, (byTop.get(node.id) ?? 0) + Number(row.total));
     }
     rows = [...byTop]
@@ -281,24 +348,24 @@ function categoryItem(row: { id: number; total: number | string }, ctx: MapConte
 /** How a keyword was read, and after no result, nearby keywords that find goods and where goods like it are. */
 async function searchHelp(
   db: Db,
-  query: BaseQuery,
+  { query, kept }: Listing,
   plan: SearchPlan | null,
   total: number,
   ctx: MapContext,
-  elsewhere: { source: 'china' | 'industry'; query: BaseQuery; keyword: string } | null,
+  elsewhere: { source: 'china' | 'industry'; listing: Listing; keyword: string } | null,
 ): Promise<SearchHelp> {
   const read = { corrected: plan?.corrected ?? null, setAside: plan?.setAside ?? [], cheapestFirst: Boolean(plan?.cheapest) };
   if (total > 0) return { ...read, didYouMean: [], categories: [] };
   const didYouMean: SearchHelp['didYouMean'] = [];
   // The same keyword in the other source ("coffee" among China's brands is among industrial goods).
   if (plan && elsewhere) {
-    const found = await searchCount(elsewhere.query, plan);
+    const found = await searchCount(elsewhere.listing.query, plan);
     if (found > 0)
       return {
         ...read,
         corrected: null,
         didYouMean: [{ keyword: plan.corrected ?? elsewhere.keyword, total: found, source: elsewhere.source }],
-        categories: await categoriesFor(elsewhere.query, plan, ctx),
+        categories: await categoriesFor(db, elsewhere.listing.query, plan, ctx, elsewhere.listing.kept),
       };
   }
   if (plan) {
@@ -309,7 +376,43 @@ async function searchHelp(
       if (didYouMean.length === 3) break;
     }
   }
-  return { ...read, corrected: null, didYouMean, categories: await categoriesFor(query, plan, ctx) };
+  return { ...read, corrected: null, didYouMean, categories: await categoriesFor(db, query, plan, ctx, kept) };
+}
+
+/**
+ * What the suggestions show for a plan, where the list would find goods (names, else whole
+ * documents): how many, the six most relevant, the four categories and three brands with the most.
+ * The matches are read once, in one statement.
+ */
+async function suggestionsOf(
+  db: Db,
+  query: BaseQuery,
+  plan: SearchPlan,
+  language: Language,
+): Promise<{ total: number; goods: number[]; categories: Array<{ id: number; total: number }>; brands: Array<{ id: number; total: number }> }> {
+  for (const scope of ['main', 'doc'] as const) {
+    const hits = query
+      .where(matches(plan, 'g', scope))
+      .select(['g.id', 'g.category_id', 'g.brand_id', 'g.sales', relevance(plan, 'g', localisedName('g', 'name', language), scope, 'goods').as('score')]);
+    const { rows } = await sql<{
+      total: number;
+      goods: number[] | null;
+      categories: Array<{ id: number; total: number }> | null;
+      brands: Array<{ id: number; total: number }> | null;
+    }>`
+      with hits as materialized (${hits})
+      select (select count(*) from hits)::int as total,
+             (select json_agg(id) from (select id from hits order by score desc, sales desc, id desc limit 6) as t) as goods,
+             (select json_agg(json_build_object('id', id, 'total', total)) from (
+                select category_id as id, count(*)::int as total from hits group by category_id order by total desc, category_id limit 4) as c) as categories,
+             (select json_agg(json_build_object('id', id, 'total', total)) from (
+                select brand_id as id, count(*)::int as total from hits where brand_id is not null group by brand_id order by total desc, brand_id limit 3) as b) as brands`.execute(
+      db,
+    );
+    const row = rows[0];
+    if (row?.total) return { total: row.total, goods: row.goods ?? [], categories: row.categories ?? [], brands: row.brands ?? [] };
+  }
+  return { total: 0, goods: [], categories: [], brands: [] };
 }
 
 export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: boolean }) {
@@ -318,21 +421,24 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
     calls.listGoods,
     async ({ body, db, language, currency }) => {
       const ctx = await context(db as Db, language, currency);
-      const filtered = (source: 'china' | 'industry' | undefined) => {
+      const filtered = (source: 'china' | 'industry' | undefined): Listing => {
         let q = baseQuery(db as Db).where(visible);
+        const categories = body.categoryId ? withDescendants(ctx.categories, body.categoryId) : undefined;
         if (source) q = q.where('g.root', '=', ROOT_BY_SOURCE[source]);
-        if (body.categoryId) q = q.where('g.category_id', 'in', withDescendants(ctx.categories, body.categoryId));
+        if (categories) q = q.where('g.category_id', 'in', categories);
         if (body.brandId) q = q.where('g.brand_id', '=', body.brandId);
         if (body.countryCode) q = q.where('g.country_code', '=', body.countryCode);
-        return q;
+        const kept = body.brandId || body.countryCode ? null : { root: source ? ROOT_BY_SOURCE[source] : undefined, categories };
+        return { query: q, kept };
       };
-      const query = filtered(body.source);
-      if (!body.keyword) return pageWithTotal(query, body, (q) => sortGoods(q, body.sort, null), ctx);
+      const listing = filtered(body.source);
+      const query = listing.query;
+      if (!body.keyword) return pageWithTotal(query, body, (q) => sortGoods(q, body.sort), ctx);
       const plan = await planSearch(db as Db, 'goods', body.keyword, { language });
-      const { list, total } = plan ? await searchPage(query, plan, body, ctx) : { list: [], total: 0 };
+      const { list, total } = plan ? await searchPage(db as Db, query, plan, body, ctx) : { list: [], total: 0 };
       const other: 'china' | 'industry' = body.source === 'china' ? 'industry' : 'china';
-      const elsewhere = body.source && !body.categoryId && !body.brandId ? { source: other, query: filtered(other), keyword: body.keyword } : null;
-      return { list, total, search: await searchHelp(db as Db, query, plan, total, ctx, elsewhere) };
+      const elsewhere = body.source && !body.categoryId && !body.brandId ? { source: other, listing: filtered(other), keyword: body.keyword } : null;
+      return { list, total, search: await searchHelp(db as Db, listing, plan, total, ctx, elsewhere) };
     },
     { cache: true },
   );
@@ -345,45 +451,48 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
       // What pressing Enter would list (the whole catalogue, the keyword read as the list reads
       // it), so that the suggestions count the same goods; else the start of the word being typed.
       const whole = await planSearch(db as Db, 'goods', body.keyword, { language });
-      const listed = whole ? await foundBy(visibleGoods, whole) : null;
-      const plan = listed?.total ? whole : await planSearch(db as Db, 'goods', body.keyword, { typing: true, language });
-      if (!plan) return { goods: [], categories: [], brands: [] };
-      const scope = listed?.total ? listed.scope : (await foundBy(visibleGoods, plan)).scope;
+      let found = whole ? await suggestionsOf(db as Db, visibleGoods, whole, language) : null;
+      if (!found?.total) {
+        const typing = await planSearch(db as Db, 'goods', body.keyword, { typing: true, language });
+        if (typing) found = await suggestionsOf(db as Db, visibleGoods, typing, language);
+      }
+      if (!found?.total) return { goods: [], categories: [], brands: [] };
       const ctx = await context(db as Db, language, currency);
-      const found = visibleGoods.where(matches(plan, 'g', scope));
-      const [goods, categories, brands] = await Promise.all([
-        found
-          .select(['g.id', 'g.name', 'g.original_language', 'g.images'])
-          .orderBy(relevance(plan, 'g', localisedName('g', 'name', language), scope), 'desc')
-          .orderBy('g.sales', 'desc')
-          .orderBy('g.id', 'desc')
-          .limit(6)
-          .execute(),
-        found
-          .select(['g.category_id as id', (eb) => eb.fn.countAll<number>().as('total')])
-          .groupBy('g.category_id')
-          .orderBy('total', 'desc')
-          .orderBy('g.category_id')
-          .limit(4)
-          .execute(),
-        found
-          .innerJoin('brands as b', 'b.id', 'g.brand_id')
-          .select(['b.id', 'b.name', 'b.original_language', 'b.logo', 'b.type', (eb) => eb.fn.countAll<number>().as('total')])
-          .groupBy(['b.id', 'b.name', 'b.original_language', 'b.logo', 'b.type'])
-          .orderBy('total', 'desc')
-          .orderBy('b.id')
-          .limit(3)
-          .execute(),
+      const [goods, brands] = await Promise.all([
+        found.goods.length ? db.selectFrom('goods').select(['id', 'name', 'original_language', 'images']).where('id', 'in', found.goods).execute() : [],
+        found.brands.length
+          ? db
+              .selectFrom('brands')
+              .select(['id', 'name', 'original_language', 'logo', 'type'])
+              .where(
+                'id',
+                'in',
+                found.brands.map((b) => b.id),
+              )
+              .execute()
+          : [],
       ]);
+      const goodsById = new Map(goods.map((g) => [g.id, g]));
+      const brandsById = new Map(brands.map((b) => [b.id, b]));
       return {
-        goods: goods.map((g) => ({ id: g.id, name: pickText(g.name, language, g.original_language), image: g.images[0] ?? '' })),
-        categories: categories.map((c) => categoryItem(c, ctx)),
-        brands: brands.map((b) => ({
-          id: b.id!,
-          name: pickText(b.name, language, b.original_language ?? undefined),
-          logo: b.logo ?? '',
-          source: b.type === 'industry' ? ('industry' as const) : ('china' as const),
-        })),
+        goods: found.goods.flatMap((id) => {
+          const g = goodsById.get(id);
+          return g ? [{ id: g.id, name: pickText(g.name, language, g.original_language), image: g.images[0] ?? '' }] : [];
+        }),
+        categories: found.categories.map((c) => categoryItem(c, ctx)),
+        brands: found.brands.flatMap(({ id }) => {
+          const b = brandsById.get(id);
+          return b
+            ? [
+                {
+                  id: b.id,
+                  name: pickText(b.name, language, b.original_language ?? undefined),
+                  logo: b.logo ?? '',
+                  source: b.type === 'industry' ? ('industry' as const) : ('china' as const),
+                },
+              ]
+            : [];
+        }),
       };
     },
     { cache: true },
@@ -424,10 +533,10 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
       const query = baseQuery(db as Db)
         .where(visible)
         .where('g.country_code', '=', body.countryCode);
-      if (!body.keyword) return pageWithTotal(query, body, (q) => sortGoods(q, 'relevant', null), ctx);
+      if (!body.keyword) return pageWithTotal(query, body, (q) => sortGoods(q, 'relevant'), ctx);
       const plan = await planSearch(db as Db, 'goods', body.keyword, { language });
       if (!plan) return { list: [], total: 0 };
-      const { list, total } = await searchPage(query, plan, { ...body, sort: 'relevant' }, ctx);
+      const { list, total } = await searchPage(db as Db, query, plan, { ...body, sort: 'relevant' }, ctx);
       return { list, total };
     },
     { cache: true },

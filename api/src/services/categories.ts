@@ -23,9 +23,31 @@ export async function loadCategories(db: Db): Promise<CategoryRow[]> {
   return rows;
 }
 
-/** Drops the kept table: the next read sees the categories as stored. */
+let onSale: { at: number; db: Db; counts: Map<number, number> } | null = null;
+
+/**
+ * How many goods are on sale in each category, kept like the categories (until the data moves):
+ * what a search that finds nothing offers to browse. Read from the on-sale category index.
+ */
+export async function onSaleByCategory(db: Db): Promise<Map<number, number>> {
+  if (onSale && onSale.db === db && Date.now() - onSale.at < CACHE_MS && keepsFresh(db)) return onSale.counts;
+  const rows = await db
+    .selectFrom('goods')
+    .select(['category_id', (eb) => eb.fn.countAll<string>().as('total')])
+    .where('audit_status', '=', '1000')
+    .where('putaway', '=', true)
+    .where('deleted_at', 'is', null)
+    .groupBy('category_id')
+    .execute();
+  const counts = new Map(rows.map((row) => [row.category_id, Number(row.total)]));
+  onSale = { at: Date.now(), db, counts };
+  return counts;
+}
+
+/** Drops the kept table and counts: the next read sees the categories as stored. */
 export function forgetCategories(): void {
   cached = null;
+  onSale = null;
 }
 
 /** A category and everything below it. */

@@ -14,6 +14,7 @@ import * as sortIndexes from './0013-sort-indexes';
 import * as uploadBlobs from './0014-upload-blobs';
 import * as operators from './0015-operators';
 import * as resilience from './0016-resilience';
+import * as searchRanking from './0017-search-ranking';
 
 /** Every migration in order. Committed files are never edited once released: add a new one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014-upload-blobs': uploadBlobs,
   '0015-operators': operators,
   '0016-resilience': resilience,
+  '0017-search-ranking': searchRanking,
 };

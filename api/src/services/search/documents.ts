@@ -22,7 +22,7 @@ const SYNONYMS_FILE = new URL('../../db/seed/content/search-synonyms.json', impo
 /** Each country's adjectives ("Cuban", "chileno"), so "ron cubano" finds rum from Cuba. */
 const DEMONYMS_FILE = new URL('../../db/seed/content/search-demonyms.json', import.meta.url);
 /** Bump when the way documents are built changes: the next start rebuilds them. */
-const DOCUMENT_VERSION = '2';
+const DOCUMENT_VERSION = '3';
 const BATCH = 400;
 
 export interface SynonymGroup {
@@ -110,9 +110,11 @@ async function writeDocuments(db: Conn, table: 'goods' | 'requirements' | 'site_
     const synonyms = table === 'goods' ? sql`|| puente_synonyms(puente_lang_doc(x.a, 'A'), x.category)` : sql``;
     await sql`
       update ${sql.table(table)} as t
-      set search_main = v.main, search_doc = v.main || puente_lang_doc(v.c, 'C') || puente_lang_doc(v.d, 'D')
+      set search_main = v.main, search_doc = v.main || puente_lang_doc(v.c, 'C') || puente_lang_doc(v.d, 'D'), search_names = v.names
       from (
-        select x.id, puente_lang_doc(x.a, 'A') || puente_lang_doc(x.b, 'B') ${synonyms} as main, x.c, x.d
+        select x.id, puente_lang_doc(x.a, 'A') || puente_lang_doc(x.b, 'B') ${synonyms} as main, x.c, x.d,
+               -- The names stemmed (A) and as written (B): what matches are ranked on.
+               puente_lang_doc(x.a, 'A') || setweight(to_tsvector('simple', puente_cjk(puente_norm(concat_ws(' ', x.a ->> 'english', x.a ->> 'spanish', x.a ->> 'portuguese')))), 'B') as names
         from jsonb_to_recordset(${batch}::jsonb) as x(id int, category int, a jsonb, b jsonb, c jsonb, d jsonb)
       ) as v
       where t.id = v.id`.execute(db);
@@ -141,7 +143,7 @@ export async function indexGoods(db: Conn, selection: GoodsSelection = {}): Prom
   }
   if (selection.sellerId !== undefined) query = query.where('g.seller_id', '=', selection.sellerId);
   if (selection.brandId !== undefined) query = query.where('g.brand_id', '=', selection.brandId);
-  if (selection.missing) query = query.where('g.search_doc', 'is', null);
+  if (selection.missing) query = query.where((eb) => eb.or([eb('g.search_doc', 'is', null), eb('g.search_names', 'is', null)]));
   const goods = await query.orderBy('g.id').execute();
   if (!goods.length) return 0;
   const categories = await loadCategories(db as Db);
@@ -168,7 +170,7 @@ export async function indexRequirements(db: Conn, selection: { ids?: number[]; m
     if (!selection.ids.length) return 0;
     query = query.where('id', 'in', selection.ids);
   }
-  if (selection.missing) query = query.where('search_doc', 'is', null);
+  if (selection.missing) query = query.where((eb) => eb.or([eb('search_doc', 'is', null), eb('search_names', 'is', null)]));
   const requirements = await query.orderBy('id').execute();
   if (!requirements.length) return 0;
   const categories = await loadCategories(db as Db);
@@ -196,7 +198,7 @@ export async function indexNews(db: Conn, selection: { ids?: number[]; missing?:
     if (!selection.ids.length) return 0;
     query = query.where('id', 'in', selection.ids);
   }
-  if (selection.missing) query = query.where('search_doc', 'is', null);
+  if (selection.missing) query = query.where((eb) => eb.or([eb('search_doc', 'is', null), eb('search_names', 'is', null)]));
   const articles = await query.orderBy('id').execute();
   if (!articles.length) return 0;
   const rows: DocumentRow[] = articles.map((n) => ({ id: n.id, category: null, a: textsOf(n.title), b: {}, c: {}, d: textsOf(n.summary) }));

@@ -133,7 +133,7 @@ function termQueries(db: Conn): (terms: Term[]) => Promise<Array<string | null>>
  * How many rows of the table each term finds (at most `cap`): the most common term is the first
  * left out when all of them together find nothing.
  */
-async function termCounts(db: Conn, table: SearchTable, queries: Array<string | null>, cap = 2000): Promise<number[]> {
+async function termCounts(db: Conn, table: SearchTable, queries: Array<string | null>, cap = 500): Promise<number[]> {
   const rows = await sql<{ n: number }>`
     select (select count(*) from (select 1 from ${sql.table(table)} as r where x.q is not null and r.search_doc @@ x.q::tsquery limit ${cap}) as found)::int as n
     from jsonb_array_elements_text(${JSON.stringify(queries)}::jsonb) with ordinality as x(q, i) order by x.i`.execute(db);
@@ -170,7 +170,8 @@ function headOf(terms: Term[], language: Language | undefined): Term {
  */
 async function leaveOut(db: Conn, table: SearchTable, terms: Term[], head: Term, queriesOf: (terms: Term[]) => Promise<Array<string | null>>): Promise<Term[]> {
   const others = terms.filter((t) => t !== head);
-  const counts = await termCounts(db, table, await queriesOf(others));
+  // Which to leave out first matters only when there is a choice.
+  const counts = others.length > 1 ? await termCounts(db, table, await queriesOf(others)) : others.map(() => 0);
   const count = new Map(others.map((t, i) => [t, counts[i]!]));
   const weight = (set: Term[]) => set.reduce((sum, t) => sum + count.get(t)!, 0);
   // The sets of others to leave out, fewest first; of as many, the most often found first.
@@ -366,26 +367,47 @@ export function matches(plan: Pick<SearchPlan, 'query' | 'anyQuery'>, alias: str
   return sql<boolean>`${column} @@ ${matchAny ? plan.anyQuery : plan.query}::tsquery`;
 }
 
+/** A word as a query of the names as written (weight B): it, or any word it begins. Null when it has no letters or digits. */
+function literalQuery(word: string): string | null {
+  const plain = word.replace(/\*$/, '');
+  return /^[\p{L}\p{N}._-]+$/u.test(plain) ? `'${plain}':*B` : null;
+}
+
+/** A size or model number as a query of the names ("12000", "4.5"). */
+function figureQuery(figure: string): string | null {
+  return /^[\p{L}\p{N}.,-]+$/u.test(figure) ? `'${figure}'` : null;
+}
+
 /**
- * How well a row matches: names before categories and descriptions (the documents' weights),
- * words as typed before corrections, the reader's language and literal words before stems, and
- * the sizes asked for first.
+ * How well a row matches, from its names' document (`search_names`: a few hundred bytes kept in
+ * the row, where the full documents are read from out of line): names with more of the words
+ * first, words as typed before corrections, words as written before stems, the sizes asked for.
+ * What the goods are for ("para casa", "small") ranks from the whole document: with `table`, the
+ * rows that have it are found once from the text index rather than read row by row.
  */
-export function relevance(plan: SearchPlan, alias: string, name: RawBuilder<string>, scope: SearchScope = 'doc'): RawBuilder<number> {
-  const doc = sql.ref(`${alias}.search_doc`);
-  // Goods found by their names are ranked on the names' document: the same order (categories and
-  // descriptions weigh little), without reading every match's whole document (kilobytes each).
-  const ranked = scope === 'main' ? sql.ref(`${alias}.search_main`) : doc;
+export function relevance(plan: SearchPlan, alias: string, name: RawBuilder<string>, scope: SearchScope = 'doc', table?: SearchTable): RawBuilder<number> {
+  const names = sql.ref(`${alias}.search_names`);
   const weights = sql`'{0.05, 0.2, 0.4, 1.0}'::float4[]`;
-  const parts: RawBuilder<unknown>[] = [sql`ts_rank(${weights}, ${ranked}, ${plan.query}::tsquery)`];
-  if (plan.exactQuery) parts.push(sql`2 * ts_rank(${weights}, ${ranked}, ${plan.exactQuery}::tsquery)`);
+  const parts: RawBuilder<unknown>[] = [sql`ts_rank(${weights}, ${names}, ${plan.query}::tsquery)`];
+  if (plan.exactQuery) parts.push(sql`2 * ts_rank(${weights}, ${names}, ${plan.exactQuery}::tsquery)`);
   for (const word of plan.words) {
     const plain = word.replace(/\*$/, '');
-    parts.push(isHan(plain) ? sql`(strpos(${name}, ${plain}) > 0)::int * 0.3` : sql`(puente_norm(${name}) ~ ${`\\m${plain}`})::int * 0.3`);
+    const literal = literalQuery(plain);
+    if (isHan(plain)) parts.push(sql`(strpos(${name}, ${plain}) > 0)::int * 0.3`);
+    else if (literal) parts.push(sql`(${names} @@ ${literal}::tsquery)::int * 0.3`);
   }
-  for (const figure of plan.numbers) parts.push(sql`(${ranked} @@ plainto_tsquery('simple', ${figure}))::int * 1.0`);
-  // What the goods are for ("para casa", "small"): those that say so come first.
-  for (const boost of plan.boosts) parts.push(sql`(${doc} @@ ${boost}::tsquery)::int * 0.6`);
+  for (const figure of plan.numbers) {
+    const query = figureQuery(figure);
+    if (query) parts.push(sql`(${names} @@ ${query}::tsquery)::int * 1.0`);
+  }
+  const matched = scope === 'main' ? 'search_main' : 'search_doc';
+  for (const boost of plan.boosts) {
+    parts.push(
+      table
+        ? sql`(${sql.ref(`${alias}.id`)} in (select b.id from ${sql.table(table)} as b where b.search_doc @@ ${boost}::tsquery and ${sql.ref(`b.${matched}`)} @@ ${plan.query}::tsquery))::int * 0.6`
+        : sql`(${sql.ref(`${alias}.search_doc`)} @@ ${boost}::tsquery)::int * 0.6`,
+    );
+  }
   return sql<number>`(${sql.join(parts, sql` + `)})`;
 }
 
