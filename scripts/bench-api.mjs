@@ -5,7 +5,8 @@
 // processes (BENCH_PROCESSES=1,2,4). Loopback only, bounded in time. BENCH_CASES=<regex> runs the
 // cases it names; BENCH_SECONDS the seconds a case (10). --scale grows the PostgreSQL data to 100,000
 // goods (SCALE_GOODS) and 100,000 orders first (PGlite is then left out). BENCH_UNCACHED=1 adds a PostgreSQL run
-// that keeps no replies (the database alone). BENCH_KEEP_DB=1 keeps the PostgreSQL database it made.
+// that keeps no replies (the database alone). BENCH_KEEP_DB=1 keeps the PostgreSQL database it made;
+// BENCH_DATABASE_URL measures such a kept database again, as it is.
 // Every run also measures the goods search with nothing kept, at 8 connections, by query kind
 // (p50/p95/p99): on PGlite with the demo catalogue, and on PostgreSQL (with --scale, 100,000 goods;
 // SCALE_GOODS to change). BENCH_SEARCH_SECONDS: the seconds a kind (6).
@@ -228,6 +229,8 @@ async function benchOn(label, port, env) {
 }
 
 async function postgresUrl() {
+  // A database kept by an earlier run (BENCH_KEEP_DB=1): measured as it is, neither grown nor dropped.
+  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, kept: true, drop: async () => undefined };
   const base = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `puente_bench_${Date.now()}`;
   try {
@@ -324,7 +327,7 @@ if (!SCALE) {
 const server = await postgresUrl();
 if (server) {
   try {
-    if (SCALE) {
+    if (SCALE && !server.kept) {
       // Seeded by a first start, then grown.
       await stop(await startServer(8192, { DATABASE_URL: server.url, PUENTE_DATA_DIR: dataDir }));
       await growData(server.url);

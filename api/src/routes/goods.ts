@@ -18,7 +18,8 @@ import type { AttributeTranslations, Database } from '../db/schema';
 import { loadCategories, onSaleByCategory, pathOf, withDescendants, type CategoryRow } from '../services/categories';
 import { allLanguages, originalLanguage, pickText, searchText, storedText } from '../services/localised';
 import { indexGoods } from '../services/search/documents';
-import { localisedName, matches, nearbyQueries, planSearch, relevance, type SearchPlan, type SearchScope } from '../services/search/query';
+import { keywordHelp } from '../services/search/help';
+import { localisedName, matches, planSearch, relevance, replanned, type SearchPlan, type SearchScope } from '../services/search/query';
 import { attributeValueText, translatedText } from '../services/data-translations';
 import { convertMinor, loadRates, priceOf, type Rates } from '../services/money';
 import { assertOwnUploads } from '../services/uploads';
@@ -219,14 +220,22 @@ function hitOrder(sort: string) {
     case 'weight':
       return sql`weight desc, sales desc, id desc`;
     default:
-      return sql`score desc, sales desc, id desc`;
+      return sql`sales desc, id desc`;
   }
 }
 
 /**
+ * How many matches are ranked by relevance, the best-selling first: past it, matches follow by
+ * sales. Ranking reads each match's names; a window keeps that read the same for a word that
+ * matches ten goods or ten thousand.
+ */
+const RANKED_WINDOW = 240;
+
+/**
  * The ids of one page of matches in the order asked, and how many match, in one statement: the
  * matches are read once from the text index (never by walking a sort's index and testing each
- * row), with the sort's columns and, for relevance, the score from the names' document.
+ * row), with the sort's columns; for relevance, the best-selling matches (RANKED_WINDOW) are scored
+ * from the names' document and come first, best first.
  */
 async function matchesPage(
   db: Db,
@@ -238,12 +247,21 @@ async function matchesPage(
   body: { currentPage: number; everyNumber: number },
 ): Promise<{ ids: number[]; total: number }> {
   const size = body.everyNumber > 0 ? body.everyNumber : MAX_PAGE;
-  const score = order === 'relevant' ? relevance(plan, 'g', localisedName('g', 'name', language), scope, 'goods') : sql<number>`0`;
-  const hits = query.where(matches(plan, 'g', scope)).select(['g.id', 'g.sales', 'g.price_usd_minor', 'g.created_at', 'g.weight', score.as('score')]);
-  const rows = await sql<{ id: number; total: string }>`
-    with hits as materialized (${hits})
-    select id, count(*) over () as total from hits
-    order by ${hitOrder(order)} limit ${size} offset ${(body.currentPage - 1) * size}`.execute(db);
+  const hits = query.where(matches(plan, 'g', scope)).select(['g.id', 'g.sales', 'g.price_usd_minor', 'g.created_at', 'g.weight']);
+  const rows =
+    order === 'relevant'
+      ? await sql<{ id: number; total: string }>`
+          with hits as materialized (${hits}),
+          best as (select id from hits order by sales desc, id desc limit ${RANKED_WINDOW}),
+          scored as (
+            select g.id, ${relevance(plan, 'g', localisedName('g', 'name', language))} as score
+            from goods as g where g.id in (select id from best))
+          select h.id, count(*) over () as total from hits as h left join scored as s on s.id = h.id
+          order by s.score desc nulls last, h.sales desc, h.id desc limit ${size} offset ${(body.currentPage - 1) * size}`.execute(db)
+      : await sql<{ id: number; total: string }>`
+          with hits as materialized (${hits})
+          select id, count(*) over () as total from hits
+          order by ${hitOrder(order)} limit ${size} offset ${(body.currentPage - 1) * size}`.execute(db);
   if (rows.rows.length) return { ids: rows.rows.map((row) => row.id), total: Number(rows.rows[0]!.total) };
   // Past the last page: the count alone.
   return { ids: [], total: body.currentPage > 1 ? await countOf(query.where(matches(plan, 'g', scope))) : 0 };
@@ -356,7 +374,6 @@ async function searchHelp(
 ): Promise<SearchHelp> {
   const read = { corrected: plan?.corrected ?? null, setAside: plan?.setAside ?? [], cheapestFirst: Boolean(plan?.cheapest) };
   if (total > 0) return { ...read, didYouMean: [], categories: [] };
-  const didYouMean: SearchHelp['didYouMean'] = [];
   // The same keyword in the other source ("coffee" among China's brands is among industrial goods).
   if (plan && elsewhere) {
     const found = await searchCount(elsewhere.listing.query, plan);
@@ -368,14 +385,7 @@ async function searchHelp(
         categories: await categoriesFor(db, elsewhere.listing.query, plan, ctx, elsewhere.listing.kept),
       };
   }
-  if (plan) {
-    for (const keyword of await nearbyQueries(db, 'goods', plan)) {
-      const nearby = await planSearch(db, 'goods', keyword);
-      const found = nearby ? await searchCount(query, nearby) : 0;
-      if (found > 0) didYouMean.push({ keyword: nearby?.corrected ?? keyword, total: found });
-      if (didYouMean.length === 3) break;
-    }
-  }
+  const didYouMean = plan ? (await keywordHelp({ db, table: 'goods', plan, total, language: ctx.language, count: (nearby) => searchCount(query, nearby) })).didYouMean : [];
   return { ...read, corrected: null, didYouMean, categories: await categoriesFor(db, query, plan, ctx, kept) };
 }
 
@@ -391,18 +401,19 @@ async function suggestionsOf(
   language: Language,
 ): Promise<{ total: number; goods: number[]; categories: Array<{ id: number; total: number }>; brands: Array<{ id: number; total: number }> }> {
   for (const scope of ['main', 'doc'] as const) {
-    const hits = query
-      .where(matches(plan, 'g', scope))
-      .select(['g.id', 'g.category_id', 'g.brand_id', 'g.sales', relevance(plan, 'g', localisedName('g', 'name', language), scope, 'goods').as('score')]);
+    const hits = query.where(matches(plan, 'g', scope)).select(['g.id', 'g.category_id', 'g.brand_id', 'g.sales']);
     const { rows } = await sql<{
       total: number;
       goods: number[] | null;
       categories: Array<{ id: number; total: number }> | null;
       brands: Array<{ id: number; total: number }> | null;
     }>`
-      with hits as materialized (${hits})
+      with hits as materialized (${hits}),
+      best as (select id, sales from hits order by sales desc, id desc limit ${RANKED_WINDOW})
       select (select count(*) from hits)::int as total,
-             (select json_agg(id) from (select id from hits order by score desc, sales desc, id desc limit 6) as t) as goods,
+             (select json_agg(id) from (
+                select g.id from goods as g join best as b on b.id = g.id
+                order by ${relevance(plan, 'g', localisedName('g', 'name', language))} desc, b.sales desc, g.id desc limit 6) as t) as goods,
              (select json_agg(json_build_object('id', id, 'total', total)) from (
                 select category_id as id, count(*)::int as total from hits group by category_id order by total desc, category_id limit 4) as c) as categories,
              (select json_agg(json_build_object('id', id, 'total', total)) from (
@@ -434,8 +445,14 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
       const listing = filtered(body.source);
       const query = listing.query;
       if (!body.keyword) return pageWithTotal(query, body, (q) => sortGoods(q, body.sort), ctx);
-      const plan = await planSearch(db as Db, 'goods', body.keyword, { language });
-      const { list, total } = plan ? await searchPage(db as Db, query, plan, body, ctx) : { list: [], total: 0 };
+      let plan = await planSearch(db as Db, 'goods', body.keyword, { language, optimistic: true });
+      let { list, total } = plan ? await searchPage(db as Db, query, plan, body, ctx) : { list: [] as GoodsSummary[], total: 0 };
+      // Together the words found nothing: leave some out.
+      const fewer = plan && !total ? await replanned(db as Db, 'goods', body.keyword, plan, { language }) : null;
+      if (fewer) {
+        plan = fewer;
+        ({ list, total } = await searchPage(db as Db, query, plan, body, ctx));
+      }
       const other: 'china' | 'industry' = body.source === 'china' ? 'industry' : 'china';
       const elsewhere = body.source && !body.categoryId && !body.brandId ? { source: other, listing: filtered(other), keyword: body.keyword } : null;
       return { list, total, search: await searchHelp(db as Db, listing, plan, total, ctx, elsewhere) };
@@ -450,8 +467,10 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
       const visibleGoods = baseQuery(db as Db).where(visible);
       // What pressing Enter would list (the whole catalogue, the keyword read as the list reads
       // it), so that the suggestions count the same goods; else the start of the word being typed.
-      const whole = await planSearch(db as Db, 'goods', body.keyword, { language });
+      const whole = await planSearch(db as Db, 'goods', body.keyword, { language, optimistic: true });
       let found = whole ? await suggestionsOf(db as Db, visibleGoods, whole, language) : null;
+      const fewer = whole && !found?.total ? await replanned(db as Db, 'goods', body.keyword, whole, { language }) : null;
+      if (fewer) found = await suggestionsOf(db as Db, visibleGoods, fewer, language);
       if (!found?.total) {
         const typing = await planSearch(db as Db, 'goods', body.keyword, { typing: true, language });
         if (typing) found = await suggestionsOf(db as Db, visibleGoods, typing, language);

@@ -52,6 +52,34 @@ async function knownWords(db: Conn, table: SearchTable, words: string[]): Promis
   return new Map(rows.rows.map((row) => [row.word, row.known]));
 }
 
+/** A word's own forms: the word, its parts ("wifi" of "wi-fi"), its other number ("panel" of "paneles"). */
+function ownForms(word: string): string[] {
+  const parts = spaced(word);
+  const number = otherNumber(word);
+  return [word, ...(parts ? [parts] : []), ...(number ? [number] : [])];
+}
+
+/**
+ * Whether each word finds anything in the table, with the query of its own forms as one term,
+ * in one round trip: the forms' queries seed the plan's term queries.
+ */
+async function knownWithQueries(db: Conn, table: SearchTable, words: string[]): Promise<{ known: Map<string, boolean>; queries: Map<string, string | null> }> {
+  if (!words.length) return { known: new Map(), queries: new Map() };
+  const forms = words.map(ownForms);
+  const rows = await sql<{ i: string; query: string | null; known: boolean }>`
+    with asked as materialized (
+      select x.i, puente_query(jsonb_build_array(x.t))::text as query, puente_word_query(x.t ->> 0) as q
+      from jsonb_array_elements(${JSON.stringify(forms)}::jsonb) with ordinality as x(t, i))
+    select i, query, q is null or exists (select 1 from ${sql.table(table)} as t where t.search_doc @@ q) as known from asked order by i`.execute(db);
+  const known = new Map<string, boolean>();
+  const queries = new Map<string, string | null>();
+  rows.rows.forEach((row, i) => {
+    known.set(words[i]!, row.known);
+    queries.set(JSON.stringify(forms[i]), row.query);
+  });
+  return { known, queries };
+}
+
 /** Of several corrections, the one that finds the most rows. */
 async function mostFound(db: Conn, table: SearchTable, words: string[]): Promise<string> {
   if (words.length === 1) return words[0]!;
@@ -114,8 +142,8 @@ function join(queries: Array<string | null>, operator: string): string | null {
  * Each term's query (tsquery text, null for stop words), built once per plan however often the
  * terms are tried together: `puente_query` of several terms is their queries joined with `&`.
  */
-function termQueries(db: Conn): (terms: Term[]) => Promise<Array<string | null>> {
-  const built = new Map<string, string | null>();
+function termQueries(db: Conn, seeded: Map<string, string | null>): (terms: Term[]) => Promise<Array<string | null>> {
+  const built = new Map(seeded);
   const key = (term: Term) => JSON.stringify(term.alternatives);
   return async (terms) => {
     const missing = [...new Set(terms.map(key))].filter((k) => !built.has(k));
@@ -224,6 +252,19 @@ interface Term {
   corrected: boolean;
 }
 
+export interface PlanOptions {
+  /** The last word is still being typed (suggestions): any word it begins matches. */
+  typing?: boolean;
+  /** The reader's language: which word names the thing wanted. */
+  language?: Language;
+  /**
+   * Every word taken as found and kept, without asking the catalogue first: for a caller that runs
+   * the plan at once and plans again (`replanned`) only when it finds nothing. When the words do
+   * find goods, as they mostly do, the plan is the one the checks would have made.
+   */
+  optimistic?: boolean;
+}
+
 /**
  * The plan for a keyword. Words are evidence, not conditions: shopping words say how to list
  * ("barato" sorts by price; "comprar", "wholesale" narrow nothing), qualifiers ("para casa",
@@ -232,7 +273,7 @@ interface Term {
  * `typing`: the last word is still being typed (suggestions), so any word it begins matches.
  * Null when the keyword has nothing to look for.
  */
-export async function planSearch(db: Conn, table: SearchTable, keyword: string, options: { typing?: boolean; language?: Language } = {}): Promise<SearchPlan | null> {
+export async function planSearch(db: Conn, table: SearchTable, keyword: string, options: PlanOptions = {}): Promise<SearchPlan | null> {
   const { words, numbers } = queryWords(keyword);
   if (!words.length) return null;
   const intents = searchIntents();
@@ -260,11 +301,15 @@ export async function planSearch(db: Conn, table: SearchTable, keyword: string, 
   if (!things.length) return null;
   setAside = setAside.filter((word) => !things.includes(word));
 
-  const known = await knownWords(
-    db,
-    table,
-    things.filter((w) => w !== typed),
-  );
+  // Optimistic: every word taken as found (a word that is not makes the plan find nothing, and the
+  // caller plans again with the checks).
+  const { known, queries: seeded } = options.optimistic
+    ? { known: new Map<string, boolean>(), queries: new Map<string, string | null>() }
+    : await knownWithQueries(
+        db,
+        table,
+        things.filter((w) => w !== typed),
+      );
   let terms: Term[] = [];
   for (const word of things) {
     if (word === typed) {
@@ -272,9 +317,7 @@ export async function planSearch(db: Conn, table: SearchTable, keyword: string, 
       terms.push({ word, alternatives: prefix, asTyped: prefix, shown: word, corrected: false });
       continue;
     }
-    const parts = spaced(word);
-    const number = otherNumber(word);
-    const own = [word, ...(parts ? [parts] : []), ...(number ? [number] : [])];
+    const own = ownForms(word);
     const corrections = known.get(word) === false ? await correctionsOf(db, table, word) : [];
     if (!corrections.length && known.get(word) === false && isHan(word) && word.length > 2) {
       // Chinese words the dictionary kept whole ("哥伦比亚咖啡"): the pairs across two words are in
@@ -294,15 +337,17 @@ export async function planSearch(db: Conn, table: SearchTable, keyword: string, 
     }
     terms.push({ word, alternatives: [...own, ...corrections], asTyped: own, shown: corrections[0] ?? word, corrected: corrections.length > 0 });
   }
-  const queriesOf = termQueries(db);
+  const queriesOf = termQueries(db, seeded);
   if (!terms.length) {
     // None of the words is in the catalogue: look for them as typed, for the help after no result.
     terms = things.map((word) => ({ word, alternatives: [word], asTyped: [word], shown: word, corrected: false }));
     setAside = setAside.filter((word) => !things.includes(word));
-  } else if (terms.length > 1 && !options.typing && !(await anyHasAll(db, table, await queriesOf(terms)))) {
+  } else if (terms.length > 1 && !options.typing && !options.optimistic && !(await anyHasAll(db, table, await queriesOf(terms)))) {
     // Chinese cut into words may have cut a mistyped word ("太阳能版"): read the run whole as a typo first.
-    terms = await mendChinese(db, table, keyword, terms, queriesOf);
-    if (terms.length > 1 && !(await anyHasAll(db, table, await queriesOf(terms)))) {
+    const mended = await mendChinese(db, table, keyword, terms, queriesOf);
+    const stillNothing = mended === terms || !(await anyHasAll(db, table, await queriesOf(mended)));
+    terms = mended;
+    if (terms.length > 1 && stillNothing) {
       // Together the words find nothing: leave out the fewest, the most common first (the least
       // telling of what is wanted), never the thing itself.
       const left = await leaveOut(db, table, terms, headOf(terms, options.language), queriesOf);
@@ -349,6 +394,15 @@ export async function planSearch(db: Conn, table: SearchTable, keyword: string, 
   };
 }
 
+/**
+ * After an optimistic plan found nothing: the plan the checks make (typos corrected, words the
+ * catalogue lacks set aside, words left out), when it differs; null when it would not.
+ */
+export async function replanned(db: Conn, table: SearchTable, keyword: string, tried: SearchPlan, options: Omit<PlanOptions, 'optimistic'> = {}): Promise<SearchPlan | null> {
+  const plan = await planSearch(db, table, keyword, options);
+  return plan && plan.query !== tried.query ? plan : null;
+}
+
 /** The keyword as typed with its corrected words put in ("65寸电视" → "65电视"). */
 function readBack(keyword: string, words: string[], shown: string[]): string {
   let text = normalise(keyword.trim().replace(/\s+/g, ' '));
@@ -382,10 +436,10 @@ function figureQuery(figure: string): string | null {
  * How well a row matches, from its names' document (`search_names`: a few hundred bytes kept in
  * the row, where the full documents are read from out of line): names with more of the words
  * first, words as typed before corrections, words as written before stems, the sizes asked for.
- * What the goods are for ("para casa", "small") ranks from the whole document: with `table`, the
- * rows that have it are found once from the text index rather than read row by row.
+ * What the goods are for ("para casa", "small") ranks from the whole document. Callers rank a
+ * bounded number of rows: each is read.
  */
-export function relevance(plan: SearchPlan, alias: string, name: RawBuilder<string>, scope: SearchScope = 'doc', table?: SearchTable): RawBuilder<number> {
+export function relevance(plan: SearchPlan, alias: string, name: RawBuilder<string>): RawBuilder<number> {
   const names = sql.ref(`${alias}.search_names`);
   const weights = sql`'{0.05, 0.2, 0.4, 1.0}'::float4[]`;
   const parts: RawBuilder<unknown>[] = [sql`ts_rank(${weights}, ${names}, ${plan.query}::tsquery)`];
@@ -400,14 +454,7 @@ export function relevance(plan: SearchPlan, alias: string, name: RawBuilder<stri
     const query = figureQuery(figure);
     if (query) parts.push(sql`(${names} @@ ${query}::tsquery)::int * 1.0`);
   }
-  const matched = scope === 'main' ? 'search_main' : 'search_doc';
-  for (const boost of plan.boosts) {
-    parts.push(
-      table
-        ? sql`(${sql.ref(`${alias}.id`)} in (select b.id from ${sql.table(table)} as b where b.search_doc @@ ${boost}::tsquery and ${sql.ref(`b.${matched}`)} @@ ${plan.query}::tsquery))::int * 0.6`
-        : sql`(${sql.ref(`${alias}.search_doc`)} @@ ${boost}::tsquery)::int * 0.6`,
-    );
-  }
+  for (const boost of plan.boosts) parts.push(sql`(${sql.ref(`${alias}.search_doc`)} @@ ${boost}::tsquery)::int * 0.6`);
   return sql<number>`(${sql.join(parts, sql` + `)})`;
 }
 
