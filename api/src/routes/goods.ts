@@ -19,7 +19,7 @@ import { loadCategories, onSaleByCategory, pathOf, withDescendants, type Categor
 import { allLanguages, originalLanguage, pickText, searchText, storedText } from '../services/localised';
 import { indexGoods } from '../services/search/documents';
 import { keywordHelp } from '../services/search/help';
-import { localisedName, matches, planSearch, relevance, replanned, type SearchPlan, type SearchScope } from '../services/search/query';
+import { localisedName, matches, planSearch, relevance, type SearchPlan, type SearchScope } from '../services/search/query';
 import { attributeValueText, translatedText } from '../services/data-translations';
 import { convertMinor, loadRates, priceOf, type Rates } from '../services/money';
 import { assertOwnUploads } from '../services/uploads';
@@ -280,6 +280,8 @@ async function searchPage(
 ): Promise<{ list: GoodsSummary[]; total: number; scope: SearchScope }> {
   // "barato", "cheap", "便宜": the cheapest first, unless the reader chose another order.
   const order = plan.cheapest && body.sort === 'relevant' ? 'priceAsc' : body.sort;
+  // No word of it is in the catalogue: nothing to ask the database.
+  if (plan.unknown) return { list: [], total: 0, scope: 'doc' };
   let scope: SearchScope = 'main';
   let found = await matchesPage(db, query, plan, scope, order, ctx.language, body);
   if (!found.total) {
@@ -322,16 +324,18 @@ interface Listing {
 
 /** Where goods like the keyword are: the categories of goods with any of its words, else the top ones. */
 async function categoriesFor(db: Db, query: BaseQuery, plan: SearchPlan | null, ctx: MapContext, kept: Kept | null): Promise<SearchHelp['categories']> {
-  let rows = plan
-    ? await query
-        .where(matches(plan, 'g', 'doc', true))
-        .select(['g.category_id as id', (eb) => eb.fn.countAll<number>().as('total')])
-        .groupBy('g.category_id')
-        .orderBy('total', 'desc')
-        .orderBy('g.category_id')
-        .limit(5)
-        .execute()
-    : [];
+  // Goods with any of its words (none when no word of it is in the catalogue).
+  let rows =
+    plan && !plan.unknown
+      ? await query
+          .where(matches(plan, 'g', 'doc', true))
+          .select(['g.category_id as id', (eb) => eb.fn.countAll<number>().as('total')])
+          .groupBy('g.category_id')
+          .orderBy('total', 'desc')
+          .orderBy('g.category_id')
+          .limit(5)
+          .execute()
+      : [];
   if (!rows.length) {
     const top = new Map(ctx.categories.filter((c) => c.parent_id === null).map((c) => [c.id, c]));
     const byCategory = new Map(ctx.categories.map((c) => [c.id, c]));
@@ -386,7 +390,9 @@ async function searchHelp(
       };
   }
   const didYouMean = plan ? (await keywordHelp({ db, table: 'goods', plan, total, language: ctx.language, count: (nearby) => searchCount(query, nearby) })).didYouMean : [];
-  return { ...read, corrected: null, didYouMean, categories: await categoriesFor(db, query, plan, ctx, kept) };
+  // A single word found nothing here: no goods have "any of its words" either.
+  const anyWord = plan && plan.terms.length > 1 ? plan : null;
+  return { ...read, corrected: null, didYouMean, categories: await categoriesFor(db, query, anyWord, ctx, kept) };
 }
 
 /**
@@ -445,14 +451,8 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
       const listing = filtered(body.source);
       const query = listing.query;
       if (!body.keyword) return pageWithTotal(query, body, (q) => sortGoods(q, body.sort), ctx);
-      let plan = await planSearch(db as Db, 'goods', body.keyword, { language, optimistic: true });
-      let { list, total } = plan ? await searchPage(db as Db, query, plan, body, ctx) : { list: [] as GoodsSummary[], total: 0 };
-      // Together the words found nothing: leave some out.
-      const fewer = plan && !total ? await replanned(db as Db, 'goods', body.keyword, plan, { language }) : null;
-      if (fewer) {
-        plan = fewer;
-        ({ list, total } = await searchPage(db as Db, query, plan, body, ctx));
-      }
+      const plan = await planSearch(db as Db, 'goods', body.keyword, { language, optimistic: true });
+      const { list, total } = plan ? await searchPage(db as Db, query, plan, body, ctx) : { list: [], total: 0 };
       const other: 'china' | 'industry' = body.source === 'china' ? 'industry' : 'china';
       const elsewhere = body.source && !body.categoryId && !body.brandId ? { source: other, listing: filtered(other), keyword: body.keyword } : null;
       return { list, total, search: await searchHelp(db as Db, listing, plan, total, ctx, elsewhere) };
@@ -469,8 +469,6 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
       // it), so that the suggestions count the same goods; else the start of the word being typed.
       const whole = await planSearch(db as Db, 'goods', body.keyword, { language, optimistic: true });
       let found = whole ? await suggestionsOf(db as Db, visibleGoods, whole, language) : null;
-      const fewer = whole && !found?.total ? await replanned(db as Db, 'goods', body.keyword, whole, { language }) : null;
-      if (fewer) found = await suggestionsOf(db as Db, visibleGoods, fewer, language);
       if (!found?.total) {
         const typing = await planSearch(db as Db, 'goods', body.keyword, { typing: true, language });
         if (typing) found = await suggestionsOf(db as Db, visibleGoods, typing, language);

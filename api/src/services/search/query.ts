@@ -32,6 +32,8 @@ export interface SearchPlan {
   setAside: string[];
   /** The buyer asked for the cheapest ("barato", "cheap", "便宜"). */
   cheapest: boolean;
+  /** None of the words is in the catalogue, nor near a word that is: the plan finds nothing. */
+  unknown: boolean;
   /** The terms as the database's query (tsquery text), built once: every term; any term; the terms as typed. */
   query: string;
   anyQuery: string;
@@ -258,9 +260,10 @@ export interface PlanOptions {
   /** The reader's language: which word names the thing wanted. */
   language?: Language;
   /**
-   * Every word taken as found and kept, without asking the catalogue first: for a caller that runs
-   * the plan at once and plans again (`replanned`) only when it finds nothing. When the words do
-   * find goods, as they mostly do, the plan is the one the checks would have made.
+   * Every word taken as found: the words are first looked for together, and only when together
+   * they find nothing is each checked (typos, words the catalogue lacks, words to leave out). The
+   * plan is the one the checks would make; a query whose words are all in the catalogue, as most
+   * are, skips them.
    */
   optimistic?: boolean;
 }
@@ -303,7 +306,9 @@ export async function planSearch(db: Conn, table: SearchTable, keyword: string, 
 
   // Optimistic: every word taken as found (a word that is not makes the plan find nothing, and the
   // caller plans again with the checks).
-  const { known, queries: seeded } = options.optimistic
+  // One word is checked at once: whether it is known is whether it finds anything.
+  const optimistic = options.optimistic && things.length > 1;
+  const { known, queries: seeded } = optimistic
     ? { known: new Map<string, boolean>(), queries: new Map<string, string | null>() }
     : await knownWithQueries(
         db,
@@ -338,11 +343,16 @@ export async function planSearch(db: Conn, table: SearchTable, keyword: string, 
     terms.push({ word, alternatives: [...own, ...corrections], asTyped: own, shown: corrections[0] ?? word, corrected: corrections.length > 0 });
   }
   const queriesOf = termQueries(db, seeded);
+  const unknown = !terms.length;
+  // Optimistic: the words together find something, or the plan is made with every check.
+  if (optimistic && terms.length && !(await anyHasAll(db, table, await queriesOf(terms)))) {
+    return planSearch(db, table, keyword, { ...options, optimistic: false });
+  }
   if (!terms.length) {
     // None of the words is in the catalogue: look for them as typed, for the help after no result.
     terms = things.map((word) => ({ word, alternatives: [word], asTyped: [word], shown: word, corrected: false }));
     setAside = setAside.filter((word) => !things.includes(word));
-  } else if (terms.length > 1 && !options.typing && !options.optimistic && !(await anyHasAll(db, table, await queriesOf(terms)))) {
+  } else if (terms.length > 1 && !options.typing && !optimistic && !(await anyHasAll(db, table, await queriesOf(terms)))) {
     // Chinese cut into words may have cut a mistyped word ("太阳能版"): read the run whole as a typo first.
     const mended = await mendChinese(db, table, keyword, terms, queriesOf);
     const stillNothing = mended === terms || !(await anyHasAll(db, table, await queriesOf(mended)));
@@ -387,20 +397,12 @@ export async function planSearch(db: Conn, table: SearchTable, keyword: string, 
       : null,
     setAside: [...new Set([...setAside, ...qualifiers])],
     cheapest,
+    unknown,
     query: all,
     anyQuery: anyOf(queries) ?? all,
     exactQuery: extra?.exact ?? null,
     boosts: (extra?.boosts ?? []).filter((b): b is string => Boolean(b)),
   };
-}
-
-/**
- * After an optimistic plan found nothing: the plan the checks make (typos corrected, words the
- * catalogue lacks set aside, words left out), when it differs; null when it would not.
- */
-export async function replanned(db: Conn, table: SearchTable, keyword: string, tried: SearchPlan, options: Omit<PlanOptions, 'optimistic'> = {}): Promise<SearchPlan | null> {
-  const plan = await planSearch(db, table, keyword, options);
-  return plan && plan.query !== tried.query ? plan : null;
 }
 
 /** The keyword as typed with its corrected words put in ("65寸电视" → "65电视"). */
@@ -471,7 +473,10 @@ export async function nearbyQueries(db: Conn, table: SearchTable, plan: SearchPl
   }
   const word = words[0]!;
   if (isHan(word)) return word.length > 2 ? [...word].map((_, i) => [...word].filter((__, j) => j !== i).join('')) : [];
+  // The nearest words from the trigram index, then those similar enough: filtering inside the
+  // index's order would walk the whole vocabulary when few are.
   const rows = await sql<{ word: string }>`
-    select word from search_words where word <> ${word} and similarity(word, ${word}) > 0.2 order by word <-> ${word} limit 8`.execute(db);
+    select word from (select word, word <-> ${word} as distance from search_words order by word <-> ${word} limit 9) as near
+    where word <> ${word} and distance < 0.8 order by distance, word limit 8`.execute(db);
   return rows.rows.map((row) => row.word).filter((w) => normalise(w) !== word);
 }
