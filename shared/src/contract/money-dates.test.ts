@@ -28,6 +28,11 @@ describe('money', () => {
     expect(formatMoney(-0.004, 'USD')).toBe('$0.00');
     expect(formatMoney('12.5', 'CNH')).toBe('¥12.50');
   });
+  it('writes dollars as US$ beside another currency, and only dollars', () => {
+    expect(formatMoney(131.2, 'USD', { besideOther: true })).toBe('US$131.20');
+    expect(formatMoney(2277.63, 'MXN', { besideOther: true })).toBe('MX$2,277.63');
+    expect(formatMoney(131.2, 'USD')).toBe('$131.20');
+  });
   it('writes nonsense as zero and an unknown currency as dollars', () => {
     expect(formatMoney('oops', 'CNH')).toBe('¥0.00');
     expect(formatMoney(null, 'BRL')).toBe(`R$${NBSP}0,00`);

@@ -38,16 +38,28 @@ function moneyFormat(currency: Currency): Intl.NumberFormat {
  * symbol: the market's own "$" would not tell pesos from dollars, so pesos read "MX$". An
  * unknown code is written as dollars.
  */
-export function formatMoney(amount: number | string | null | undefined, currency: string | null | undefined): string {
+export function formatMoney(amount: number | string | null | undefined, currency: string | null | undefined, options: MoneyOptions = {}): string {
   const n = typeof amount === 'number' ? amount : Number(amount ?? 0);
   // Rounded to cents once, so -0.004 reads "$0.00", not "-$0.00".
   const value = Number.isFinite(n) ? fromMinorUnits(toMinorUnits(n)) || 0 : 0;
   const code: Currency = isCurrency(currency) ? currency : 'USD';
+  const symbol = options.besideOther && code === 'USD' ? BESIDE_OTHER_USD : CURRENCY_SYMBOLS[code];
   return moneyFormat(code)
     .formatToParts(value)
-    .map((part) => (part.type === 'currency' ? CURRENCY_SYMBOLS[code] : part.value))
+    .map((part) => (part.type === 'currency' ? symbol : part.value))
     .join('');
 }
+
+export interface MoneyOptions {
+  /**
+   * The amount sits beside another currency's ("MX$2,277.63 (US$131.20)"): dollars read "US$"
+   * there, since a Mexican reader takes a bare "$" for pesos.
+   */
+  besideOther?: boolean;
+}
+
+/** The dollar's symbol beside another currency. */
+export const BESIDE_OTHER_USD = 'US$';
 
 /** Converts integer minor units (cents) to major units. */
 export function fromMinorUnits(minor: number): number {

@@ -17,7 +17,7 @@ it('shows the amount in the reader currency with its symbol, and the seller pric
   const shown = screen.getByTestId('price');
   expect(shown.textContent).toBe('R$\u00a065,50');
   expect(shown.getAttribute('data-currency')).toBe('BRL');
-  expect(shown.getAttribute('title')).toBe('USD $12.50');
+  expect(shown.getAttribute('title')).toBe('US$12.50');
 });
 
 it('groups digits as the currency’s market does, whatever the reader’s language', () => {
@@ -38,6 +38,21 @@ it('shows a record’s price in the surrounding text’s look, with the seller�
     </PuenteProviders>,
   );
   const shown = screen.getByTestId('price');
-  expect(shown.textContent).toBe('R$\u00a065,50($12.50)');
+  expect(shown.textContent).toBe('R$\u00a065,50(US$12.50)');
   expect(shown.hasAttribute('title')).toBe(false);
+});
+
+it('writes dollars beside pesos as US$, never a bare $ a Mexican reads as pesos', () => {
+  render(
+    <PuenteProviders>
+      <PriceText price={{ amount: 131.2, currency: 'USD', showAmount: 2277.63, showCurrency: 'MXN' }} variant="record" />
+      <PriceText price={{ amount: 2277.63, currency: 'MXN', showAmount: 131.2, showCurrency: 'USD' }} variant="record" />
+      <PriceText price={{ amount: 131.2, currency: 'USD', showAmount: 131.2, showCurrency: 'USD' }} variant="record" />
+    </PuenteProviders>,
+  );
+  const [pesos, dollars, alone] = screen.getAllByTestId('price');
+  expect(pesos!.textContent).toBe('MX$2,277.63(US$131.20)');
+  expect(dollars!.textContent).toBe('US$131.20(MX$2,277.63)');
+  // Alone, the dollar keeps the spec's symbol.
+  expect(alone!.textContent).toBe('$131.20');
 });

@@ -9,15 +9,16 @@ import { formatMoney, type Price } from '../contract';
  * orders, quotations and goods in the personal centre).
  */
 export function PriceText({ price, variant = 'offer', strong = false, ...rest }: { price: Price; variant?: 'offer' | 'record'; strong?: boolean } & ComponentProps<typeof Text>) {
-  const shown = formatMoney(price.showAmount, price.showCurrency);
   const differs = price.currency !== price.showCurrency;
+  // Beside another currency, dollars read US$.
+  const shown = formatMoney(price.showAmount, price.showCurrency, { besideOther: differs });
   if (variant === 'record') {
     return (
       <Text as="span" fontWeight={strong ? 'semibold' : undefined} data-testid="price" data-currency={price.showCurrency} {...rest}>
         {shown}
         {differs ? (
           <Text as="span" color="fg.muted" fontSize="xs" ms="1">
-            ({formatMoney(price.amount, price.currency)})
+            ({formatMoney(price.amount, price.currency, { besideOther: true })})
           </Text>
         ) : null}
       </Text>
@@ -28,7 +29,7 @@ export function PriceText({ price, variant = 'offer', strong = false, ...rest }:
       as="span"
       fontWeight="bold"
       color="brand.fg"
-      title={differs ? `${price.currency} ${formatMoney(price.amount, price.currency)}` : undefined}
+      title={differs ? formatMoney(price.amount, price.currency, { besideOther: true }) : undefined}
       data-testid="price"
       data-currency={price.showCurrency}
       {...rest}
