@@ -17,7 +17,7 @@ import {
   useApiQuery,
   useFormatters,
 } from '@puente/shared';
-import { ContractForm, FormField, useContractForm } from '@puente/shared/forms';
+import { ContractForm, FormField, useContractForm, useNumberInput } from '@puente/shared/forms';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsoleLink } from '../lib/console-link';
@@ -35,6 +35,9 @@ import { TextDecision } from '../lib/text-decision';
  * balance, what escrow holds, the after-sales request and every step's note — with Settle or the
  * arbitration when the order waits for one.
  */
+/** The refund, typed in the operator's number format. */
+const REFUND_FIELD = ['refund'] as const;
+
 export function PlatformOrderDetailsPage() {
   const { t } = useTranslation('operator');
   const f = useFormatters();
@@ -258,7 +261,9 @@ function ArbitrationDecision({ order }: { order: Order }) {
     defaultValues: { refund: '', note: '' },
     toRequest,
     extra,
+    numbers: REFUND_FIELD,
   });
+  const numberInput = useNumberInput(form);
 
   async function send(body: CallRequest<typeof calls.operator.arbitrateOrder>) {
     if (await arbitrate.run(body)) form.reset({ refund: '', note: '' });
@@ -278,7 +283,7 @@ function ArbitrationDecision({ order }: { order: Order }) {
             required
             helper={t('orders.refundHelper', { held: f.money(order.held, order.currency) })}
           >
-            <Input inputMode="decimal" maxW="240px" {...form.register('refund')} />
+            <Input maxW="240px" {...numberInput('refund', 2)} />
           </FormField>
           <FormField name="note" label={t('orders.arbitrateNote')} required>
             <Textarea rows={4} {...form.register('note')} />

@@ -15,7 +15,7 @@ import {
   useApiQuery,
   useFormatters,
 } from '@puente/shared';
-import { ContractForm, FormField, useContractForm } from '@puente/shared/forms';
+import { ContractForm, FormField, useContractForm, useNumberInput } from '@puente/shared/forms';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../lib/data-table';
@@ -23,6 +23,9 @@ import { OperatorView } from '../lib/operator-view';
 import { useApiMutation } from '@puente/shared';
 
 /** /operatorRates: the rates prices are converted with, a form to set one, and the latest changes. */
+/** The rate, typed in the operator's number format. */
+const RATE_FIELD = ['perUsd'] as const;
+
 export function RatesPage() {
   const { t } = useTranslation('operator');
   const f = useFormatters();
@@ -121,7 +124,9 @@ function RateForm() {
   const form = useContractForm<RateDraft, typeof calls.operator.setRate>(calls.operator.setRate, {
     defaultValues: { currency: 'BRL', perUsd: '', asOf: today(), source: '' },
     extra,
+    numbers: RATE_FIELD,
   });
+  const numberInput = useNumberInput(form);
 
   async function send(body: CallRequest<typeof calls.operator.setRate>) {
     if (await save.run(body)) form.reset({ currency: body.currency, perUsd: '', asOf: today(), source: '' });
@@ -144,7 +149,7 @@ function RateForm() {
             </NativeSelect.Root>
           </FormField>
           <FormField name="perUsd" label={t('rates.perUsd')} required helper={t('rates.perUsdHelper')}>
-            <Input inputMode="decimal" {...form.register('perUsd')} />
+            <Input {...numberInput('perUsd', 6)} />
           </FormField>
           <FormField name="asOf" label={t('rates.asOf')} required>
             <Input type="date" max={today()} {...form.register('asOf')} />

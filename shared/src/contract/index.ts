@@ -70,7 +70,7 @@ export {
 } from './validators';
 export type { BrokerApplication, BrokerType } from './validators';
 export { currencySymbol, CURRENCY_LOCALES, formatMoney, fromMinorUnits, toMinorUnits } from './money';
-export { formatNumber, READER_LOCALES } from './numbers';
+export { formatNumber, READER_LOCALES, readNumber, writeNumber } from './numbers';
 export { formatDate, formatDateTime, fromUnixSeconds, today, toUnixSeconds } from './dates';
 export {
   activeRouteTable,

@@ -1,11 +1,28 @@
 import { FormProvider, useForm, useFormState, type DefaultValues, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { useAtomValue } from 'jotai';
-import { useCallback, useMemo, useRef, type ReactNode } from 'react';
-import { chakra, Field, languageAtom, type CallDefinition, type CallRequest } from '@puente/shared';
+import { useCallback, useMemo, useRef, type FocusEvent, type ReactNode } from 'react';
+import { chakra, Field, languageAtom, readNumber, writeNumber, type CallDefinition, type CallRequest, type Language } from '@puente/shared';
 import { contractResolver, type ContractResolverOptions } from './resolver';
 
 export interface ContractFormOptions<TValues extends FieldValues> extends Omit<ContractResolverOptions<TValues>, 'language'> {
   defaultValues: DefaultValues<TValues>;
+  /**
+   * Fields holding numbers as the reader types them ("1.000" and "50.000,00" in Portuguese): read in
+   * the reader's language's format before the call's schema sees them (`readNumber`). Their inputs
+   * take `numberInput` (below), which shows the number back in that format.
+   */
+  numbers?: ReadonlyArray<Path<TValues>>;
+}
+
+/** The form's values with each number field read in the reader's format ("1.000" → "1000" in Portuguese); text that is no number stays, for the schema to refuse. */
+function withNumbersRead<TValues extends FieldValues>(values: TValues, numbers: ReadonlyArray<Path<TValues>>, language: Language): TValues {
+  const read: Record<string, unknown> = { ...values };
+  for (const name of numbers) {
+    const typed = read[name];
+    const n = typeof typed === 'string' ? readNumber(typed, language) : null;
+    if (n !== null) read[name] = String(n);
+  }
+  return read as TValues;
 }
 
 /**
@@ -17,10 +34,45 @@ export function useContractForm<TValues extends FieldValues, C extends CallDefin
   options: ContractFormOptions<TValues>,
 ): UseFormReturn<TValues, unknown, CallRequest<C>> {
   const language = useAtomValue(languageAtom);
-  const { toRequest, fieldOf, extra } = options;
-  const resolver = useMemo(() => contractResolver<TValues, CallRequest<C>>(call.request, { language, toRequest, fieldOf, extra }), [call, language, toRequest, fieldOf, extra]);
+  const { toRequest, fieldOf, extra, numbers } = options;
+  const resolver = useMemo(() => {
+    if (!numbers?.length) return contractResolver<TValues, CallRequest<C>>(call.request, { language, toRequest, fieldOf, extra });
+    // The body and the form's own checks see the numbers as read.
+    const read = (values: TValues) => withNumbersRead(values, numbers, language);
+    return contractResolver<TValues, CallRequest<C>>(call.request, {
+      language,
+      toRequest: (values) => (toRequest ? toRequest(read(values)) : read(values)),
+      fieldOf,
+      extra: extra && ((values) => extra(read(values))),
+    });
+  }, [call, language, toRequest, fieldOf, extra, numbers]);
   // ContractForm brings the first refused field into view itself, clear of the sticky header.
   return useForm<TValues, unknown, CallRequest<C>>({ defaultValues: options.defaultValues, resolver, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
+}
+
+/**
+ * An input's props for a number field (see `numbers`): the reader's keyboard for numbers, and on
+ * leaving the field the number shown back in the reader's format ("1000" → "1.000" in Portuguese),
+ * so what will be sent is what the reader sees.
+ */
+export function useNumberInput<TValues extends FieldValues, TRequest>(form: UseFormReturn<TValues, unknown, TRequest>) {
+  const language = useAtomValue(languageAtom);
+  return useCallback(
+    <N extends Path<TValues>>(name: N, decimals = 3) => {
+      const registered = form.register(name);
+      return {
+        ...registered,
+        type: 'text',
+        inputMode: 'decimal' as const,
+        onBlur: (event: FocusEvent<HTMLInputElement>) => {
+          const n = readNumber(event.target.value, language);
+          if (n !== null && Math.abs(n) < 1e15) form.setValue(name, writeNumber(n, language, decimals) as PathValue<TValues, N>, { shouldDirty: true });
+          return registered.onBlur(event);
+        },
+      };
+    },
+    [form, language],
+  );
 }
 
 /**

@@ -3,7 +3,7 @@
  * of its own, loaded with the first page that has a form (never on a first page without one):
  * it holds react-hook-form and the real zod/mini.
  */
-export { ContractForm, FieldError, FormField, useContractForm, useFieldError, useSetField } from './form';
+export { ContractForm, FieldError, FormField, useContractForm, useFieldError, useNumberInput, useSetField } from './form';
 export type { ContractFormOptions } from './form';
 export { contractResolver } from './resolver';
 export type { ContractResolverOptions } from './resolver';

@@ -16,7 +16,7 @@ import {
   type CallRequest,
   type Currency,
 } from '@puente/shared';
-import { ContractForm, FormField, useContractForm, useFieldError, useSetField } from '@puente/shared/forms';
+import { ContractForm, FormField, useContractForm, useFieldError, useNumberInput, useSetField } from '@puente/shared/forms';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exceedsBalance } from './withdrawal-rules';
@@ -35,13 +35,14 @@ interface WithdrawalDraft {
 function WithdrawalAmount({ form }: { form: ReturnType<typeof useContractForm<WithdrawalDraft, typeof calls.trade.applyWithdrawal>> }) {
   const { t } = useTranslation('personal');
   const error = useFieldError('amount');
+  const numberInput = useNumberInput(form);
   return (
     <Field.Root required invalid={Boolean(error)}>
       <Field.Label>
         {t('money.amount')}
         <Field.RequiredIndicator />
       </Field.Label>
-      <Input type="text" inputMode="decimal" {...form.register('amount')} />
+      <Input {...numberInput('amount', 2)} />
       {error ? (
         <Field.ErrorText data-field-error="amount" data-testid="withdrawal-error">
           {error}
@@ -58,6 +59,9 @@ export function heldOf(balances: Balance[]): Currency[] {
     .sort((a, b) => b.available - a.available)
     .map((b) => b.currency as Currency);
 }
+
+/** The amount, typed in the reader's number format. */
+const AMOUNT_FIELD = ['amount'] as const;
 
 /** A withdrawal: the call's schema checks the account and the amount; the form adds the available balance. */
 export function WithdrawalForm({ accounts, balances }: { accounts: PayeeAccount[]; balances: Balance[] }) {
@@ -85,6 +89,7 @@ export function WithdrawalForm({ accounts, balances }: { accounts: PayeeAccount[
     defaultValues: { accountId: '', currency: '', amount: '' },
     toRequest,
     extra,
+    numbers: AMOUNT_FIELD,
   });
   const draft = form.watch();
   const set = useSetField(form);

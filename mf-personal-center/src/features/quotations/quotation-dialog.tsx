@@ -16,7 +16,7 @@ import {
   type CallRequest,
   type Currency,
 } from '@puente/shared';
-import { ContractForm, FormField, Uploader, useContractForm, useSetField } from '@puente/shared/forms';
+import { ContractForm, FormField, Uploader, useContractForm, useNumberInput, useSetField } from '@puente/shared/forms';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileLinks, QuotationFacts } from './quotation-facts';
@@ -29,6 +29,9 @@ interface AnswerDraft {
   validUntil: string;
   note: string;
 }
+/** The price, typed in the seller's number format. */
+const PRICE_FIELD = ['price'] as const;
+
 const EMPTY_ANSWER: AnswerDraft = { file: [], price: '', currency: 'USD', validUntil: '', note: '' };
 
 /** Opens a quotation (details marks it seen) and, for the seller, answers it with a file and a price. */
@@ -41,7 +44,12 @@ export function QuotationDialog({ id, side, onClose }: { id: number; side: 'sell
     (draft: AnswerDraft) => ({ id, file: draft.file[0], price: draft.price, currency: draft.currency, validUntil: draft.validUntil, note: draft.note }),
     [id],
   );
-  const form = useContractForm<AnswerDraft, typeof calls.trade.uploadQuotationFile>(calls.trade.uploadQuotationFile, { defaultValues: EMPTY_ANSWER, toRequest });
+  const form = useContractForm<AnswerDraft, typeof calls.trade.uploadQuotationFile>(calls.trade.uploadQuotationFile, {
+    defaultValues: EMPTY_ANSWER,
+    toRequest,
+    numbers: PRICE_FIELD,
+  });
+  const numberInput = useNumberInput(form);
   const file = form.watch('file');
   const set = useSetField(form);
   const [uploading, setUploading] = useState(false);
@@ -98,7 +106,7 @@ export function QuotationDialog({ id, side, onClose }: { id: number; side: 'sell
                   </FormField>
                   <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
                     <FormField name="price" label={t('quotations.quotedPrice')} required>
-                      <Input type="text" inputMode="decimal" {...form.register('price')} />
+                      <Input {...numberInput('price', 2)} />
                     </FormField>
                     <FormField name="currency" label={t('goods.currency')}>
                       <CurrencySelect {...form.register('currency')} />

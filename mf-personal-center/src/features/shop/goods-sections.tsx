@@ -18,7 +18,7 @@ import {
   type Currency,
   type SellerGoods,
 } from '@puente/shared';
-import { FieldError, FormField, Uploader, useContractForm, useSetField } from '@puente/shared/forms';
+import { FieldError, FormField, Uploader, useContractForm, useNumberInput, useSetField } from '@puente/shared/forms';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalisedField } from './localised-field';
@@ -32,10 +32,13 @@ function minOrderWithinStock(draft: Draft) {
   return Number.isFinite(minOrder) && Number.isFinite(stock) && minOrder > stock ? { minOrder: { key: 'goods.minOrderAboveStock' as const, params: { stock } } } : {};
 }
 
+/** The fields a seller types numbers in, read in their language's format ("1.000" in Portuguese). */
+const NUMBER_FIELDS = ['price', 'minOrder', 'stock'] as const;
+
 /** The goods form's state, shared by its sections: the form, what it holds now, its refusals, and the setter of the fields set by hand. */
 export function useGoodsForm(goods: SellerGoods | null) {
   const toRequest = useCallback((draft: Draft) => requestOf(draft, goods), [goods]);
-  const form = useContractForm(calls.saveGoods, { defaultValues: draftOf(goods), toRequest, fieldOf: goodsFieldOf, extra: minOrderWithinStock });
+  const form = useContractForm(calls.saveGoods, { defaultValues: draftOf(goods), toRequest, fieldOf: goodsFieldOf, extra: minOrderWithinStock, numbers: NUMBER_FIELDS });
   const draft = form.watch() as Draft;
   const failed = form.formState.errors;
   const set = useSetField(form);
@@ -112,6 +115,7 @@ export function DescriptionSection({ state: { draft, failed, set }, onUploading 
 /** The price, unit, minimum order, stock and the trade terms offered. */
 export function TradeSection({ state: { form, draft, failed, set } }: { state: GoodsFormState }) {
   const { t } = useTranslation('personal');
+  const numberInput = useNumberInput(form);
   return (
     <Stack gap="4" borderWidth="1px" borderRadius="lg" p="5">
       <Heading as="h2" size="md">
@@ -119,7 +123,7 @@ export function TradeSection({ state: { form, draft, failed, set } }: { state: G
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
         <FormField name="price" label={t('goods.price')} required>
-          <Input type="text" inputMode="decimal" {...form.register('price')} />
+          <Input {...numberInput('price', 2)} />
         </FormField>
         <Select name="currency" label={t('goods.currency')} value={draft.currency} onChange={(v) => set('currency', v as Currency)}>
           {CURRENCIES.map((c) => (
@@ -136,10 +140,10 @@ export function TradeSection({ state: { form, draft, failed, set } }: { state: G
           ))}
         </Select>
         <FormField name="minOrder" label={t('goods.minOrder')}>
-          <Input type="text" inputMode="numeric" {...form.register('minOrder')} />
+          <Input {...numberInput('minOrder', 0)} inputMode="numeric" />
         </FormField>
         <FormField name="stock" label={t('goods.stock')}>
-          <Input type="text" inputMode="numeric" {...form.register('stock')} />
+          <Input {...numberInput('stock', 0)} inputMode="numeric" />
         </FormField>
       </SimpleGrid>
       <Field.Root required invalid={Boolean(failed.tradeTerms)}>

@@ -19,7 +19,7 @@ import {
   type GoodsDetails,
   type TradeTerm,
 } from '@puente/shared';
-import { ContractForm, FieldError, FormField, Uploader, useContractForm } from '@puente/shared/forms';
+import { ContractForm, FieldError, FormField, Uploader, useContractForm, useNumberInput } from '@puente/shared/forms';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,6 +77,9 @@ function Choice({
 }
 
 /** The quotation request: quantity, term, destination, target price, a message and an optional specification file. */
+/** The fields a buyer types numbers in, read in their language's format. */
+const NUMBER_FIELDS = ['quantity', 'targetPrice'] as const;
+
 export function QuotationForm({ goodsId, goods }: { goodsId: number; goods?: GoodsDetails }) {
   const { t } = useTranslation('product');
   const navigate = useNavigate();
@@ -85,7 +88,9 @@ export function QuotationForm({ goodsId, goods }: { goodsId: number; goods?: Goo
   const form = useContractForm(calls.trade.saveQuotationRequest, {
     defaultValues: { quantity: '', unit: 'pieces', tradeTerm: 'FOB', destination: '', targetPrice: '', currency: readerCurrency, message: '', file: '' },
     toRequest,
+    numbers: NUMBER_FIELDS,
   });
+  const numberInput = useNumberInput(form);
   const save = useApiMutation(calls.trade.saveQuotationRequest);
   const file = form.watch('file');
 
@@ -107,7 +112,7 @@ export function QuotationForm({ goodsId, goods }: { goodsId: number; goods?: Goo
       <Stack gap="4" borderWidth="1px" borderRadius="lg" p="6" bg="bg">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           <FormField name="quantity" label={t('quotation.quantity')} required>
-            <Input type="text" inputMode="decimal" {...form.register('quantity')} data-testid="quotation-quantity" />
+            <Input {...numberInput('quantity')} data-testid="quotation-quantity" />
           </FormField>
           <Choice name="unit" label={t('quotation.unit')} options={QUANTITY_UNITS} labelOf={(u) => t(`units.${u}_other`)} register={form.register('unit')} />
           <Choice name="tradeTerm" label={t('quotation.term')} options={goods?.tradeTerms ?? TRADE_TERMS} testId="quotation-term" register={form.register('tradeTerm')} />
@@ -117,7 +122,7 @@ export function QuotationForm({ goodsId, goods }: { goodsId: number; goods?: Goo
         </FormField>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField name="targetPrice" label={t('quotation.targetPrice')}>
-            <Input type="text" inputMode="decimal" {...form.register('targetPrice')} data-testid="quotation-target-price" />
+            <Input {...numberInput('targetPrice', 2)} data-testid="quotation-target-price" />
           </FormField>
           <Choice name="currency" label={t('quotation.currency')} options={CURRENCIES} register={form.register('currency')} />
         </SimpleGrid>

@@ -15,7 +15,7 @@ import {
   useNavigate,
   type CallRequest,
 } from '@puente/shared';
-import { ContractForm, FormField, useContractForm } from '@puente/shared/forms';
+import { ContractForm, FormField, useContractForm, useNumberInput } from '@puente/shared/forms';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,13 +47,17 @@ function KindChoice({ value, onChoose }: { value: RequirementKind; onChoose: (ki
 }
 
 /** The publishing form (product or technology): `kind` opens it on a kind, `editId` edits a published requirement. */
+/** The fields a reader types numbers in, read in their language's format. */
+const NUMBER_FIELDS = ['quantity', 'budget'] as const;
+
 export function RequirementForm({ kind: initialKind, editId }: { kind: RequirementKind; editId: number }) {
   const { t } = useTranslation('product');
   const navigate = useNavigate();
   const readerCurrency = useAtomValue(currencyAtom);
   const existing = useApiQuery(calls.requirementDetails, { id: editId }, { enabled: editId > 0 });
   const toRequest = useCallback((draft: RequirementDraft) => requirementRequest(draft, editId), [editId]);
-  const form = useContractForm(calls.saveRequirement, { defaultValues: emptyDraft(initialKind, readerCurrency), toRequest, fieldOf: requirementFieldOf });
+  const form = useContractForm(calls.saveRequirement, { defaultValues: emptyDraft(initialKind, readerCurrency), toRequest, fieldOf: requirementFieldOf, numbers: NUMBER_FIELDS });
+  const numberInput = useNumberInput(form);
   const kind = form.watch('kind');
   const save = useApiMutation(calls.saveRequirement, { success: t('requirement.published') });
 
@@ -91,7 +95,7 @@ export function RequirementForm({ kind: initialKind, editId }: { kind: Requireme
           {kind === 'technology' ? <TechnologyTypeSelect register={form.register('typeChoice')} /> : <CategorySelect register={form.register('categoryId')} />}
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <FormField name="quantity" label={t('requirement.fields.quantity')} required>
-              <Input type="text" inputMode="decimal" {...form.register('quantity')} data-testid="requirement-quantity" />
+              <Input {...numberInput('quantity')} data-testid="requirement-quantity" />
             </FormField>
             <OptionSelect name="unit" register={form.register('unit')} />
             <FormField name="deliveryDate" label={t('requirement.fields.deliveryDate')} required>
@@ -101,7 +105,7 @@ export function RequirementForm({ kind: initialKind, editId }: { kind: Requireme
               <Input {...form.register('deliveryPlace')} placeholder={t('requirement.placeHint')} data-testid="requirement-place" />
             </FormField>
             <FormField name="budget" label={t('requirement.fields.budget')}>
-              <Input type="text" inputMode="decimal" {...form.register('budget')} data-testid="requirement-budget" />
+              <Input {...numberInput('budget', 2)} data-testid="requirement-budget" />
             </FormField>
             <OptionSelect name="currency" register={form.register('currency')} />
           </SimpleGrid>
