@@ -89,7 +89,7 @@ describe('registration with an SMS code', () => {
     const code = sms.lastCodeFor(phone)!;
     expect(code).toMatch(/^\d{6}$/);
     const wrong = await post(app, '/api/register.json', { phone, password: 'Tango#99', code: code === '000000' ? '111111' : '000000' });
-    expect(wrong.body).toMatchObject({ result: 0, code: 'auth.codeInvalid' });
+    expect(wrong.body).toMatchObject({ result: 0, code: 'auth.codeWrong', info: 'The verification code is wrong. Tries left with this code: 4' });
     const { body } = await post(app, '/api/register.json', { phone, password: 'Tango#99', code });
     expect(body.result).toBe(1);
     expect(body.user.infoComplete).toBe(false);
@@ -126,8 +126,8 @@ describe('password reset by SMS code', () => {
     expect((await post(app, '/api/zlkjUser/getUserInfo.json', {}, before)).body.result).toBe(2);
     expect((await post(app, '/api/loginByPhone.json', SELLER)).body.result).toBe(0);
     expect((await post(app, '/api/loginByPhone.json', { phone, password: 'Nuevo#2026' })).body.result).toBe(1);
-    // The code is spent.
-    expect((await post(app, '/api/zlkjUser/updatePasswordByPhoneCode.json', { phone, code, password: 'Otro#2026' })).body.code).toBe('auth.codeInvalid');
+    // The code is spent: the reply says to ask for a new one.
+    expect((await post(app, '/api/zlkjUser/updatePasswordByPhoneCode.json', { phone, code, password: 'Otro#2026' })).body.code).toBe('auth.codeExpired');
   });
 
   it('refuses a reset code for an unknown phone', async () => {

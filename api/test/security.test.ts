@@ -55,7 +55,10 @@ describe('verification codes cannot be guessed', () => {
     const replies = [];
     for (let i = 0; i < 300; i += 1) replies.push((await postFrom(app, address, RESET, { phone, code: wrongCodeFor(code, i), password: 'Guess#2026' })).body);
     expect(replies.every((reply) => reply.result === 0)).toBe(true);
-    expect(replies.slice(0, 5).every((reply) => reply.code === 'auth.codeInvalid')).toBe(true);
+    // Each wrong try says how many are left; the fifth says the code is dead.
+    expect(replies.slice(0, 5).map((reply) => reply.code)).toEqual(['auth.codeWrong', 'auth.codeWrong', 'auth.codeWrong', 'auth.codeWrong', 'auth.codeSpent']);
+    expect(replies.slice(0, 4).map((reply) => reply.info)).toEqual([4, 3, 2, 1].map((left) => `The verification code is wrong. Tries left with this code: ${left}`));
+    expect(replies[5]!.code).toBe('auth.codeSpent');
     expect(replies.at(-1)!.code).toBe('auth.tooManyAttempts');
     const right = await postFrom(app, nextAddress(), RESET, { phone, code, password: 'Guess#2026' });
     expect(right.body.result).toBe(0);
@@ -68,10 +71,12 @@ describe('verification codes cannot be guessed', () => {
     const { phone, code, id } = await accountWithResetCode();
     const before = await app.db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow();
     for (let i = 0; i < 5; i += 1) {
-      expect((await postFrom(app, nextAddress(), RESET, { phone, code: wrongCodeFor(code, i), password: 'Guess#2026' })).body.code).toBe('auth.codeInvalid');
+      expect((await postFrom(app, nextAddress(), RESET, { phone, code: wrongCodeFor(code, i), password: 'Guess#2026' })).body.code).toBe(
+        i < 4 ? 'auth.codeWrong' : 'auth.codeSpent',
+      );
     }
     const right = await postFrom(app, nextAddress(), RESET, { phone, code, password: 'Guess#2026' });
-    expect(right.body).toMatchObject({ result: 0, code: 'auth.codeInvalid' });
+    expect(right.body).toMatchObject({ result: 0, code: 'auth.codeSpent' });
     const after = await app.db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow();
     expect(after.password_hash).toBe(before.password_hash);
   });
@@ -96,7 +101,8 @@ describe('verification codes cannot be guessed', () => {
     for (let i = 0; i < 31; i += 1) {
       codes.push((await postFrom(app, address, RESET, { phone: `5199000000${String(i).padStart(3, '0')}`, code: '123456', password: 'Guess#2026' })).body.code);
     }
-    expect(codes.slice(0, 30).every((c) => c === 'auth.codeInvalid')).toBe(true);
+    // No code was sent to those phones: each is told to ask for one.
+    expect(codes.slice(0, 30).every((c) => c === 'auth.codeExpired')).toBe(true);
     expect(codes[30]).toBe('auth.tooManyAttempts');
   });
 
@@ -105,18 +111,20 @@ describe('verification codes cannot be guessed', () => {
     expect((await postFrom(app, nextAddress(), SEND, { type: calls.SMS_CODE_TYPES.register, phone })).body.result).toBe(1);
     const code = sms.lastCodeFor(phone)!;
     for (let i = 0; i < 5; i += 1) {
-      expect((await postFrom(app, nextAddress(), calls.register.path, { phone, code: wrongCodeFor(code, i), password: 'Tango#99' })).body.code).toBe('auth.codeInvalid');
+      expect((await postFrom(app, nextAddress(), calls.register.path, { phone, code: wrongCodeFor(code, i), password: 'Tango#99' })).body.code).toBe(
+        i < 4 ? 'auth.codeWrong' : 'auth.codeSpent',
+      );
     }
-    expect((await postFrom(app, nextAddress(), calls.register.path, { phone, code, password: 'Tango#99' })).body.code).toBe('auth.codeInvalid');
+    expect((await postFrom(app, nextAddress(), calls.register.path, { phone, code, password: 'Tango#99' })).body.code).toBe('auth.codeSpent');
     expect(await app.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst()).toBeUndefined();
   });
 
   it('the right code still works, once', async () => {
     const { phone, code } = await accountWithResetCode();
     const address = nextAddress();
-    expect((await postFrom(app, address, RESET, { phone, code: wrongCodeFor(code, 0), password: 'Nuevo#2026' })).body.code).toBe('auth.codeInvalid');
+    expect((await postFrom(app, address, RESET, { phone, code: wrongCodeFor(code, 0), password: 'Nuevo#2026' })).body.code).toBe('auth.codeWrong');
     expect((await postFrom(app, address, RESET, { phone, code, password: 'Nuevo#2026' })).body.result).toBe(1);
-    expect((await postFrom(app, address, RESET, { phone, code, password: 'Otro#2026x' })).body.code).toBe('auth.codeInvalid');
+    expect((await postFrom(app, address, RESET, { phone, code, password: 'Otro#2026x' })).body.code).toBe('auth.codeExpired');
     expect((await postFrom(app, address, calls.loginByPhone.path, { phone, password: 'Nuevo#2026' })).body.result).toBe(1);
   });
 });

@@ -313,6 +313,39 @@ test('on a phone a guest asked to log in publishes a requirement, finds it first
   await expectFits(page, 'my requirements');
 });
 
+test('on a phone a Brazilian types numbers as Brazil writes them: "1.000" pieces and a budget of "50.000,00" are saved as a thousand and fifty thousand', async ({ page }) => {
+  const buyer = await registerBuyer(page.request, 'Luiza Ferreira');
+  await page.addInitScript(() => {
+    localStorage.setItem('to', 'portuguese');
+    localStorage.setItem('selectedCurrency', 'BRL');
+  });
+  await page.goto('/login?redirect=%2FreleaseRequirements');
+  const form = page.getByTestId('login-form');
+  await form.locator('input[name="phone"]').fill(buyer.phone);
+  await form.locator('input[name="password"]').fill(buyer.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/releaseRequirements/);
+
+  const title = `Painéis solares para Campinas ${Date.now()}`;
+  await page.getByTestId('requirement-title').fill(title);
+  const quantity = page.getByTestId('requirement-quantity');
+  await quantity.fill('1000');
+  await quantity.blur();
+  // Shown back as the reader writes it before anything is sent.
+  await expect(quantity).toHaveValue('1.000');
+  await page.getByTestId('requirement-date').fill(daysFromNow(45));
+  await page.getByTestId('requirement-place').fill('Campinas, Brasil');
+  const budget = page.getByTestId('requirement-budget');
+  await budget.fill('50.000,00');
+  await budget.blur();
+  await expect(budget).toHaveValue('50.000');
+  await page.getByTestId('requirement-submit').click();
+  await expect(page.getByTestId('requirement-heading')).toHaveText(title);
+  const facts = page.getByTestId('requirement-info');
+  await expect(facts).toContainText('1.000');
+  await expect(facts).toContainText(/R\$\s50\.000,00/);
+});
+
 /** Each product phone route, with a real query where it needs one, and the page it shows a member. */
 async function productRoutes(page: Page) {
   const buyer = await logInByApi(page.request, BUYER);

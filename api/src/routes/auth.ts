@@ -38,15 +38,21 @@ async function checkCode(db: Db, ip: string, phone: string, type: number, code: 
     .where('expires_at', '>', new Date())
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  if (!row) throw new BusinessError('auth.codeInvalid');
+  // What the person is told lets them act: a new code when none is live or this one is spent,
+  // how many tries are left when it was mistyped.
+  if (!row) throw new BusinessError('auth.codeExpired', { minutes: SMS_CODE_MINUTES });
   const claimed = await db
     .updateTable('sms_codes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('id', '=', row.id)
     .where('attempts', '<', CODE_LIMIT.perCode)
-    .returning('id')
+    .returning('attempts')
     .executeTakeFirst();
-  if (!claimed || row.code_hash !== hashSecret(`${phone}:${code}`)) throw new BusinessError('auth.codeInvalid');
+  if (!claimed) throw new BusinessError('auth.codeSpent');
+  if (row.code_hash !== hashSecret(`${phone}:${code}`)) {
+    const left = CODE_LIMIT.perCode - claimed.attempts;
+    throw left > 0 ? new BusinessError('auth.codeWrong', { left }) : new BusinessError('auth.codeSpent');
+  }
 }
 
 /** Marks the code checked by checkCode as used, inside the call's transaction: a code serves once. */

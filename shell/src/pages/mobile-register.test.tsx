@@ -56,3 +56,30 @@ it('leaves a new member who went on to another page while the session opened whe
   await act(async () => role.arrive());
   expect(window.location.pathname).toBe('/mine/message');
 });
+
+it('still counts down after a reload: the send-code button offers no send the API would refuse', async () => {
+  sessionStorage.clear();
+  jest
+    .spyOn(api, 'call')
+    .mockImplementation(((definition: CallDefinition) =>
+      Promise.resolve(definition.path === calls.sendSmsCode.path ? { result: 1 } : { result: 1, data: { userPermissions: [] } })) as typeof api.call);
+  const page = () =>
+    render(
+      <PuenteProviders>
+        <BrowserRouter>
+          <MobileRegisterPage />
+        </BrowserRouter>
+      </PuenteProviders>,
+    );
+  const first = page();
+  fill(screen.getByTestId('register-form'), 'phone', '5491155123456');
+  fireEvent.click(screen.getByTestId('send-code'));
+  await waitFor(() => expect((screen.getByTestId('send-code') as HTMLButtonElement).disabled).toBe(true));
+  first.unmount();
+  // The page again, as after a reload in the same tab.
+  page();
+  const send = screen.getByTestId('send-code') as HTMLButtonElement;
+  expect(send.disabled).toBe(true);
+  expect(send.textContent).toMatch(/\d+/);
+  sessionStorage.clear();
+});

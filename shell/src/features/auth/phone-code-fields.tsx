@@ -14,10 +14,23 @@ interface PhoneCodeForm {
   getValues: (name: 'phone') => string;
 }
 
-/** A verification code by SMS: sends it, then counts down before it may be sent again. */
+/** Where the last send is kept for the tab's life: a reload still counts down rather than offering a send the API refuses. */
+const sentKey = (type: SmsCodeType) => `puente.smsSent.${type}`;
+
+function lastSent(type: SmsCodeType): { phone: string; secondsLeft: number } {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(sentKey(type)) ?? 'null') as { phone: string; at: number } | null;
+    const secondsLeft = kept ? Math.ceil(RESEND_SECONDS - (Date.now() - kept.at) / 1000) : 0;
+    return kept && secondsLeft > 0 ? { phone: kept.phone, secondsLeft: Math.min(secondsLeft, RESEND_SECONDS) } : { phone: '', secondsLeft: 0 };
+  } catch {
+    return { phone: '', secondsLeft: 0 };
+  }
+}
+
+/** A verification code by SMS: sends it, then counts down before it may be sent again (across a reload too). */
 function useSmsCode(type: SmsCodeType) {
-  const [cooldown, setCooldown] = useState(0);
-  const [sentTo, setSentTo] = useState('');
+  const [cooldown, setCooldown] = useState(() => lastSent(type).secondsLeft);
+  const [sentTo, setSentTo] = useState(() => lastSent(type).phone);
   useEffect(() => {
     if (cooldown <= 0) return undefined;
     const timer = window.setTimeout(() => setCooldown((s) => s - 1), 1000);
@@ -27,6 +40,11 @@ function useSmsCode(type: SmsCodeType) {
     onSuccess: (_reply, body) => {
       setSentTo(body.phone);
       setCooldown(RESEND_SECONDS);
+      try {
+        sessionStorage.setItem(sentKey(type), JSON.stringify({ phone: body.phone, at: Date.now() }));
+      } catch {
+        // Storage refused (a private window): the countdown lasts until a reload.
+      }
     },
   });
   return { cooldown, sentTo, send: (phone: string) => sendSms.run({ type, phone }) };
