@@ -98,7 +98,13 @@ export function messageIn(language: Language, key: MessageKey, params: Record<st
 export function readPluralsByTag(instance: I18n): void {
   const plurals = instance.services.pluralResolver as { getRule: (code: string, options?: object) => Intl.PluralRules | undefined };
   const ruleOf = plurals.getRule.bind(plurals);
-  plurals.getRule = (code, options) => ruleOf(isLanguage(code) ? LANGUAGE_TAGS[code] : code, options);
+  plurals.getRule = (code, options) => {
+    const tag = isLanguage(code) ? LANGUAGE_TAGS[code] : code;
+    const rule = ruleOf(tag, options);
+    if (!rule || tag !== LANGUAGE_TAGS.portuguese || (options as { ordinal?: boolean } | undefined)?.ordinal) return rule;
+    // Brazil writes "0 produtos encontrados", where the CLDR rule would give "0 produto encontrado": zero takes the plural.
+    return { select: (n: number) => (n === 0 ? 'other' : rule.select(n)), resolvedOptions: () => rule.resolvedOptions() } as Intl.PluralRules;
+  };
 }
 readPluralsByTag(i18n);
 

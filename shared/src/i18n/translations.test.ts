@@ -34,4 +34,15 @@ describe('plurals', () => {
       expect(resolver.getRule(language).resolvedOptions().locale).toBe(new Intl.PluralRules(LANGUAGE_TAGS[language]).resolvedOptions().locale);
     }
   });
+
+  it('read zero as plural in Portuguese, as Brazil writes it ("0 produtos encontrados")', () => {
+    i18n.addResourceBundle('portuguese', 'plural-test', { found_one: '{{count}} produto encontrado', found_other: '{{count}} produtos encontrados' });
+    const t = i18n.getFixedT('portuguese', 'plural-test');
+    expect(t('found', { count: 0 })).toBe('0 produtos encontrados');
+    expect(t('found', { count: 1 })).toBe('1 produto encontrado');
+    expect(t('found', { count: 2 })).toBe('2 produtos encontrados');
+    // Spanish reads zero as plural by its own rules; one stays singular everywhere.
+    i18n.addResourceBundle('spanish', 'plural-test', { found_one: '{{count}} producto', found_other: '{{count}} productos' });
+    expect(i18n.getFixedT('spanish', 'plural-test')('found', { count: 0 })).toBe('0 productos');
+  });
 });
