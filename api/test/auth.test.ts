@@ -32,7 +32,13 @@ describe('login', () => {
 
   it('validates input with the contract’s rules', async () => {
     expect((await post(app, '/api/loginByPhone.json', { phone: '', password: 'Demo#2026' })).body).toMatchObject({ result: 0, info: 'Enter a phone number', field: 'phone' });
-    expect((await post(app, '/api/loginByPhone.json', { phone: '55 11', password: 'Demo#2026' })).body.info).toBe('A phone number may only contain digits, + and -');
+    expect((await post(app, '/api/loginByPhone.json', { phone: '55 11 x', password: 'Demo#2026' })).body.info).toBe(
+      'A phone number may only contain digits (spaces, brackets, + and - are allowed)',
+    );
+    // A number written as people write it is the same account.
+    expect((await post(app, '/api/loginByPhone.json', { phone: '+52 (1) 55 1234-5678', password: 'Demo#2026' })).body.result).toBe(1);
+    // Markup is told it is no phone number, not that it is long.
+    expect((await post(app, '/api/loginByPhone.json', { phone: '<b>5215512345678</b><i>x</i>', password: 'Demo#2026' })).body.code).toBe('validation.phoneChars');
     expect((await post(app, '/api/loginByPhone.json', { phone: '5511', password: '123', showLanguage: 'chinese_simplified' })).body.info).toBe('密码长度须为 6 到 16 个字符');
   });
 

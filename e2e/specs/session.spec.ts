@@ -10,7 +10,7 @@ test('login checks the rules of section 5 before sending, then shows the serverâ
   await form.locator('input[name="phone"]').fill('55 11 x');
   await form.locator('input[name="password"]').fill('123');
   await page.getByTestId('login-submit').click();
-  await expect(form).toContainText('A phone number may only contain digits, + and -');
+  await expect(form).toContainText('A phone number may only contain digits (spaces, brackets, + and - are allowed)');
   await expect(form).toContainText('The password must have 6 to 16 characters');
 
   await form.locator('input[name="phone"]').fill(BUYER.phone);

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { amountSchema, hasAtMostTwoDecimals, quantitySchema } from './calls/define';
-import { BROKER_TYPES, isEmpty, toNumber, validateBrokerApplication, validateNewPassword, validatePassword, validatePhone, type BrokerApplication } from './validators';
+import { BROKER_TYPES, cleanPhone, isEmpty, toNumber, validateBrokerApplication, validateNewPassword, validatePassword, validatePhone, type BrokerApplication } from './validators';
 
 describe('phone rule (spec section 5)', () => {
   it('requires a value', () => {
@@ -12,10 +12,15 @@ describe('phone rule (spec section 5)', () => {
     expect(validatePhone('1'.repeat(20))).toBeNull();
     expect(validatePhone('1'.repeat(21))).toBe('validation.phoneTooLong');
   });
-  it('allows only digits, + and -', () => {
+  it('takes a number however it is written, and only digits beside its formatting', () => {
     expect(validatePhone('+55-11-98765-4321')).toBeNull();
-    expect(validatePhone('55 11 9876')).toBe('validation.phoneChars');
+    expect(validatePhone('+55 (11) 98765-4321')).toBeNull();
+    expect(validatePhone('55 11 9876')).toBeNull();
+    expect(cleanPhone('+55 (11) 98765-4321')).toBe('5511987654321');
     expect(validatePhone('5511abc')).toBe('validation.phoneChars');
+    // Markup is told it is no phone number, not that it is long.
+    expect(validatePhone('<script>alert(1)</script>')).toBe('validation.phoneChars');
+    expect(validatePhone('( ) -')).toBe('validation.phoneRequired');
   });
 });
 

@@ -19,15 +19,25 @@ export function toNumber(value: unknown): number {
   return Number.isNaN(n) ? 0 : n;
 }
 
-const PHONE_CHARS = /^[0-9+-]+$/;
+const PHONE_DIGITS = /^[0-9]+$/;
 
 /** The first rule a phone number breaks, or null. */
 export function validatePhone(value: string | null | undefined): MessageKey | null {
   if (isEmpty(value)) return 'validation.phoneRequired';
-  const phone = String(value).trim();
+  const phone = cleanPhone(String(value));
+  if (!phone) return 'validation.phoneRequired';
+  // What is no digit once the formatting is gone (letters, markup) is told so, whatever its length.
+  if (!PHONE_DIGITS.test(phone)) return 'validation.phoneChars';
   if (phone.length > PHONE_MAX_LENGTH) return 'validation.phoneTooLong';
-  if (!PHONE_CHARS.test(phone)) return 'validation.phoneChars';
   return null;
+}
+
+/**
+ * A phone number as typed with its formatting removed: spaces, brackets, dots, dashes and the
+ * plus ("+55 (11) 98765-4321" is 5511987654321), so that one number is one account however it is written.
+ */
+export function cleanPhone(value: string): string {
+  return value.replace(/[\s().+\-]/g, '');
 }
 
 /** The first rule a password breaks, or null (signing in checks only that one is given). */
@@ -101,7 +111,7 @@ export const PhoneSchema = z.pipe(
       if (failure) ctx.addIssue({ code: 'custom', message: failure, input: value });
     }),
   ),
-  z.transform((value: string) => value.trim()),
+  z.transform((value: string) => cleanPhone(value)),
 );
 
 export const PasswordSchema = z.string({ error: 'validation.passwordRequired' }).check(

@@ -44,14 +44,14 @@ it('registers only when every field passes: each problem at its field at once, t
   fireEvent.click(screen.getByTestId('register-submit'));
   await waitFor(() =>
     expect(errors()).toEqual({
-      phone: 'A phone number may only contain digits, + and -',
+      phone: 'A phone number may only contain digits (spaces, brackets, + and - are allowed)',
       code: 'Enter the verification code',
       confirm: 'The two passwords differ',
     }),
   );
   // No code is sent to a phone number the form refuses.
   fireEvent.click(screen.getByTestId('send-code'));
-  await waitFor(() => expect(errors().phone).toBe('A phone number may only contain digits, + and -'));
+  await waitFor(() => expect(errors().phone).toBe('A phone number may only contain digits (spaces, brackets, + and - are allowed)'));
   expect(sent).toEqual([]);
 
   fill(form, 'phone', '5491155123456');

@@ -17,7 +17,7 @@ export const chinese_simplified: Record<MessageKey, string> = {
   'validation.format': '请检查此项的格式',
   'validation.phoneRequired': '请输入手机号码',
   'validation.phoneTooLong': '手机号码最多 20 个字符',
-  'validation.phoneChars': '手机号码只能包含数字、+ 和 -',
+  'validation.phoneChars': '手机号码只能包含数字（可含空格、括号、+ 和 -）',
   'validation.passwordRequired': '请输入密码',
   'validation.passwordLength': '密码长度须为 6 到 16 个字符',
   'validation.passwordMismatch': '两次输入的密码不一致',

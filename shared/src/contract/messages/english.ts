@@ -18,7 +18,7 @@ export const english = {
   'validation.format': 'Check the format of this field',
   'validation.phoneRequired': 'Enter a phone number',
   'validation.phoneTooLong': 'A phone number has at most 20 characters',
-  'validation.phoneChars': 'A phone number may only contain digits, + and -',
+  'validation.phoneChars': 'A phone number may only contain digits (spaces, brackets, + and - are allowed)',
   'validation.passwordRequired': 'Enter a password',
   'validation.passwordLength': 'The password must have 6 to 16 characters',
   'validation.passwordMismatch': 'The two passwords differ',

@@ -17,7 +17,7 @@ export const portuguese: Record<MessageKey, string> = {
   'validation.format': 'Confira o formato deste campo',
   'validation.phoneRequired': 'Informe um número de telefone',
   'validation.phoneTooLong': 'O telefone tem no máximo 20 caracteres',
-  'validation.phoneChars': 'O telefone só pode conter dígitos, + e -',
+  'validation.phoneChars': 'O telefone só pode conter dígitos (espaços, parênteses, + e - são aceitos)',
   'validation.passwordRequired': 'Informe uma senha',
   'validation.passwordLength': 'A senha deve ter de 6 a 16 caracteres',
   'validation.passwordMismatch': 'As duas senhas são diferentes',

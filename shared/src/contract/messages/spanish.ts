@@ -17,7 +17,7 @@ export const spanish: Record<MessageKey, string> = {
   'validation.format': 'Revisa el formato de este campo',
   'validation.phoneRequired': 'Introduce un número de teléfono',
   'validation.phoneTooLong': 'El teléfono tiene como máximo 20 caracteres',
-  'validation.phoneChars': 'El teléfono solo puede contener dígitos, + y -',
+  'validation.phoneChars': 'El teléfono solo puede contener dígitos (se admiten espacios, paréntesis, + y -)',
   'validation.passwordRequired': 'Introduce una contraseña',
   'validation.passwordLength': 'La contraseña debe tener entre 6 y 16 caracteres',
   'validation.passwordMismatch': 'Las dos contraseñas no coinciden',
