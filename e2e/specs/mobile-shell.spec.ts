@@ -51,6 +51,8 @@ test('every shell phone route shows its phone page: a guest is asked to log in w
     await expectPhonePage(page);
     if (route.auth) await expect(page, route.path).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(route.path).replace(/%2F/g, '%2F')}`));
     else if (PAGE_OF[route.path]) await expect(page.getByTestId(PAGE_OF[route.path]!), route.path).toBeVisible();
+    // A guest at / came to shop: the phone's home, not a login form.
+    else if (route.path === '/') await expect(page).toHaveURL(/\/product$/);
     else await expect(page.getByTestId('login-page'), route.path).toBeVisible();
     await expectNoSidewaysScroll(page, `${route.path} (guest)`);
   }

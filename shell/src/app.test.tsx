@@ -1,5 +1,7 @@
-import { routesOfArea } from '@puente/shared';
-import { SHELL_PAGES } from './app';
+import { render, screen } from '@testing-library/react';
+import { BrowserRouter, PuenteProviders, Route, Routes, routesOfArea } from '@puente/shared';
+import type { ComponentType } from 'react';
+import { SHELL_MOBILE_PAGES, SHELL_PAGES } from './app';
 
 describe('the shell’s router', () => {
   it('has a page for every shell route of the catalogue, and for no other', () => {
@@ -22,4 +24,21 @@ describe('the shell’s router', () => {
         .map((route) => route.name),
     ).toEqual(['message', 'messageDetails']);
   });
+});
+
+it('sends a phone visitor at / to the shop, a guest too: the login stays at /login', () => {
+  const Root = SHELL_MOBILE_PAGES.root as ComponentType;
+  window.history.replaceState(null, '', '/');
+  render(
+    <PuenteProviders>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/" element={<Root />} />
+          <Route path="/product" element={<p>the shop</p>} />
+        </Routes>
+      </BrowserRouter>
+    </PuenteProviders>,
+  );
+  expect(screen.getByText('the shop')).toBeTruthy();
+  expect(window.location.pathname).toBe('/product');
 });

@@ -87,11 +87,21 @@ export const SHELL_PAGES: AreaPages<'shell'> = {
 };
 
 /**
+ * A phone's `/`: the shop of the visit mode, for a guest too (a phone visitor came to shop; the
+ * login is at /login, where every action that needs a session leads).
+ */
+function MobileRootRoute() {
+  const visitMode = useAtomValue(visitModeAtom);
+  const landing = LANDING_PAGES[visitMode];
+  return <Navigate to={redirectLocation(landing, '', 'mobile') ?? landing} replace />;
+}
+
+/**
  * The shell's phone page for each of its mobile routes (the type requires every one). Pages that
  * read well on a phone as they are (the help pages, messages, the login) serve both tables.
  */
 export const SHELL_MOBILE_PAGES: MobileAreaPages<'shell'> = {
-  root: LoginRoute,
+  root: MobileRootRoute,
   login: LoginRoute,
   regist: MobileRegisterPage,
   completeInformation: MobileCompleteInfoPage,
