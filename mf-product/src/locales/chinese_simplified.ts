@@ -318,6 +318,7 @@ export const chinese_simplified: ProductStrings = {
     placeHint: '城市和国家，例如：巴西桑托斯',
     descriptionHint: '规格、标准、认证、包装、付款条件…',
     published: '您的需求已发布。',
+    saved: '需求的修改已保存。',
     save: '保存修改',
     noPermission: '您的账户暂无发布需求的权限，请完善资料或联系我们。',
     backToCentre: '返回需求中心',

@@ -323,6 +323,7 @@ export const english = {
     placeHint: 'City and country, e.g. Santos, Brazil',
     descriptionHint: 'Specifications, standards, certifications, packaging, payment terms…',
     published: 'Your requirement is published.',
+    saved: 'Your changes to the requirement are saved.',
     save: 'Save changes',
     noPermission: 'Your account may not publish requirements. Complete your profile or contact us.',
     backToCentre: 'Back to the requirement centre',

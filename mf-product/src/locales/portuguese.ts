@@ -336,6 +336,7 @@ export const portuguese: ProductStrings = {
     placeHint: 'Cidade e país, ex.: Santos, Brasil',
     descriptionHint: 'Especificações, normas, certificações, embalagem, condições de pagamento…',
     published: 'Sua demanda foi publicada.',
+    saved: 'As alterações da sua demanda foram salvas.',
     save: 'Salvar alterações',
     noPermission: 'Sua conta não pode publicar demandas. Complete seu perfil ou fale conosco.',
     backToCentre: 'Voltar à central de demandas',

@@ -336,6 +336,7 @@ export const spanish: ProductStrings = {
     placeHint: 'Ciudad y país, p. ej. Santos, Brasil',
     descriptionHint: 'Especificaciones, normas, certificaciones, embalaje, condiciones de pago…',
     published: 'Tu demanda está publicada.',
+    saved: 'Se guardaron los cambios de tu demanda.',
     save: 'Guardar cambios',
     noPermission: 'Tu cuenta no puede publicar demandas. Completa tu perfil o contáctanos.',
     backToCentre: 'Volver al centro de demandas',

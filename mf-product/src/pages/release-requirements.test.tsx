@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { api, calls, languageAtom, permissionsAtom, puenteEvents, puenteStore, tokenAtom, type CallDefinition } from '@puente/shared';
+import { api, calls, languageAtom, permissionsAtom, puenteEvents, puenteStore, ToasterHost, tokenAtom, type CallDefinition } from '@puente/shared';
 import { addProductStrings, fieldErrors, renderPage } from '../features/test-support';
 import { RequirementReleasePage } from './release-requirements';
 
@@ -97,5 +97,52 @@ describe('the requirement form', () => {
       }),
     ]);
     expect(fieldErrors()).toEqual({});
+  });
+
+  it('reads a Brazilian quantity and budget as Brazil writes them', async () => {
+    act(() => puenteStore.set(languageAtom, 'portuguese'));
+    const writes = fakeApi();
+    renderPage(<RequirementReleasePage />);
+    fill('requirement-title', 'Painéis solares');
+    fill('requirement-quantity', '1.000');
+    fill('requirement-date', '2099-01-01');
+    fill('requirement-place', 'Campinas, Brasil');
+    fill('requirement-budget', '50.000,00');
+    fireEvent.click(screen.getByTestId('requirement-submit'));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]![1]).toMatchObject({ quantity: 1000, budget: 50000 });
+  });
+
+  it('says an edited requirement’s changes are saved, not that it is published', async () => {
+    const requirement = {
+      id: 5,
+      kind: 'product',
+      title: 'Solar inverters',
+      description: '',
+      categoryId: null,
+      quantity: 40,
+      unit: 'pieces',
+      deliveryDate: '2099-01-01',
+      deliveryPlace: 'Monterrey, Mexico',
+      needType: null,
+      outputType: null,
+      budget: null,
+    };
+    jest.spyOn(api, 'call').mockImplementation(((definition: CallDefinition) => {
+      if (definition.path === calls.getAllCategoryTypes.path) return Promise.resolve({ list: [] });
+      if (definition.path === calls.requirementDetails.path) return Promise.resolve({ result: 1, data: requirement });
+      return Promise.resolve({ result: 1, data: { id: 5 } });
+    }) as typeof api.call);
+    renderPage(
+      <>
+        <RequirementReleasePage />
+        <ToasterHost />
+      </>,
+      '/releaseRequirements?id=5',
+    );
+    await waitFor(() => expect((screen.getByTestId('requirement-title') as HTMLInputElement).value).toBe('Solar inverters'));
+    fireEvent.click(screen.getByTestId('requirement-submit'));
+    expect(await screen.findByText('Your changes to the requirement are saved.')).toBeTruthy();
+    window.history.replaceState(null, '', '/');
   });
 });

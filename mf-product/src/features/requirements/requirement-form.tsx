@@ -59,7 +59,8 @@ export function RequirementForm({ kind: initialKind, editId }: { kind: Requireme
   const form = useContractForm(calls.saveRequirement, { defaultValues: emptyDraft(initialKind, readerCurrency), toRequest, fieldOf: requirementFieldOf, numbers: NUMBER_FIELDS });
   const numberInput = useNumberInput(form);
   const kind = form.watch('kind');
-  const save = useApiMutation(calls.saveRequirement, { success: t('requirement.published') });
+  // Editing saves changes; only a new requirement is published.
+  const save = useApiMutation(calls.saveRequirement, { success: t(editId ? 'requirement.saved' : 'requirement.published') });
 
   // The requirement being edited fills the form once: a later refetch never overwrites what the member typed.
   const filledFrom = useRef<number | null>(null);
