@@ -1,7 +1,7 @@
 import { devices, expect, test, type Page } from '@playwright/test';
 import { MOBILE_ROUTES, ROUTES } from '../../shared/src/contract/routes';
 import { BUYER } from '../pages/shell';
-import { lastCodeFor, logInByApi } from '../support/api';
+import { call, lastCodeFor, logInByApi } from '../support/api';
 import { expectNoBlockingViolation } from '../support/checks';
 import { openInApp, QUIET_MS, watch, type Watch } from '../support/settle';
 
@@ -264,4 +264,28 @@ test('the technology and comprehensive menus are tappable on a phone, on the pho
   await expectTappable(page, 'comprehensive-menu');
   await page.goto('/technologyTrading');
   await expectTappable(page, 'technology-menu');
+});
+
+test('on the narrowest phone (360 px) long Spanish and Portuguese words never widen a page: the profile step, the contact page, an order with its step bar and prices', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const { token } = await logInByApi(request, BUYER);
+  const { list } = await call<{ list: Array<{ id: number }> }>(request, '/api/order/v2/getOrdersList', { currentPage: 1, everyNumber: 1 }, token);
+  for (const language of ['spanish', 'portuguese']) {
+    const context = await browser.newContext({ ...IPHONE, baseURL, viewport: { width: 360, height: 640 } });
+    const page = await context.newPage();
+    await page.addInitScript(([t, l]) => (localStorage.setItem('token', t!), localStorage.setItem('to', l!)), [token, language]);
+    for (const [path, testId] of [
+      ['/completeInformation', 'mobile-complete-page'],
+      ['/contactUs', 'contact-page'],
+      [`/mine/personalOrderDetails?id=${list[0]!.id}`, 'progress-phase'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByTestId(testId).first(), `${language} ${path}`).toBeVisible();
+      await expectNoSidewaysScroll(page, `${language} ${path}`);
+    }
+    await context.close();
+  }
 });

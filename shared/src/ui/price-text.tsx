@@ -17,7 +17,8 @@ export function PriceText({ price, variant = 'offer', strong = false, ...rest }:
       <Text as="span" fontWeight={strong ? 'semibold' : undefined} data-testid="price" data-currency={price.showCurrency} {...rest}>
         {shown}
         {differs ? (
-          <Text as="span" color="fg.muted" fontSize="xs" ms="1">
+          // A block of its own in the line: on a narrow phone it goes under the price rather than widen the page.
+          <Text as="span" color="fg.muted" fontSize="xs" ms="1" display="inline-block">
             ({formatMoney(price.amount, price.currency, { besideOther: true })})
           </Text>
         ) : null}

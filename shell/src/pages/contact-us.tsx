@@ -23,7 +23,8 @@ export function ContactPage() {
                 <Heading as="h2" size="md" mb="3">
                   {t('pages.writeToUs')}
                 </Heading>
-                <Button asChild colorPalette="brand" size="sm" mb="3">
+                {/* The label wraps on a narrow phone rather than widen the page. */}
+                <Button asChild colorPalette="brand" size="sm" mb="3" whiteSpace="normal" h="auto" minH="44px" py="2" maxW="full" textAlign="start">
                   <Link to={href('complaint')} data-testid="contact-complaint-link">
                     {t('pages.complaintLink')}
                   </Link>

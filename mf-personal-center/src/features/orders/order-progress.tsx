@@ -15,6 +15,9 @@ export function OrderProgress({ term, nodes, cancelled }: { term: TradeTerm; nod
       <Flex
         as="ol"
         gap="0"
+        // It scrolls within itself, never the page: a flex or grid item would otherwise grow to its content.
+        minW="0"
+        maxW="full"
         overflowX="auto"
         pb="1"
         tabIndex={0}
@@ -26,7 +29,7 @@ export function OrderProgress({ term, nodes, cancelled }: { term: TradeTerm; nod
             as="li"
             key={phase.phase}
             flex="1"
-            minW="110px"
+            minW={{ base: '80px', md: '110px' }}
             align="center"
             gap="1"
             position="relative"

@@ -16,7 +16,7 @@ export function OrderSection({ title, children, testId }: { title: string; child
 /** One fact of an order: its label above, a dash when empty. */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box>
+    <Box minW="0">
       <Text fontSize="sm" color="fg.muted">
         {label}
       </Text>

@@ -1,4 +1,4 @@
-import { Button, calls, Heading, HStack, Input, LANGUAGE_TAGS, languageAtom, MEMBER_COUNTRIES, NativeSelect, Stack, useApiMutation, userAtom } from '@puente/shared';
+import { Button, calls, Heading, Input, LANGUAGE_TAGS, languageAtom, MEMBER_COUNTRIES, NativeSelect, SimpleGrid, Stack, useApiMutation, userAtom } from '@puente/shared';
 import { ContractForm, FormField, useContractForm } from '@puente/shared/forms';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
@@ -48,10 +48,15 @@ export function CompleteInfoForm({ onDone }: { onDone: () => void }) {
           <Input autoComplete="nickname" {...form.register('nickname')} />
         </FormField>
         <FormField name="role" label={t('login.role')}>
-          <HStack>
+          {/* Two equal halves that wrap their words: "Vender (vendedor)" fits a 360 px phone. */}
+          <SimpleGrid columns={2} gap="2" w="full">
             {(['buyer', 'seller'] as const).map((r) => (
               <Button
                 key={r}
+                whiteSpace="normal"
+                h="auto"
+                minH="44px"
+                py="2"
                 type="button"
                 variant={role === r ? 'solid' : 'outline'}
                 colorPalette="brand"
@@ -61,7 +66,7 @@ export function CompleteInfoForm({ onDone }: { onDone: () => void }) {
                 {t(`login.${r}`)}
               </Button>
             ))}
-          </HStack>
+          </SimpleGrid>
         </FormField>
         <FormField name="country" label={t('login.country')}>
           <NativeSelect.Root>
