@@ -37,7 +37,7 @@ export function validatePhone(value: string | null | undefined): MessageKey | nu
  * plus ("+55 (11) 98765-4321" is 5511987654321), so that one number is one account however it is written.
  */
 export function cleanPhone(value: string): string {
-  return value.replace(/[\s().+\-]/g, '');
+  return value.replace(/[\s().+-]/g, '');
 }
 
 /** The first rule a password breaks, or null (signing in checks only that one is given). */
