@@ -13,7 +13,7 @@ describe('the address dialog', () => {
     await waitFor(() =>
       expect(fieldErrors()).toEqual([
         ['contactName', 'Introduce el nombre de contacto'],
-        ['phone', 'El teléfono solo puede contener dígitos, + y -'],
+        ['phone', 'El teléfono solo puede contener dígitos (se admiten espacios, paréntesis, + y -)'],
         ['countryCode', 'Elige un país'],
         ['city', 'Introduce la ciudad'],
         ['street', 'Introduce la calle y el número'],
