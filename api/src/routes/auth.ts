@@ -4,7 +4,7 @@ import { type MessageKey } from '@puente/shared/messages';
 import type { Db } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { DECOY_HASH, hashPassword, verifyPassword } from '../services/passwords';
-import { hit, reset } from '../services/rate-limit';
+import { forgive, hit, reset } from '../services/rate-limit';
 import { indexGoods } from '../services/search/documents';
 import { hashSecret, newSmsCode, SMS_CODE_MINUTES } from '../services/tokens';
 import { BusinessError } from './business-error';
@@ -157,6 +157,8 @@ export async function authRoutes(app: FastifyInstance) {
     // Told only to whoever knows the password: a disabled account is not revealed to a guesser.
     if (user.disabled_at) throw new BusinessError('auth.accountDisabled');
     await reset(db, key);
+    // The address's limit counts guesses: an office of members signing in all day is not stuffing credentials.
+    await forgive(db, `login:ip:${ip}`);
     return { token: await app.sessions.create(db, user.id), user: toUser(user) };
   }
 

@@ -20,6 +20,11 @@ export async function hit(db: Db, key: string, limit: number, windowSeconds: num
   }
 }
 
+/** Takes one attempt back from a key's count: a successful sign-in is no guess. */
+export async function forgive(db: Db, key: string): Promise<void> {
+  await sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`.execute(db);
+}
+
 /** Forgets a key's count (a successful login clears its failures). */
 export async function reset(db: Db, key: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('key', '=', key).execute();
