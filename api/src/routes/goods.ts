@@ -297,14 +297,10 @@ async function searchPage(
   return { list, total: found.total, scope };
 }
 
-/** Where a plan finds goods, as the list reads it: by their names, else by their whole documents; and how many. */
-async function foundBy(query: BaseQuery, plan: SearchPlan): Promise<{ scope: SearchScope; total: number }> {
-  const byName = await countOf(query.where(matches(plan, 'g', 'main')));
-  return byName > 0 ? { scope: 'main', total: byName } : { scope: 'doc', total: await countOf(query.where(matches(plan, 'g', 'doc'))) };
-}
-
+/** How many goods a plan finds, as the list reads it: by their names, else by their whole documents. */
 async function searchCount(query: BaseQuery, plan: SearchPlan): Promise<number> {
-  return (await foundBy(query, plan)).total;
+  const byName = await countOf(query.where(matches(plan, 'g', 'main')));
+  return byName > 0 ? byName : countOf(query.where(matches(plan, 'g', 'doc')));
 }
 
 /**

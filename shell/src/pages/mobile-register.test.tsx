@@ -22,8 +22,7 @@ function answerRegistration() {
   return role;
 }
 
-function registerAt(path: string) {
-  window.history.replaceState(null, '', path);
+const renderRegister = () =>
   render(
     <PuenteProviders>
       <BrowserRouter>
@@ -31,6 +30,10 @@ function registerAt(path: string) {
       </BrowserRouter>
     </PuenteProviders>,
   );
+
+function registerAt(path: string) {
+  window.history.replaceState(null, '', path);
+  renderRegister();
   const form = screen.getByTestId('register-form');
   fill(form, 'phone', '5491155123456');
   fill(form, 'code', '123456');
@@ -63,21 +66,13 @@ it('still counts down after a reload: the send-code button offers no send the AP
     .spyOn(api, 'call')
     .mockImplementation(((definition: CallDefinition) =>
       Promise.resolve(definition.path === calls.sendSmsCode.path ? { result: 1 } : { result: 1, data: { userPermissions: [] } })) as typeof api.call);
-  const page = () =>
-    render(
-      <PuenteProviders>
-        <BrowserRouter>
-          <MobileRegisterPage />
-        </BrowserRouter>
-      </PuenteProviders>,
-    );
-  const first = page();
+  const first = renderRegister();
   fill(screen.getByTestId('register-form'), 'phone', '5491155123456');
   fireEvent.click(screen.getByTestId('send-code'));
   await waitFor(() => expect((screen.getByTestId('send-code') as HTMLButtonElement).disabled).toBe(true));
   first.unmount();
   // The page again, as after a reload in the same tab.
-  page();
+  renderRegister();
   const send = screen.getByTestId('send-code') as HTMLButtonElement;
   expect(send.disabled).toBe(true);
   expect(send.textContent).toMatch(/\d+/);
