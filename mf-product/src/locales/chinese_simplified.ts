@@ -231,6 +231,8 @@ export const chinese_simplified: ProductStrings = {
     destination: '目的地',
     destinationHint: '港口或城市，例如：墨西哥曼萨尼约',
     targetPrice: '目标单价（选填）',
+    /** The target price as a read-only page labels it (the form's label says it is optional). */
+    targetPriceFact: '目标单价',
     currency: '币种',
     message: '给卖家的留言',
     messageHint: '规格、认证、包装、交货时间…',
@@ -310,6 +312,7 @@ export const chinese_simplified: ProductStrings = {
       deliveryDate: '交货日期',
       deliveryPlace: '交货地点',
       budget: '预算（选填）',
+      budgetFact: '预算',
       currency: '币种',
       description: '详细说明',
     },

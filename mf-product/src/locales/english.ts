@@ -233,6 +233,8 @@ export const english = {
     destination: 'Destination',
     destinationHint: 'Port or city, e.g. Manzanillo, Mexico',
     targetPrice: 'Target unit price (optional)',
+    /** The target price as a read-only page labels it (the form's label says it is optional). */
+    targetPriceFact: 'Target unit price',
     currency: 'Currency',
     message: 'Message to the seller',
     messageHint: 'Specifications, certifications, packaging, delivery window…',
@@ -315,6 +317,7 @@ export const english = {
       deliveryDate: 'Delivery date',
       deliveryPlace: 'Delivery place',
       budget: 'Budget (optional)',
+      budgetFact: 'Budget',
       currency: 'Currency',
       description: 'Details',
     },

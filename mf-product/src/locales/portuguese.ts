@@ -242,6 +242,8 @@ export const portuguese: ProductStrings = {
     destination: 'Destino',
     destinationHint: 'Porto ou cidade, ex.: Manzanillo, México',
     targetPrice: 'Preço unitário desejado (opcional)',
+    /** The target price as a read-only page labels it (the form's label says it is optional). */
+    targetPriceFact: 'Preço unitário desejado',
     currency: 'Moeda',
     message: 'Mensagem ao vendedor',
     messageHint: 'Especificações, certificações, embalagem, prazo de entrega…',
@@ -328,6 +330,7 @@ export const portuguese: ProductStrings = {
       deliveryDate: 'Data de entrega',
       deliveryPlace: 'Local de entrega',
       budget: 'Orçamento (opcional)',
+      budgetFact: 'Orçamento',
       currency: 'Moeda',
       description: 'Detalhes',
     },

@@ -242,6 +242,8 @@ export const spanish: ProductStrings = {
     destination: 'Destino',
     destinationHint: 'Puerto o ciudad, p. ej. Manzanillo, México',
     targetPrice: 'Precio unitario objetivo (opcional)',
+    /** The target price as a read-only page labels it (the form's label says it is optional). */
+    targetPriceFact: 'Precio unitario objetivo',
     currency: 'Moneda',
     message: 'Mensaje al vendedor',
     messageHint: 'Especificaciones, certificaciones, embalaje, plazo de entrega…',
@@ -328,6 +330,7 @@ export const spanish: ProductStrings = {
       deliveryDate: 'Fecha de entrega',
       deliveryPlace: 'Lugar de entrega',
       budget: 'Presupuesto (opcional)',
+      budgetFact: 'Presupuesto',
       currency: 'Moneda',
       description: 'Detalles',
     },

@@ -1,9 +1,10 @@
-import { Box, calls, chakra, ChakraLink, href, HStack, Link, QueryView, Stack, Text, useApiQuery } from '@puente/shared';
+import { Box, calls, chakra, ChakraLink, href, HStack, Link, QueryView, Stack, Text, useApiQuery, useFormatters } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 
 /** The goods' brand and its factory inspections, each with its report. */
 export function BrandBlock({ brandId }: { brandId: number }) {
   const { t } = useTranslation('product');
+  const { date } = useFormatters();
   const brand = useApiQuery(calls.brandDetails, { id: brandId });
   return (
     <Box borderWidth="1px" borderRadius="lg" p="4" bg="bg" data-testid="brand-block">
@@ -32,7 +33,7 @@ export function BrandBlock({ brandId }: { brandId: number }) {
               data.factories.map((factory) => (
                 <Stack key={factory.id} gap="0.5" fontSize="sm" data-testid="factory-inspection">
                   <Text fontWeight="medium">{factory.name}</Text>
-                  <Text color="fg.muted">{t('brand.inspectedBy', { date: factory.inspectedAt, inspector: factory.inspector })}</Text>
+                  <Text color="fg.muted">{t('brand.inspectedBy', { date: date(factory.inspectedAt), inspector: factory.inspector })}</Text>
                   <Text color="fg.muted">{factory.address}</Text>
                   {factory.summary ? <Text>{factory.summary}</Text> : null}
                   {factory.reportUrl ? (

@@ -27,7 +27,7 @@ export function QuotationRequest({ q }: { q: Quotation }) {
         <chakra.dd>{q.tradeTerm}</chakra.dd>
         <chakra.dt color="fg.muted">{t('quotation.destination')}</chakra.dt>
         <chakra.dd>{q.destination}</chakra.dd>
-        <chakra.dt color="fg.muted">{t('quotation.targetPrice')}</chakra.dt>
+        <chakra.dt color="fg.muted">{t('quotation.targetPriceFact')}</chakra.dt>
         <chakra.dd>{q.targetPrice ? <PriceText price={q.targetPrice} /> : '—'}</chakra.dd>
         <chakra.dt color="fg.muted">{t('quotation.sent')}</chakra.dt>
         <chakra.dd>{dateTime(q.createTime)}</chakra.dd>

@@ -29,7 +29,7 @@ export function RequirementFacts({ r }: { r: Requirement }) {
         <chakra.dd>{date(r.deliveryDate)}</chakra.dd>
         <chakra.dt color="fg.muted">{t('requirement.fields.deliveryPlace')}</chakra.dt>
         <chakra.dd>{r.deliveryPlace}</chakra.dd>
-        <chakra.dt color="fg.muted">{t('requirement.fields.budget')}</chakra.dt>
+        <chakra.dt color="fg.muted">{t('requirement.fields.budgetFact')}</chakra.dt>
         <chakra.dd>{r.budget ? money(r.budget.showAmount, r.budget.showCurrency) : t('requirement.noBudget')}</chakra.dd>
         <chakra.dt color="fg.muted">{t('requirement.postedBy')}</chakra.dt>
         <chakra.dd>
