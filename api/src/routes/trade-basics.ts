@@ -477,11 +477,11 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
       const row = await db.selectFrom('quotations').select(['id', 'seller_id', 'buyer_id']).where('id', '=', body.id).executeTakeFirst();
       if (!row) throw new BusinessError('resource.notFound');
       if (row.seller_id !== user!.id) throw new BusinessError('resource.forbidden');
-      await assertOwnUploads(db as Db, user!.id, [body.file]);
+      if (body.file) await assertOwnUploads(db as Db, user!.id, [body.file]);
       await db
         .updateTable('quotations')
         .set({
-          quotation_file: body.file,
+          quotation_file: body.file ?? '',
           quoted_minor: toMinorUnits(body.price),
           quoted_currency: body.currency,
           valid_until: body.validUntil,

@@ -348,6 +348,7 @@ export const chinese_simplified: PersonalStrings = {
   money: {
     balancesLabel: '各币种余额',
     accountTitle: '我的账户',
+    quotationFileOptional: '报价文件（选填）',
     withdraw: '提现',
     available: '可用余额',
     pending: '托管中',

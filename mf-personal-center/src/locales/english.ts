@@ -349,6 +349,7 @@ export const english = {
   money: {
     balancesLabel: 'Balance in each currency',
     accountTitle: 'My account',
+    quotationFileOptional: 'Quotation file (optional)',
     withdraw: 'Withdraw',
     available: 'Available balance',
     pending: 'In escrow',

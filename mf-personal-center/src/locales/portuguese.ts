@@ -352,6 +352,7 @@ export const portuguese: PersonalStrings = {
   money: {
     balancesLabel: 'Saldo em cada moeda',
     accountTitle: 'Minha conta',
+    quotationFileOptional: 'Arquivo da cotação (opcional)',
     withdraw: 'Sacar',
     available: 'Saldo disponível',
     pending: 'Em garantia',

@@ -352,6 +352,7 @@ export const spanish: PersonalStrings = {
   money: {
     balancesLabel: 'Saldo en cada moneda',
     accountTitle: 'Mi cuenta',
+    quotationFileOptional: 'Archivo de la cotización (opcional)',
     withdraw: 'Retirar',
     available: 'Saldo disponible',
     pending: 'En garantía',

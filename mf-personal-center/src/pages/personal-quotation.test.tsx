@@ -47,12 +47,49 @@ describe('a seller’s answer to a quotation request', () => {
     fireEvent.click(answer);
     await waitFor(() =>
       expect(fieldErrors()).toEqual([
-        ['file', 'This field is required'],
         ['price', 'Enter an amount between 0.01 and 10,000,000, with at most two decimals'],
         ['validUntil', 'Choose a date from today on'],
         ['note', 'Enter at most 2,000 characters'],
       ]),
     );
     expect(sent.filter((s) => s.url === t.uploadQuotationFile.path)).toEqual([]);
+  });
+
+  it('submits the answer form from the dialog’s footer, so its refusals show beside their fields and the first is brought into view', async () => {
+    fakeApi({
+      [t.listReceivedQuotations.path]: { result: 1, list: [QUOTATION], total: 1 },
+      [t.sellerQuotationViewCount.path]: { result: 1, data: { count: 1 } },
+      [t.quotationDetails.path]: { result: 1, data: QUOTATION },
+    });
+    renderPage(<QuotationList side="seller" />, '/personalQuotation');
+    fireEvent.click(await screen.findByTestId('quotation-open'));
+    const answer = await screen.findByTestId('quotation-answer');
+    const form = await screen.findByTestId('quotation-answer-form');
+    // The form's own submit (ContractForm) is what brings the first refused field into view.
+    expect(answer.getAttribute('type')).toBe('submit');
+    expect(answer.getAttribute('form')).toBe(form.id);
+    fireEvent.click(answer);
+    await waitFor(() => expect(fieldErrors().map(([name]) => name)).toEqual(['price', 'validUntil']));
+  });
+
+  it('sends an answer without a file: a price and its validity are enough', async () => {
+    const sent = fakeApi({
+      [t.listReceivedQuotations.path]: { result: 1, list: [QUOTATION], total: 1 },
+      [t.sellerQuotationViewCount.path]: { result: 1, data: { count: 1 } },
+      [t.quotationDetails.path]: { result: 1, data: QUOTATION },
+    });
+    renderPage(<QuotationList side="seller" />, '/personalQuotation');
+    fireEvent.click(await screen.findByTestId('quotation-open'));
+    const answer = await screen.findByTestId('quotation-answer');
+    await screen.findByTestId('quotation-answer-form');
+    fill('price', '12.50');
+    const validUntil = today(new Date(Date.now() + 7 * 86_400_000));
+    fill('validUntil', validUntil);
+    fireEvent.click(answer);
+    await waitFor(() => expect(sent.filter((s) => s.url === t.uploadQuotationFile.path)).toHaveLength(1));
+    const body = sent.find((s) => s.url === t.uploadQuotationFile.path)!.body;
+    expect(body).toMatchObject({ id: 21, price: 12.5, currency: 'USD', validUntil });
+    expect(body.file).toBeUndefined();
+    expect(fieldErrors()).toEqual([]);
   });
 });

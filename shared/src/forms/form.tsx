@@ -105,6 +105,8 @@ export function ContractForm<TValues extends FieldValues, TRequest>({
   onValid: (body: TRequest) => unknown;
   children: ReactNode;
   testId?: string;
+  /** Lets a button outside the form (a dialog's footer) submit it with `form={id}`, refusals shown the same way. */
+  id?: string;
   'aria-label'?: string;
 }) {
   const ref = useRef<HTMLFormElement>(null);

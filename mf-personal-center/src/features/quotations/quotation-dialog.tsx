@@ -53,6 +53,7 @@ export function QuotationDialog({ id, side, onClose }: { id: number; side: 'sell
   const file = form.watch('file');
   const set = useSetField(form);
   const [uploading, setUploading] = useState(false);
+  const formId = `quotation-answer-${id}`;
 
   async function answer(body: CallRequest<typeof calls.trade.uploadQuotationFile>) {
     if (uploading) return;
@@ -71,7 +72,8 @@ export function QuotationDialog({ id, side, onClose }: { id: number; side: 'sell
       testId="quotation-dialog"
       footer={
         canAnswer ? (
-          <Button colorPalette="brand" loading={save.busy} disabled={uploading} onClick={() => void form.handleSubmit(answer)()} data-testid="quotation-answer">
+          // Submits the form itself, which shows each refusal beside its field and brings the first into view.
+          <Button type="submit" form={formId} colorPalette="brand" loading={save.busy} disabled={uploading} data-testid="quotation-answer">
             {t(q.status === 'quoted' ? 'quotations.updateAnswer' : 'quotations.answer')}
           </Button>
         ) : undefined
@@ -99,9 +101,9 @@ export function QuotationDialog({ id, side, onClose }: { id: number; side: 'sell
             ) : null}
             <FileLinks q={q} />
             {canAnswer ? (
-              <ContractForm form={form} onValid={answer} testId="quotation-answer-form">
+              <ContractForm form={form} onValid={answer} testId="quotation-answer-form" id={formId}>
                 <Stack gap="3" borderTopWidth="1px" pt="4">
-                  <FormField name="file" label={t('quotations.quotationFile')} required>
+                  <FormField name="file" label={t('quotations.quotationFileOptional')}>
                     <Uploader value={file} onChange={(urls) => set('file', urls)} max={1} accept="application/pdf,image/*" images={false} onBusyChange={setUploading} />
                   </FormField>
                   <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">

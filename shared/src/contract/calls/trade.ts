@@ -415,7 +415,8 @@ export const uploadQuotationFile = defineCall({
   auth: 'required',
   request: z.object({
     id: IdSchema,
-    file: UploadUrlSchema,
+    /** The seller's quotation document, when they have one: a price and its validity answer the request on their own. */
+    file: z.optional(UploadUrlSchema),
     price: amountSchema(0.01, PRICE_MAX),
     currency: z.enum(CURRENCIES, { error: 'currency.unknown' }),
     validUntil: daySchema('fromToday'),
