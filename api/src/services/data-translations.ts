@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, LANGUAGES, type Language } from '@puente/shared/contract';
+import { formatNumber, LANGUAGE_TAGS, LANGUAGES, type Language } from '@puente/shared/contract';
 import type { AttributeTranslations, Localised } from '../db/schema';
 
 /**
@@ -10,9 +10,13 @@ export function translatedText(stored: string, translations: Partial<Localised> 
   return translations[language] || stored;
 }
 
-/** Portuguese and Spanish write decimals with a comma: "5,5 L", "1,5 kW". */
-function localiseDecimals(text: string, language: Language): string {
-  return language === 'portuguese' || language === 'spanish' ? text.replace(/(\d)\.(\d)/g, '$1,$2') : text;
+/**
+ * The figures of a text written with a decimal point ("6.7", "1.5 kW") in the reader's way, by the
+ * formatter their prices are written with: "6,7" in Portuguese, "6.7" in Spanish (Mexico), where a
+ * price beside it reads "$1,234.50".
+ */
+export function localiseFigures(text: string, language: Language): string {
+  return text.replace(/(?<![\d.,])\d+\.\d+(?![\d.,]*\d)/g, (figure) => formatNumber(Number(figure), language));
 }
 
 /**
@@ -28,9 +32,9 @@ export function attributeValueText(value: string, attribute: { unit: string; tra
   if (known) return known[language] || value;
   if (/^\d+(\.\d+)?$/.test(value.trim()) && attribute.unit) {
     const unit = attribute.translations?.unit?.[language] ?? attribute.unit;
-    return `${localiseDecimals(value.trim(), language)} ${unit}`;
+    return `${formatNumber(Number(value.trim()), language)} ${unit}`;
   }
-  return localiseDecimals(value, language);
+  return localiseFigures(value, language);
 }
 
 /** A language code ("pt") as its name in the reader's language ("Português", "葡萄牙语"). */

@@ -74,7 +74,8 @@ export function PageSection({
           {intro ? <Text color="fg.muted">{intro}</Text> : null}
         </Stack>
         {more ? (
-          <ChakraLink asChild color="brand.fg" fontWeight="medium">
+          // A 44 px tap target on a phone, its text still aligned with the section's edge.
+          <ChakraLink asChild color="brand.fg" fontWeight="medium" display="inline-flex" alignItems="center" minH="44px" px="2" mx="-2" data-testid="section-more">
             <Link to={more.href}>{more.label} ›</Link>
           </ChakraLink>
         ) : null}

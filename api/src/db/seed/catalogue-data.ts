@@ -1,7 +1,7 @@
-import type { QUANTITY_UNITS, TradeTerm } from '@puente/shared/contract';
+import type { Language, QUANTITY_UNITS, TradeTerm } from '@puente/shared/contract';
 import type { Localised } from '../schema';
 import type { GoodsArtKind } from '../../services/product-art';
-import { CITIES, COLOURS, L, MARKS, MATERIALS, measure, PACKING, plantAddress, PROVINCES, same, type CityKey } from './words';
+import { CITIES, COLOURS, each, figure, L, MARKS, MATERIALS, measure, PACKING, plantAddress, PROVINCES, same, type CityKey } from './words';
 
 export { L } from './words';
 
@@ -1122,9 +1122,13 @@ export interface ProductSeed {
 const ALL_TERMS: TradeTerm[] = ['EXW', 'FOB', 'C&F', 'CIF'];
 const SEA_TERMS: TradeTerm[] = ['FOB', 'C&F', 'CIF'];
 
-const inches = (n: number) => L(`${n}-inch`, `${n} 英寸`, `${n} polegadas`, `${n} pulgadas`);
-const kmRange = (n: number) => L(`${n} km range`, `续航 ${n} 公里`, `autonomia de ${n} km`, `autonomía de ${n} km`);
-const gsm = (n: number) => L(`${n} gsm`, `${n} 克/平方米`, `${n} g/m²`, `${n} g/m²`);
+/** Sizes written with the number formatter of the prices beside them ("6,7 polegadas", "6.7 pulgadas"). */
+const sized = (n: number, words: Record<Language, (n: string) => string>) => each((language) => words[language](figure(n, language)));
+const inches = (n: number) =>
+  sized(n, { english: (f) => `${f}-inch`, chinese_simplified: (f) => `${f} 英寸`, portuguese: (f) => `${f} polegadas`, spanish: (f) => `${f} pulgadas` });
+const kmRange = (n: number) =>
+  sized(n, { english: (f) => `${f} km range`, chinese_simplified: (f) => `续航 ${f} 公里`, portuguese: (f) => `autonomia de ${f} km`, spanish: (f) => `autonomía de ${f} km` });
+const gsm = (n: number) => sized(n, { english: (f) => `${f} gsm`, chinese_simplified: (f) => `${f} 克/平方米`, portuguese: (f) => `${f} g/m²`, spanish: (f) => `${f} g/m²` });
 
 const p = (
   category: number,
@@ -1152,7 +1156,7 @@ export const PRODUCTS: ProductSeed[] = [
       '6.7-inch AMOLED display, 5000 mAh battery, dual SIM, Spanish and Portuguese interface, ANATEL and IFT ready.',
       '6.7 英寸 AMOLED 屏幕，5000 毫安时电池，双卡双待，支持西班牙语和葡萄牙语界面，可办理 ANATEL 和 IFT 认证。',
       'Tela AMOLED de 6,7 polegadas, bateria de 5000 mAh, dual chip, interface em português e espanhol, pronto para ANATEL e IFT.',
-      'Pantalla AMOLED de 6,7 pulgadas, batería de 5000 mAh, doble SIM, interfaz en español y portugués, listo para ANATEL e IFT.',
+      'Pantalla AMOLED de 6.7 pulgadas, batería de 5000 mAh, doble SIM, interfaz en español y portugués, listo para ANATEL e IFT.',
     ),
     [139, 249],
     'pieces',
@@ -1195,7 +1199,7 @@ export const PRODUCTS: ProductSeed[] = [
       '6.5-inch screen, 5000 mAh battery, unlocked, supplied in operator packs of 20 with chargers for each country.',
       '6.5 英寸屏幕，5000 毫安时电池，无锁版，按运营商 20 台一箱供货，附各国适用的充电器。',
       'Tela de 6,5 polegadas, bateria de 5000 mAh, desbloqueado, em caixas de 20 para operadoras com carregador de cada país.',
-      'Pantalla de 6,5 pulgadas, batería de 5000 mAh, liberado, en cajas de 20 para operadores con cargador de cada país.',
+      'Pantalla de 6.5 pulgadas, batería de 5000 mAh, liberado, en cajas de 20 para operadores con cargador de cada país.',
     ),
     [59, 79],
     'pieces',
@@ -1238,7 +1242,7 @@ export const PRODUCTS: ProductSeed[] = [
       '10.1-inch tablet with a shock-proof case and classroom management, supplied to school programmes.',
       '10.1 英寸平板，配防摔保护套和课堂管理功能，适用于学校采购项目。',
       'Tablet de 10,1 polegadas com capa antichoque e gestão de sala de aula, para programas escolares.',
-      'Tableta de 10,1 pulgadas con funda antigolpes y gestión de aula, para programas escolares.',
+      'Tableta de 10.1 pulgadas con funda antigolpes y gestión de aula, para programas escolares.',
     ),
     [89, 139],
     'pieces',
@@ -1590,7 +1594,7 @@ export const PRODUCTS: ProductSeed[] = [
       '1.2-tonne payload for urban delivery, 260 km range, AC and DC charging.',
       '载重 1.2 吨，适合城市配送，续航 260 公里，支持交直流充电。',
       'Carga útil de 1,2 tonelada para entregas urbanas, autonomia de 260 km, recarga CA e CC.',
-      'Carga útil de 1,2 toneladas para reparto urbano, autonomía de 260 km, carga CA y CC.',
+      'Carga útil de 1.2 toneladas para reparto urbano, autonomía de 260 km, carga CA y CC.',
     ),
     [16800, 22400],
     'pieces',
@@ -1661,7 +1665,7 @@ export const PRODUCTS: ProductSeed[] = [
     1,
     SEA_TERMS,
     [[ATTR.warranty, '12']],
-    [L('1.8-tonne class', '1.8 吨级', 'classe de 1,8 t', 'clase de 1,8 t'), L('3.5-tonne class', '3.5 吨级', 'classe de 3,5 t', 'clase de 3,5 t')],
+    [L('1.8-tonne class', '1.8 吨级', 'classe de 1,8 t', 'clase de 1.8 t'), L('3.5-tonne class', '3.5 吨级', 'classe de 3,5 t', 'clase de 3.5 t')],
   ),
   // Taihang Power: generators and marine engines.
   p(
@@ -1847,7 +1851,7 @@ export const PRODUCTS: ProductSeed[] = [
       'Q235B and SS400 grades, mill test certificate, 1.8 to 12 mm thick.',
       'Q235B 和 SS400 牌号，附材质证明书，厚度 1.8 至 12 毫米。',
       'Graus Q235B e SS400, certificado de usina, espessura de 1,8 a 12 mm.',
-      'Grados Q235B y SS400, certificado de laminación, espesor de 1,8 a 12 mm.',
+      'Grados Q235B y SS400, certificado de laminación, espesor de 1.8 a 12 mm.',
     ),
     [520, 560],
     'tonnes',
@@ -1857,7 +1861,7 @@ export const PRODUCTS: ProductSeed[] = [
       [ATTR.material, MATERIALS.steel],
       [ATTR.packing, PACKING.bundles],
     ],
-    [L('1,250 mm wide', '宽 1250 毫米', 'largura de 1.250 mm', 'ancho de 1.250 mm'), L('1,500 mm wide', '宽 1500 毫米', 'largura de 1.500 mm', 'ancho de 1.500 mm')],
+    [L('1,250 mm wide', '宽 1250 毫米', 'largura de 1.250 mm', 'ancho de 1,250 mm'), L('1,500 mm wide', '宽 1500 毫米', 'largura de 1.500 mm', 'ancho de 1,500 mm')],
   ),
   p(
     3301,
@@ -1889,7 +1893,7 @@ export const PRODUCTS: ProductSeed[] = [
       'Z80 zinc coating, cut to length from 1.8 to 6 m, bundled on wooden skids.',
       'Z80 镀锌层，可按 1.8 至 6 米定尺剪切，木托打捆。',
       'Revestimento de zinco Z80, cortada de 1,8 a 6 m, em feixes sobre estrados de madeira.',
-      'Recubrimiento de zinc Z80, cortada de 1,8 a 6 m, en paquetes sobre polines de madera.',
+      'Recubrimiento de zinc Z80, cortada de 1.8 a 6 m, en paquetes sobre polines de madera.',
     ),
     [690, 760],
     'tonnes',
@@ -1899,7 +1903,7 @@ export const PRODUCTS: ProductSeed[] = [
       [ATTR.material, MATERIALS.galvanised],
       [ATTR.packing, PACKING.bundles],
     ],
-    [L('0.35 mm thick', '厚 0.35 毫米', 'espessura de 0,35 mm', 'espesor de 0,35 mm'), L('0.5 mm thick', '厚 0.5 毫米', 'espessura de 0,5 mm', 'espesor de 0,5 mm')],
+    [L('0.35 mm thick', '厚 0.35 毫米', 'espessura de 0,35 mm', 'espesor de 0.35 mm'), L('0.5 mm thick', '厚 0.5 毫米', 'espessura de 0,5 mm', 'espesor de 0.5 mm')],
   ),
   // Ruici: tiles. Tongda: pipes.
   p(
@@ -2085,8 +2089,8 @@ export const PRODUCTS: ProductSeed[] = [
     ALL_TERMS,
     [[ATTR.shelfLife, '36']],
     [
-      L('Standard yield, 3,000 pages', '标准容量，3000 页', 'Rendimento padrão, 3.000 páginas', 'Rendimiento estándar, 3.000 páginas'),
-      L('High yield, 9,000 pages', '高容量，9000 页', 'Alto rendimento, 9.000 páginas', 'Alto rendimiento, 9.000 páginas'),
+      L('Standard yield, 3,000 pages', '标准容量，3000 页', 'Rendimento padrão, 3.000 páginas', 'Rendimiento estándar, 3,000 páginas'),
+      L('High yield, 9,000 pages', '高容量，9000 页', 'Alto rendimento, 9.000 páginas', 'Alto rendimiento, 9,000 páginas'),
     ],
   ),
 ];

@@ -205,7 +205,7 @@ export const PRODUCT_REQUIREMENTS: RequirementSeed[] = [
       '127 V air fryer with INMETRO seal for retail, 3,000 pcs',
       '求购带 INMETRO 标志的 127 伏空气炸锅 3000 台，用于零售',
       'Air fryer 127 V com selo INMETRO para varejo – 3.000 peças',
-      'Freidora de aire 127 V con sello INMETRO para minoristas, 3.000 piezas',
+      'Freidora de aire 127 V con sello INMETRO para minoristas, 3,000 piezas',
     ),
     L(
       'Box and manual in Portuguese, Brazilian plug (NBR 14136), at least 4 litres. Delivery before Black Friday.',
@@ -227,7 +227,7 @@ export const PRODUCT_REQUIREMENTS: RequirementSeed[] = [
       '14" laptops with ABNT2 keyboard for a school network, 1,500 units',
       '求购 1500 台带 ABNT2 键盘的 14 英寸笔记本，用于学校网络',
       'Notebooks 14" com teclado ABNT2 para rede de escolas – 1.500 unidades',
-      'Portátiles de 14" con teclado ABNT2 para una red de escuelas, 1.500 unidades',
+      'Portátiles de 14" con teclado ABNT2 para una red de escuelas, 1,500 unidades',
     ),
     L(
       'For a municipal tender in Paraná. 8 GB of RAM, 256 GB SSD, Windows or Linux pre-installed and an on-site warranty through a partner in Brazil.',
@@ -337,7 +337,7 @@ export const PRODUCT_REQUIREMENTS: RequirementSeed[] = [
       'Polyester knit fabric UPF 50+ for sportswear, 15,000 m',
       '求购 15000 米 UPF 50+ 涤纶针织面料，用于运动服',
       'Malha de poliéster FPU 50+ para roupas esportivas, 15.000 m',
-      'Tejido de punto poliéster UPF 50+ para ropa deportiva, 15.000 m',
+      'Tejido de punto poliéster UPF 50+ para ropa deportiva, 15,000 m',
     ),
     L(
       '160 to 180 gsm, in navy, black and white. Send swatches and the UPF test report first; we will confirm colours with the samples.',
@@ -403,7 +403,7 @@ export const PRODUCT_REQUIREMENTS: RequirementSeed[] = [
       'Cotton overalls with reflective tape, sizes S to 3XL, 2,400 pcs',
       '求购带反光条的全棉连体工作服 2400 件，尺码 S 至 3XL',
       'Macacões de algodão com faixa refletiva, tamanhos P a 3GG, 2.400 peças',
-      'Overoles de algodón con cinta reflectante, tallas S a 3XL, 2.400 unidades',
+      'Overoles de algodón con cinta reflectante, tallas S a 3XL, 2,400 unidades',
     ),
     L(
       'Orange, with our logo embroidered on the chest. We need the size chart and one sample of each size before the order.',
@@ -431,7 +431,7 @@ export const PRODUCT_REQUIREMENTS: RequirementSeed[] = [
       'Three units to run in parallel at 2,900 m altitude. Tell us the power derating at that altitude and the sound level at 7 m.',
       '三台并机运行，海拔 2900 米。请说明该海拔下的功率降额和 7 米处的噪声水平。',
       'Três unidades em paralelo a 2.900 m de altitude. Informem a redução de potência nessa altitude e o nível de ruído a 7 m.',
-      'Tres unidades en paralelo a 2.900 m de altura. Indiquen la reducción de potencia a esa altura y el nivel de ruido a 7 m.',
+      'Tres unidades en paralelo a 2,900 m de altura. Indiquen la reducción de potencia a esa altura y el nivel de ruido a 7 m.',
     ),
   ),
   r(
@@ -469,7 +469,7 @@ export const PRODUCT_REQUIREMENTS: RequirementSeed[] = [
       'Matt porcelain tiles 60×60 for a housing project in Lima, 6,000 m²',
       '求购 60×60 哑光通体瓷砖 6000 平方米，用于利马住宅项目',
       'Porcelanato acetinado 60×60 para projeto habitacional em Lima, 6.000 m²',
-      'Porcelanato mate 60×60 para proyecto de vivienda en Lima, 6.000 m²',
+      'Porcelanato mate 60×60 para proyecto de vivienda en Lima, 6,000 m²',
     ),
     L(
       'Light grey, rectified, PEI 4, all from the same batch and tone. We need the pallets fumigated and the weight per container.',
@@ -491,7 +491,7 @@ export const PRODUCT_REQUIREMENTS: RequirementSeed[] = [
       'PVC pipe for drinking water, PN10, 110 mm, 12,000 m',
       '求购 PN10、110 毫米饮用水 PVC 管 12000 米',
       'Tubo de PVC para água potável PN10 110 mm, 12.000 m',
-      'Tubería PVC para agua potable PN10 de 110 mm, 12.000 m',
+      'Tubería PVC para agua potable PN10 de 110 mm, 12,000 m',
     ),
     L(
       'Must meet NTP ISO 1452 for the water utility’s approval. 6 m lengths with socket, in bundles that fit a 40ft container.',
@@ -519,7 +519,7 @@ export const PRODUCT_REQUIREMENTS: RequirementSeed[] = [
       'We cut steel sheet up to 12 mm for mining structures. Bed of 3 × 1.5 m, exchange table, and a technician to install it and train two operators.',
       '我们切割厚度不超过 12 毫米的钢板，用于矿山结构件。台面 3 × 1.5 米，带交换工作台，需派技术员安装并培训两名操作员。',
       'Cortamos chapas de aço de até 12 mm para estruturas de mineração. Mesa de 3 × 1,5 m, mesa de troca e um técnico para instalar e treinar dois operadores.',
-      'Cortamos planchas de acero de hasta 12 mm para estructuras mineras. Mesa de 3 × 1,5 m, mesa de intercambio y un técnico para instalar y capacitar a dos operarios.',
+      'Cortamos planchas de acero de hasta 12 mm para estructuras mineras. Mesa de 3 × 1.5 m, mesa de intercambio y un técnico para instalar y capacitar a dos operarios.',
     ),
   ),
   r(
@@ -579,7 +579,7 @@ export const PRODUCT_REQUIREMENTS: RequirementSeed[] = [
       'Navy cotton drill for school uniforms, 20,000 m',
       '求购藏青色全棉卡其布 20000 米，用于校服',
       'Brim de algodão azul-marinho para uniformes escolares, 20.000 m',
-      'Dril de algodón azul oscuro para uniformes escolares, 20.000 m',
+      'Dril de algodón azul oscuro para uniformes escolares, 20,000 m',
     ),
     L(
       'Around 240 gsm, colour fastness grade 4 after washing and shrinkage under 3 %. The school year starts in February, so it must arrive in December.',
@@ -601,7 +601,7 @@ export const PRODUCT_REQUIREMENTS: RequirementSeed[] = [
       'Reflective vests with embroidered logo for a construction company, 5,000 units',
       '求购 5000 件刺绣标志的反光背心，供建筑公司使用',
       'Coletes refletivos com logo bordado para construtora, 5.000 unidades',
-      'Chalecos reflectivos con logo bordado para constructora, 5.000 unidades',
+      'Chalecos reflectivos con logo bordado para constructora, 5,000 unidades',
     ),
     L(
       'Fluorescent yellow, two bands of 5 cm, zip closure and a pocket for a radio. The logo is in two colours.',
@@ -667,7 +667,7 @@ export const PRODUCT_REQUIREMENTS: RequirementSeed[] = [
       '1.8 t mini excavator for a machinery rental company, 4 units',
       '求购 1.8 吨小型挖掘机 4 台，用于工程机械租赁',
       'Miniescavadeira de 1,8 t para locadora de máquinas, 4 unidades',
-      'Miniexcavadora de 1,8 t para alquiler de maquinaria, 4 unidades',
+      'Miniexcavadora de 1.8 t para alquiler de maquinaria, 4 unidades',
     ),
     L(
       'Rubber tracks, a quick coupler and three buckets. We need the machines to pass Argentine safety checks, so send the CE file.',
@@ -689,7 +689,7 @@ export const PRODUCT_REQUIREMENTS: RequirementSeed[] = [
       'Ceramic brake pads for light commercial vehicles, 2,000 sets',
       '求购轻型商用车陶瓷刹车片 2000 套',
       'Pastilhas de freio cerâmicas para utilitários, 2.000 jogos',
-      'Pastillas de freno cerámicas para utilitarios, 2.000 juegos',
+      'Pastillas de freno cerámicas para utilitarios, 2,000 juegos',
     ),
     L(
       'For Hilux, Ranger, Amarok and Partner. Send your cross-reference list; boxes must show the application in Spanish.',
@@ -711,7 +711,7 @@ export const PRODUCT_REQUIREMENTS: RequirementSeed[] = [
       'H4 LED headlight bulbs for a parts distributor, 4,000 pcs',
       '求购 H4 LED 汽车大灯灯泡 4000 只，供配件经销商',
       'Lâmpadas LED H4 para distribuidora de autopeças, 4.000 peças',
-      'Lámparas LED H4 para distribuidora de repuestos, 4.000 unidades',
+      'Lámparas LED H4 para distribuidora de repuestos, 4,000 unidades',
     ),
     L(
       'Fanless, 6000 K, with a one-year warranty. We sell in pairs, so pack them two to a box.',
@@ -799,7 +799,7 @@ export const PRODUCT_REQUIREMENTS: RequirementSeed[] = [
       '18,000 BTU split air conditioners for a hotel in Manta, 90 units',
       '求购 90 台 18000 BTU 分体空调，用于曼塔的酒店',
       'Ar-condicionado split de 18.000 BTU para hotel em Manta, 90 unidades',
-      'Aire acondicionado split 18.000 BTU para hotel en Manta, 90 equipos',
+      'Aire acondicionado split 18,000 BTU para hotel en Manta, 90 equipos',
     ),
     L(
       'Quiet indoor units (under 40 dB), anti-corrosion coating on the outdoor coils because we are by the sea, and installation kits included.',
@@ -827,7 +827,7 @@ export const PRODUCT_REQUIREMENTS: RequirementSeed[] = [
       'SS400 or equivalent, 1,250 mm wide, coils under 25 t. Mill certificate and anti-dumping origin documents with each shipment.',
       'SS400 或同等牌号，宽 1250 毫米，单卷不超过 25 吨。每批附材质证明书和反倾销原产地文件。',
       'SS400 ou equivalente, largura de 1.250 mm, bobinas de até 25 t. Certificado de usina e documentos de origem para antidumping em cada embarque.',
-      'SS400 o equivalente, 1.250 mm de ancho, rollos de menos de 25 t. Certificado de laminación y documentos de origen para antidumping en cada embarque.',
+      'SS400 o equivalente, 1,250 mm de ancho, rollos de menos de 25 t. Certificado de laminación y documentos de origen para antidumping en cada embarque.',
     ),
   ),
   r(

@@ -1,4 +1,5 @@
-import { LANGUAGE_TAGS, LANGUAGES, type Language } from '@puente/shared/contract';
+import { formatNumber, LANGUAGE_TAGS, LANGUAGES, type Language } from '@puente/shared/contract';
+import { localiseFigures } from '../../services/data-translations';
 import type { Localised } from '../schema';
 
 /** A text in the four languages, in the order of LANGUAGES. */
@@ -15,10 +16,9 @@ export const same = (text: string): Localised => L(text, text, text, text);
 /** Builds a text in each language from the language itself. */
 export const each = (make: (language: Language) => string): Localised => L(make('english'), make('chinese_simplified'), make('portuguese'), make('spanish'));
 
-/** A whole number as each language writes it: 12,000 in English and Chinese, 12.000 in Portuguese and Spanish. */
+/** A number as each language's readers write it, with the formatter of the prices beside it: 12,000 in English, Chinese and Spanish (Mexico), 12.000 in Portuguese. */
 export function figure(value: number, language: Language): string {
-  // Spanish leaves four-digit numbers ungrouped by default; buyers read 5.000 m² more easily.
-  return new Intl.NumberFormat(LANGUAGE_TAGS[language], { useGrouping: 'always', maximumFractionDigits: 2 } as Intl.NumberFormatOptions).format(value);
+  return formatNumber(value, language);
 }
 
 /** Fills {n}-style slots of a text in each language with numbers written as that language writes them. */
@@ -26,8 +26,8 @@ export function withFigures(text: Localised, figures: Record<string, number>): L
   return each((language) => text[language].replace(/\{(\w+)\}/g, (_, key: string) => figure(figures[key] ?? Number.NaN, language)));
 }
 
-/** A figure with a unit symbol, its decimal separator in each language's way ("1.5 kW", "1,5 kW"). */
-export const measure = (text: string): Localised => each((language) => (language === 'portuguese' || language === 'spanish' ? text.replace(/(\d)\.(\d)/g, '$1,$2') : text));
+/** A figure with a unit symbol, its decimal mark in each language's way ("1.5 kW", "1,5 kW"). */
+export const measure = (text: string): Localised => each((language) => localiseFigures(text, language));
 
 /** A country's name in each language, from the platform's own locale data. */
 export function countryName(code: string): Localised {
@@ -80,7 +80,7 @@ export const MATERIALS = {
 /** Packing as an attribute value of farm and mine goods. */
 export const PACKING = {
   jute60: L('Jute bags of 60 kg', '60 公斤黄麻袋', 'Sacos de juta de 60 kg', 'Sacos de yute de 60 kg'),
-  jute62: L('Jute bags of 62.5 kg', '62.5 公斤黄麻袋', 'Sacos de juta de 62,5 kg', 'Sacos de yute de 62,5 kg'),
+  jute62: L('Jute bags of 62.5 kg', '62.5 公斤黄麻袋', 'Sacos de juta de 62,5 kg', 'Sacos de yute de 62.5 kg'),
   paper25: L('Paper sacks of 25 kg', '25 公斤纸袋', 'Sacos de papel de 25 kg', 'Sacos de papel de 25 kg'),
   bulk: L('Bulk, in containers with liner bags', '散装，集装箱内衬袋', 'A granel, em contêineres com liner', 'A granel, en contenedores con liner'),
   bigBag: L('Big bags of 1 t', '1 吨吨袋', 'Big bags de 1 t', 'Big bags de 1 t'),
@@ -97,7 +97,7 @@ export const MARKS = {
   fairtrade: L('Fairtrade', '公平贸易认证', 'Comércio justo (Fairtrade)', 'Comercio justo (Fairtrade)'),
   gacc: L('Registered with China Customs (GACC)', '已在中国海关总署注册', 'Registrado na Alfândega da China (GACC)', 'Registrado en la Aduana de China (GACC)'),
   gradeA: L('LME grade A', 'LME A 级', 'Grau A da LME', 'Grado A de la LME'),
-  batteryGrade: L('Battery grade, 99.5 % and over', '电池级，纯度 99.5% 以上', 'Grau bateria, 99,5 % ou mais', 'Grado batería, 99,5 % o más'),
+  batteryGrade: L('Battery grade, 99.5 % and over', '电池级，纯度 99.5% 以上', 'Grau bateria, 99,5 % ou mais', 'Grado batería, 99.5 % o más'),
 } as const;
 
 /** Chinese provinces and municipalities (the Origin attribute). */

@@ -27,14 +27,27 @@ export function GoodsRow({
   const { t } = useTranslation('personal');
   const { number } = useFormatters();
   return (
-    <HStack borderWidth="1px" borderRadius="lg" p="3" gap="4" align="flex-start" flexWrap={{ base: 'wrap', md: 'nowrap' }} data-testid="goods-row" data-goods-id={g.id}>
+    // On a phone the actions take a row of their own under the goods: beside them, the name and the
+    // category were squeezed to a character per line.
+    <Box
+      display="grid"
+      gridTemplateColumns={{ base: '64px minmax(0, 1fr)', md: '80px minmax(0, 1fr) auto' }}
+      columnGap={{ base: '3', md: '4' }}
+      rowGap="3"
+      alignItems="start"
+      borderWidth="1px"
+      borderRadius="lg"
+      p="3"
+      data-testid="goods-row"
+      data-goods-id={g.id}
+    >
       {g.image ? (
-        <chakra.img src={g.image} alt="" width="80px" height="80px" objectFit="cover" borderRadius="md" />
+        <chakra.img src={g.image} alt="" width={{ base: '64px', md: '80px' }} height={{ base: '64px', md: '80px' }} objectFit="cover" borderRadius="md" />
       ) : (
-        <Box width="80px" height="80px" bg="bg.muted" borderRadius="md" />
+        <Box width={{ base: '64px', md: '80px' }} height={{ base: '64px', md: '80px' }} bg="bg.muted" borderRadius="md" />
       )}
-      <Stack gap="1" flex="1" minW="0">
-        <Text fontWeight="semibold" lineClamp={1}>
+      <Stack gap="1" minW="0">
+        <Text fontWeight="semibold" lineClamp={2} overflowWrap="break-word" data-testid="goods-row-name">
           {g.name}
         </Text>
         <HStack gap="2" flexWrap="wrap">
@@ -42,10 +55,10 @@ export function GoodsRow({
           <Badge colorPalette={g.putaway ? 'brand' : 'gray'} data-testid="shelf-state">
             {t(g.putaway ? 'goods.onShelf' : 'goods.offShelf')}
           </Badge>
-          <Text fontSize="sm" color="fg.muted">
-            {g.categoryTitle} · {g.tradeTerms.join(' / ')}
-          </Text>
         </HStack>
+        <Text fontSize="sm" color="fg.muted" overflowWrap="break-word" data-testid="goods-row-category">
+          {g.categoryTitle} · {g.tradeTerms.join(' / ')}
+        </Text>
         {g.auditStatus === AUDIT_STATUS.rejected && g.auditReason ? (
           <Text fontSize="sm" color="red.fg">
             {t('goods.rejectedBecause', { reason: g.auditReason })}
@@ -56,7 +69,7 @@ export function GoodsRow({
           {t('goods.stockShort', { n: number(g.stock) })}
         </Text>
       </Stack>
-      <HStack gap="2" flexWrap="wrap" justify="flex-end">
+      <HStack gap="2" flexWrap="wrap" justify={{ base: 'flex-start', md: 'flex-end' }} gridColumn={{ base: '1 / -1', md: 'auto' }} data-testid="goods-row-actions">
         {g.auditStatus === AUDIT_STATUS.passed ? (
           <Button size="sm" variant="outline" loading={shelving} onClick={onShelf} data-testid="toggle-shelf">
             {t(g.putaway ? 'goods.takeOff' : 'goods.putAway')}
@@ -75,6 +88,6 @@ export function GoodsRow({
           confirmTestId="confirm-delete"
         />
       </HStack>
-    </HStack>
+    </Box>
   );
 }
