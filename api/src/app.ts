@@ -31,6 +31,7 @@ import { artSvg } from './services/product-art';
 import { SandboxPaymentProvider, SandboxPayoutAdapter, type PaymentProvider, type PayoutAdapter } from './services/providers';
 import { isDatabaseUnavailable, isRaceLost } from './services/database-errors';
 import { OutboxSmsSender, smsSenderFor, type SmsSender } from './services/sms';
+import { NoTranslationProvider, type TranslationProvider } from './services/translation';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,6 +69,8 @@ export interface BuildOptions {
   uploads?: 'disk' | 'database';
   /** Keep public reads' replies between writes (PUENTE_READ_CACHE); on by default. */
   keepReplies?: boolean;
+  /** The machine-translation service for goods texts (PUENTE_TRANSLATION); none by default. */
+  translation?: TranslationProvider;
   /** Wait for a PostgreSQL server that is away at start (a server's start; tests fail at once). */
   waitForDatabase?: boolean;
 }
@@ -153,7 +156,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authRoutes);
   await app.register(siteRoutes);
   await app.register(catalogueReferenceRoutes);
-  await app.register(goodsRoutes, review);
+  await app.register(goodsRoutes, { ...review, translation: options.translation ?? new NoTranslationProvider() });
   await app.register(brandRoutes, review);
   await app.register(contentRoutes);
   await app.register(sitePageRoutes);

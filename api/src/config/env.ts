@@ -45,6 +45,11 @@ const EnvSchema = z.object({
   PUENTE_READ_CACHE: z.enum(['0', '1']).default('1'),
   /** Where verification codes go: the development outbox. A production server refuses to start without it set explicitly (services/sms.ts). */
   PUENTE_SMS: z.enum(['outbox']).optional(),
+  /**
+   * The machine-translation service that fills the buyer languages a seller leaves empty when goods
+   * are saved (services/translation.ts). `none`, the default: nothing is translated.
+   */
+  PUENTE_TRANSLATION: z.enum(['none']).default('none'),
   /** The bearer token GET /metrics asks for; without it the metrics are not served. */
   PUENTE_METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

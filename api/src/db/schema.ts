@@ -96,6 +96,8 @@ export interface GoodsTypesTable {
 
 /** Text a person wrote: one or more languages, the rest shown in the original's words. */
 export type PartialLocalised = Partial<Localised>;
+/** The languages of a text that a translation service wrote, by field. */
+export type MachineTranslated = { name?: string[]; description?: string[] };
 
 export interface OperatorActionsTable {
   id: Generated<number>;
@@ -199,6 +201,8 @@ export interface GoodsTable extends Reviewed {
   name: Json<PartialLocalised>;
   description: Json<PartialLocalised>;
   original_language: string;
+  /** The languages a translation service wrote (migration 0018). */
+  machine_translated: ColumnType<MachineTranslated, string | undefined, string>;
   search_text: string;
   /** Full-text documents (migration 0011): the names and what identifies the row; everything. */
   search_main: ColumnType<string | null, never, never>;

@@ -16,7 +16,8 @@ import { message } from '@puente/shared/messages';
 import type { Db } from '../db/database';
 import type { AttributeTranslations, Database } from '../db/schema';
 import { loadCategories, onSaleByCategory, pathOf, withDescendants, type CategoryRow } from '../services/categories';
-import { allLanguages, originalLanguage, pickText, searchText, storedText } from '../services/localised';
+import { allLanguages, originalLanguage, pickText, searchText, shownText, storedText } from '../services/localised';
+import { machineOf, missingOf, withTranslations, type TranslationProvider } from '../services/translation';
 import { indexGoods } from '../services/search/documents';
 import { keywordHelp } from '../services/search/help';
 import { localisedName, matches, planSearch, relevance, type SearchPlan, type SearchScope } from '../services/search/query';
@@ -50,6 +51,7 @@ function selectGoods(query: ReturnType<typeof baseQuery>) {
       'g.name',
       'g.description',
       'g.original_language',
+      'g.machine_translated',
       'g.price_minor',
       'g.currency',
       'g.unit',
@@ -88,13 +90,21 @@ interface MapContext {
   categories: CategoryRow[];
 }
 
+/** A goods' text in the reader's language, or the one it falls back to, and which it was. */
+function goodsText(row: GoodsRow, field: 'name' | 'description', language: Language) {
+  return shownText(row[field], language, row.original_language, row.machine_translated?.[field]);
+}
+
 function summaryOf(row: GoodsRow, ctx: MapContext): GoodsSummary {
-  const description = pickText(row.description, ctx.language, row.original_language);
+  const description = goodsText(row, 'description', ctx.language);
+  const name = goodsText(row, 'name', ctx.language);
   const category = ctx.categories.find((c) => c.id === row.category_id);
   return {
     id: row.id,
-    name: pickText(row.name, ctx.language, row.original_language),
-    summary: description.length > 160 ? `${description.slice(0, 157)}…` : description,
+    name: name.text,
+    nameSource: name.source,
+    summary: description.text.length > 160 ? `${description.text.slice(0, 157)}…` : description.text,
+    summarySource: description.source,
     image: row.images[0] ?? '',
     price: priceOf(row.price_minor, row.currency, ctx.currency, ctx.rates),
     unit: row.unit as GoodsSummary['unit'],
@@ -126,7 +136,7 @@ async function attributeNames(db: Db, language: Language): Promise<AttributeDict
 function detailsOf(row: GoodsRow, ctx: MapContext, names: AttributeDictionary): GoodsDetails {
   return {
     ...summaryOf(row, ctx),
-    description: pickText(row.description, ctx.language, row.original_language),
+    ...(({ text, source }) => ({ description: text, descriptionSource: source }))(goodsText(row, 'description', ctx.language)),
     images: row.images,
     stock: row.stock,
     tradeTerms: row.trade_terms as GoodsDetails['tradeTerms'],
@@ -147,6 +157,8 @@ function sellerGoodsOf(row: GoodsRow, ctx: MapContext, names: AttributeDictionar
     names: allLanguages(row.name),
     descriptions: allLanguages(row.description),
     attributeValues: row.attributes,
+    missingLanguages: missingOf(row),
+    machineTranslated: machineOf(row.machine_translated),
   };
 }
 
@@ -428,7 +440,7 @@ async function suggestionsOf(
   return { total: 0, goods: [], categories: [], brands: [] };
 }
 
-export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: boolean }) {
+export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: boolean; translation: TranslationProvider }) {
   defineRoute(
     app,
     calls.listGoods,
@@ -582,15 +594,23 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
       }
       const rates = await loadRates(db as Db);
       const priceMinor = toMinorUnits(body.price);
-      const name = storedText(body.name);
-      const description = storedText(body.description);
+      const original = originalLanguage(body.name, language);
+      const before = body.id ? await ownGoods(db as Db, seller.id, body.id) : undefined;
+      const { name, description, machine } = await withTranslations(
+        options.translation,
+        { name: storedText(body.name), description: storedText(body.description) },
+        original,
+        before && { name: before.name, description: before.description, machine: before.machine_translated ?? {}, original: before.original_language },
+        (error) => app.log.warn({ err: error, provider: options.translation.name }, 'translation failed; the goods are saved without it'),
+      );
       const values = {
         brand_id: body.brandId ?? null,
         category_id: category.id,
         root: category.root,
         name: JSON.stringify(name),
         description: JSON.stringify(description),
-        original_language: originalLanguage(body.name, language),
+        original_language: original,
+        machine_translated: JSON.stringify(machine),
         search_text: searchText(name, description),
         price_minor: priceMinor,
         currency: body.currency,
@@ -607,11 +627,11 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
         audit_reason: '',
         updated_at: new Date(),
       };
+      const languages = { missingLanguages: missingOf({ name, description }), machineTranslated: machineOf(machine) };
       if (body.id) {
-        await ownGoods(db as Db, seller.id, body.id);
         await db.updateTable('goods').set(values).where('id', '=', body.id).execute();
         await indexGoods(db as Db, { ids: [body.id] });
-        return { data: { id: body.id, auditStatus: values.audit_status as '0000' | '1000' } };
+        return { data: { id: body.id, auditStatus: values.audit_status as '0000' | '1000', ...languages } };
       }
       const inserted = await db
         .insertInto('goods')
@@ -619,7 +639,7 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
         .returning('id')
         .executeTakeFirstOrThrow();
       await indexGoods(db as Db, { ids: [inserted.id] });
-      return { data: { id: inserted.id, auditStatus: values.audit_status as '0000' | '1000' } };
+      return { data: { id: inserted.id, auditStatus: values.audit_status as '0000' | '1000', ...languages } };
     },
     { write: true },
   );

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Selectable } from 'kysely';
 import { AUDIT_STATUS, calls, type Language } from '@puente/shared/contract';
 import type { Db } from '../db/database';
-import type { Localised, OperatorActionsTable, UserRow } from '../db/schema';
+import type { Localised, MachineTranslated, OperatorActionsTable, UserRow } from '../db/schema';
 import { recordAction } from '../services/audit';
 import { loadCategories, pathOf } from '../services/categories';
 import { setEnquiryStatus } from '../services/enquiries';
@@ -11,6 +11,7 @@ import { allLanguages, pickText } from '../services/localised';
 import { notify } from '../services/notify';
 import { arbitrate, loadOrder, settle } from '../services/orders';
 import { decide, setRate } from '../services/review';
+import { machineOf, missingOf } from '../services/translation';
 import { BusinessError } from './business-error';
 import { defineRoute } from './define-route';
 import { pageOf } from './paging';
@@ -182,6 +183,7 @@ export async function operatorRoutes(app: FastifyInstance) {
           .select([
             't.id',
             't.name',
+            't.description',
             't.original_language',
             't.audit_status',
             't.updated_at',
@@ -205,6 +207,7 @@ export async function operatorRoutes(app: FastifyInstance) {
           seller: personAt(row, 'u'),
           auditStatus: row.audit_status,
           submitted: seconds(row.updated_at),
+          ...(goods ? { missingLanguages: missingOf(row) } : {}),
         })),
         total,
       };
@@ -228,6 +231,8 @@ export async function operatorRoutes(app: FastifyInstance) {
         audit_status: string;
         audit_reason: string;
         updated_at: Date | string;
+        /** Goods only: the languages a translation service wrote. */
+        machine?: MachineTranslated;
       };
       if (body.kind === 'goods') {
         const goods = await db.selectFrom('goods').selectAll().where('id', '=', body.id).where('deleted_at', 'is', null).executeTakeFirst();
@@ -239,6 +244,7 @@ export async function operatorRoutes(app: FastifyInstance) {
             .map((step) => step.title)
             .join(' › '),
           owner: goods.seller_id,
+          machine: goods.machine_translated ?? {},
         };
         facts.push(
           { label: FACT_LABELS.price[language], value: `${goods.currency} ${major(goods.price_minor).toFixed(2)} / ${goods.unit}` },
@@ -268,6 +274,7 @@ export async function operatorRoutes(app: FastifyInstance) {
           auditReason: row.audit_reason,
           submitted: seconds(row.updated_at),
           history: await historyOf(db as Db, body.kind, body.id),
+          ...(row.machine ? { missingLanguages: missingOf(row), machineTranslated: machineOf(row.machine) } : {}),
         },
       };
     },

@@ -1,11 +1,15 @@
-import { LANGUAGES, type Language, type LocalisedInput } from '@puente/shared/contract';
+import { LANGUAGES, pickLocalised, type Language, type LocalisedInput } from '@puente/shared/contract';
 import type { Localised, PartialLocalised } from '../db/schema';
 
-/** The text in the reader's language, else in the original's, else in any language it has. */
+/**
+ * The text in the reader's language, else in the original's, else in any language it has
+ * (`pickLocalised` of the contract, which also says which language it took: `shownText`).
+ */
 export function pickText(text: PartialLocalised | null | undefined, language: Language, original?: string): string {
-  if (!text) return '';
-  return text[language] || (original ? text[original as Language] : '') || LANGUAGES.map((l) => text[l]).find(Boolean) || '';
+  return pickLocalised(text, language, original).text;
 }
+
+export { pickLocalised as shownText };
 
 /** Every language, blank where nobody has written it yet (what an editor shows). */
 export function allLanguages(text: PartialLocalised | null | undefined): Localised {

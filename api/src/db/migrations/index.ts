@@ -15,6 +15,7 @@ import * as uploadBlobs from './0014-upload-blobs';
 import * as operators from './0015-operators';
 import * as resilience from './0016-resilience';
 import * as searchRanking from './0017-search-ranking';
+import * as machineTranslations from './0018-machine-translations';
 
 /** Every migration in order. Committed files are never edited once released: add a new one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015-operators': operators,
   '0016-resilience': resilience,
   '0017-search-ranking': searchRanking,
+  '0018-machine-translations': machineTranslations,
 };

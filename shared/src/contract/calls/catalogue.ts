@@ -1,6 +1,18 @@
 import * as z from 'zod/mini';
 import { AUDIT_STATUS, CONVERT_MAX, CURRENCIES, GOODS_SORTS, KEYWORD_MAX_LENGTH, PRICE_MAX, QUANTITY_MAX, QUANTITY_UNITS, TRADE_TERMS } from '../constants';
-import { IdRequestSchema, IdSchema, ListReplySchema, LocalisedInputSchema, LocalisedNameSchema, LocalisedSchema, PriceSchema, UploadUrlSchema } from './common';
+import {
+  IdRequestSchema,
+  IdSchema,
+  ListReplySchema,
+  LocalisedInputSchema,
+  LocalisedNameSchema,
+  LocalisedSchema,
+  MachineTranslatedSchema,
+  MissingLanguagesSchema,
+  PriceSchema,
+  TextSourceSchema,
+  UploadUrlSchema,
+} from './common';
 import { amountSchema, daySchema, defineCall, intSchema, PageRequestSchema, quantitySchema } from './define';
 import { CategoryNodeSchema } from './site';
 
@@ -49,6 +61,10 @@ export const GoodsSummarySchema = z.object({
   countryCode: z.string(),
   sales: z.number(),
   createTime: z.number(),
+  /** The language the name is shown in (the reader's unless the seller did not write it). */
+  nameSource: z.optional(TextSourceSchema),
+  /** The language the summary is shown in. */
+  summarySource: z.optional(TextSourceSchema),
 });
 export type GoodsSummary = z.infer<typeof GoodsSummarySchema>;
 
@@ -59,6 +75,8 @@ export const GoodsDetailsSchema = z.extend(GoodsSummarySchema, {
   tradeTerms: z.array(z.enum(TRADE_TERMS)),
   attributes: z.array(z.object({ id: z.number(), name: z.string(), value: z.string() })),
   categoryPath: z.array(z.object({ id: z.number(), title: z.string() })),
+  /** The language the description is shown in. */
+  descriptionSource: z.optional(TextSourceSchema),
 });
 export type GoodsDetails = z.infer<typeof GoodsDetailsSchema>;
 
@@ -70,6 +88,10 @@ export const SellerGoodsSchema = z.extend(GoodsDetailsSchema, {
   names: LocalisedSchema,
   descriptions: LocalisedSchema,
   attributeValues: z.array(z.object({ attributeId: z.number(), value: z.string() })),
+  /** The buyer languages the seller has not written (nor a translation service filled). */
+  missingLanguages: z.optional(MissingLanguagesSchema),
+  /** The languages a translation service wrote. */
+  machineTranslated: z.optional(MachineTranslatedSchema),
 });
 export type SellerGoods = z.infer<typeof SellerGoodsSchema>;
 
@@ -159,7 +181,16 @@ export const saveGoods = defineCall({
   path: '/api/goods/save',
   auth: 'required',
   request: SaveGoodsRequestSchema,
-  reply: z.object({ data: z.object({ id: z.number(), auditStatus: AuditStatusSchema }) }),
+  reply: z.object({
+    data: z.object({
+      id: z.number(),
+      auditStatus: AuditStatusSchema,
+      /** The buyer languages still missing after saving (buyers of them read another language). */
+      missingLanguages: z.optional(MissingLanguagesSchema),
+      /** The languages a translation service filled while saving. */
+      machineTranslated: z.optional(MachineTranslatedSchema),
+    }),
+  }),
 });
 
 export const myGoodsList = defineCall({

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CURRENCIES, LANGUAGES, NAME_MAX_LENGTH } from '../constants';
+import { BUYER_LANGUAGES } from '../text-languages';
 import { intSchema } from './define';
 
 /** An id in a request body: a positive integer, from a number or a numeric string. */
@@ -44,6 +45,18 @@ export const LocalisedSchema = z.object({
   portuguese: z.string(),
   spanish: z.string(),
 });
+
+/**
+ * The language a shown text is in (a reader's screen labels text in another language than theirs)
+ * and, when a translation service wrote it, the language it was translated from.
+ */
+export const TextSourceSchema = z.object({ language: z.enum(LANGUAGES), translatedFrom: z.optional(z.enum(LANGUAGES)) });
+
+/** The buyer languages a name and a description lack (goods text those buyers read in another language). */
+export const MissingLanguagesSchema = z.object({ name: z.array(z.enum(BUYER_LANGUAGES)), description: z.array(z.enum(BUYER_LANGUAGES)) });
+
+/** The languages of a name and a description that a translation service wrote, not the seller. */
+export const MachineTranslatedSchema = z.object({ name: z.array(z.enum(LANGUAGES)), description: z.array(z.enum(LANGUAGES)) });
 
 export const ListReplySchema = <T extends z.ZodMiniType>(item: T) => z.object({ list: z.array(item), total: z.number() });
 

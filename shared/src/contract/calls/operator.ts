@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CURRENCIES } from '../constants';
-import { ListReplySchema, LocalisedSchema } from './common';
+import { ListReplySchema, LocalisedSchema, MachineTranslatedSchema, MissingLanguagesSchema } from './common';
 import { amountSchema, daySchema, defineCall, intSchema, PageRequestSchema } from './define';
 import { ENQUIRY_STATUSES } from './enquiries';
 
@@ -75,6 +75,8 @@ export const ReviewItemSchema = z.object({
   auditStatus: z.string(),
   /** Unix seconds: when it was last submitted. */
   submitted: z.number(),
+  /** Goods: the buyer languages their name or description lacks. */
+  missingLanguages: z.optional(MissingLanguagesSchema),
 });
 export type ReviewItem = z.infer<typeof ReviewItemSchema>;
 
@@ -113,6 +115,10 @@ export const reviewDetails = defineCall({
       auditReason: z.string(),
       submitted: z.number(),
       history: z.array(AuditEntrySchema),
+      /** Goods: the buyer languages their name or description lacks. */
+      missingLanguages: z.optional(MissingLanguagesSchema),
+      /** Goods: the languages a translation service wrote. */
+      machineTranslated: z.optional(MachineTranslatedSchema),
     }),
   }),
 });
