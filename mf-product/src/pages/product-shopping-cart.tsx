@@ -1,4 +1,5 @@
 import {
+  ApiError,
   Box,
   Button,
   calls,
@@ -7,7 +8,6 @@ import {
   Flex,
   Heading,
   href,
-  HStack,
   isPhoneAtom,
   Link,
   MoneyText,
@@ -21,11 +21,28 @@ import {
   useNavigate,
 } from '@puente/shared';
 import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cartTotal, checkoutProblem, groupBySeller, itemsParam, orderableLines, type CartItem } from '../features/trade/cart';
+import {
+  cartTotal,
+  checkoutProblem,
+  groupBySeller,
+  itemsParam,
+  oneSellerSelection,
+  orderableLines,
+  selectedSeller,
+  selectionChanges,
+  selectionToStore,
+  type CartItem,
+} from '../features/trade/cart';
 import { CartGroup, type CartActions } from '../features/trade/cart-group';
 
-/** /productShoppingCart: quantities, removal and selection; goods no longer on sale are flagged for reselection. */
+/**
+ * /productShoppingCart: quantities, removal and selection; goods no longer on sale are flagged for
+ * reselection. One order goes to one seller, so one seller's goods are selected: the first seller
+ * with ticked goods by default, and ticking another seller's goods switches the selection to them.
+ * A quantity the cart refused keeps checkout waiting, saying why.
+ */
 export function CartPage() {
   const { t } = useTranslation('product');
   const navigate = useNavigate();
@@ -36,19 +53,56 @@ export function CartPage() {
   const removal = useApiMutation(calls.trade.removeFromCart);
   const busy = update.busy || removal.busy;
 
-  async function select(lines: CartItem[], selected: boolean) {
-    for (const line of lines) if (!(await update.run({ goodsId: line.goodsId, quantity: line.quantity, selected }))) return;
+  // Goods whose box shows a figure the cart refused: the cart holds another one for them.
+  const [refused, setRefused] = useState<ReadonlySet<number>>(new Set());
+  const storing = useRef(false);
+
+  /** Stores selection changes one line at a time, unticking before ticking (a switch never shows two sellers). */
+  async function store(changes: { line: CartItem; selected: boolean }[]) {
+    storing.current = true;
+    try {
+      for (const { line, selected } of changes) if (!(await update.run({ goodsId: line.goodsId, quantity: line.quantity, selected }))) return;
+    } finally {
+      storing.current = false;
+    }
   }
+  const lines = cart.data ? oneSellerSelection(cart.data.list) : [];
+  // The stored selection follows the one shown (each added goods arrives ticked): a reload shows the same.
+  // Once per reply, when nothing is in flight (a refused change is not sent again and again).
+  const storedFor = useRef<unknown>(null);
+  const settled = Boolean(cart.data) && !busy && !cart.fetching;
+  useEffect(() => {
+    if (!settled || storing.current || storedFor.current === cart.data) return;
+    storedFor.current = cart.data;
+    const toStore = selectionToStore(cart.data!.list);
+    if (toStore.length > 0) void store(toStore);
+  }, [cart.data, settled]);
   const remove = (lines: CartItem[]) => removal.run({ goodsIds: lines.map((line) => line.goodsId) });
   const actions: CartActions = {
     busy,
-    select: (lines, selected) => void select(lines, selected),
-    setQuantity: (line, quantity) => void update.run({ goodsId: line.goodsId, quantity }),
+    select: (picked, selected) => void store(selectionChanges(lines, picked, selected)),
+    setQuantity: async (line, quantity) => {
+      try {
+        await update.mutateAsync({ goodsId: line.goodsId, quantity });
+        return null;
+      } catch (error) {
+        if (error instanceof ApiError) return error.message;
+        throw error;
+      }
+    },
+    setRefused: (line, isRefused) =>
+      setRefused((now) => {
+        if (now.has(line.goodsId) === isRefused) return now;
+        const next = new Set(now);
+        if (isRefused) next.add(line.goodsId);
+        else next.delete(line.goodsId);
+        return next;
+      }),
     remove: (lines) => void remove(lines),
   };
 
   function checkout(lines: CartItem[]) {
-    const problem = checkoutProblem(lines);
+    const problem = checkoutProblem(lines, refused);
     if (problem) {
       puenteEvents.emit('toast', { type: 'warning', message: t(`cart.problems.${problem}`) });
       return;
@@ -73,8 +127,11 @@ export function CartPage() {
         }
       >
         {(data) => {
-          const total = cartTotal(data.list);
-          const invalid = data.list.filter((line) => !line.available);
+          const total = cartTotal(lines);
+          const invalid = lines.filter((line) => !line.available);
+          const seller = selectedSeller(lines);
+          const problem = checkoutProblem(lines, refused);
+          const refusedNames = lines.filter((line) => line.selected && refused.has(line.goodsId)).map((line) => line.name);
           return (
             <Stack gap="5">
               {invalid.length > 0 ? (
@@ -86,10 +143,10 @@ export function CartPage() {
                   </Button>
                 </Box>
               ) : null}
-              {groupBySeller(data.list).map((group) => (
+              {groupBySeller(lines).map((group) => (
                 <CartGroup key={group.sellerId} sellerName={group.sellerName} lines={group.lines} actions={actions} />
               ))}
-              {/* The total and the checkout stay at hand; on a phone just above the tab bar. */}
+              {/* The total and the checkout stay at hand; on a phone just above the tab bar, the button the card's width. */}
               <Flex
                 justify="space-between"
                 align="center"
@@ -104,23 +161,39 @@ export function CartPage() {
                 zIndex="docked"
                 data-testid="cart-bar"
               >
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => void remove(data.list.filter((line) => line.selected))}
-                  disabled={busy || !data.list.some((line) => line.selected)}
-                >
-                  {t('cart.removeSelected')}
-                </Button>
-                <HStack gap="4">
+                <Stack gap="0.5" flex="1" minW="0">
                   <Text>
                     {t('cart.totalLabel', { count: total.count })}{' '}
                     <MoneyText amount={total.amount} currency={total.currency ?? 'USD'} fontSize="xl" color="brand.fg" data-testid="cart-total" />
                   </Text>
-                  <Button colorPalette="brand" onClick={() => checkout(data.list)} disabled={busy} data-testid="checkout">
+                  {seller ? (
+                    <Text fontSize="sm" color="fg.muted" data-testid="cart-seller">
+                      {t('cart.orderTo', { seller })}
+                    </Text>
+                  ) : null}
+                </Stack>
+                <Flex gap="2" wrap="wrap" justify="end" align="center" width={phone ? 'full' : 'auto'}>
+                  <Button size="sm" variant="ghost" onClick={() => void remove(lines.filter((line) => line.selected))} disabled={busy || !lines.some((line) => line.selected)}>
+                    {t('cart.removeSelected')}
+                  </Button>
+                  <Button
+                    colorPalette="brand"
+                    onClick={() => checkout(lines)}
+                    disabled={busy || problem === 'quantityRefused'}
+                    aria-describedby={problem === 'quantityRefused' ? 'checkout-blocked' : undefined}
+                    flex={phone ? '1' : undefined}
+                    minW="0"
+                    whiteSpace="normal"
+                    data-testid="checkout"
+                  >
                     {t('cart.checkout')}
                   </Button>
-                </HStack>
+                </Flex>
+                {problem === 'quantityRefused' ? (
+                  <Text width="full" fontSize="sm" color="fg.error" id="checkout-blocked" role="status" data-testid="checkout-blocked">
+                    {t('cart.problems.quantityRefused', { names: refusedNames.join(', ') })}
+                  </Text>
+                ) : null}
               </Flex>
               <Text fontSize="sm" color="fg.muted">
                 {t('cart.oneSellerHint')}

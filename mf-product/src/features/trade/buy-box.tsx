@@ -7,6 +7,8 @@ import {
   href,
   HStack,
   Input,
+  isSignedInAtom,
+  languageAtom,
   PriceText,
   SimpleGrid,
   Stack,
@@ -15,27 +17,34 @@ import {
   useFormatters,
   useLoginGate,
   useNavigate,
+  writeNumber,
   type GoodsDetails,
 } from '@puente/shared';
-import { useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canBeOrdered, itemsParam, quantityProblem } from './cart';
+import { canBeOrdered, itemsParam, quantityProblem, readQuantity } from './cart';
+import { savePendingAdd, takePendingAdd } from './pending-add';
 import { useQuantityMessage } from './quantity-input';
 
 /**
  * The price, the terms and a quantity, to add to the cart, buy now or ask a quotation for (a guest
- * is asked to log in first). On a phone (`stickyActions`) the actions stay in a bar at the foot of
+ * is asked to log in first). The quantity is read in the reader's format ("1.000" is a thousand in
+ * Portuguese) and shown back so. A guest's "add to cart" is kept while they log in and finished
+ * when the login brings them back here, with the quantity they typed. On a phone (`stickyActions`) the actions stay in a bar at the foot of
  * the screen, above the tab bar, whatever the reader has scrolled to.
  */
 export function BuyBox({ goods, stickyActions = false }: { goods: GoodsDetails; stickyActions?: boolean }) {
   const { t } = useTranslation('product');
   const navigate = useNavigate();
   const gate = useLoginGate();
-  const [quantity, setQuantity] = useState(String(Math.max(1, goods.minOrder)));
+  const language = useAtomValue(languageAtom);
+  const signedIn = useAtomValue(isSignedInAtom);
+  const [quantity, setQuantity] = useState(() => writeNumber(Math.max(1, goods.minOrder), language, 0));
   // Shown once the buyer leaves the box or asks for the goods: never while they are still typing.
   const [checked, setChecked] = useState(false);
   const box = useRef<HTMLInputElement>(null);
-  const problem = quantityProblem(quantity, goods.minOrder, goods.stock);
+  const problem = quantityProblem(quantity, goods.minOrder, goods.stock, language);
   const say = useQuantityMessage();
   const orderable = canBeOrdered(goods.minOrder, goods.stock);
   const { number } = useFormatters();
@@ -45,18 +54,37 @@ export function BuyBox({ goods, stickyActions = false }: { goods: GoodsDetails; 
     success: (_, body) => t('info.added', { quantity: number(Number(body.quantity)), unit: unit(Number(body.quantity)) }),
   });
 
+  const { run: addRun } = add;
+
+  // Back from the login an "add to cart" asked for as a guest: finished here, with its quantity.
+  useEffect(() => {
+    const pending = takePendingAdd(goods.id);
+    if (!pending) return;
+    setQuantity(writeNumber(pending.quantity, language, 0));
+    if (signedIn) void addRun({ goodsId: goods.id, quantity: pending.quantity, add: true, selected: true });
+  }, [goods.id, signedIn, language, addRun]);
+
   /** The quantity to ask for, or null (with the reason shown at the box) when the API would refuse it. */
   function checkedQuantity(): number | null {
     setChecked(true);
-    if (!problem) return Number(quantity);
+    if (!problem) return readQuantity(quantity, language);
     box.current?.focus();
     return null;
   }
 
+  /** What was typed, shown back in the reader's format once they leave the box. */
+  function showBack() {
+    setChecked(true);
+    const typed = readQuantity(quantity, language);
+    if (Number.isFinite(typed) && Math.abs(typed) < 1e15) setQuantity(writeNumber(typed, language, 3));
+  }
+
   async function addToCart() {
-    if (!gate()) return;
     const amount = checkedQuantity();
-    if (amount !== null) await add.run({ goodsId: goods.id, quantity: amount, add: true, selected: true });
+    if (amount === null) return;
+    if (!signedIn) savePendingAdd(goods.id, amount);
+    if (!gate()) return;
+    await add.run({ goodsId: goods.id, quantity: amount, add: true, selected: true });
   }
 
   function buyNow() {
@@ -92,18 +120,7 @@ export function BuyBox({ goods, stickyActions = false }: { goods: GoodsDetails; 
       {orderable ? (
         <Field.Root invalid={checked && Boolean(problem)}>
           <Field.Label>{t('info.quantity', { unit: t(`units.${goods.unit}_other`) })}</Field.Label>
-          <Input
-            ref={box}
-            type="number"
-            inputMode="numeric"
-            min={goods.minOrder}
-            max={goods.stock}
-            value={quantity}
-            onChange={(e) => setQuantity(e.target.value)}
-            onBlur={() => setChecked(true)}
-            maxW="40"
-            data-testid="quantity"
-          />
+          <Input ref={box} type="text" inputMode="numeric" value={quantity} onChange={(e) => setQuantity(e.target.value)} onBlur={showBack} maxW="40" data-testid="quantity" />
           {checked && problem ? (
             <Field.ErrorText data-testid="quantity-error">{say(problem)}</Field.ErrorText>
           ) : (

@@ -6,9 +6,43 @@ import { QuantityInput } from './quantity-input';
 /** What the cart page does with its lines (each a cart call). */
 export interface CartActions {
   busy: boolean;
+  /** Ticking another seller's goods switches the selection to that seller (one order per seller). */
   select: (lines: CartItem[], selected: boolean) => void;
-  setQuantity: (line: CartItem, quantity: number) => void;
+  /** Stores a quantity; answers the API's refusal in the reader's words, or null. */
+  setQuantity: (line: CartItem, quantity: number) => Promise<string | null>;
+  /** Whether the line's box shows a figure the cart refused (checkout waits for it). */
+  setRefused: (line: CartItem, refused: boolean) => void;
   remove: (lines: CartItem[]) => void;
+}
+
+/**
+ * A checkbox with a 44 px tap target (its label around it), whatever size the box itself is drawn at.
+ */
+function SelectBox({ checked, disabled, label, onChange, testId }: { checked: boolean; disabled: boolean; label: string; onChange: (checked: boolean) => void; testId: string }) {
+  return (
+    <chakra.label
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
+      minW="44px"
+      minH="44px"
+      mx="-2.5"
+      my="-2.5"
+      flexShrink={0}
+      cursor="pointer"
+      data-testid={`${testId}-target`}
+    >
+      <chakra.input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e: React.ChangeEvent<HTMLInputElement>) => onChange(e.target.checked)}
+        aria-label={label}
+        data-testid={testId}
+        cursor="pointer"
+      />
+    </chakra.label>
+  );
 }
 
 /** One line of the cart: selection, the goods, quantity, subtotal and removal; goods no longer on sale are flagged. */
@@ -16,13 +50,12 @@ function CartLineRow({ line, actions }: { line: CartItem; actions: CartActions }
   const { t } = useTranslation('product');
   return (
     <Flex px="4" py="3" gap="4" align="center" wrap="wrap" opacity={line.available ? 1 : 0.6} data-testid="cart-line" data-goods-id={line.goodsId} data-available={line.available}>
-      <chakra.input
-        type="checkbox"
+      <SelectBox
         checked={line.selected}
         disabled={actions.busy}
-        onChange={(e: React.ChangeEvent<HTMLInputElement>) => actions.select([line], e.target.checked)}
-        aria-label={t('cart.select', { name: line.name })}
-        data-testid="cart-select"
+        onChange={(checked) => actions.select([line], checked)}
+        label={t('cart.select', { name: line.name })}
+        testId="cart-select"
       />
       <chakra.img src={line.image} alt="" width="16" height="16" objectFit="cover" borderRadius="md" />
       <Stack gap="0.5" flex="1" minW="40">
@@ -39,7 +72,7 @@ function CartLineRow({ line, actions }: { line: CartItem; actions: CartActions }
           </Badge>
         ) : null}
       </Stack>
-      <QuantityInput line={line} onCommit={(quantity) => actions.setQuantity(line, quantity)} />
+      <QuantityInput line={line} onCommit={(quantity) => actions.setQuantity(line, quantity)} onRefused={(refused) => actions.setRefused(line, refused)} />
       <PriceText price={line.subtotal} minW="28" textAlign="end" data-testid="cart-subtotal" />
       <Button size="xs" variant="ghost" colorPalette="red" onClick={() => actions.remove([line])} disabled={actions.busy} data-testid="cart-remove">
         {t('cart.remove')}
@@ -54,11 +87,12 @@ export function CartGroup({ sellerName, lines, actions }: { sellerName: string; 
   return (
     <Stack gap="0" borderWidth="1px" borderRadius="lg" bg="bg" divideY="1px" data-testid="cart-group">
       <HStack px="4" py="3" gap="3" bg="bg.subtle" borderTopRadius="lg">
-        <chakra.input
-          type="checkbox"
+        <SelectBox
           checked={lines.every((line) => line.selected)}
-          onChange={(e: React.ChangeEvent<HTMLInputElement>) => actions.select(lines, e.target.checked)}
-          aria-label={t('cart.selectSeller', { seller: sellerName })}
+          disabled={actions.busy}
+          onChange={(checked) => actions.select(lines, checked)}
+          label={t('cart.selectSeller', { seller: sellerName })}
+          testId="cart-select-seller"
         />
         <Text fontWeight="semibold">{sellerName}</Text>
       </HStack>

@@ -1,8 +1,8 @@
-import { Button, Field, formatNumber, HStack, Input, languageAtom, messageIn, Stack } from '@puente/shared';
+import { Button, Field, formatNumber, HStack, Input, isPhoneAtom, languageAtom, messageIn, Stack, Text, writeNumber } from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { quantityProblem, type CartItem, type QuantityProblem } from './cart';
+import { quantityProblem, readQuantity, type CartItem, type QuantityProblem } from './cart';
 
 /** A quantity problem in the reader's words, numbers as they write them: the API's message for the same refusal. */
 export function useQuantityMessage(): (problem: QuantityProblem) => string {
@@ -12,25 +12,41 @@ export function useQuantityMessage(): (problem: QuantityProblem) => string {
 
 /**
  * A cart line's quantity: − and + within the minimum order and the stock, and the typed number,
- * sent once it is within both; otherwise the box says why and keeps what was typed.
+ * read in the reader's format ("1.000" is a thousand in Portuguese) and shown back so, sent once it
+ * is within both. A refused figure stays in the box with the reason and the figure the cart still
+ * holds, and the page is told (`onRefused`), so that checkout waits for a figure the cart can hold.
+ * `onCommit` stores a quantity and answers the API's refusal, or null once it is stored.
  */
-export function QuantityInput({ line, onCommit }: { line: CartItem; onCommit: (quantity: number) => void }) {
+export function QuantityInput({ line, onCommit, onRefused }: { line: CartItem; onCommit: (quantity: number) => Promise<string | null>; onRefused: (refused: boolean) => void }) {
   const { t } = useTranslation('product');
   const say = useQuantityMessage();
-  const [draft, setDraft] = useState(String(line.quantity));
-  const [problem, setProblem] = useState<QuantityProblem | null>(null);
+  const language = useAtomValue(languageAtom);
+  const phone = useAtomValue(isPhoneAtom);
+  const [draft, setDraft] = useState(() => writeNumber(line.quantity, language, 0));
+  const [refusal, setRefusal] = useState<string | null>(null);
   useEffect(() => {
-    setDraft(String(line.quantity));
-    setProblem(null);
-  }, [line.quantity]);
-  const commit = () => {
-    const found = quantityProblem(draft, line.minOrder, line.stock);
-    setProblem(found);
-    if (!found && Number(draft) !== line.quantity) onCommit(Number(draft));
+    setDraft(writeNumber(line.quantity, language, 0));
+    setRefusal(null);
+    onRefused(false);
+    // A new stored figure (or language) replaces whatever the box showed; onRefused is the page's, not a cause.
+  }, [line.quantity, language]);
+  const refuse = (text: string | null) => {
+    setRefusal(text);
+    onRefused(text !== null);
+  };
+  const commit = async () => {
+    const found = quantityProblem(draft, line.minOrder, line.stock, language);
+    if (found) return refuse(say(found));
+    const quantity = readQuantity(draft, language);
+    setDraft(writeNumber(quantity, language, 0));
+    refuse(null);
+    if (quantity !== line.quantity) refuse(await onCommit(quantity));
   };
   const min = Math.max(1, line.minOrder);
+  const unit = (count: number) => t(`units.${line.unit}`, { count });
+  const step = phone ? { minW: '44px' } : {};
   return (
-    <Field.Root invalid={Boolean(problem)} width="auto">
+    <Field.Root invalid={Boolean(refusal)} width="auto">
       <Stack gap="1" align="center">
         <HStack gap="1">
           <Button
@@ -38,7 +54,8 @@ export function QuantityInput({ line, onCommit }: { line: CartItem; onCommit: (q
             variant="outline"
             aria-label={t('cart.less')}
             disabled={line.quantity <= min || !line.available}
-            onClick={() => onCommit(Math.max(min, line.quantity - 1))}
+            onClick={() => void onCommit(Math.max(min, line.quantity - 1))}
+            {...step}
           >
             −
           </Button>
@@ -46,15 +63,13 @@ export function QuantityInput({ line, onCommit }: { line: CartItem; onCommit: (q
             size="xs"
             width="24"
             textAlign="center"
-            type="number"
+            type="text"
             inputMode="numeric"
-            min={min}
-            max={line.stock}
             value={draft}
             disabled={!line.available}
             onChange={(e) => setDraft(e.target.value)}
-            onBlur={commit}
-            onKeyDown={(e) => e.key === 'Enter' && commit()}
+            onBlur={() => void commit()}
+            onKeyDown={(e) => e.key === 'Enter' && void commit()}
             aria-label={t('cart.quantity')}
             data-testid="cart-quantity"
           />
@@ -63,15 +78,19 @@ export function QuantityInput({ line, onCommit }: { line: CartItem; onCommit: (q
             variant="outline"
             aria-label={t('cart.more')}
             disabled={!line.available || line.quantity >= line.stock}
-            onClick={() => onCommit(Math.min(line.stock, line.quantity + 1))}
+            onClick={() => void onCommit(Math.min(line.stock, line.quantity + 1))}
+            {...step}
           >
             +
           </Button>
         </HStack>
-        {problem ? (
-          <Field.ErrorText maxW="48" textAlign="center" data-testid="cart-quantity-error">
-            {say(problem)}
-          </Field.ErrorText>
+        {refusal ? (
+          <Stack gap="0.5" maxW="48" textAlign="center">
+            <Field.ErrorText data-testid="cart-quantity-error">{refusal}</Field.ErrorText>
+            <Text fontSize="xs" color="fg.muted" data-testid="cart-quantity-kept">
+              {t('cart.kept', { quantity: writeNumber(line.quantity, language, 0), unit: unit(line.quantity) })}
+            </Text>
+          </Stack>
         ) : null}
       </Stack>
     </Field.Root>
