@@ -112,7 +112,7 @@ describe('goods for sellers', () => {
     const saved = await newGoods(seller);
     expect(saved.body).toMatchObject({ result: 1, data: { auditStatus: '0000' } });
     const id = saved.body.data.id;
-    expect((await post(app, '/api/goods/details', { id })).body.code).toBe('resource.notFound');
+    expect((await post(app, '/api/goods/details', { id })).body.code).toBe('goods.notOnSale');
     expect((await post(app, '/api/goods/details', { id }, seller)).body.data.name).toBe('Test handset X1');
     const mine = await post(app, '/api/goods/myProductList', { auditStatus: '0000', everyNumber: -1 }, seller);
     expect(mine.body.list.map((g: { id: number }) => g.id)).toContain(id);
@@ -173,10 +173,22 @@ describe('goods for sellers', () => {
     const mine = (await post(app, '/api/goods/myProductList', { auditStatus: '1000', everyNumber: -1 }, seller)).body.list;
     const onShelf = mine.find((g: { putaway: boolean }) => g.putaway);
     expect((await post(app, '/api/goods/updatePutaway', { id: onShelf.id }, seller)).body.data).toEqual({ putaway: false });
-    expect((await post(app, '/api/goods/details', { id: onShelf.id })).body.code).toBe('resource.notFound');
+    // Off the shelf: a clear answer in the buyer's language, not a failure to retry, and goods like them still on sale.
+    const offShelf = await post(app, '/api/goods/details', { id: onShelf.id, showLanguage: 'spanish' });
+    expect(offShelf.body).toMatchObject({ result: 0, code: 'goods.notOnSale', info: 'Este producto ya no está a la venta' });
+    const similar = (await post(app, '/api/goods/similar', { id: onShelf.id, everyNumber: 24 })).body.list as Array<{ id: number; categoryId: number }>;
+    expect(similar.length).toBeGreaterThan(0);
+    expect(similar.every((g) => g.categoryId === onShelf.categoryId && g.id !== onShelf.id)).toBe(true);
+    const onSale = (await post(app, '/api/goods/list', { categoryId: onShelf.categoryId, everyNumber: -1 })).body.list.map((g: { id: number }) => g.id);
+    expect(similar.every((g) => onSale.includes(g.id))).toBe(true);
     expect((await post(app, '/api/goods/updatePutaway', { id: onShelf.id, putaway: true }, seller)).body.data).toEqual({ putaway: true });
     expect((await post(app, '/api/goods/delete', { id: onShelf.id }, seller)).body.result).toBe(1);
     expect((await post(app, '/api/goods/myProductDetails', { id: onShelf.id }, seller)).body.code).toBe('resource.notFound');
+    expect((await post(app, '/api/goods/details', { id: onShelf.id })).body.code).toBe('goods.notOnSale');
+    expect((await post(app, '/api/goods/similar', { id: onShelf.id })).body.list.length).toBeGreaterThan(0);
+    // Goods that never were are another matter.
+    expect((await post(app, '/api/goods/details', { id: 99_999_999 })).body.code).toBe('resource.notFound');
+    expect((await post(app, '/api/goods/similar', { id: 99_999_999 })).body.list).toEqual([]);
   });
 
   it('edits its own goods and sends them back to review', async () => {

@@ -529,10 +529,32 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
     async ({ body, db, language, currency, user }) => {
       const row = await selectGoods(baseQuery(db as Db).where('g.id', '=', body.id)).executeTakeFirst();
       const isVisible = row && row.audit_status === AUDIT_STATUS.passed && row.putaway;
-      // Sellers may preview their own goods before review; nobody else sees hidden goods.
-      if (!row || (!isVisible && row.seller_id !== user?.id)) throw new BusinessError('resource.notFound');
+      // Sellers may preview their own goods before review; to anybody else goods that once were (off the
+      // shelf, out of review, deleted) are no longer on sale, a clear answer the page offers similar goods for.
+      if (!row || (!isVisible && row.seller_id !== user?.id)) {
+        const known = await db.selectFrom('goods').select('id').where('id', '=', body.id).executeTakeFirst();
+        throw new BusinessError(known ? 'goods.notOnSale' : 'resource.notFound');
+      }
       const ctx = await context(db as Db, language, currency);
       return { data: detailsOf(row, ctx, await attributeNames(db as Db, language)) };
+    },
+    { cache: true },
+  );
+
+  defineRoute(
+    app,
+    calls.similarGoods,
+    async ({ body, db, language, currency }) => {
+      // Deleted goods keep their row (orders name them), so their category still leads to goods like them.
+      const goods = await db.selectFrom('goods').select('category_id').where('id', '=', body.id).executeTakeFirst();
+      if (!goods) return { list: [] };
+      const ctx = await context(db as Db, language, currency);
+      const rows = await selectGoods(baseQuery(db as Db).where(visible).where('g.category_id', '=', goods.category_id).where('g.id', '!=', body.id))
+        .orderBy('g.sales', 'desc')
+        .orderBy('g.id', 'desc')
+        .limit(body.everyNumber)
+        .execute();
+      return { list: rows.map((row) => summaryOf(row, ctx)) };
     },
     { cache: true },
   );

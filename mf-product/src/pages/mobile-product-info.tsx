@@ -1,5 +1,7 @@
 import { Box, chakra, Heading, HStack, QueryView, Stack, Text, useFormatters } from '@puente/shared';
+import { GOODS_NOT_ON_SALE_CODE } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
+import { NoLongerOffered } from '../features/goods/no-longer-offered';
 import { useGoodsFromAddress } from '../features/goods/use-goods-from-address';
 import { BuyBox } from '../features/trade/buy-box';
 
@@ -51,6 +53,12 @@ export function MobileProductInfoPage() {
       <Text py="16" textAlign="center">
         {t('info.missing')}
       </Text>
+    );
+  if (details.status === 'error' && details.error.code === GOODS_NOT_ON_SALE_CODE)
+    return (
+      <Stack pb="6">
+        <NoLongerOffered id={id} columns={{ base: 2 }} />
+      </Stack>
     );
   return (
     <Stack gap="5" pb="24" data-testid="product-info">

@@ -1,8 +1,10 @@
 import { Box, chakra, Heading, QueryView, SimpleGrid, Stack, Text, useFormatters } from '@puente/shared';
+import { GOODS_NOT_ON_SALE_CODE } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { BrandBlock } from '../features/goods/brand-block';
 import { CategoryPath } from '../features/goods/category-path';
 import { Gallery } from '../features/goods/gallery';
+import { NoLongerOffered } from '../features/goods/no-longer-offered';
 import { useGoodsFromAddress } from '../features/goods/use-goods-from-address';
 import { BuyBox } from '../features/trade/buy-box';
 
@@ -16,6 +18,12 @@ export function ProductInfoPage() {
       <Text py="16" textAlign="center">
         {t('info.missing')}
       </Text>
+    );
+  if (details.status === 'error' && details.error.code === GOODS_NOT_ON_SALE_CODE)
+    return (
+      <Stack py="6">
+        <NoLongerOffered id={id} />
+      </Stack>
     );
 
   return (

@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosProgressEvent } from 'axios';
-import { CART_INVALID_GOODS_CODE, LANDING_PAGES, REQUEST_TIMEOUT_MS, RESULT, staleAfter, type CallDefinition, type CallReply, type CallRequest, type EventBus } from '../contract';
+import { CART_INVALID_GOODS_CODE, GOODS_NOT_ON_SALE_CODE, LANDING_PAGES, REQUEST_TIMEOUT_MS, RESULT, staleAfter, type CallDefinition, type CallReply, type CallRequest, type EventBus } from '../contract';
 import { messageIn } from '../i18n/i18n';
 import { invalidateCalls } from '../query/query-client';
 import { currencyAtom, languageAtom, tokenAtom, visitModeAtom } from '../store/atoms';
@@ -69,7 +69,8 @@ export function createApiClient(store: PuenteStore, events: EventBus, baseURL = 
     // The cart asks the buyer to reselect in its own words: pass it through without a toast.
     if (reply.code === CART_INVALID_GOODS_CODE) return reply as ApiReply<C>;
     const text = reply.info || messageIn(language, 'request.failed');
-    events.emit('toast', { type: 'error', message: text });
+    // Goods no longer on sale are a state the product page shows in its own place, with goods like them.
+    if (reply.code !== GOODS_NOT_ON_SALE_CODE) events.emit('toast', { type: 'error', message: text });
     throw new ApiError('business', text, reply.result, reply.code);
   }
 

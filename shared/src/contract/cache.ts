@@ -47,6 +47,7 @@ const GOODS_READS = [
   catalogue.listGoods,
   catalogue.goodsDetails,
   catalogue.hotGoods,
+  catalogue.similarGoods,
   catalogue.nationalPavilionGoods,
   catalogue.suggestGoods,
 ];

@@ -12,5 +12,8 @@ export const EnvelopeSchema = z.looseObject({
 });
 export type Envelope = z.infer<typeof EnvelopeSchema>;
 
+/** The code of the goods details' answer for goods taken off the shelf (or out of review, or deleted): the page offers similar goods. */
+export const GOODS_NOT_ON_SALE_CODE = 'goods.notOnSale';
+
 /** The code of the cart's ask-to-reselect answer; the client passes it through silently (spec section 8). */
 export const CART_INVALID_GOODS_CODE = 'cart.invalidGoods';

@@ -52,7 +52,7 @@ export {
   VISIT_MODES,
 } from './constants';
 export type { Currency, GoodsSource, Language, TradeTerm, VisitMode } from './constants';
-export { CART_INVALID_GOODS_CODE, EnvelopeSchema, RESULT } from './envelope';
+export { CART_INVALID_GOODS_CODE, EnvelopeSchema, GOODS_NOT_ON_SALE_CODE, RESULT } from './envelope';
 export type { Envelope } from './envelope';
 export type { MessageKey } from './messages';
 export type { IssueMessage, SchemaIssue } from './issues';

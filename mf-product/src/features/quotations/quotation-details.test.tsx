@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { i18n, languageAtom, puenteStore, type Language } from '@puente/shared';
+import { calls, i18n, languageAtom, puenteStore, type CallReply, type Language } from '@puente/shared';
 import { addProductStrings, renderPage } from '../test-support';
 import { QuotationRequest } from './quotation-details';
 
@@ -14,8 +14,8 @@ async function readIn(language: Language) {
   await act(() => i18n.changeLanguage(language));
 }
 
-const price = { amount: 131.2, currency: 'USD', showAmount: 131.2, showCurrency: 'USD' };
-const quotation = {
+const price = { amount: 131.2, currency: 'USD' as const, showAmount: 131.2, showCurrency: 'USD' as const };
+const quotation: CallReply<typeof calls.trade.quotationDetails>['data'] = {
   id: 9,
   goodsId: 7,
   goodsName: 'Teléfono 5G',

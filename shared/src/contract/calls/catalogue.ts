@@ -132,6 +132,17 @@ export const goodsDetails = defineCall({
   reply: z.object({ data: GoodsDetailsSchema }),
 });
 
+/**
+ * Goods on sale in the same category as goods a buyer opened (goods taken off the shelf or out of
+ * review among them: the product page offers these instead), the goods themselves left out.
+ */
+export const similarGoods = defineCall({
+  path: '/api/goods/similar',
+  auth: 'none',
+  request: z.extend(IdRequestSchema, { everyNumber: z._default(z.catch(intSchema(1, 24), 8), 8) }),
+  reply: z.object({ list: z.array(GoodsSummarySchema) }),
+});
+
 export const hotGoods = defineCall({
   path: '/api/goods/hotGoods',
   auth: 'none',

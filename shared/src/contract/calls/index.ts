@@ -54,6 +54,7 @@ export {
   saveGoods,
   SearchHelpSchema,
   SellerGoodsSchema,
+  similarGoods,
   suggestGoods,
   updateBrandPutaway,
   updateGoodsPutaway,

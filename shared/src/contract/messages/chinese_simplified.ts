@@ -54,6 +54,7 @@ export const chinese_simplified: Record<MessageKey, string> = {
   'resource.notFound': '该内容不存在或已下架',
   'resource.forbidden': '您只能修改自己的内容',
   'goods.publishSellerOnly': '只有完成注册的卖家才能发布商品',
+  'goods.notOnSale': '该商品已下架，不再出售',
   'goods.notPassed': '商品审核通过后才能上架',
   'goods.categoryInvalid': '请从列表中选择类目',
   'goods.imagesRequired': '请添加 1 到 10 张图片',

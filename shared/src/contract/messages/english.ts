@@ -55,6 +55,7 @@ export const english = {
   'resource.notFound': 'This item does not exist or is no longer available',
   'resource.forbidden': 'You can only change your own items',
   'goods.publishSellerOnly': 'Only sellers who have completed registration can publish goods',
+  'goods.notOnSale': 'These goods are no longer offered',
   'goods.notPassed': 'Goods can be put on the shelf only after they pass review',
   'goods.categoryInvalid': 'Choose a category from the list',
   'goods.imagesRequired': 'Add one to ten images',

@@ -54,6 +54,7 @@ export const portuguese: Record<MessageKey, string> = {
   'resource.notFound': 'Este item não existe ou não está mais disponível',
   'resource.forbidden': 'Você só pode alterar os seus próprios itens',
   'goods.publishSellerOnly': 'Só vendedores com cadastro completo podem publicar produtos',
+  'goods.notOnSale': 'Este produto não está mais à venda',
   'goods.notPassed': 'O produto só pode ser colocado à venda depois de aprovado',
   'goods.categoryInvalid': 'Escolha uma categoria da lista',
   'goods.imagesRequired': 'Adicione de uma a dez imagens',

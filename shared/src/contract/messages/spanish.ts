@@ -54,6 +54,7 @@ export const spanish: Record<MessageKey, string> = {
   'resource.notFound': 'Este elemento no existe o ya no está disponible',
   'resource.forbidden': 'Solo puedes modificar tus propios elementos',
   'goods.publishSellerOnly': 'Solo los vendedores con el registro completo pueden publicar productos',
+  'goods.notOnSale': 'Este producto ya no está a la venta',
   'goods.notPassed': 'El producto solo puede ponerse a la venta después de ser aprobado',
   'goods.categoryInvalid': 'Elige una categoría de la lista',
   'goods.imagesRequired': 'Añade de una a diez imágenes',
