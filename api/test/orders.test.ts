@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ORDER_NODES, ORDER_PATHS, TRADE_TERMS, type TradeTerm } from '@puente/shared/contract';
+import { ORDER_NODES, ORDER_PATHS, ORDER_STAGES, orderStageName, TRADE_TERMS, type TradeTerm } from '@puente/shared/contract';
 import { build, BROKER, BUYER, createAccount, daysFromNow, login, pay, post, SELLER, sellerWithBalance, stepAs } from './helpers';
 
 let app: FastifyInstance;
@@ -377,6 +377,28 @@ describe('the demo trade data', () => {
     expect((await post(app, '/api/zlkjWithdrawal/list', {}, tokens.seller)).body.total).toBe(1);
     expect((await post(app, '/api/zlkjReceivingAccount/list', {}, tokens.seller)).body.list[0].accountNumber).toMatch(/^•••• \d{4}$/);
     expect((await post(app, '/api/pingpong/registered', {}, tokens.seller)).body.data.registered).toBe(true);
+  });
+});
+
+describe('order stages', () => {
+  it('files every order under the one stage its page and the cashier name: the counts and the stage filter agree', async () => {
+    for (const [side, path, token] of [
+      ['buyer', '/api/order/v2/getOrdersList', tokens.buyer],
+      ['seller', '/api/order/v2/getAgentOrdersList', tokens.seller],
+    ] as const) {
+      const stats = (await post(app, '/api/shopOrder/orderDataStatistics', { side }, token)).body.data;
+      expect(Object.keys(stats.byStage).sort()).toEqual([...ORDER_STAGES].sort());
+      expect(Object.values(stats.byStage as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(stats.total);
+      for (const stage of ORDER_STAGES) {
+        const listed = (await post(app, path, { stage, everyNumber: -1 }, token)).body;
+        expect([stage, listed.total]).toEqual([stage, stats.byStage[stage]]);
+        for (const order of listed.list) expect([order.orderNo, orderStageName(order)]).toEqual([order.orderNo, stage]);
+      }
+    }
+    // The demo buyer has an order whose deposit is paid: it waits for the goods, whatever its status code says.
+    const preparing = (await post(app, '/api/order/v2/getOrdersList', { stage: 'prepareStock', everyNumber: -1 }, tokens.buyer)).body.list;
+    expect(preparing.length).toBeGreaterThan(0);
+    expect((await post(app, '/api/order/v2/getOrdersList', { stage: 'packing' }, tokens.buyer)).body.code).toBe('validation.invalid');
   });
 });
 

@@ -84,7 +84,7 @@ for (const role of ['buyer', 'seller', 'broker'] as const) {
   });
 }
 
-test('the phone’s "me" page shows who the user is, the balance and the orders by status; a count opens its tab', async ({ page }) => {
+test('the phone’s "me" page shows who the user is, the balance and the orders by stage; a count opens its tab', async ({ page }) => {
   const { token } = await logInByApi(page.request, BROKER);
   await page.addInitScript((value) => localStorage.setItem('token', value), token);
   await page.goto('/mine');
@@ -95,12 +95,16 @@ test('the phone’s "me" page shows who the user is, the balance and the orders 
   // A broker orders as a buyer and follows the sales they bring.
   await expect(page.getByTestId('panel-orders-buyer')).toBeVisible();
   await expect(page.getByTestId('panel-orders-seller')).toBeVisible();
-  const settled = page.getByTestId('panel-orders-seller').getByTestId('count-7');
-  const count = Number(await settled.locator('p').first().textContent());
-  await settled.click();
-  await expect(page).toHaveURL(/\/mine\/personalOrderBroker\?status=7$/);
-  await expect(page.getByTestId('status-tab-7')).toHaveAttribute('aria-selected', 'true');
-  if (count > 0) await expect(page.getByTestId('phone-order-card').first().getByTestId('order-status')).toHaveText('Settled');
+  // Each count is a stage that has orders, named as the tab it opens and the badge of each order there.
+  const first = page.getByTestId('panel-orders-seller').locator('[data-testid^="count-"]').first();
+  const stage = (await first.getAttribute('data-testid'))!.replace(/^count-/, '');
+  const [count, words] = await first.locator('p').allTextContents();
+  expect(Number(count)).toBeGreaterThan(0);
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`/mine/personalOrderBroker\\?stage=${stage}$`));
+  await expect(page.getByTestId(`stage-tab-${stage}`)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId(`stage-tab-${stage}`)).toHaveText(`${words} (${count})`);
+  await expect(page.getByTestId('phone-order-card').first().getByTestId('order-status')).toHaveText(words!);
   await page.getByTestId('back-to-me').click();
   await expect(page).toHaveURL(/\/mine\/personalCenter$/);
   // Every page of the broker's centre is a row of the menu.

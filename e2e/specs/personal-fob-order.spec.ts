@@ -95,6 +95,38 @@ const FOB_STEPS: Step[] = [
   { who: 'seller', action: 'requestSettlement', node: 'settled', offered: { seller: ['requestSettlement'], buyer: ['requestAfterSales'] }, message: 'Order settled' },
 ];
 
+/**
+ * The buyer reads the seller's terms in the confirm sheet before accepting them: the deposit (its
+ * ratio, and the amount as the order's page shows it, 30 % of 20 × US$125.50), the delivery date
+ * in their language, the packaging, and freight and insurance, which FOB leaves to the buyer.
+ */
+async function expectTermsBeforeConfirming(buyer: PersonalPage, configured: Record<string, string>) {
+  const page = buyer.page;
+  // The page has one way back, to the orders, a 44 px tap target.
+  await expect(page.getByTestId('back-to-me')).toHaveCount(0);
+  const back = page.getByTestId('back-to-orders');
+  await expect(back).toHaveText('←My orders');
+  expect((await back.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  const depositOnPage = (await page.getByTestId('fact-deposit').getByTestId('price').textContent())!;
+  expect(depositOnPage).toContain('753.00');
+
+  await page.getByTestId('action-confirmConfiguration').click();
+  const dialog = page.getByTestId('action-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('By confirming you accept the seller’s terms below.');
+  await expect(dialog.getByTestId('terms-deposit')).toHaveText(`Deposit (30%)${depositOnPage}`);
+  const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${configured.deliveryDate}T00:00:00Z`));
+  await expect(dialog.getByTestId('terms-deliveryDate')).toHaveText(`Delivery date${day}`);
+  await expect(dialog).not.toContainText(configured.deliveryDate!);
+  await expect(dialog.getByTestId('terms-packaging')).toHaveText(`Packaging${configured.packaging}`);
+  await expect(dialog.getByTestId('terms-freight')).toHaveText('FreightNot included under FOB: you arrange it');
+  await expect(dialog.getByTestId('terms-insurance')).toHaveText('InsuranceNot included under FOB: you arrange it');
+  // The terms and the button that accepts them fit the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  await dialog.getByTestId('action-submit').click();
+  await expect(dialog).toHaveCount(0);
+}
+
 test('on their phones, buyer and seller take an FOB order through every node, each with only their own actions', { lock: LOCKS.personalSeller }, async ({ browser }) => {
   test.setTimeout(300_000);
   const seller = await open(browser, SELLER);
@@ -172,6 +204,8 @@ test('on their phones, buyer and seller take an FOB order through every node, ea
         await actor.page.getByTestId('confirm-payment').click();
         await expect(actor.page.getByTestId('payment-succeeded')).toBeVisible();
         await actor.page.getByTestId('back-to-order').click();
+      } else if (step.action === 'confirmConfiguration') {
+        await expectTermsBeforeConfirming(buyer, FOB_STEPS.find((s) => s.action === 'configure')!.fields!);
       } else {
         await actor.act(step.action, step.fields);
       }

@@ -132,13 +132,18 @@ test('a guest finds goods, logs in at the cart, orders them FOB and pays the dep
   await page.getByTestId('outcome-succeed').check();
   await page.getByTestId('confirm-payment').click();
   await expect(page.getByTestId('payment-succeeded')).toBeVisible();
-  await expect(page.getByTestId('cashier-status')).toHaveText('Awaiting balance');
+  // The deposit is paid: the cashier names the stage as the order's page and the list do.
+  await expect(page.getByTestId('cashier-status')).toHaveText('Preparing the goods');
   const orderNo = (await page.getByTestId('cashier-order-no').textContent())!;
 
   // The order is in the personal centre with its new status.
   await page.getByTestId('back-to-order').click();
   await expect(page).toHaveURL(new RegExp(`/personalOrderDetails\\?id=${orderId}`));
+  await expect(page.getByTestId('details-status')).toHaveText('Preparing the goods');
   await page.goto('/personalOrder');
+  // The list files it under the tab of that same stage.
+  await expect(page.getByTestId('stage-tab-prepareStock')).toHaveText(/^Preparing the goods \(\d+\)$/);
+  await page.getByTestId('stage-tab-prepareStock').click();
   const card = page.locator(`[data-testid="order-card"][data-order-no="${orderNo}"]`);
   // The deposit is paid: the seller prepares the goods before the balance is asked for.
   await expect(card.getByTestId('order-status')).toHaveText('Preparing the goods');

@@ -4,13 +4,17 @@ import {
   calls,
   formatMoney,
   ORDER_PATHS,
+  ORDER_STAGES,
   ORDER_STATUS,
   ORDER_TOTAL_MAX,
+  orderStageName,
+  stageNodes,
   toMinorUnits,
   type Currency,
   type Language,
   type OrderAction,
   type OrderNode,
+  type OrderStageName,
   type TradeTerm,
 } from '@puente/shared/contract';
 import type { Db } from '../db/database';
@@ -198,13 +202,19 @@ async function listOrders(
   db: Db,
   where: 'buyer' | 'agent',
   userId: number,
-  body: { status?: number | undefined; tradeTerm?: string | undefined; keyword?: string | undefined; currentPage: number; everyNumber: number },
+  body: { status?: number | undefined; stage?: OrderStageName | undefined; tradeTerm?: string | undefined; keyword?: string | undefined; currentPage: number; everyNumber: number },
   language: Language,
   show: Currency,
 ) {
   let query = db.selectFrom('orders').selectAll();
   query = where === 'buyer' ? query.where('buyer_id', '=', userId) : query.where((eb) => eb.or([eb('seller_id', '=', userId), eb('broker_id', '=', userId)]));
   if (body.status !== undefined) query = query.where('status', '=', body.status);
+  if (body.stage === 'cancelled') query = query.where('status', '=', ORDER_STATUS.cancelled);
+  else if (body.stage) {
+    // The order machine's (term, node) pairs after which an order waits for this stage.
+    const at = stageNodes(body.stage);
+    query = query.where('status', '<>', ORDER_STATUS.cancelled).where((eb) => eb.or(at.map((p) => eb.and([eb('trade_term', '=', p.tradeTerm), eb('node', '=', p.node)]))));
+  }
   if (body.tradeTerm) query = query.where('trade_term', '=', body.tradeTerm);
   if (body.keyword) query = query.where('order_no', 'ilike', `%${body.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   // One page from the database with the total beside it, never every order.
@@ -335,13 +345,18 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
     // The seller side counts what the agent list shows: the user's sales and the orders they brought as a broker.
     const rows = await db
       .selectFrom('orders')
-      .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
+      .select(['status', 'trade_term', 'node', (eb) => eb.fn.countAll<string>().as('n')])
       .where((eb) => (body.side === 'buyer' ? eb('buyer_id', '=', user!.id) : eb.or([eb('seller_id', '=', user!.id), eb('broker_id', '=', user!.id)])))
-      .groupBy('status')
+      .groupBy(['status', 'trade_term', 'node'])
       .execute();
     const byStatus: Record<string, number> = Object.fromEntries(Object.values(ORDER_STATUS).map((s) => [String(s), 0]));
-    for (const row of rows) byStatus[String(row.status)] = Number(row.n);
-    return { data: { byStatus, total: rows.reduce((sum, r) => sum + Number(r.n), 0) } };
+    const byStage: Record<string, number> = Object.fromEntries(ORDER_STAGES.map((stage) => [stage, 0]));
+    for (const row of rows) {
+      byStatus[String(row.status)] = (byStatus[String(row.status)] ?? 0) + Number(row.n);
+      const stage = orderStageName({ tradeTerm: row.trade_term as TradeTerm, node: row.node as OrderNode, status: row.status });
+      byStage[stage] = (byStage[stage] ?? 0) + Number(row.n);
+    }
+    return { data: { byStatus, byStage, total: rows.reduce((sum, r) => sum + Number(r.n), 0) } };
   });
 
   defineRoute(app, t.listBuyerOrders, async ({ body, db, user, language, currency }) => listOrders(db as Db, 'buyer', user!.id, body, language, currency));

@@ -187,6 +187,13 @@ export const chinese_simplified: PersonalStrings = {
     remark: '备注',
     configuration: '订单配置',
     notConfigured: '卖家尚未配置订单。',
+    terms: {
+      deposit: '定金（{{ratio}}%）',
+      balance: '尾款（稍后支付）',
+      notSet: '卖家未填写',
+      buyerArranges: '{{term}} 不含此项：由您自行安排',
+      sellerNote: '卖家备注',
+    },
     shipping: '物流与报关',
     logisticsProvider: '物流方式',
     provider: { domesticExpress: '国内快递（门到港）', freightCarrier: '货运代理（整柜）' },
@@ -254,7 +261,7 @@ export const chinese_simplified: PersonalStrings = {
     hint: {
       confirm: '确认接受此订单，接下来请配置交期和定金。',
       configure: '设定定金比例、交货日期和包装方式。买家确认后支付定金。',
-      confirmConfiguration: '请核对卖家的配置（定金、交期、包装），确认后需支付定金。',
+      confirmConfiguration: '确认即表示您接受以下卖家条款，确认后需支付定金。',
       prepareStock: '通知买家货物已备好。',
       declareCustoms: '请填写出口报关单号。',
       confirmCustoms: '请核对报关信息，确认后需支付尾款。',

@@ -188,6 +188,13 @@ export const english = {
     remark: 'Remark',
     configuration: 'Configuration',
     notConfigured: 'The seller has not configured the order yet.',
+    terms: {
+      deposit: 'Deposit ({{ratio}}%)',
+      balance: 'Balance, due later',
+      notSet: 'Not set by the seller',
+      buyerArranges: 'Not included under {{term}}: you arrange it',
+      sellerNote: 'Seller’s note',
+    },
     shipping: 'Shipping and customs',
     logisticsProvider: 'Logistics provider',
     provider: { domesticExpress: 'Domestic express (door to port)', freightCarrier: 'Freight carrier (full container)' },
@@ -255,7 +262,7 @@ export const english = {
     hint: {
       confirm: 'Confirm that you accept this order; you will configure delivery and the deposit next.',
       configure: 'Set the deposit ratio, the delivery date and the packaging. The buyer confirms them before paying the deposit.',
-      confirmConfiguration: 'Check the seller’s configuration (deposit, delivery date, packaging). The deposit is due once you confirm.',
+      confirmConfiguration: 'By confirming you accept the seller’s terms below. The deposit is due once you confirm.',
       prepareStock: 'Tell the buyer the goods are ready.',
       declareCustoms: 'Enter the export customs declaration number.',
       confirmCustoms: 'Check the customs declaration. The balance is due once you confirm.',

@@ -191,6 +191,13 @@ export const portuguese: PersonalStrings = {
     remark: 'Observação',
     configuration: 'Configuração',
     notConfigured: 'O vendedor ainda não configurou o pedido.',
+    terms: {
+      deposit: 'Sinal ({{ratio}}%)',
+      balance: 'Saldo, a pagar depois',
+      notSet: 'Não informado pelo vendedor',
+      buyerArranges: 'Não incluído no {{term}}: fica por sua conta',
+      sellerNote: 'Observação do vendedor',
+    },
     shipping: 'Envio e alfândega',
     logisticsProvider: 'Logística',
     provider: { domesticExpress: 'Expresso doméstico (porta ao porto)', freightCarrier: 'Transportadora de carga (contêiner cheio)' },
@@ -258,7 +265,7 @@ export const portuguese: PersonalStrings = {
     hint: {
       confirm: 'Confirme que aceita este pedido; em seguida você configura prazo e sinal.',
       configure: 'Defina a porcentagem do sinal, a data de entrega e a embalagem. O comprador confirma antes de pagar o sinal.',
-      confirmConfiguration: 'Confira a configuração do vendedor (sinal, prazo, embalagem). O sinal fica devido quando você confirmar.',
+      confirmConfiguration: 'Ao confirmar, você aceita as condições do vendedor abaixo. O sinal fica devido quando você confirmar.',
       prepareStock: 'Avise o comprador que a mercadoria está pronta.',
       declareCustoms: 'Informe o número da declaração aduaneira de exportação.',
       confirmCustoms: 'Confira a declaração aduaneira. O saldo fica devido quando você confirmar.',

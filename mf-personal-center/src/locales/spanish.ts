@@ -191,6 +191,13 @@ export const spanish: PersonalStrings = {
     remark: 'Observación',
     configuration: 'Configuración',
     notConfigured: 'El vendedor todavía no ha configurado el pedido.',
+    terms: {
+      deposit: 'Anticipo ({{ratio}} %)',
+      balance: 'Saldo, a pagar después',
+      notSet: 'El vendedor no lo indicó',
+      buyerArranges: 'No incluido en {{term}}: corre por tu cuenta',
+      sellerNote: 'Nota del vendedor',
+    },
     shipping: 'Envío y aduana',
     logisticsProvider: 'Logística',
     provider: { domesticExpress: 'Exprés nacional (puerta a puerto)', freightCarrier: 'Transportista de carga (contenedor completo)' },
@@ -258,7 +265,7 @@ export const spanish: PersonalStrings = {
     hint: {
       confirm: 'Confirma que aceptas este pedido; después configurarás el plazo y el anticipo.',
       configure: 'Define el porcentaje de anticipo, la fecha de entrega y el embalaje. El comprador los confirma antes de pagar el anticipo.',
-      confirmConfiguration: 'Revisa la configuración del vendedor (anticipo, plazo, embalaje). El anticipo se debe al confirmar.',
+      confirmConfiguration: 'Al confirmar aceptas las condiciones del vendedor que ves abajo. El anticipo se debe al confirmar.',
       prepareStock: 'Avisa al comprador que la mercancía está lista.',
       declareCustoms: 'Introduce el número de la declaración de aduana de exportación.',
       confirmCustoms: 'Revisa la declaración de aduana. El saldo se debe al confirmar.',

@@ -4,15 +4,16 @@ import {
   Heading,
   href,
   Link,
-  ORDER_STATUS_TABS,
-  OrderStatusTabs,
+  OrderStageTabs,
   Pager,
   QueryView,
   Stack,
   Text,
   useApiQuery,
+  stageFilter,
+  stageTabOf,
   useSearchParams,
-  type OrderStatusTab,
+  type OrderStageTab,
   type TradeTerm,
 } from '@puente/shared';
 import { useState } from 'react';
@@ -25,10 +26,9 @@ const PAGE_SIZE = 10;
 /** /personalOrder (the buyer's orders) and /personalOrderBroker (the seller's and broker's). */
 export function OrderList({ side }: { side: 'buyer' | 'agent' }) {
   const { t } = useTranslation('personal');
-  // A count on the overview opens its status's tab (`?status=`).
+  // A count on the overview opens its stage's tab (`?stage=`).
   const [params] = useSearchParams();
-  const asked = Number(params.get('status') ?? NaN);
-  const [status, setStatus] = useState<OrderStatusTab>(ORDER_STATUS_TABS.includes(asked as OrderStatusTab) ? (asked as OrderStatusTab) : 'all');
+  const [stage, setStage] = useState<OrderStageTab>(() => stageTabOf(params));
   const [term, setTerm] = useState<TradeTerm | ''>('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -36,7 +36,7 @@ export function OrderList({ side }: { side: 'buyer' | 'agent' }) {
   const orders = useApiQuery(call, {
     currentPage: page,
     everyNumber: PAGE_SIZE,
-    ...(status === 'all' ? {} : { status }),
+    ...stageFilter(stage),
     ...(term ? { tradeTerm: term } : {}),
     ...(search ? { keyword: search } : {}),
   });
@@ -53,7 +53,7 @@ export function OrderList({ side }: { side: 'buyer' | 'agent' }) {
       <Heading as="h1" size="xl">
         {t(side === 'buyer' ? 'orders.buyerTitle' : 'orders.agentTitle')}
       </Heading>
-      <OrderStatusTabs side={side === 'buyer' ? 'buyer' : 'seller'} value={status} onChange={filter(setStatus)} />
+      <OrderStageTabs side={side === 'buyer' ? 'buyer' : 'seller'} value={stage} onChange={filter(setStage)} />
       <OrderSearch term={term} onTerm={filter(setTerm)} onSearch={filter(setSearch)} />
       <QueryView
         state={orders}

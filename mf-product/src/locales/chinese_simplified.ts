@@ -43,17 +43,6 @@ export const chinese_simplified: ProductStrings = {
     settlementRequested: '已申请结算',
     settled: '已结算',
   },
-  status: {
-    0: '待确认',
-    1: '待付定金',
-    2: '待付尾款',
-    3: '待确认报关',
-    4: '报关已确认',
-    5: '已完成',
-    6: '已申请结算',
-    7: '已结算',
-    8: '已取消',
-  },
   sorts: {
     goods: { relevant: '综合排序', newest: '最新', hottest: '最热', priceAsc: '价格从低到高', priceDesc: '价格从高到低', weight: '权重' },
     requirements: {

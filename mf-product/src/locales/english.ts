@@ -43,17 +43,6 @@ export const english = {
     settlementRequested: 'Settlement requested',
     settled: 'Settled',
   },
-  status: {
-    0: 'Pending confirmation',
-    1: 'Awaiting deposit',
-    2: 'Awaiting balance',
-    3: 'Awaiting customs confirmation',
-    4: 'Customs declaration confirmed',
-    5: 'Completed',
-    6: 'Settlement requested',
-    7: 'Settled',
-    8: 'Cancelled',
-  },
   sorts: {
     goods: { relevant: 'Most relevant', newest: 'Newest', hottest: 'Hottest', priceAsc: 'Lowest price', priceDesc: 'Highest price', weight: 'Weight' },
     requirements: {

@@ -52,17 +52,6 @@ export const portuguese: ProductStrings = {
     settlementRequested: 'Liquidação solicitada',
     settled: 'Liquidado',
   },
-  status: {
-    0: 'Aguardando confirmação',
-    1: 'Aguardando sinal',
-    2: 'Aguardando saldo',
-    3: 'Aguardando confirmação aduaneira',
-    4: 'Declaração aduaneira confirmada',
-    5: 'Concluído',
-    6: 'Liquidação solicitada',
-    7: 'Liquidado',
-    8: 'Cancelado',
-  },
   sorts: {
     goods: { relevant: 'Mais relevantes', newest: 'Mais recentes', hottest: 'Mais populares', priceAsc: 'Menor preço', priceDesc: 'Maior preço', weight: 'Ponderação' },
     requirements: {

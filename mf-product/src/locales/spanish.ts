@@ -52,17 +52,6 @@ export const spanish: ProductStrings = {
     settlementRequested: 'Liquidación solicitada',
     settled: 'Liquidado',
   },
-  status: {
-    0: 'Pendiente de confirmación',
-    1: 'Pendiente de anticipo',
-    2: 'Pendiente de saldo',
-    3: 'Pendiente de confirmación aduanera',
-    4: 'Declaración aduanera confirmada',
-    5: 'Completado',
-    6: 'Liquidación solicitada',
-    7: 'Liquidado',
-    8: 'Cancelado',
-  },
   sorts: {
     goods: { relevant: 'Más relevantes', newest: 'Más recientes', hottest: 'Más populares', priceAsc: 'Menor precio', priceDesc: 'Mayor precio', weight: 'Ponderación' },
     requirements: {

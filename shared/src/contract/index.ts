@@ -99,8 +99,8 @@ export type { Area, CatalogueRoute, RemoteArea, RouteEntry, RouteName, RouteName
 export { href, isRoute, isRouteName } from './href';
 export type { HrefArgs, QueryParams, QueryValue, RouteQueries, RouteQuery } from './href';
 export { hasAnyPermission, hasPermission, isBroker } from './roles';
-export { canCancel, canRequestAfterSales, nextStep, ORDER_NODES, ORDER_PATHS, orderStage } from './order-machine';
-export type { OrderAction, OrderNode, OrderRole, OrderStage, OrderStep } from './order-machine';
+export { canCancel, canRequestAfterSales, nextStep, ORDER_NODES, ORDER_PATHS, ORDER_STAGES, orderStage, orderStageName, stageName, stageNodes } from './order-machine';
+export type { OrderAction, OrderNode, OrderRole, OrderStage, OrderStageName, OrderStep } from './order-machine';
 export { createEventBus } from './events';
 export type { EventBus, PuenteEventName, PuenteEvents } from './events';
 export * as calls from './calls';

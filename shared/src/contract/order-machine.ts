@@ -109,6 +109,37 @@ export function orderStage(order: { tradeTerm: TradeTerm; node: OrderNode; statu
   return { kind: step.role === order.role ? 'yours' : 'theirs', step };
 }
 
+/**
+ * The name of a stage, the one every screen shows (lists, their tabs and counts, the order's page,
+ * the cashier): the step the order waits for, or its end. The words are the common `orderStage.*`.
+ */
+export type OrderStageName = Exclude<OrderAction, 'create'> | 'settled' | 'cancelled';
+
+/** Every stage, in the order an order meets them (the longest path, CIF, meets every step), then its two ends. */
+export const ORDER_STAGES: readonly OrderStageName[] = [...ORDER_PATHS.CIF.slice(1).map((s) => s.action as Exclude<OrderAction, 'create'>), 'settled', 'cancelled'];
+
+/** A stage's name. */
+export function stageName(stage: OrderStage): OrderStageName {
+  return stage.step ? (stage.step.action as Exclude<OrderAction, 'create'>) : stage.kind;
+}
+
+/** The stage an order is at, by name (the reader's role changes whose turn it is, never the name). */
+export function orderStageName(order: { tradeTerm: TradeTerm; node: OrderNode; status: number }): OrderStageName {
+  return stageName(orderStage(order));
+}
+
+/**
+ * Where an order that is not cancelled stands at a stage: each trade term's node after which the
+ * order waits for it (a list reads its stage's orders from these). Empty for `cancelled`, which is
+ * the status alone.
+ */
+export function stageNodes(name: OrderStageName): Array<{ tradeTerm: TradeTerm; node: OrderNode }> {
+  if (name === 'cancelled') return [];
+  return (Object.keys(ORDER_PATHS) as TradeTerm[]).flatMap((tradeTerm) =>
+    ORDER_PATHS[tradeTerm].filter((s) => (nextStep(tradeTerm, s.node)?.action ?? 'settled') === name).map((s) => ({ tradeTerm, node: s.node })),
+  );
+}
+
 /** Buyers and sellers may cancel until the deposit is paid; the platform until completion. */
 export function canCancel(status: number, role: OrderRole): boolean {
   if (status === S.cancelled || status >= S.completed) return false;

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { ORDER_PATHS, ORDER_STATUS, orderStage } from '../contract';
+import { ORDER_NODES, ORDER_PATHS, ORDER_STAGES, ORDER_STATUS, orderStage, orderStageName, stageNodes, TRADE_TERMS } from '../contract';
 import { english } from '../i18n/common/english';
-import { ORDER_STATUS_TABS, PhoneOrderCard, stageBadge } from './order-stage';
+import { OrderStageBadge, PhoneOrderCard, stageBadge } from './order-stage';
 import { PuenteProviders } from './providers';
 
 const usd = (amount: number) => ({ amount, currency: 'USD' as const, showAmount: amount, showCurrency: 'USD' as const });
@@ -32,7 +32,8 @@ const order = {
 it('names every step of every trade term, and the two ends, in the shared words', () => {
   const actions = new Set(Object.values(ORDER_PATHS).flatMap((path) => path.slice(1).map((step) => step.action)));
   for (const action of [...actions, 'settled', 'cancelled']) expect([action, english.orderStage[action as keyof typeof english.orderStage]]).toEqual([action, expect.any(String)]);
-  for (const tab of ORDER_STATUS_TABS) expect(english.orderStatus[tab]).toEqual(expect.any(String));
+  expect(new Set(ORDER_STAGES)).toEqual(new Set([...actions, 'settled', 'cancelled']));
+  expect(english.orderStage.all).toEqual(expect.any(String));
   expect(stageBadge({ kind: 'cancelled', step: null })).toEqual({ key: 'orderStage.cancelled', palette: 'gray' });
 });
 
@@ -54,4 +55,29 @@ it('shows a phone order card as one link: number, first goods and how many more,
   expect(screen.getByTestId('order-status').textContent).toBe('Awaiting deposit');
   expect(card.textContent).toContain('Your turn');
   expect(card.textContent).toContain('$8,250.00');
+});
+
+it('files an order in every state under exactly one list tab, the stage its badge names on its page and at the cashier', () => {
+  for (const tradeTerm of TRADE_TERMS)
+    for (const node of ORDER_NODES.filter((n) => ORDER_PATHS[tradeTerm].some((s) => s.node === n)))
+      for (const status of [ORDER_PATHS[tradeTerm].find((s) => s.node === node)!.status, ORDER_STATUS.cancelled]) {
+        const state = { tradeTerm, node, status };
+        // The tabs the list call's stage filter (the API reads stageNodes) shows this order under.
+        const tabs = ORDER_STAGES.filter((stage) =>
+          stage === 'cancelled'
+            ? status === ORDER_STATUS.cancelled
+            : status !== ORDER_STATUS.cancelled && stageNodes(stage).some((p) => p.tradeTerm === tradeTerm && p.node === node),
+        );
+        expect([state, tabs]).toEqual([state, [orderStageName(state)]]);
+        // The page and the cashier show the stage as this badge, whoever reads it.
+        for (const role of ['buyer', 'seller'] as const) {
+          const { unmount } = render(
+            <PuenteProviders>
+              <OrderStageBadge stage={orderStage({ ...state, role })} />
+            </PuenteProviders>,
+          );
+          expect([state, screen.getByTestId('order-status').textContent]).toEqual([state, english.orderStage[tabs[0]!]]);
+          unmount();
+        }
+      }
 });

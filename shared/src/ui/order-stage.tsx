@@ -1,7 +1,7 @@
 import { Badge, Box, Button, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { orderStage, type OrderStage } from '../contract';
+import { ORDER_STAGES, orderStage, type OrderStage, type OrderStageName } from '../contract';
 import type { CallReply } from '../contract/calls/define';
 import { listAgentOrders, listBuyerOrders, orderStatistics } from '../contract/calls/trade';
 import { useApiQuery } from '../query';
@@ -87,27 +87,41 @@ export function PhoneOrderCard({ order, role, to }: { order: OrderSummary; role:
   );
 }
 
-/** Status tabs of the order lists (spec section 3 codes), "all" first. */
-export const ORDER_STATUS_TABS = ['all', 0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
-export type OrderStatusTab = (typeof ORDER_STATUS_TABS)[number];
+/** A tab of the order lists: every order, or the orders at one stage. */
+export type OrderStageTab = 'all' | OrderStageName;
+
+/** The tab an address asks for (`?stage=`, as the overview's counts link), or every order. */
+export function stageTabOf(params: URLSearchParams): OrderStageTab {
+  const asked = params.get('stage');
+  return asked && (ORDER_STAGES as readonly string[]).includes(asked) ? (asked as OrderStageName) : 'all';
+}
+
+/** The list call's filter for a tab. */
+export function stageFilter(tab: OrderStageTab): { stage?: OrderStageName } {
+  return tab === 'all' ? {} : { stage: tab };
+}
 
 /**
- * The status tabs of one side's orders, each with its count. On a phone (`scroll`) they stay on
- * one line that scrolls sideways inside itself, each a 44 px tap target.
+ * The stage tabs of one side's orders, each named as the order's badge, page and cashier name its
+ * stage (`orderStage.*`), with its count: every order first, then the stages that have orders, in
+ * the order machine's order (and the chosen one, even when it has none left). On a phone
+ * (`scroll`) they stay on one line that scrolls sideways inside itself, each a 44 px tap target.
  */
-export function OrderStatusTabs({
+export function OrderStageTabs({
   side,
   value,
   onChange,
   scroll = false,
 }: {
   side: 'buyer' | 'seller';
-  value: OrderStatusTab;
-  onChange: (tab: OrderStatusTab) => void;
+  value: OrderStageTab;
+  onChange: (tab: OrderStageTab) => void;
   scroll?: boolean;
 }) {
   const { t } = useTranslation('common');
   const stats = useApiQuery(orderStatistics, { side });
+  const counts = stats.status === 'success' ? stats.data.data : null;
+  const tabs: OrderStageTab[] = ['all', ...ORDER_STAGES.filter((stage) => stage === value || (counts?.byStage[stage] ?? 0) > 0)];
   return (
     <HStack
       gap="2"
@@ -119,8 +133,8 @@ export function OrderStatusTabs({
       py={scroll ? '1' : undefined}
       css={scroll ? { scrollbarWidth: 'none' } : undefined}
     >
-      {ORDER_STATUS_TABS.map((tab) => {
-        const count = stats.status === 'success' ? (tab === 'all' ? stats.data.data.total : (stats.data.data.byStatus[String(tab)] ?? 0)) : null;
+      {tabs.map((tab) => {
+        const count = counts ? (tab === 'all' ? counts.total : (counts.byStage[tab] ?? 0)) : null;
         return (
           <Button
             key={tab}
@@ -133,9 +147,9 @@ export function OrderStatusTabs({
             minH={scroll ? '44px' : undefined}
             borderRadius={scroll ? 'full' : undefined}
             onClick={() => onChange(tab)}
-            data-testid={`status-tab-${tab}`}
+            data-testid={`stage-tab-${tab}`}
           >
-            {t(`orderStatus.${tab}`)}
+            {t(tab === 'all' ? 'orderStage.all' : `orderStage.${tab}`)}
             {count !== null ? ` (${count})` : ''}
           </Button>
         );
@@ -150,20 +164,20 @@ type OrderSide = 'buyer' | 'seller';
 /** One page of a phone order list; it reports the total, so the list knows whether to offer more. */
 function PhoneOrdersPage({
   side,
-  status,
+  stage,
   page,
   onTotal,
   role,
   empty,
 }: {
   side: OrderSide;
-  status: OrderStatusTab;
+  stage: OrderStageTab;
   page: number;
   onTotal: (total: number) => void;
   role: (order: OrderSummary) => 'buyer' | 'seller' | 'broker';
   empty: ReactNode;
 }) {
-  const orders = useApiQuery(side === 'buyer' ? listBuyerOrders : listAgentOrders, { currentPage: page, everyNumber: PHONE_ORDERS_PAGE, ...(status === 'all' ? {} : { status }) });
+  const orders = useApiQuery(side === 'buyer' ? listBuyerOrders : listAgentOrders, { currentPage: page, everyNumber: PHONE_ORDERS_PAGE, ...stageFilter(stage) });
   useReportTotal(orders.data?.total, onTotal);
   return (
     <QueryView state={orders} isEmpty={(data) => data.list.length === 0 && page === 1} empty={empty}>
@@ -184,25 +198,24 @@ function PhoneOrdersPage({
 }
 
 /**
- * A phone's order list: the orders as cards, the status tabs in one line that scrolls (the
- * address's `status` chooses the first), and "load more". `side` is the buyer's orders or the
+ * A phone's order list: the orders as cards, the stage tabs in one line that scrolls (the
+ * address's `stage` chooses the first), and "load more". `side` is the buyer's orders or the
  * sales (the seller's, and the broker's who brought them); `userId` tells a broker's orders apart.
  */
 export function PhoneOrderList({ side, title, userId, empty }: { side: OrderSide; title: string; userId: number | null; empty: ReactNode }) {
   const [params] = useSearchParams();
-  const asked = Number(params.get('status') ?? NaN);
-  const [status, setStatus] = useState<OrderStatusTab>(ORDER_STATUS_TABS.includes(asked as OrderStatusTab) ? (asked as OrderStatusTab) : 'all');
-  const list = usePagedList(String(status), PHONE_ORDERS_PAGE);
+  const [stage, setStage] = useState<OrderStageTab>(() => stageTabOf(params));
+  const list = usePagedList(stage, PHONE_ORDERS_PAGE);
   const role = (order: OrderSummary) => (side === 'buyer' ? 'buyer' : order.brokerId !== null && order.brokerId === userId ? 'broker' : 'seller');
   return (
     <Stack gap="4" data-testid={`phone-orders-${side}`}>
       <Heading as="h1" size="lg">
         {title}
       </Heading>
-      <OrderStatusTabs side={side} value={status} onChange={setStatus} scroll />
+      <OrderStageTabs side={side} value={stage} onChange={setStage} scroll />
       <Stack gap="3">
         {list.pageNumbers.map((page) => (
-          <PhoneOrdersPage key={`${list.key}-${page}`} side={side} status={status} page={page} onTotal={list.onTotal} role={role} empty={empty} />
+          <PhoneOrdersPage key={`${list.key}-${page}`} side={side} stage={stage} page={page} onTotal={list.onTotal} role={role} empty={empty} />
         ))}
       </Stack>
       <LoadMoreButton list={list} />

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const ME = '/mine/personalCenter';
+/** Pages that lead back to their own list (an order goes back to its orders): one way back, not two stacked. */
+const OWN_WAY_BACK = new Set(['/mine/personalOrderDetails', '/mine/personalOrderBrokerDetails', '/personalOrderDetails', '/personalOrderBrokerDetails']);
 
 /**
  * The personal centre's frame on a phone: no side menu (the "me" page is the way to every page),
@@ -11,17 +13,18 @@ const ME = '/mine/personalCenter';
 export function PhoneLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('personal');
   const { pathname } = useLocation();
-  const atMe = (findRoute(pathname)?.path as string | undefined) === ME;
+  const path = findRoute(pathname)?.path as string | undefined;
+  const backToMe = path !== ME && !(path && OWN_WAY_BACK.has(path));
   return (
     <Stack gap="2" py="3" data-testid="personal-phone-layout">
-      {atMe ? null : (
+      {backToMe ? (
         <Link to={ME} data-testid="back-to-me">
           <HStack minH="44px" gap="1" color="brand.fg" fontWeight="medium">
             <Text aria-hidden="true">‹</Text>
             <Text>{t('mobile.backToMe')}</Text>
           </HStack>
         </Link>
-      )}
+      ) : null}
       <Box minW="0">{children}</Box>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { languageAtom, puenteStore, today } from '@puente/shared';
+import { formatMoney, languageAtom, puenteStore, today } from '@puente/shared';
 import { fakeApi, fieldErrors, fill, renderPage, type Sent } from '../test-support';
 import { OrderActions } from './order-actions';
 
@@ -94,5 +94,52 @@ describe('an order step form', () => {
     fireEvent.click(screen.getByTestId('review-accept'));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.body).toMatchObject({ id: 12, note: 'Refund agreed for the two cracked screens', accept: true });
+  });
+});
+
+describe('confirming the seller’s configuration', () => {
+  // An order in dollars read by a Mexican buyer in pesos (1 USD = 18.5 MXN).
+  const price = (usd: number) => ({ amount: usd, currency: 'USD' as const, showAmount: Math.round(usd * 1850) / 100, showCurrency: 'MXN' as const });
+  const terms = (tradeTerm: 'FOB' | 'CIF', freight: number, insurance: number, packaging: string) => ({
+    id: 12,
+    tradeTerm,
+    node: 'configured' as const,
+    status: 0,
+    role: 'buyer',
+    actions: ['confirmConfiguration', 'cancel'],
+    total: price(2510 + freight + insurance),
+    deposit: price(Math.round((2510 + freight + insurance) * 30) / 100),
+    balance: price(2510 + freight + insurance - Math.round((2510 + freight + insurance) * 30) / 100),
+    configuration: { depositRatio: 30, deliveryDate: '2027-02-25', packaging, freight: price(freight), insurance: price(insurance), note: '' },
+  });
+  const termText = (testId: string) => screen.getByTestId(testId).textContent;
+  // A record's amount as the shared formatter writes it: the reader's pesos, the order's dollars beside them.
+  const pesosAndDollars = (usd: number) => `${formatMoney(Math.round(usd * 1850) / 100, 'MXN', { besideOther: true })}(${formatMoney(usd, 'USD', { besideOther: true })})`;
+
+  it('shows the buyer the deposit, the delivery date, packaging, freight and insurance before they accept, in their language and currency', () => {
+    fakeApi({}, { language: 'spanish' });
+    renderPage(<OrderActions order={terms('CIF', 1200, 0, 'Cajas de exportación en tarimas')} />);
+    fireEvent.click(screen.getByTestId('action-confirmConfiguration'));
+    const dialog = screen.getByTestId('action-dialog');
+    expect(dialog.textContent).toContain('Al confirmar aceptas las condiciones del vendedor que ves abajo.');
+    // 30 % of 3,710 dollars, in pesos with the dollars beside them.
+    expect(termText('terms-deposit')).toBe(`Anticipo (30 %)${pesosAndDollars(1113)}`);
+    expect(termText('terms-balance')).toBe(`Saldo, a pagar después${pesosAndDollars(2597)}`);
+    expect(termText('terms-total')).toBe(`Total${pesosAndDollars(3710)}`);
+    expect(termText('terms-deliveryDate')).toBe('Fecha de entrega25 feb 2027');
+    expect(termText('terms-packaging')).toBe('EmbalajeCajas de exportación en tarimas');
+    expect(termText('terms-freight')).toBe(`Flete${pesosAndDollars(1200)}`);
+    // CIF carries insurance; the seller entered none.
+    expect(termText('terms-insurance')).toBe('SeguroEl vendedor no lo indicó');
+  });
+
+  it('says which terms the seller left unset and which the trade term leaves to the buyer', () => {
+    renderPage(<OrderActions order={terms('FOB', 0, 0, '')} />);
+    fireEvent.click(screen.getByTestId('action-confirmConfiguration'));
+    expect(termText('terms-deposit')).toBe(`Deposit (30%)${pesosAndDollars(753)}`);
+    expect(termText('terms-deliveryDate')).toBe('Delivery dateFeb 25, 2027');
+    expect(termText('terms-packaging')).toBe('PackagingNot set by the seller');
+    expect(termText('terms-freight')).toBe('FreightNot included under FOB: you arrange it');
+    expect(termText('terms-insurance')).toBe('InsuranceNot included under FOB: you arrange it');
   });
 });

@@ -21,6 +21,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bodyFor, offersFor, type ActionField, type ActionOffer } from './order-logic';
+import { OrderTerms, type OrderTermsSource } from './order-terms';
 
 /** What a step's dialog holds: each field as typed (pictures as their URLs in JSON). */
 type ActionValues = Record<string, string>;
@@ -55,7 +56,18 @@ function FieldInput({ field, form }: { field: ActionField; form: ActionForm }) {
  * its field at once, naming its limit), then the call (which makes the order, the lists and the
  * balance stale: the contract's INVALIDATES).
  */
-function ActionDialog({ orderId, offer, onClose }: { orderId: number; offer: Exclude<ActionOffer, { kind: 'cashier' }>; onClose: () => void }) {
+function ActionDialog({
+  orderId,
+  offer,
+  terms,
+  onClose,
+}: {
+  orderId: number;
+  offer: Exclude<ActionOffer, { kind: 'cashier' }>;
+  /** The seller's terms, shown when the buyer is asked to accept them. */
+  terms?: OrderTermsSource | undefined;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('personal');
   const phone = useAtomValue(isPhoneAtom);
   const action = useApiMutation<CallDefinition>(offer.call, { success: t('orders.done') });
@@ -114,6 +126,7 @@ function ActionDialog({ orderId, offer, onClose }: { orderId: number; offer: Exc
         <Text color="fg.muted" fontSize="sm">
           {t(`orders.hint.${offer.action}`)}
         </Text>
+        {offer.action === 'confirmConfiguration' && terms ? <OrderTerms order={terms} /> : null}
         <FieldError name="root" />
         {fields.map((field) => (
           <FieldInput key={field.name} field={field} form={form} />
@@ -137,8 +150,21 @@ function ActionDialog({ orderId, offer, onClose }: { orderId: number; offer: Exc
   );
 }
 
-/** Exactly the actions the API says the caller may take now; without any, who has the next step and what it is. */
-export function OrderActions({ order }: { order: { id: number; tradeTerm: TradeTerm; node: OrderNode; status: number; role: string; actions: string[] } }) {
+/** The terms of an order that carries its amounts and configuration. */
+function termsOf(order: Partial<OrderTermsSource> & { tradeTerm: TradeTerm }): OrderTermsSource | undefined {
+  const { total, deposit, balance, configuration } = order;
+  return total && deposit && balance && configuration !== undefined ? { tradeTerm: order.tradeTerm, total, deposit, balance, configuration } : undefined;
+}
+
+/**
+ * Exactly the actions the API says the caller may take now; without any, who has the next step and
+ * what it is. With the order's amounts and configuration, confirming the configuration shows them.
+ */
+export function OrderActions({
+  order,
+}: {
+  order: { id: number; tradeTerm: TradeTerm; node: OrderNode; status: number; role: string; actions: string[] } & Partial<OrderTermsSource>;
+}) {
   const { t } = useTranslation('personal');
   const { t: common } = useTranslation('common');
   const [open, setOpen] = useState<string | null>(null);
@@ -175,7 +201,7 @@ export function OrderActions({ order }: { order: { id: number; tradeTerm: TradeT
           ),
         )}
       </HStack>
-      {current ? <ActionDialog key={current.action} orderId={order.id} offer={current} onClose={() => setOpen(null)} /> : null}
+      {current ? <ActionDialog key={current.action} orderId={order.id} offer={current} terms={termsOf(order)} onClose={() => setOpen(null)} /> : null}
     </>
   );
 }

@@ -14,9 +14,9 @@ export function OrderSection({ title, children, testId }: { title: string; child
 }
 
 /** One fact of an order: its label above, a dash when empty. */
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
+export function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
-    <Box minW="0">
+    <Box minW="0" data-testid={testId}>
       <Text fontSize="sm" color="fg.muted">
         {label}
       </Text>

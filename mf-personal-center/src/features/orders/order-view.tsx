@@ -26,9 +26,9 @@ import { AddressText, Fact, OrderSection } from './order-sections';
 type Order = CallReply<typeof calls.trade.orderDetails>['data'];
 
 /** An amount among an order's facts, shown only when there is one. */
-function MoneyFact({ label, price, show = true }: { label: string; price: Price | undefined; show?: boolean }) {
+function MoneyFact({ label, price, show = true, testId }: { label: string; price: Price | undefined; show?: boolean; testId?: string }) {
   return show && price ? (
-    <Fact label={label}>
+    <Fact label={label} testId={testId}>
       <PriceText price={price} variant="record" />
     </Fact>
   ) : null;
@@ -42,11 +42,15 @@ function OrderHeader({ order, side }: { order: Order; side: 'buyer' | 'agent' })
   return (
     <HStack justify="space-between" flexWrap="wrap" gap="3">
       <Stack gap="1">
-        <Link to={listPath}>
-          <Text fontSize="sm" color="brand.fg">
-            ← {t(side === 'buyer' ? 'orders.buyerTitle' : 'orders.agentTitle')}
-          </Text>
-        </Link>
+        {/* The page's one way back (the phone's frame shows none here), a 44 px tap target. */}
+        <HStack asChild minH="44px" gap="1" alignSelf="flex-start" color="brand.fg" fontWeight="medium">
+          <Link to={listPath} data-testid="back-to-orders">
+            <Text as="span" aria-hidden="true">
+              ←
+            </Text>
+            <Text as="span">{t(side === 'buyer' ? 'orders.buyerTitle' : 'orders.agentTitle')}</Text>
+          </Link>
+        </HStack>
         <Heading as="h1" size="xl">
           {t('orders.orderNo', { no: order.orderNo })}
         </Heading>
@@ -101,7 +105,7 @@ function OrderGoods({ order }: { order: Order }) {
       </Stack>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" mt="5" pt="4" borderTopWidth="1px">
         <MoneyFact label={t('orders.total')} price={order.total} />
-        <MoneyFact label={t('orders.deposit')} price={order.deposit} />
+        <MoneyFact label={t('orders.deposit')} price={order.deposit} testId="fact-deposit" />
         <MoneyFact label={t('orders.balance')} price={order.balance} />
         {order.configuration ? <MoneyFact label={t('orders.field.freight')} price={order.configuration.freight} show={order.configuration.freight.amount > 0} /> : null}
         {order.configuration ? <MoneyFact label={t('orders.field.insurance')} price={order.configuration.insurance} show={order.configuration.insurance.amount > 0} /> : null}

@@ -1,7 +1,10 @@
-import { Box, calls, Heading, href, HStack, Link, QueryView, SimpleGrid, Text, useApiQuery } from '@puente/shared';
+import { Box, calls, Heading, href, HStack, Link, ORDER_STAGES, QueryView, SimpleGrid, Text, useApiQuery } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 
-/** Order counts by status for one side of the user's orders, each a link to that tab's list. */
+/**
+ * Order counts by stage for one side of the user's orders (the stages that have orders, named as
+ * every screen names them), each a link to that stage's tab of the list.
+ */
 export function OrderCounts({ side }: { side: 'buyer' | 'seller' }) {
   const { t } = useTranslation('personal');
   const { t: common } = useTranslation('common');
@@ -20,22 +23,26 @@ export function OrderCounts({ side }: { side: 'buyer' | 'seller' }) {
         </Link>
       </HStack>
       <QueryView state={stats} compact>
-        {({ data }) => (
-          <SimpleGrid columns={{ base: 3, md: 5 }} gap="3">
-            {[0, 1, 2, 3, 4, 5, 6, 7, 8].map((status) => (
-              <Link key={status} to={`${listPath}?status=${status}`} data-testid={`count-${status}`}>
-                <Box textAlign="center" p="2" minH="44px" borderRadius="md" bg="bg.subtle" _hover={{ bg: 'bg.muted' }}>
-                  <Text fontSize="xl" fontWeight="semibold">
-                    {data.byStatus[String(status)] ?? 0}
-                  </Text>
-                  <Text fontSize="xs" color="fg.muted">
-                    {common(`orderStatus.${status}`)}
-                  </Text>
-                </Box>
-              </Link>
-            ))}
-          </SimpleGrid>
-        )}
+        {({ data }) =>
+          data.total === 0 ? (
+            <Text color="fg.muted">{t('orders.empty')}</Text>
+          ) : (
+            <SimpleGrid columns={{ base: 3, md: 5 }} gap="3">
+              {ORDER_STAGES.filter((stage) => (data.byStage[stage] ?? 0) > 0).map((stage) => (
+                <Link key={stage} to={`${listPath}?stage=${stage}`} data-testid={`count-${stage}`}>
+                  <Box textAlign="center" p="2" minH="44px" borderRadius="md" bg="bg.subtle" _hover={{ bg: 'bg.muted' }}>
+                    <Text fontSize="xl" fontWeight="semibold">
+                      {data.byStage[stage]}
+                    </Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      {common(`orderStage.${stage}`)}
+                    </Text>
+                  </Box>
+                </Link>
+              ))}
+            </SimpleGrid>
+          )
+        }
       </QueryView>
     </Box>
   );

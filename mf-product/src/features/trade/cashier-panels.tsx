@@ -1,4 +1,4 @@
-import { Box, Button, calls, chakra, HStack, Link, PriceText, SimpleGrid, Stack, Text, type CallReply, type Price } from '@puente/shared';
+import { Box, Button, calls, chakra, HStack, Link, OrderStageBadge, orderStage, PriceText, SimpleGrid, Stack, Text, type CallReply, type Price } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import type { PaymentStep } from './payable-step';
 
@@ -6,7 +6,7 @@ type Order = CallReply<typeof calls.trade.orderDetails>['data'];
 type Session = CallReply<typeof calls.trade.startPayment>['data'];
 export type SandboxOutcome = 'succeed' | 'fail';
 
-/** The order the cashier pays: number, term, total, deposit, balance and status. */
+/** The order the cashier pays: number, term, total, deposit, balance and its stage, named as its page and the lists name it. */
 export function CashierOrder({ order }: { order: Order }) {
   const { t } = useTranslation('product');
   return (
@@ -25,7 +25,9 @@ export function CashierOrder({ order }: { order: Order }) {
         <Text color="fg.muted">{t('checkout.balance')}</Text>
         <PriceText price={order.balance} color="fg" />
         <Text color="fg.muted">{t('cashier.status')}</Text>
-        <Text data-testid="cashier-status">{t(`status.${order.status}`)}</Text>
+        <Box>
+          <OrderStageBadge stage={orderStage(order)} testId="cashier-status" />
+        </Box>
       </SimpleGrid>
     </Box>
   );

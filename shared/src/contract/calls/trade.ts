@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { AMOUNT_MAX, CURRENCIES, ORDER_KEYWORD_MAX_LENGTH, PRICE_MAX, QUANTITY_MAX, QUANTITY_UNITS, TRADE_TERMS, type TradeTerm } from '../constants';
-import { ORDER_NODES } from '../order-machine';
+import { ORDER_NODES, ORDER_STAGES, type OrderStageName } from '../order-machine';
 import { PhoneSchema } from '../validators';
 import { IdRequestSchema, IdSchema, ListReplySchema, PriceSchema, UploadUrlSchema } from './common';
 import { amountSchema, daySchema, defineCall, intSchema, measureSchema, PageRequestSchema, percentSchema, quantitySchema } from './define';
@@ -227,11 +227,20 @@ export const orderStatistics = defineCall({
   path: '/api/shopOrder/orderDataStatistics',
   auth: 'required',
   request: z.object({ side: z._default(z.enum(['buyer', 'seller']), 'buyer') }),
-  reply: z.object({ data: z.object({ byStatus: z.record(z.string(), z.number()), total: z.number() }) }),
+  reply: z.object({
+    data: z.object({
+      byStatus: z.record(z.string(), z.number()),
+      /** The orders at each stage of ORDER_STAGES (the order machine's names every screen shows), every stage listed. */
+      byStage: z.record(z.string(), z.number()),
+      total: z.number(),
+    }),
+  }),
 });
 
 const OrderListRequest = z.extend(PageRequestSchema, {
   status: z.optional(intSchema(0, 8)),
+  /** The orders at one stage of ORDER_STAGES: what the lists' tabs filter by. */
+  stage: z.optional(z.enum(ORDER_STAGES as [OrderStageName, ...OrderStageName[]], { error: 'validation.invalid' })),
   tradeTerm: z.optional(TermSchema),
   keyword: z.optional(z.string().check(z.trim(), z.maxLength(ORDER_KEYWORD_MAX_LENGTH))),
 });

@@ -57,10 +57,10 @@ export const chinese_simplified: CommonStrings = {
   },
   /** An order in a phone list. */
   orderCard: { total: '合计', moreGoods_one: '等 {{count}} 件商品', moreGoods_other: '等 {{count}} 件商品', yourTurn: '待您处理', theirTurn: '等待对方处理' },
-  /** The order lists' status tabs (spec section 3 codes). */
-  orderStatus: { all: '全部', 0: '待确认', 1: '待付定金', 2: '待付尾款', 3: '待确认报关', 4: '报关已确认', 5: '已完成', 6: '已申请结算', 7: '已结算', 8: '已取消' },
-  /** Where an order stands: the step it waits for, or its end. */
+  /** Where an order stands: the step it waits for, or its end (the badges, the lists' tabs and counts, the cashier). */
   orderStage: {
+    /** The lists' first tab: every order, whatever its stage. */
+    all: '全部',
     confirm: '待确认',
     configure: '待配置',
     confirmConfiguration: '待确认配置',

@@ -71,21 +71,10 @@ export const english = {
     yourTurn: 'Your turn',
     theirTurn: 'Waiting for the other party',
   },
-  /** The order lists' status tabs (spec section 3 codes). */
-  orderStatus: {
-    all: 'All',
-    0: 'Pending confirmation',
-    1: 'Awaiting deposit',
-    2: 'Awaiting balance',
-    3: 'Awaiting customs confirmation',
-    4: 'Customs confirmed',
-    5: 'Completed',
-    6: 'Settlement requested',
-    7: 'Settled',
-    8: 'Cancelled',
-  },
-  /** Where an order stands: the step it waits for, or its end. */
+  /** Where an order stands: the step it waits for, or its end (the badges, the lists' tabs and counts, the cashier). */
   orderStage: {
+    /** The lists' first tab: every order, whatever its stage. */
+    all: 'All',
     confirm: 'Awaiting confirmation',
     configure: 'Awaiting configuration',
     confirmConfiguration: 'Awaiting approval of the configuration',

@@ -71,21 +71,10 @@ export const portuguese: CommonStrings = {
     yourTurn: 'Sua vez',
     theirTurn: 'Aguardando a outra parte',
   },
-  /** The order lists' status tabs (spec section 3 codes). */
-  orderStatus: {
-    all: 'Todos',
-    0: 'Aguardando confirmação',
-    1: 'Aguardando sinal',
-    2: 'Aguardando saldo',
-    3: 'Aguardando confirmação aduaneira',
-    4: 'Alfândega confirmada',
-    5: 'Concluído',
-    6: 'Liquidação solicitada',
-    7: 'Liquidado',
-    8: 'Cancelado',
-  },
-  /** Where an order stands: the step it waits for, or its end. */
+  /** Where an order stands: the step it waits for, or its end (the badges, the lists' tabs and counts, the cashier). */
   orderStage: {
+    /** The lists' first tab: every order, whatever its stage. */
+    all: 'Todos',
     confirm: 'Aguardando confirmação',
     configure: 'Aguardando configuração',
     confirmConfiguration: 'Aguardando aprovação da configuração',

@@ -71,21 +71,10 @@ export const spanish: CommonStrings = {
     yourTurn: 'Te toca',
     theirTurn: 'Esperando a la otra parte',
   },
-  /** The order lists' status tabs (spec section 3 codes). */
-  orderStatus: {
-    all: 'Todos',
-    0: 'Pendiente de confirmación',
-    1: 'Pendiente de anticipo',
-    2: 'Pendiente de saldo',
-    3: 'Pendiente de confirmar aduana',
-    4: 'Aduana confirmada',
-    5: 'Completado',
-    6: 'Liquidación solicitada',
-    7: 'Liquidado',
-    8: 'Cancelado',
-  },
-  /** Where an order stands: the step it waits for, or its end. */
+  /** Where an order stands: the step it waits for, or its end (the badges, the lists' tabs and counts, the cashier). */
   orderStage: {
+    /** The lists' first tab: every order, whatever its stage. */
+    all: 'Todos',
     confirm: 'Pendiente de confirmación',
     configure: 'Pendiente de configuración',
     confirmConfiguration: 'Pendiente de aprobar la configuración',
