@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Selectable } from 'kysely';
-import { AUDIT_STATUS, calls, type Language } from '@puente/shared/contract';
+import { AUDIT_STATUS, calls, formatMoney, formatNumber, isCurrency, type Language } from '@puente/shared/contract';
 import type { Db } from '../db/database';
 import type { Localised, MachineTranslated, OperatorActionsTable, UserRow } from '../db/schema';
 import { recordAction } from '../services/audit';
+import { auditSubjects, complaintReference } from '../services/audit-subjects';
 import { loadCategories, pathOf } from '../services/categories';
 import { setEnquiryStatus } from '../services/enquiries';
 import { escrowOf } from '../services/ledger';
 import { allLanguages, pickText } from '../services/localised';
 import { notify } from '../services/notify';
 import { arbitrate, loadOrder, settle } from '../services/orders';
+import { rateFreshness } from '../services/rate-age';
 import { decide, setRate } from '../services/review';
 import { machineOf, missingOf } from '../services/translation';
 import { BusinessError } from './business-error';
@@ -123,9 +125,6 @@ const NEWS = {
 const fill = (text: Localised, params: Record<string, string>): Localised =>
   Object.fromEntries((Object.keys(text) as Language[]).map((language) => [language, text[language].replace(/\{\{(\w+)\}\}/g, (_, key: string) => params[key] ?? '')])) as Localised;
 
-/** The reference a complaint's sender quotes, like an enquiry's. */
-const complaintReference = (id: number) => `CPL-${String(id).padStart(6, '0')}`;
-
 const COMPLAINT_SUBJECTS: Record<number, Localised> = {
   1: L('About a product', '关于商品', 'Sobre um produto', 'Sobre un producto'),
   2: L('About an order', '关于订单', 'Sobre um pedido', 'Sobre un pedido'),
@@ -137,7 +136,7 @@ export async function operatorRoutes(app: FastifyInstance) {
   defineRoute(
     app,
     ops.overview,
-    async ({ db }) => {
+    async ({ db, language }) => {
       const { rows } = await sql<{ queue: string; waiting: string; oldest: Date | null }>`
         select 'goods' as queue, count(*) as waiting, min(updated_at) as oldest from goods where audit_status = ${AUDIT_STATUS.underReview} and deleted_at is null
         union all select 'brands', count(*), min(updated_at) from brands where audit_status = ${AUDIT_STATUS.underReview} and deleted_at is null
@@ -151,13 +150,17 @@ export async function operatorRoutes(app: FastifyInstance) {
         .orderBy('a.id', 'desc')
         .limit(10)
         .execute();
+      const subjects = await auditSubjects(db as Db, recent, language);
       return {
         data: {
           queues: ops.OPERATOR_QUEUES.map((queue) => {
             const row = byQueue.get(queue);
             return { queue, waiting: Number(row?.waiting ?? 0), oldest: row?.oldest ? seconds(row.oldest) : null };
           }),
-          recent: recent.map(auditEntryOf),
+          recent: recent.map((row) => {
+            const subject = subjects.get(`${row.subject_kind}:${row.subject_id}`);
+            return { ...auditEntryOf(row), ...(subject ? { subjectName: subject.name, ...(subject.currency ? { currency: subject.currency } : {}) } : {}) };
+          }),
         },
       };
     },
@@ -220,7 +223,7 @@ export async function operatorRoutes(app: FastifyInstance) {
     ops.reviewDetails,
     async ({ body, db, language }) => {
       const seller = (id: number) => db.selectFrom('users').select(['id', 'nickname', 'phone', 'company_name', 'country_code']).where('id', '=', id).executeTakeFirstOrThrow();
-      const facts: Array<{ label: string; value: string }> = [];
+      const facts: Array<calls.operator.ReviewFact> = [];
       let row: {
         name: Record<string, string>;
         description: Record<string, string>;
@@ -246,18 +249,30 @@ export async function operatorRoutes(app: FastifyInstance) {
           owner: goods.seller_id,
           machine: goods.machine_translated ?? {},
         };
+        // Figures as parts too: the page writes the unit's word for the count in the reader's language.
+        const currency = isCurrency(goods.currency) ? goods.currency : 'USD';
+        const price = major(goods.price_minor);
+        const quantity = (label: string, amount: number) => ({ label, value: `${formatNumber(amount, language)} ${goods.unit}`, quantity: amount, unit: goods.unit });
         facts.push(
-          { label: FACT_LABELS.price[language], value: `${goods.currency} ${major(goods.price_minor).toFixed(2)} / ${goods.unit}` },
-          { label: FACT_LABELS.minOrder[language], value: `${goods.min_order} ${goods.unit}` },
-          { label: FACT_LABELS.stock[language], value: `${goods.stock} ${goods.unit}` },
+          {
+            label: FACT_LABELS.price[language],
+            value: `${formatMoney(price, currency, { besideOther: true })} / ${goods.unit}`,
+            money: { amount: price, currency },
+            unit: goods.unit,
+          },
+          quantity(FACT_LABELS.minOrder[language], Number(goods.min_order)),
+          quantity(FACT_LABELS.stock[language], Number(goods.stock)),
           { label: FACT_LABELS.terms[language], value: goods.trade_terms.join(', ') },
-          { label: FACT_LABELS.origin[language], value: goods.country_code },
+          { label: FACT_LABELS.origin[language], value: goods.country_code, country: goods.country_code },
         );
       } else {
         const brand = await db.selectFrom('brands').selectAll().where('id', '=', body.id).where('deleted_at', 'is', null).executeTakeFirst();
         if (!brand) throw new BusinessError('resource.notFound');
         row = { ...brand, images: brand.logo ? [brand.logo] : [], category: '', owner: brand.owner_id };
-        facts.push({ label: FACT_LABELS.type[language], value: FACT_LABELS[brand.type][language] }, { label: FACT_LABELS.origin[language], value: brand.country_code });
+        facts.push(
+          { label: FACT_LABELS.type[language], value: FACT_LABELS[brand.type][language] },
+          { label: FACT_LABELS.origin[language], value: brand.country_code, country: brand.country_code },
+        );
       }
       return {
         data: {
@@ -722,7 +737,15 @@ export async function operatorRoutes(app: FastifyInstance) {
 }
 
 function rateOf(currency: string, perUsd: string | number, asOf: string, source: string, updated: Date | string) {
-  return { currency: currency as (typeof calls.operator.RateSchema)['_zod']['output']['currency'], perUsd: Number(perUsd), asOf, source, updated: seconds(updated) };
+  return {
+    currency: currency as (typeof calls.operator.RateSchema)['_zod']['output']['currency'],
+    perUsd: Number(perUsd),
+    asOf,
+    source,
+    updated: seconds(updated),
+    // The dollar is the unit of every rate: always 1, it never goes stale.
+    ...(currency === 'USD' ? {} : rateFreshness(asOf)),
+  };
 }
 
 function brokerApplicationOf(row: {

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { CONTRACT_VERSION, type CategoryNode, type Language } from '@puente/shared/contract';
+import { CONTRACT_VERSION, RATE_STALE_DAYS, type CategoryNode, type Language } from '@puente/shared/contract';
 import { WORKSPACE_ROOT } from '../config/env';
 import type { Db } from '../db/database';
 import { loadCategories, type CategoryRow } from '../services/categories';
 import { pickText } from '../services/localised';
+import { rateFreshness } from '../services/rate-age';
 import { calls } from '@puente/shared/contract';
 import { defineRoute } from './define-route';
 
@@ -21,9 +22,19 @@ const API_VERSION = (JSON.parse(fs.readFileSync(path.join(WORKSPACE_ROOT, 'api',
 const STARTED_AT = Math.floor(Date.now() / 1000);
 
 export async function siteRoutes(app: FastifyInstance) {
-  // The platform status page's view of the API: its version, contract, database kind and applied migrations.
+  // The platform status page's view of the API: its version, contract, database kind, applied migrations
+  // and the oldest exchange rate (every converted price is as old as the rate it used).
   defineRoute(app, calls.platformStatus, async ({ db }) => {
     const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
+    const oldest = await db
+      .selectFrom('exchange_rates')
+      .select(['currency', sql<string>`as_of::text`.as('as_of')])
+      // The dollar is the unit of every rate: always 1, it never goes stale.
+      .where('currency', '<>', 'USD')
+      .orderBy('as_of')
+      .orderBy('currency')
+      .limit(1)
+      .executeTakeFirst();
     return {
       data: {
         version: API_VERSION,
@@ -32,6 +43,7 @@ export async function siteRoutes(app: FastifyInstance) {
         migrations: applied.rows.map((row) => row.name),
         startedAt: STARTED_AT,
         listener: app.readCache.isListening ? ('live' as const) : ('lost' as const),
+        oldestRate: oldest ? { currency: oldest.currency, asOf: oldest.as_of, ...rateFreshness(oldest.as_of), staleAfterDays: RATE_STALE_DAYS } : null,
       },
     };
   });

@@ -34,6 +34,12 @@ export const CURRENCIES = ['USD', 'BRL', 'MXN', 'CNH'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'USD';
 /**
+ * How many days an exchange rate may be dated before operators are told it is stale: prices in
+ * another currency than the seller's are converted with it, so an old rate misprices every one.
+ * A week covers a long weekend's missing fixings with room to spare.
+ */
+export const RATE_STALE_DAYS = 7;
+/**
  * The reader's choices the page keeps in cookies for the server alone, which makes a page's html
  * in them: the strings chunks of the language, the first replies and first screens in the language
  * and currency (issue perf-web), the phone's or the desktop's site.

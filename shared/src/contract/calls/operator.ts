@@ -51,6 +51,10 @@ export const AuditEntrySchema = z.object({
   note: z.string(),
   /** Unix seconds. */
   time: z.number(),
+  /** What the line concerns, as the reader reads it: the goods' or brand's name, the person, the order number, the letter's reference, the currency. */
+  subjectName: z.optional(z.string()),
+  /** The currency of the line's amounts in minor units (`heldMinor`, `refundMinor`): the order's. */
+  currency: z.optional(z.enum(CURRENCIES)),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
@@ -95,6 +99,21 @@ export const reviewQueue = defineCall({
   reply: ListReplySchema(ReviewItemSchema),
 });
 
+/**
+ * A fact a reviewer reads: its label and value in the reader's language. A figure also comes as its
+ * parts, for the page to write with the unit's word for the count ("US$12.50 / piece", "6.000
+ * peças"): a price's `money` per one `unit`, a `quantity` of `unit`, a `country` code.
+ */
+export const ReviewFactSchema = z.object({
+  label: z.string(),
+  value: z.string(),
+  money: z.optional(z.object({ amount: z.number(), currency: z.enum(CURRENCIES) })),
+  quantity: z.optional(z.number()),
+  unit: z.optional(z.string()),
+  country: z.optional(z.string()),
+});
+export type ReviewFact = z.infer<typeof ReviewFactSchema>;
+
 export const reviewDetails = defineCall({
   path: '/api/operator/review/details',
   auth: 'required',
@@ -108,8 +127,8 @@ export const reviewDetails = defineCall({
       originalLanguage: z.string(),
       images: z.array(z.string()),
       category: z.string(),
-      /** Goods: the price as the seller set it, e.g. "USD 12.50 / piece"; brands: their type. */
-      facts: z.array(z.object({ label: z.string(), value: z.string() })),
+      /** Goods: the price as the seller set it, e.g. "US$12.50 / pieces", the minimum order, the stock; brands: their type. */
+      facts: z.array(ReviewFactSchema),
       seller: OperatorPersonSchema,
       auditStatus: z.string(),
       auditReason: z.string(),
@@ -237,7 +256,17 @@ export const arbitrateOrder = defineCall({
   reply: z.object({ data: z.object({ refunded: z.number() }) }),
 });
 
-export const RateSchema = z.object({ currency: z.enum(CURRENCIES), perUsd: z.number(), asOf: z.string(), source: z.string(), updated: z.number() });
+export const RateSchema = z.object({
+  currency: z.enum(CURRENCIES),
+  perUsd: z.number(),
+  asOf: z.string(),
+  source: z.string(),
+  updated: z.number(),
+  /** Whole days since `asOf`, on the server's clock (UTC). */
+  ageDays: z.optional(z.number()),
+  /** Older than RATE_STALE_DAYS: prices converted with it are out of date. */
+  stale: z.optional(z.boolean()),
+});
 export type Rate = z.infer<typeof RateSchema>;
 
 export const listRates = defineCall({

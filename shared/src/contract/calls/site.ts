@@ -75,6 +75,8 @@ export const platformStatus = defineCall({
       startedAt: z.number(),
       /** Whether the answering process hears every write (its data listener), so its kept replies are fresh. */
       listener: z.enum(['live', 'lost']),
+      /** The exchange rate dated longest ago (null when none is set), and whether it is older than RATE_STALE_DAYS. */
+      oldestRate: z.optional(z.nullable(z.object({ currency: z.string(), asOf: z.string(), ageDays: z.number(), stale: z.boolean(), staleAfterDays: z.number() }))),
     }),
   }),
 });
