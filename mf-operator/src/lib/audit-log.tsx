@@ -1,19 +1,23 @@
-import { Badge, HStack, Stack, Text, useFormatters, type calls } from '@puente/shared';
+import { Badge, HStack, READER_LOCALES, Stack, Text, useFormatters, type calls } from '@puente/shared';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { decisionWords, type AuditFormats } from './audit-words';
 
 type AuditEntry = calls.operator.AuditEntry;
 
-/** What a decision changed, field by field: `audit_status 0000 → 1000`. */
-function changesOf(entry: AuditEntry): string[] {
-  const keys = [...new Set([...Object.keys(entry.before), ...Object.keys(entry.after)])];
-  const show = (value: unknown) => (value === undefined || value === null || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
-  return keys.filter((key) => show(entry.before[key]) !== show(entry.after[key])).map((key) => `${key}: ${show(entry.before[key])} → ${show(entry.after[key])}`);
+/** The reader's formats for a decision's figures; a rate keeps its six decimals (formatNumber rounds to three). */
+function useAuditFormats(): AuditFormats {
+  const f = useFormatters();
+  const language = f.language;
+  const rate = useMemo(() => new Intl.NumberFormat(READER_LOCALES[language], { maximumFractionDigits: 6 }), [language]);
+  return { number: f.number, rate: (value) => rate.format(value), money: f.money, date: f.date };
 }
 
-/** Lines of the audit log, newest or oldest first as given: when, who, what, on what, the note, what changed. */
+/** Lines of the audit log, newest or oldest first as given: what was decided in words, on what, the note, who and when. */
 export function AuditLog({ entries, showSubject, testId = 'audit-log' }: { entries: readonly AuditEntry[]; showSubject?: boolean; testId?: string }) {
   const { t } = useTranslation('operator');
   const f = useFormatters();
+  const formats = useAuditFormats();
   if (!entries.length)
     return (
       <Text color="fg.muted" data-testid={`${testId}-empty`}>
@@ -23,26 +27,31 @@ export function AuditLog({ entries, showSubject, testId = 'audit-log' }: { entri
   return (
     <Stack as="ol" gap="0" borderWidth="1px" borderRadius="lg" divideY="1px" listStyleType="none" data-testid={testId}>
       {entries.map((entry) => {
-        const changes = changesOf(entry);
+        const { phrases, noteSaid } = decisionWords(entry, t, formats);
+        const kind = t(`audit.subjects.${entry.subjectKind}`, { defaultValue: entry.subjectKind });
         return (
-          <Stack as="li" key={entry.id} gap="1" px="4" py="3" data-testid="audit-entry">
+          <Stack as="li" key={entry.id} gap="1" px="4" py="3" data-testid="audit-entry" data-action={entry.action}>
             <HStack gap="2" flexWrap="wrap">
               <Badge colorPalette="brand">{t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}</Badge>
               {showSubject ? (
-                <Text fontSize="sm">
-                  {t(`audit.subjects.${entry.subjectKind}`, { defaultValue: entry.subjectKind })} #{entry.subjectId}
+                <Text fontSize="sm" fontWeight="medium" overflowWrap="anywhere" data-testid="audit-subject">
+                  {entry.subjectName ? t('audit.subjectNamed', { kind, name: entry.subjectName, id: entry.subjectId }) : t('audit.subject', { kind, id: entry.subjectId })}
                 </Text>
               ) : null}
-              <Text fontSize="sm" color="fg.muted">
-                {t('audit.by', { operator: entry.operator, time: f.dateTime(entry.time) })}
-              </Text>
             </HStack>
-            {entry.note ? <Text overflowWrap="anywhere">{entry.note}</Text> : null}
-            {changes.length ? (
-              <Text fontSize="xs" color="fg.muted" fontFamily="mono" overflowWrap="anywhere">
-                {changes.join(' · ')}
+            {phrases.length ? (
+              <Text overflowWrap="anywhere" data-testid="audit-said">
+                {phrases.join(' · ')}
               </Text>
             ) : null}
+            {entry.note && !noteSaid ? (
+              <Text overflowWrap="anywhere" data-testid="audit-note">
+                {entry.note}
+              </Text>
+            ) : null}
+            <Text fontSize="sm" color="fg.muted">
+              {t('audit.by', { operator: entry.operator, time: f.dateTime(entry.time) })}
+            </Text>
           </Stack>
         );
       })}

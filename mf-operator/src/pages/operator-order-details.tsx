@@ -22,7 +22,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsoleLink } from '../lib/console-link';
 import { DataTable } from '../lib/data-table';
-import { Facts } from '../lib/facts';
+import { Facts, useFigures } from '../lib/facts';
 import { OperatorView } from '../lib/operator-view';
 import { operatorHref, useIntParam } from '../lib/paths';
 import { PersonText } from '../lib/person';
@@ -41,6 +41,7 @@ const REFUND_FIELD = ['refund'] as const;
 export function PlatformOrderDetailsPage() {
   const { t } = useTranslation('operator');
   const f = useFormatters();
+  const figures = useFigures();
   const id = useIntParam('id');
   const details = useApiQuery(calls.operator.platformOrderDetails, { id: id ?? 0 }, { enabled: id !== null });
   const back = (
@@ -117,8 +118,8 @@ export function PlatformOrderDetailsPage() {
                   rowKey={(item) => `${item.name}-${item.unit}-${item.price}`}
                   columns={[
                     { key: 'name', header: t('orders.item'), cell: (item) => item.name },
-                    { key: 'quantity', header: t('orders.quantity'), align: 'end', cell: (item) => `${f.number(item.quantity)} ${item.unit}` },
-                    { key: 'price', header: t('orders.price'), align: 'end', cell: (item) => money(item.price) },
+                    { key: 'quantity', header: t('orders.quantity'), align: 'end', cell: (item) => figures.quantity(item.quantity, item.unit) },
+                    { key: 'price', header: t('orders.price'), align: 'end', cell: (item) => figures.unitPrice(item.price, order.currency, item.unit) },
                   ]}
                 />
               </Stack>

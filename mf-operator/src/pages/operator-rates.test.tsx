@@ -56,3 +56,41 @@ describe('the rates page', () => {
     await waitFor(() => expect(sent.filter((s) => s.url === ops.listRates.path).length).toBeGreaterThan(1));
   });
 });
+
+describe('a stale rate', () => {
+  const current = [
+    { currency: 'BRL', perUsd: 5.1234, asOf: '2026-02-06', source: 'Banco Central do Brasil', updated: 1795000000, ageDays: 294, stale: true },
+    { currency: 'MXN', perUsd: 17.05, asOf: '2026-11-20', source: 'Banxico', updated: 1795000000, ageDays: 7, stale: false },
+    { currency: 'CNH', perUsd: 7.1, asOf: '2026-11-27', source: 'PBOC', updated: 1795000000, ageDays: 0, stale: false },
+  ];
+  const reply = { result: 1, data: { current, history: [] } };
+  const rows = () => screen.getAllByTestId('rate-row');
+
+  it('is flagged in its row and above the table, with its age; a rate of a week or less is not', async () => {
+    fakeApi({ [ops.listRates.path]: reply }, { user: OPERATOR });
+    renderPage(<RatesPage />, '/operatorRates');
+    await screen.findByTestId('rates-current');
+    expect(rows().map((row) => row.querySelector('[data-testid="rate-age"]')!.textContent)).toEqual(['294 daysOut of date', '7 days', 'Today']);
+    expect(screen.getAllByTestId('rate-stale')).toHaveLength(1);
+    expect(screen.getByTestId('rates-stale-warning').textContent).toBe(
+      '1 rate is more than 7 days old: BRL.Prices in other currencies are converted with it. Set a current rate below.',
+    );
+  });
+
+  it('is flagged in the operator’s language', async () => {
+    fakeApi({ [ops.listRates.path]: reply }, { user: OPERATOR, language: 'spanish' });
+    renderPage(<RatesPage />, '/operatorRates');
+    await screen.findByTestId('rates-current');
+    expect(screen.getByTestId('rate-stale').textContent).toBe('Desactualizado');
+    expect(rows()[0]!.textContent).toContain('294 días');
+    expect(screen.getByTestId('rates-stale-warning').textContent).toContain('1 tipo de cambio tiene más de 7 días: BRL.');
+  });
+
+  it('shows no warning when every rate is current', async () => {
+    fakeApi({ [ops.listRates.path]: { result: 1, data: { current: current.slice(1), history: [] } } }, { user: OPERATOR });
+    renderPage(<RatesPage />, '/operatorRates');
+    await screen.findByTestId('rates-current');
+    expect(screen.queryByTestId('rates-stale-warning')).toBeNull();
+    expect(screen.queryByTestId('rate-stale')).toBeNull();
+  });
+});

@@ -1,4 +1,6 @@
 import {
+  Badge,
+  Box,
   Button,
   type CallRequest,
   calls,
@@ -7,6 +9,7 @@ import {
   Input,
   isCalendarDay,
   NativeSelect,
+  RATE_STALE_DAYS,
   READER_LOCALES,
   SimpleGrid,
   Stack,
@@ -22,9 +25,44 @@ import { DataTable } from '../lib/data-table';
 import { OperatorView } from '../lib/operator-view';
 import { useApiMutation } from '@puente/shared';
 
-/** /operatorRates: the rates prices are converted with, a form to set one, and the latest changes. */
 /** The rate, typed in the operator's number format. */
 const RATE_FIELD = ['perUsd'] as const;
+
+type Rate = calls.operator.Rate;
+
+/** How old a rate is, in words: "today", "1 day", "294 days". */
+function RateAge({ rate }: { rate: Rate }) {
+  const { t } = useTranslation('operator');
+  if (rate.ageDays === undefined) return '—';
+  return (
+    <HStack gap="2" justify="flex-end" flexWrap="wrap" data-testid="rate-age" data-stale={rate.stale ? 'true' : 'false'}>
+      <span>{rate.ageDays === 0 ? t('rates.ageToday') : t('rates.ageDays', { count: rate.ageDays })}</span>
+      {rate.stale ? (
+        <Badge colorPalette="red" data-testid="rate-stale">
+          {t('rates.stale')}
+        </Badge>
+      ) : null}
+    </HStack>
+  );
+}
+
+/**
+ * Rates older than RATE_STALE_DAYS, said above the table: every price shown in another currency than
+ * the seller's is converted with them.
+ */
+function StaleWarning({ rates }: { rates: readonly Rate[] }) {
+  const { t } = useTranslation('operator');
+  const stale = rates.filter((rate) => rate.stale);
+  if (!stale.length) return null;
+  return (
+    <Box role="status" borderWidth="1px" borderColor="red.muted" bg="red.subtle" borderRadius="lg" px="4" py="3" data-testid="rates-stale-warning">
+      <Text fontWeight="semibold">{t('rates.staleWarning', { count: stale.length, days: RATE_STALE_DAYS, currencies: stale.map((rate) => rate.currency).join(', ') })}</Text>
+      <Text fontSize="sm">{t('rates.staleHint')}</Text>
+    </Box>
+  );
+}
+
+/** /operatorRates: the rates prices are converted with (a stale one flagged), a form to set one, and the latest changes. */
 
 export function RatesPage() {
   const { t } = useTranslation('operator');
@@ -53,6 +91,7 @@ export function RatesPage() {
               <Heading as="h2" size="lg" id="current-heading">
                 {t('rates.current')}
               </Heading>
+              <StaleWarning rates={data.current} />
               {data.current.length ? (
                 <DataTable
                   caption={t('rates.current')}
@@ -64,6 +103,7 @@ export function RatesPage() {
                     { key: 'currency', header: t('rates.currency'), cell: (row) => row.currency },
                     { key: 'perUsd', header: t('rates.perUsd'), align: 'end', cell: (row) => rate(row.perUsd) },
                     { key: 'asOf', header: t('rates.asOf'), cell: (row) => f.date(row.asOf) },
+                    { key: 'age', header: t('rates.age'), align: 'end', cell: (row) => <RateAge rate={row} /> },
                     { key: 'source', header: t('rates.source'), cell: (row) => row.source },
                     { key: 'updated', header: t('rates.updated'), cell: (row) => f.dateTime(row.updated) },
                   ]}

@@ -1,0 +1,68 @@
+import { calls, type Language } from '@puente/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, OPERATOR, person, renderPage } from '../features/test-support';
+import { PlatformOrderDetailsPage } from './operator-order-details';
+
+const ops = calls.operator;
+const order = (items: Array<{ name: string; quantity: number; unit: string; price: number }>, currency = 'USD') => ({
+  result: 1,
+  data: {
+    id: 7,
+    orderNo: 'PO-2026-0007',
+    buyer: person(3, 'Lucía'),
+    seller: person(9, 'Chen Wei'),
+    currency,
+    total: 111000,
+    held: 0,
+    node: 'settlementRequested',
+    afterSalesStatus: '',
+    since: 1795000000,
+    tradeTerm: 'FOB',
+    items,
+    deposit: 33300,
+    balance: 77700,
+    afterSales: null,
+    events: [],
+    payments: [],
+    canSettle: false,
+    canArbitrate: false,
+  },
+});
+
+async function itemCells(language: Language, items: Parameters<typeof order>[0], currency?: string) {
+  fakeApi({ [ops.platformOrderDetails.path]: order(items, currency) }, { user: OPERATOR, language });
+  renderPage(<PlatformOrderDetailsPage />, '/operatorOrderDetails?id=7');
+  const table = await screen.findByTestId('order-items');
+  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('td, th')].slice(1).map((cell) => cell.textContent));
+}
+
+describe('an order’s goods', () => {
+  const drills = { name: 'Drill', quantity: 6000, unit: 'pieces', price: 18.5 };
+  const shoes = { name: 'Shoes', quantity: 1, unit: 'currencyPair', price: 12 };
+
+  it('reads quantities and unit prices in the reader’s format, with the unit’s word for the count', async () => {
+    expect(await itemCells('english', [drills, shoes])).toEqual([
+      ['6,000 pieces', 'US$18.50 / piece'],
+      ['1 pair', 'US$12.00 / pair'],
+    ]);
+  });
+
+  it('in Portuguese: 6.000 peças, and pairs are pares', async () => {
+    expect(await itemCells('portuguese', [drills, { ...shoes, quantity: 2400 }], 'BRL')).toEqual([
+      ['6.000 peças', 'R$\u00a018,50 / peça'],
+      ['2.400 pares', 'R$\u00a012,00 / par'],
+    ]);
+  });
+
+  it('in Spanish, pairs of goods (zero takes the plural)', async () => {
+    expect((await itemCells('spanish', [{ ...shoes, quantity: 0 }]))[0]![0]).toBe('0 pares');
+  });
+
+  it('in Chinese, pairs are 对, not currency pairs', async () => {
+    expect((await itemCells('chinese_simplified', [{ ...shoes, quantity: 300 }]))[0]![0]).toBe('300 对');
+  });
+});
