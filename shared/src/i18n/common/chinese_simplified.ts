@@ -90,7 +90,8 @@ export const chinese_simplified: CommonStrings = {
     boxes_other: '箱',
     feet_other: '英尺',
     metres_other: '米',
-    currencyPair_other: '货币对',
+    // The unit `currencyPair` (a stored code of the contract, named after a mistranslation of 对) is a pair of goods: shoes, gloves, earrings.
+    currencyPair_other: '对',
     ream_other: '令',
     roll_other: '卷',
     set_other: '套',

@@ -112,8 +112,9 @@ export const english = {
     feet_other: 'feet',
     metres_one: 'metre',
     metres_other: 'metres',
-    currencyPair_one: 'currency pair',
-    currencyPair_other: 'currency pairs',
+    // The unit `currencyPair` (a stored code of the contract, named after a mistranslation of 对) is a pair of goods: shoes, gloves, earrings.
+    currencyPair_one: 'pair',
+    currencyPair_other: 'pairs',
     ream_one: 'ream',
     ream_other: 'reams',
     roll_one: 'roll',

@@ -112,8 +112,9 @@ export const portuguese: CommonStrings = {
     feet_other: 'pés',
     metres_one: 'metro',
     metres_other: 'metros',
-    currencyPair_one: 'par de moedas',
-    currencyPair_other: 'pares de moedas',
+    // The unit `currencyPair` (a stored code of the contract, named after a mistranslation of 对) is a pair of goods: shoes, gloves, earrings.
+    currencyPair_one: 'par',
+    currencyPair_other: 'pares',
     ream_one: 'resma',
     ream_other: 'resmas',
     roll_one: 'rolo',

@@ -112,8 +112,9 @@ export const spanish: CommonStrings = {
     feet_other: 'pies',
     metres_one: 'metro',
     metres_other: 'metros',
-    currencyPair_one: 'par de divisas',
-    currencyPair_other: 'pares de divisas',
+    // The unit `currencyPair` (a stored code of the contract, named after a mistranslation of 对) is a pair of goods: shoes, gloves, earrings.
+    currencyPair_one: 'par',
+    currencyPair_other: 'pares',
     ream_one: 'resma',
     ream_other: 'resmas',
     roll_one: 'rollo',
