@@ -66,3 +66,38 @@ it('shows each remote’s build, contract and compatibility, whether it is loade
       .map((li) => li.textContent),
   ).toEqual(['0001-accounts', '0002-site-content']);
 });
+
+it('shows the oldest exchange rate’s age, marked stale past the set age, and current within it', async () => {
+  const status = (ageDays: number, stale: boolean) => ({
+    result: 1,
+    data: {
+      version: '1.0.0',
+      contract: '1.0.0',
+      database: 'pglite',
+      migrations: [],
+      startedAt: 1_795_000_000,
+      listener: 'live',
+      oldestRate: { currency: 'BRL', asOf: '2026-02-06', ageDays, stale, staleAfterDays: 7 },
+    },
+  });
+  jest.spyOn(api, 'call').mockResolvedValue(status(294, true) as never);
+  const { unmount } = render(
+    <PuenteProviders>
+      <PlatformStatusPage />
+    </PuenteProviders>,
+  );
+  const rate = await screen.findByTestId('api-oldest-rate');
+  expect(rate.getAttribute('data-stale')).toBe('true');
+  expect(rate.textContent).toBe('BRL, as of Feb 6, 2026 (294 days old)Stale: older than 7 days');
+  unmount();
+
+  queryClient.clear();
+  jest.spyOn(api, 'call').mockResolvedValue(status(1, false) as never);
+  render(
+    <PuenteProviders>
+      <PlatformStatusPage />
+    </PuenteProviders>,
+  );
+  await waitFor(() => expect(screen.getByTestId('api-oldest-rate').getAttribute('data-stale')).toBe('false'));
+  expect(screen.getByTestId('api-oldest-rate').textContent).toBe('BRL, as of Feb 6, 2026 (1 day old)Current');
+});

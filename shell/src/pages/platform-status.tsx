@@ -78,7 +78,7 @@ function RemoteCard({ entry }: { entry: RegistryEntry }) {
 /** The shell's build and contract, and the API's version, contract, database and migrations. */
 function ServerCards() {
   const { t } = useTranslation('shell');
-  const { dateTime } = useFormatters();
+  const { date, dateTime } = useFormatters();
   const api = useApiQuery(calls.platformStatus, {}, { refetchInterval: REFRESH_MS });
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -103,6 +103,26 @@ function ServerCards() {
               <Row label={t('platform.listener')}>
                 <span data-testid="api-listener">{t(`platform.listenerState.${data.listener}`)}</span>
               </Row>
+              {data.oldestRate !== undefined ? (
+                <Row label={t('platform.oldestRate')}>
+                  {data.oldestRate ? (
+                    <Stack gap="1" align="flex-end" data-testid="api-oldest-rate" data-stale={data.oldestRate.stale ? 'true' : 'false'}>
+                      <span>
+                        {t('platform.rateAsOf', {
+                          currency: data.oldestRate.currency,
+                          date: date(data.oldestRate.asOf),
+                          age: data.oldestRate.ageDays === 0 ? t('platform.rateToday') : t('platform.rateAge', { count: data.oldestRate.ageDays }),
+                        })}
+                      </span>
+                      <Badge colorPalette={data.oldestRate.stale ? 'red' : 'green'}>
+                        {data.oldestRate.stale ? t('platform.rateStale', { days: data.oldestRate.staleAfterDays }) : t('platform.rateFresh')}
+                      </Badge>
+                    </Stack>
+                  ) : (
+                    <span data-testid="api-oldest-rate">{t('platform.noRates')}</span>
+                  )}
+                </Row>
+              ) : null}
               <Row label={t('platform.migrations', { count: data.migrations.length })}>
                 <Stack as="ul" gap="0" data-testid="api-migrations">
                   {data.migrations.map((name) => (
