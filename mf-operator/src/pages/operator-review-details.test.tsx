@@ -49,6 +49,29 @@ describe('the review details', () => {
     expect(screen.getByText('Blurry pictures')).toBeTruthy();
   });
 
+  it('names the buyer languages the goods lack and marks each language’s text missing or machine-translated', async () => {
+    const chinese = {
+      ...details,
+      data: {
+        ...details.data,
+        names: { english: '', chinese_simplified: '测试手机', portuguese: '', spanish: 'Teléfono de prueba' },
+        descriptions: { english: '[english] 为测试制造的手机。', chinese_simplified: '为测试制造的手机。', portuguese: '', spanish: '' },
+        originalLanguage: 'chinese_simplified',
+        missingLanguages: { name: ['english', 'portuguese'], description: ['portuguese', 'spanish'] },
+        machineTranslated: { name: [], description: ['english'] },
+      },
+    };
+    fakeApi({ [ops.reviewDetails.path]: chinese }, { user: OPERATOR });
+    renderPage(<ReviewDetailsPage />, '/operatorReviewDetails?kind=goods&id=42');
+    const missing = await screen.findByTestId('review-missing-languages');
+    expect(missing.textContent).toContain('Name not written in English and Portuguese.');
+    expect(missing.textContent).toContain('Description not written in Portuguese and Spanish.');
+    const cards = screen.getByTestId('review-texts').children;
+    expect(cards[0]!.textContent).toContain('Missing');
+    expect(cards[0]!.textContent).toContain('Machine-translated');
+    expect(cards[1]!.textContent).not.toContain('Missing');
+  });
+
   it('passes, says so and goes back to the queue', async () => {
     const sent = fakeApi({ [ops.reviewDetails.path]: details, [ops.decideReview.path]: { result: 1, data: { auditStatus: '1000' } } }, { user: OPERATOR });
     renderPage(

@@ -14,7 +14,10 @@ import {
   Text,
   useApiQuery,
   useFormatters,
+  useLanguageList,
   useNavigate,
+  type CallReply,
+  type Language,
 } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { ConsoleLink } from '../lib/console-link';
@@ -27,6 +30,29 @@ import { PersonText } from '../lib/person';
 import { Pictures } from '../lib/pictures';
 import { useApiMutation } from '@puente/shared';
 import { TextDecision } from '../lib/text-decision';
+
+type Details = CallReply<typeof calls.operator.reviewDetails>['data'];
+
+const isMissing = (data: Details, language: Language) =>
+  Boolean(data.missingLanguages?.name.some((l) => l === language) || data.missingLanguages?.description.some((l) => l === language));
+const isMachine = (data: Details, language: Language) => Boolean(data.machineTranslated?.name.includes(language) || data.machineTranslated?.description.includes(language));
+
+/** Which buyer languages the goods' name and description lack, and what that means for buyers. */
+function MissingLanguages({ missing }: { missing: NonNullable<Details['missingLanguages']> }) {
+  const { t } = useTranslation('operator');
+  const list = useLanguageList();
+  if (!missing.name.length && !missing.description.length) return null;
+  return (
+    <Stack gap="1" borderWidth="1px" borderColor="orange.300" bg="orange.50" borderRadius="lg" p="4" data-testid="review-missing-languages">
+      <Text fontWeight="semibold">{t('review.missingTitle')}</Text>
+      {missing.name.length ? <Text>{t('review.missingName', { languages: list(missing.name) })}</Text> : null}
+      {missing.description.length ? <Text>{t('review.missingDescription', { languages: list(missing.description) })}</Text> : null}
+      <Text fontSize="sm" color="fg.muted">
+        {t('review.missingHint')}
+      </Text>
+    </Stack>
+  );
+}
 
 /**
  * /operatorReviewDetails?kind=goods&id=N: what the seller submitted — pictures, the name and
@@ -88,6 +114,7 @@ export function ReviewDetailsPage() {
               <Heading as="h2" size="lg" id="texts-heading">
                 {t('review.texts')}
               </Heading>
+              {data.missingLanguages ? <MissingLanguages missing={data.missingLanguages} /> : null}
               <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="3" data-testid="review-texts">
                 {LANGUAGES.map((language) => (
                   <Stack key={language} gap="2" borderWidth="1px" borderRadius="lg" p="4" lang={LANGUAGE_TAGS[language]}>
@@ -96,6 +123,8 @@ export function ReviewDetailsPage() {
                         {t(`languages.${language}`)}
                       </Heading>
                       {language === data.originalLanguage ? <Badge colorPalette="brand">{t('review.original')}</Badge> : null}
+                      {isMissing(data, language) ? <Badge colorPalette="orange">{t('review.missingHere')}</Badge> : null}
+                      {isMachine(data, language) ? <Badge colorPalette="purple">{t('review.machineTranslated')}</Badge> : null}
                     </HStack>
                     <Text fontWeight="semibold">{data.names[language] || '—'}</Text>
                     <chakra.p whiteSpace="pre-wrap" overflowWrap="anywhere" fontSize="sm">

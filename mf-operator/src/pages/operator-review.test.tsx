@@ -32,4 +32,24 @@ describe('the review queue', () => {
     await waitFor(() => expect(asked(sent).at(-1)).toMatchObject({ kind: 'goods', sellerId: 9, olderThanDays: 3, currentPage: 1 }));
     expect(window.location.search).toContain('seller=9');
   });
+
+  it('flags goods a buyer language is missing from, naming the languages in the operator’s words', async () => {
+    const goods = (id: number, missing: { name: string[]; description: string[] }) => ({ ...item(id), kind: 'goods', missingLanguages: missing });
+    fakeApi(
+      {
+        [ops.reviewQueue.path]: {
+          result: 1,
+          list: [goods(1, { name: ['english', 'portuguese'], description: ['english', 'portuguese', 'spanish'] }), goods(2, { name: [], description: [] })],
+          total: 2,
+        },
+      },
+      { user: OPERATOR, language: 'portuguese' },
+    );
+    renderPage(<ReviewQueuePage />, '/operatorReview?kind=goods');
+    await waitFor(() => expect(screen.getAllByTestId('review-row')).toHaveLength(2));
+    const flags = screen.getAllByTestId('review-missing-languages');
+    expect(flags).toHaveLength(1);
+    expect(flags[0]!.textContent).toBe('Sem inglês, português e espanhol');
+    expect(screen.getAllByTestId('review-row')[0]!.contains(flags[0]!)).toBe(true);
+  });
 });

@@ -15,7 +15,9 @@ import {
   Text,
   useApiQuery,
   useFormatters,
+  useLanguageList,
   useSearchParams,
+  BUYER_LANGUAGES,
 } from '@puente/shared';
 import { ContractForm, FormField, useContractForm } from '@puente/shared/forms';
 import { useCallback } from 'react';
@@ -29,6 +31,23 @@ import { PersonText } from '../lib/person';
 import { TabBar } from '../lib/tabs';
 
 type Item = calls.operator.ReviewItem;
+
+/** The buyer languages goods lack in their name or description, in the buyer languages' order. */
+export const missingOfItem = (missing: Item['missingLanguages']) =>
+  BUYER_LANGUAGES.filter((language) => missing?.name.includes(language) || missing?.description.includes(language));
+
+/** The flag of goods some buyers would read in another language. */
+function MissingLanguagesFlag({ item }: { item: Item }) {
+  const { t } = useTranslation('operator');
+  const list = useLanguageList();
+  const missing = missingOfItem(item.missingLanguages);
+  if (!missing.length) return null;
+  return (
+    <Badge colorPalette="orange" alignSelf="flex-start" whiteSpace="normal" data-testid="review-missing-languages" data-missing={missing.join(' ')}>
+      {t('review.missingLanguages', { languages: list(missing) })}
+    </Badge>
+  );
+}
 
 /**
  * /operatorReview: goods or brands by audit status, seller and age, oldest or newest first, 20 a
@@ -109,6 +128,7 @@ export function ReviewQueuePage() {
                         <Text fontSize="xs" color="fg.muted">
                           #{item.id}
                         </Text>
+                        <MissingLanguagesFlag item={item} />
                       </Stack>
                     </HStack>
                   ),

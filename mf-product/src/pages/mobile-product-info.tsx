@@ -1,4 +1,4 @@
-import { Box, chakra, Heading, HStack, QueryView, Stack, Text, useFormatters } from '@puente/shared';
+import { Box, chakra, Heading, HStack, langOf, QueryView, Stack, Text, TextLanguageNote, useFormatters } from '@puente/shared';
 import { GOODS_NOT_ON_SALE_CODE } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { NoLongerOffered } from '../features/goods/no-longer-offered';
@@ -66,9 +66,12 @@ export function MobileProductInfoPage() {
         {({ data: goods }) => (
           <Stack gap="5">
             <SwipeGallery images={goods.images.length ? goods.images : [goods.image]} name={goods.name} />
-            <Heading as="h1" size="xl" overflowWrap="anywhere" data-testid="product-name">
-              {goods.name}
-            </Heading>
+            <Stack gap="1">
+              <Heading as="h1" size="xl" overflowWrap="anywhere" lang={langOf(goods.nameSource)} data-testid="product-name">
+                {goods.name}
+              </Heading>
+              <TextLanguageNote source={goods.nameSource} testId="name-language" />
+            </Stack>
             <BuyBox goods={goods} stickyActions />
             <Box borderWidth="1px" borderRadius="lg" p="4" bg="bg" fontSize="sm" data-testid="seller-block">
               <Text fontWeight="semibold">{t('info.seller')}</Text>
@@ -79,7 +82,10 @@ export function MobileProductInfoPage() {
               <Heading as="h2" size="md">
                 {t('info.description')}
               </Heading>
-              <Text whiteSpace="pre-line">{goods.description}</Text>
+              <TextLanguageNote source={goods.descriptionSource} testId="description-language" />
+              <Text whiteSpace="pre-line" overflowWrap="anywhere" lang={langOf(goods.descriptionSource)}>
+                {goods.description}
+              </Text>
             </Stack>
             {goods.attributes.length ? (
               <Stack gap="2">

@@ -1,4 +1,4 @@
-import { Box, chakra, Heading, QueryView, SimpleGrid, Stack, Text, useFormatters } from '@puente/shared';
+import { Box, chakra, Heading, langOf, QueryView, SimpleGrid, Stack, Text, TextLanguageNote, useFormatters } from '@puente/shared';
 import { GOODS_NOT_ON_SALE_CODE } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { BrandBlock } from '../features/goods/brand-block';
@@ -35,10 +35,15 @@ export function ProductInfoPage() {
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">
               <Gallery images={goods.images.length ? goods.images : [goods.image]} name={goods.name} />
               <Stack gap="4">
-                <Heading as="h1" size="2xl" data-testid="product-name">
-                  {goods.name}
-                </Heading>
-                <Text color="fg.muted">{goods.summary}</Text>
+                <Stack gap="1">
+                  <Heading as="h1" size="2xl" lang={langOf(goods.nameSource)} data-testid="product-name">
+                    {goods.name}
+                  </Heading>
+                  <TextLanguageNote source={goods.nameSource} testId="name-language" />
+                </Stack>
+                <Text color="fg.muted" lang={langOf(goods.summarySource)}>
+                  {goods.summary}
+                </Text>
                 <BuyBox goods={goods} />
                 <Box borderWidth="1px" borderRadius="lg" p="4" bg="bg" fontSize="sm" data-testid="seller-block">
                   <Text fontWeight="semibold">{t('info.seller')}</Text>
@@ -52,7 +57,10 @@ export function ProductInfoPage() {
                 <Heading as="h2" size="lg">
                   {t('info.description')}
                 </Heading>
-                <Text whiteSpace="pre-line">{goods.description}</Text>
+                <TextLanguageNote source={goods.descriptionSource} testId="description-language" />
+                <Text whiteSpace="pre-line" lang={langOf(goods.descriptionSource)}>
+                  {goods.description}
+                </Text>
                 <Heading as="h2" size="lg">
                   {t('info.attributes')}
                 </Heading>

@@ -14,6 +14,7 @@ export function FormFooter({
   submitTestId,
   reviewNote,
   before,
+  warning,
 }: {
   cancelTo: string;
   busy: boolean;
@@ -23,11 +24,14 @@ export function FormFooter({
   /** What happens to what is saved: it waits for review, or (a demonstration setting) passes at once. */
   reviewNote?: 'review' | 'instant';
   before?: ReactNode;
+  /** What the seller should know before the submit goes through (missing buyer languages): shown above the buttons. */
+  warning?: ReactNode;
 }) {
   const { t } = useTranslation('personal');
   return (
     <>
-      <HStack justify="flex-end" gap="3">
+      {warning}
+      <HStack justify="flex-end" gap="3" wrap="wrap">
         {before}
         <Button variant="ghost" asChild>
           <Link to={cancelTo}>{t('common.cancel')}</Link>

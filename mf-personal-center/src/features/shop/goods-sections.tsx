@@ -42,7 +42,9 @@ export function useGoodsForm(goods: SellerGoods | null) {
   const draft = form.watch() as Draft;
   const failed = form.formState.errors;
   const set = useSetField(form);
-  return { form, draft, failed, set };
+  // The languages a translation service wrote, as the goods were loaded (the form marks them).
+  const machine = goods?.machineTranslated;
+  return { form, draft, failed, set, machine };
 }
 
 type GoodsFormState = ReturnType<typeof useGoodsForm>;
@@ -94,15 +96,23 @@ export function CategorySection({ state: { draft, failed, set } }: { state: Good
 }
 
 /** The name and description in every language written, and the pictures. */
-export function DescriptionSection({ state: { draft, failed, set }, onUploading }: { state: GoodsFormState; onUploading: (busy: boolean) => void }) {
+export function DescriptionSection({ state: { draft, failed, set, machine }, onUploading }: { state: GoodsFormState; onUploading: (busy: boolean) => void }) {
   const { t } = useTranslation('personal');
   return (
     <Stack gap="4" borderWidth="1px" borderRadius="lg" p="5">
       <Heading as="h2" size="md">
         {t('goods.sectionDescription')}
       </Heading>
-      <LocalisedField name="name" label={t('goods.name')} value={draft.name} onChange={(v) => set('name', v)} required />
-      <LocalisedField name="description" label={t('goods.description')} value={draft.description} onChange={(v) => set('description', v)} multiline />
+      <LocalisedField name="name" label={t('goods.name')} value={draft.name} onChange={(v) => set('name', v)} required buyerLanguages machine={machine?.name} />
+      <LocalisedField
+        name="description"
+        label={t('goods.description')}
+        value={draft.description}
+        onChange={(v) => set('description', v)}
+        multiline
+        buyerLanguages
+        machine={machine?.description}
+      />
       <Field.Root required invalid={Boolean(failed.images)}>
         <Field.Label>{t('goods.images')}</Field.Label>
         <Uploader value={draft.images} onChange={(urls) => set('images', urls)} max={10} testId="goods-images" onBusyChange={onUploading} />

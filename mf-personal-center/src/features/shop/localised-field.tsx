@@ -1,4 +1,4 @@
-import { Button, Field, Input, LANGUAGE_NAMES, languageAtom, LANGUAGES, Stack, Textarea, type Language } from '@puente/shared';
+import { Button, Field, Input, LANGUAGE_NAMES, languageAtom, LANGUAGES, missingBuyerLanguages, Stack, Text, Textarea, useLanguageList, type Language } from '@puente/shared';
 import { useFieldError } from '@puente/shared/forms';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -51,7 +51,12 @@ function LanguageInput({
   );
 }
 
-/** Text in the reader's language, with the other three a click away; errors from the surrounding ContractForm. */
+/**
+ * Text in the reader's language, with the other three a click away; errors from the surrounding
+ * ContractForm. With `buyerLanguages`, written text says which buyer languages it still lacks (their
+ * buyers would read it in another language) and opens them in a click; `machine` marks the
+ * languages a translation service wrote.
+ */
 export function LocalisedField({
   label,
   value,
@@ -59,6 +64,8 @@ export function LocalisedField({
   multiline = false,
   required = false,
   name,
+  buyerLanguages = false,
+  machine = [],
 }: {
   label: string;
   value: LocalisedValue;
@@ -66,11 +73,16 @@ export function LocalisedField({
   multiline?: boolean;
   required?: boolean;
   name: string;
+  buyerLanguages?: boolean;
+  machine?: readonly Language[];
 }) {
   const { t } = useTranslation('personal');
   const language = useAtomValue(languageAtom);
+  const languageList = useLanguageList();
   const [all, setAll] = useState(() => LANGUAGES.some((l) => l !== language && value[l]));
   const shown = all ? [language, ...LANGUAGES.filter((l) => l !== language)] : [language];
+  const missing = buyerLanguages ? missingBuyerLanguages(value) : [];
+  const nameOf = (l: Language) => `${LANGUAGE_NAMES[l]}${machine.includes(l) && value[l] ? `, ${t('common.machineTranslated')}` : ''}`;
   return (
     <Stack gap="2">
       {shown.map((l) => (
@@ -78,7 +90,7 @@ export function LocalisedField({
           key={l}
           name={name}
           language={l}
-          label={`${label}${all || l !== language ? ` (${LANGUAGE_NAMES[l]})` : ''}`}
+          label={`${label}${all || l !== language || machine.includes(l) ? ` (${nameOf(l)})` : ''}`}
           value={value}
           onChange={onChange}
           multiline={multiline}
@@ -86,9 +98,14 @@ export function LocalisedField({
           withWhole={l === language}
         />
       ))}
+      {missing.length ? (
+        <Text fontSize="sm" color="fg.warning" data-testid={`${name}-missing-languages`} data-missing={missing.join(' ')}>
+          {t('common.languagesMissing', { languages: languageList(missing) })}
+        </Text>
+      ) : null}
       {!all ? (
         <Button size="xs" variant="ghost" alignSelf="flex-start" onClick={() => setAll(true)}>
-          {t('common.otherLanguages')}
+          {t(missing.length ? 'common.addLanguages' : 'common.otherLanguages')}
         </Button>
       ) : null}
     </Stack>

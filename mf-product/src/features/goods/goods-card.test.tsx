@@ -67,3 +67,50 @@ it('draws whole rows of a grid with the page and the rest of the goods right aft
   // Every card, in the order of the list.
   expect(screen.getAllByTestId('goods-card').map((card) => card.getAttribute('data-goods-id'))).toEqual(goods.map((g) => String(g.id)));
 });
+
+describe('goods text in another language than the reader’s', () => {
+  const chineseOnly: GoodsSummary = {
+    id: 9,
+    name: '测试手机',
+    summary: '为测试制造的手机。',
+    image: '/static/art/x.svg',
+    price: { amount: 99.5, currency: 'USD', showAmount: 99.5, showCurrency: 'USD' },
+    unit: 'pieces',
+    minOrder: 10,
+    source: 'china',
+    categoryId: 1,
+    categoryTitle: 'Phones',
+    brand: null,
+    seller: { id: 1, nickname: 'Shenzhen', companyName: null, countryCode: 'CN' },
+    countryCode: 'CN',
+    sales: 0,
+    createTime: 0,
+    nameSource: { language: 'chinese_simplified' },
+    summarySource: { language: 'chinese_simplified' },
+  };
+
+  async function readAs(language: 'english' | 'portuguese' | 'spanish' | 'chinese_simplified', goods: GoodsSummary) {
+    await act(() => i18n.changeLanguage(language));
+    act(() => puenteStore.set(languageAtom, language));
+    return renderPage(<GoodsCard goods={goods} />);
+  }
+
+  it('says in the reader’s language which language the name is written in', async () => {
+    const { unmount } = await readAs('english', chineseOnly);
+    expect(screen.getByTestId('text-language').textContent).toBe('Written in Chinese');
+    expect(screen.getByTestId('goods-name').getAttribute('lang')).toBe('zh-CN');
+    unmount();
+    await readAs('portuguese', chineseOnly);
+    expect(screen.getByTestId('text-language').textContent).toBe('Escrito em chinês');
+  });
+
+  it('says nothing when the name is in the reader’s language', async () => {
+    await readAs('chinese_simplified', chineseOnly);
+    expect(screen.queryByTestId('text-language')).toBeNull();
+  });
+
+  it('says a translation service wrote the name, and from which language', async () => {
+    await readAs('spanish', { ...chineseOnly, name: 'Teléfono de prueba', nameSource: { language: 'spanish', translatedFrom: 'chinese_simplified' } });
+    expect(screen.getByTestId('text-language').textContent).toBe('Traducido automáticamente del chino');
+  });
+});

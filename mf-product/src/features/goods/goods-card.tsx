@@ -1,4 +1,4 @@
-import { Badge, Box, chakra, href, HStack, Later, Link, PriceText, SimpleGrid, Stack, Text, useFormatters, type GoodsSummary } from '@puente/shared';
+import { Badge, Box, chakra, href, HStack, langOf, Later, Link, PriceText, SimpleGrid, Stack, Text, TextLanguageNote, useFormatters, type GoodsSummary } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -22,9 +22,10 @@ export function GoodsCard({ goods, eager = false }: { goods: GoodsSummary; eager
           bg="bg.muted"
         />
         <Stack gap="1.5" p="3" flex="1">
-          <Text fontWeight="semibold" lineClamp={3} title={goods.name} data-testid="goods-name">
+          <Text fontWeight="semibold" lineClamp={3} title={goods.name} lang={langOf(goods.nameSource)} data-testid="goods-name">
             {goods.name}
           </Text>
+          <TextLanguageNote source={goods.nameSource} />
           <HStack gap="1" align="baseline" wrap="wrap">
             <PriceText price={goods.price} />
             <Text as="span" fontSize="sm" color="fg.muted">

@@ -22,6 +22,11 @@ export const chinese_simplified: CommonStrings = {
   notFound: { title: '页面不存在', text: '地址可能有误，或页面已移动。', home: '返回首页' },
   carousel: { previous: '上一张', next: '下一张', goTo: '显示第 {{n}} 张' },
   prefs: { language: '语言', currency: '币种' },
+  textLanguage: {
+    writtenIn: '原文为{{language}}',
+    translatedFrom: '由{{language}}机器翻译',
+    names: { english: '英语', chinese_simplified: '中文', portuguese: '葡萄牙语', spanish: '西班牙语' },
+  },
   pager: { label: '分页', previous: '上一页', next: '下一页', position: '第 {{page}} / {{pages}} 页', loadMore: '加载更多（已显示 {{shown}} / {{count}}）' },
   upload: {
     choose: '选择文件',

@@ -29,6 +29,11 @@ export const english = {
   notFound: { title: 'Page not found', text: 'The address may be mistyped, or the page has moved.', home: 'Go to the home page' },
   carousel: { previous: 'Previous slide', next: 'Next slide', goTo: 'Show slide {{n}}' },
   prefs: { language: 'Language', currency: 'Currency' },
+  textLanguage: {
+    writtenIn: 'Written in {{language}}',
+    translatedFrom: 'Machine-translated from {{language}}',
+    names: { english: 'English', chinese_simplified: 'Chinese', portuguese: 'Portuguese', spanish: 'Spanish' },
+  },
   pager: { label: 'Pages', previous: 'Previous', next: 'Next', position: 'Page {{page}} of {{pages}}', loadMore: 'Load more ({{shown}} of {{count}} shown)' },
   upload: {
     choose: 'Choose files',

@@ -29,6 +29,11 @@ export const portuguese: CommonStrings = {
   notFound: { title: 'Página não encontrada', text: 'O endereço pode estar errado, ou a página mudou de lugar.', home: 'Ir para a página inicial' },
   carousel: { previous: 'Slide anterior', next: 'Próximo slide', goTo: 'Mostrar o slide {{n}}' },
   prefs: { language: 'Idioma', currency: 'Moeda' },
+  textLanguage: {
+    writtenIn: 'Escrito em {{language}}',
+    translatedFrom: 'Traduzido automaticamente do {{language}}',
+    names: { english: 'inglês', chinese_simplified: 'chinês', portuguese: 'português', spanish: 'espanhol' },
+  },
   pager: { label: 'Páginas', previous: 'Anterior', next: 'Próxima', position: 'Página {{page}} de {{pages}}', loadMore: 'Carregar mais ({{shown}} de {{count}} exibidos)' },
   upload: {
     choose: 'Escolher arquivos',

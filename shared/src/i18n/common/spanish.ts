@@ -29,6 +29,11 @@ export const spanish: CommonStrings = {
   notFound: { title: 'Página no encontrada', text: 'Puede que la dirección esté mal escrita o que la página se haya movido.', home: 'Ir a la página de inicio' },
   carousel: { previous: 'Diapositiva anterior', next: 'Diapositiva siguiente', goTo: 'Mostrar la diapositiva {{n}}' },
   prefs: { language: 'Idioma', currency: 'Moneda' },
+  textLanguage: {
+    writtenIn: 'Escrito en {{language}}',
+    translatedFrom: 'Traducido automáticamente del {{language}}',
+    names: { english: 'inglés', chinese_simplified: 'chino', portuguese: 'portugués', spanish: 'español' },
+  },
   pager: { label: 'Páginas', previous: 'Anterior', next: 'Siguiente', position: 'Página {{page}} de {{pages}}', loadMore: 'Cargar más ({{shown}} de {{count}} mostrados)' },
   upload: {
     choose: 'Elegir archivos',

@@ -1,0 +1,97 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { SellerGoods } from '@puente/shared';
+import { fakeApi, fill, renderPage, type Sent } from '../test-support';
+import { GoodsForm } from './goods-form';
+
+/** Goods a seller wrote in Chinese, with a Spanish name: English and Portuguese buyers lack both texts. */
+const chineseGoods: SellerGoods = {
+  id: 41,
+  name: '测试手机',
+  summary: '为测试制造的手机。',
+  image: '/uploads/a.png',
+  price: { amount: 99.5, currency: 'USD', showAmount: 99.5, showCurrency: 'USD' },
+  unit: 'pieces',
+  minOrder: 10,
+  source: 'china',
+  categoryId: 2101,
+  categoryTitle: '手机',
+  brand: null,
+  seller: { id: 2, nickname: 'seller', companyName: null, countryCode: 'CN' },
+  countryCode: 'CN',
+  sales: 0,
+  createTime: 0,
+  description: '为测试制造的手机。',
+  images: ['/uploads/a.png'],
+  stock: 100,
+  tradeTerms: ['FOB'],
+  attributes: [],
+  categoryPath: [
+    { id: 1980, title: 'China' },
+    { id: 2101, title: '手机' },
+  ],
+  auditStatus: '1000',
+  auditReason: '',
+  putaway: true,
+  names: { english: '', chinese_simplified: '测试手机', portuguese: '', spanish: 'Teléfono de prueba' },
+  descriptions: { english: '', chinese_simplified: '为测试制造的手机。', portuguese: '', spanish: '' },
+  attributeValues: [],
+};
+
+const SAVED = {
+  '/api/goods/save': { result: 1, data: { id: 41, auditStatus: '0000' } },
+  '/api/shopGoodsType/getAllType': { result: 1, list: [{ id: 2101, title: '手机', type: 1980, childrenTypeList: [] }] },
+  '/api/brand/listForGoodsEdit': { result: 1, list: [] },
+  '/api/attribute/list': { result: 1, list: [], total: 0 },
+};
+const saves = (sent: Sent[]) => sent.filter((call) => call.url === '/api/goods/save');
+const submit = () => fireEvent.click(screen.getByTestId('goods-submit'));
+
+describe('the goods form and the buyer languages', () => {
+  it('names the missing buyer languages at each text and stops the submit once with a warning in the seller’s language', async () => {
+    const sent = fakeApi(SAVED, { language: 'english' });
+    renderPage(<GoodsForm goods={chineseGoods} reviewedAtOnce={false} />, '/personalProductEdit?id=41');
+    expect(screen.getByTestId('name-missing-languages').textContent).toBe(
+      'Not yet written in English and Portuguese: buyers who read those languages will see it in another language.',
+    );
+    expect(screen.getByTestId('description-missing-languages').getAttribute('data-missing')).toBe('english portuguese spanish');
+
+    submit();
+    const warning = await screen.findByTestId('missing-languages-warning');
+    expect(warning.textContent).toContain('The name is not written in English and Portuguese.');
+    expect(warning.textContent).toContain('The description is not written in English, Portuguese, and Spanish.');
+    expect(saves(sent)).toHaveLength(0);
+
+    // Submitting anyway goes through, with what the seller wrote and nothing invented.
+    fireEvent.click(screen.getByTestId('goods-submit-anyway'));
+    await waitFor(() => expect(saves(sent)).toHaveLength(1));
+    expect(saves(sent)[0]!.body).toMatchObject({ name: { chinese_simplified: '测试手机', spanish: 'Teléfono de prueba' } });
+    expect((saves(sent)[0]!.body as { name: Record<string, string> }).name.english).toBeUndefined();
+  });
+
+  it('asks again when the missing languages change, and submits at once when none is missing', async () => {
+    const sent = fakeApi(SAVED, { language: 'english' });
+    renderPage(<GoodsForm goods={chineseGoods} reviewedAtOnce={false} />, '/personalProductEdit?id=41');
+    submit();
+    await screen.findByTestId('missing-languages-warning');
+    fill('name.english', 'Test handset');
+    await waitFor(() => expect(screen.queryByTestId('missing-languages-warning')).toBeNull());
+    expect(screen.getByTestId('name-missing-languages').textContent).toContain('Portuguese');
+    fill('name.portuguese', 'Celular de teste');
+    fill('description.english', 'A handset made for tests.');
+    fill('description.portuguese', 'Um celular feito para testes.');
+    fill('description.spanish', 'Un teléfono hecho para pruebas.');
+    expect(screen.queryByTestId('name-missing-languages')).toBeNull();
+    submit();
+    await waitFor(() => expect(saves(sent)).toHaveLength(1));
+    expect(screen.queryByTestId('missing-languages-warning')).toBeNull();
+  });
+
+  it('warns a Chinese seller in Chinese', async () => {
+    fakeApi(SAVED, { language: 'chinese_simplified' });
+    renderPage(<GoodsForm goods={chineseGoods} reviewedAtOnce={false} />, '/personalProductEdit?id=41');
+    submit();
+    const warning = await screen.findByTestId('missing-languages-warning');
+    expect(warning.textContent).toContain('名称缺少英语和葡萄牙语。');
+    expect(warning.textContent).toContain('仍然提交');
+  });
+});
