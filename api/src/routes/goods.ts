@@ -20,7 +20,7 @@ import { allLanguages, originalLanguage, pickText, searchText, shownText, stored
 import { machineOf, missingOf, withTranslations, type TranslationProvider } from '../services/translation';
 import { indexGoods } from '../services/search/documents';
 import { keywordHelp } from '../services/search/help';
-import { localisedName, matches, planSearch, relevance, type SearchPlan, type SearchScope } from '../services/search/query';
+import { localisedName, matches, planSearch, relevance, searchWith, type SearchPlan, type SearchScope } from '../services/search/query';
 import { attributeValueText, translatedText } from '../services/data-translations';
 import { convertMinor, loadRates, priceOf, type Rates } from '../services/money';
 import { assertOwnUploads } from '../services/uploads';
@@ -218,21 +218,22 @@ async function pageWithTotal(
 
 type BaseQuery = ReturnType<typeof baseQuery>;
 
-/** A page's order on the matches' own columns (`hits`, below): the lists' sorts, and relevance. */
-function hitOrder(sort: string) {
+/** A page's order on the matches' own columns (`hits`, below, as `alias`): the lists' sorts. */
+function hitOrder(sort: string, alias: string) {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
   switch (sort) {
     case 'newest':
-      return sql`created_at desc, id desc`;
+      return sql`${column('created_at')} desc, ${column('id')} desc`;
     case 'hottest':
-      return sql`sales desc, id desc`;
+      return sql`${column('sales')} desc, ${column('id')} desc`;
     case 'priceAsc':
-      return sql`price_usd_minor asc, id asc`;
+      return sql`${column('price_usd_minor')} asc, ${column('id')} asc`;
     case 'priceDesc':
-      return sql`price_usd_minor desc, id desc`;
+      return sql`${column('price_usd_minor')} desc, ${column('id')} desc`;
     case 'weight':
-      return sql`weight desc, sales desc, id desc`;
+      return sql`${column('weight')} desc, ${column('sales')} desc, ${column('id')} desc`;
     default:
-      return sql`sales desc, id desc`;
+      return sql`${column('sales')} desc, ${column('id')} desc`;
   }
 }
 
@@ -244,10 +245,10 @@ function hitOrder(sort: string) {
 const RANKED_WINDOW = 240;
 
 /**
- * The ids of one page of matches in the order asked, and how many match, in one statement: the
- * matches are read once from the text index (never by walking a sort's index and testing each
- * row), with the sort's columns; for relevance, the best-selling matches (RANKED_WINDOW) are scored
- * from the names' document and come first, best first.
+ * One page of matches in the order asked, with the goods' rows, and how many match, in one
+ * statement: the matches are read once from the text index (never by walking a sort's index and
+ * testing each row), with the sort's columns; for relevance, the best-selling matches
+ * (RANKED_WINDOW) are scored from the names' document and come first, best first.
  */
 async function matchesPage(
   db: Db,
@@ -257,26 +258,29 @@ async function matchesPage(
   order: string,
   language: Language,
   body: { currentPage: number; everyNumber: number },
-): Promise<{ ids: number[]; total: number }> {
+): Promise<{ rows: GoodsRow[]; total: number }> {
   const size = body.everyNumber > 0 ? body.everyNumber : MAX_PAGE;
   const hits = query.where(matches(plan, 'g', scope)).select(['g.id', 'g.sales', 'g.price_usd_minor', 'g.created_at', 'g.weight']);
-  const rows =
-    order === 'relevant'
-      ? await sql<{ id: number; total: string }>`
-          with hits as materialized (${hits}),
-          best as (select id from hits order by sales desc, id desc limit ${RANKED_WINDOW}),
-          scored as (
-            select g.id, ${relevance(plan, 'g', localisedName('g', 'name', language))} as score
-            from goods as g where g.id in (select id from best))
-          select h.id, count(*) over () as total from hits as h left join scored as s on s.id = h.id
-          order by s.score desc nulls last, h.sales desc, h.id desc limit ${size} offset ${(body.currentPage - 1) * size}`.execute(db)
-      : await sql<{ id: number; total: string }>`
-          with hits as materialized (${hits})
-          select id, count(*) over () as total from hits
-          order by ${hitOrder(order)} limit ${size} offset ${(body.currentPage - 1) * size}`.execute(db);
-  if (rows.rows.length) return { ids: rows.rows.map((row) => row.id), total: Number(rows.rows[0]!.total) };
+  const ranked = order === 'relevant';
+  const pageOrder = ranked ? sql`s.score desc nulls last, h.sales desc, h.id desc` : hitOrder(order, 'h');
+  const { rows } = await sql<GoodsRow & { total: number }>`
+    with hits as materialized (${hits}),
+    ${
+      ranked
+        ? sql`best as (select id from hits order by sales desc, id desc limit ${RANKED_WINDOW}),
+    scored as (
+      select g.id, ${relevance(plan, 'g', localisedName('g', 'name', language))} as score
+      from goods as g where g.id in (select id from best)),`
+        : sql``
+    }
+    page as (
+      select h.id, count(*) over () as total, row_number() over (order by ${pageOrder}) as place
+      from hits as h ${ranked ? sql`left join scored as s on s.id = h.id` : sql``}
+      order by place limit ${size} offset ${(body.currentPage - 1) * size})
+    select r.*, page.total from page join (${selectGoods(baseQuery(db))}) as r on r.id = page.id order by page.place`.execute(db);
+  if (rows.length) return { rows, total: Number(rows[0]!.total) };
   // Past the last page: the count alone.
-  return { ids: [], total: body.currentPage > 1 ? await countOf(query.where(matches(plan, 'g', scope))) : 0 };
+  return { rows: [], total: body.currentPage > 1 ? await countOf(query.where(matches(plan, 'g', scope))) : 0 };
 }
 
 /**
@@ -300,13 +304,7 @@ async function searchPage(
     scope = 'doc';
     found = await matchesPage(db, query, plan, scope, order, ctx.language, body);
   }
-  const rows = found.ids.length ? await selectGoods(baseQuery(db).where('g.id', 'in', found.ids)).execute() : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const list = found.ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [summaryOf(row, ctx)] : [];
-  });
-  return { list, total: found.total, scope };
+  return { list: found.rows.map((row) => summaryOf(row, ctx)), total: found.total, scope };
 }
 
 /** How many goods a plan finds, as the list reads it: by their names, else by their whole documents. */
@@ -459,8 +457,8 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
       const listing = filtered(body.source);
       const query = listing.query;
       if (!body.keyword) return pageWithTotal(query, body, (q) => sortGoods(q, body.sort), ctx);
-      const plan = await planSearch(db as Db, 'goods', body.keyword, { language, optimistic: true });
-      const { list, total } = plan ? await searchPage(db as Db, query, plan, body, ctx) : { list: [], total: 0 };
+      const { plan, found } = await searchWith(db as Db, 'goods', body.keyword, { language }, (read) => searchPage(db as Db, query, read, body, ctx));
+      const { list, total } = found ?? { list: [], total: 0 };
       const other: 'china' | 'industry' = body.source === 'china' ? 'industry' : 'china';
       const elsewhere = body.source && !body.categoryId && !body.brandId ? { source: other, listing: filtered(other), keyword: body.keyword } : null;
       return { list, total, search: await searchHelp(db as Db, listing, plan, total, ctx, elsewhere) };
@@ -475,8 +473,7 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
       const visibleGoods = baseQuery(db as Db).where(visible);
       // What pressing Enter would list (the whole catalogue, the keyword read as the list reads
       // it), so that the suggestions count the same goods; else the start of the word being typed.
-      const whole = await planSearch(db as Db, 'goods', body.keyword, { language, optimistic: true });
-      let found = whole ? await suggestionsOf(db as Db, visibleGoods, whole, language) : null;
+      let { found } = await searchWith(db as Db, 'goods', body.keyword, { language }, (read) => suggestionsOf(db as Db, visibleGoods, read, language));
       if (!found?.total) {
         const typing = await planSearch(db as Db, 'goods', body.keyword, { typing: true, language });
         if (typing) found = await suggestionsOf(db as Db, visibleGoods, typing, language);
@@ -549,7 +546,12 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
       const goods = await db.selectFrom('goods').select('category_id').where('id', '=', body.id).executeTakeFirst();
       if (!goods) return { list: [] };
       const ctx = await context(db as Db, language, currency);
-      const rows = await selectGoods(baseQuery(db as Db).where(visible).where('g.category_id', '=', goods.category_id).where('g.id', '!=', body.id))
+      const rows = await selectGoods(
+        baseQuery(db as Db)
+          .where(visible)
+          .where('g.category_id', '=', goods.category_id)
+          .where('g.id', '!=', body.id),
+      )
         .orderBy('g.sales', 'desc')
         .orderBy('g.id', 'desc')
         .limit(body.everyNumber)

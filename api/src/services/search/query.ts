@@ -40,6 +40,8 @@ export interface SearchPlan {
   exactQuery: string | null;
   /** Qualifiers' queries ("casa", "small" with "mini"): goods that have them rank first. */
   boosts: string[];
+  /** Made without checks (`optimistic`): finding nothing with it says only that a checked plan is needed. */
+  unchecked: boolean;
 }
 
 /**
@@ -260,10 +262,10 @@ export interface PlanOptions {
   /** The reader's language: which word names the thing wanted. */
   language?: Language;
   /**
-   * Every word taken as found: the words are first looked for together, and only when together
-   * they find nothing is each checked (typos, words the catalogue lacks, words to leave out). The
-   * plan is the one the checks would make; a query whose words are all in the catalogue, as most
-   * are, skips them.
+   * Every word taken as found, nothing checked: the plan is made without a look at the catalogue
+   * beyond building its query. A caller runs it, and only when it finds nothing plans again with
+   * the checks (typos, words the catalogue lacks, words to leave out): `searchWith`. A query whose
+   * words are all in the catalogue, as most are, is then answered with no check at all.
    */
   optimistic?: boolean;
 }
@@ -344,10 +346,6 @@ export async function planSearch(db: Conn, table: SearchTable, keyword: string, 
   }
   const queriesOf = termQueries(db, seeded);
   const unknown = !terms.length;
-  // Optimistic: the words together find something, or the plan is made with every check.
-  if (optimistic && terms.length && !(await anyHasAll(db, table, await queriesOf(terms)))) {
-    return planSearch(db, table, keyword, { ...options, optimistic: false });
-  }
   if (!terms.length) {
     // None of the words is in the catalogue: look for them as typed, for the help after no result.
     terms = things.map((word) => ({ word, alternatives: [word], asTyped: [word], shown: word, corrected: false }));
@@ -366,22 +364,14 @@ export async function planSearch(db: Conn, table: SearchTable, keyword: string, 
     }
   }
 
-  const queries = await queriesOf(terms);
-  const all = allOf(queries);
-  // Only stop words ("de", "the"): nothing to look for.
-  if (!all) return null;
   const correctedAny = terms.some((t) => t.corrected);
   const exact = correctedAny ? terms.map((t) => t.asTyped) : null;
   const boosts = qualifiers.map((word) => [word, ...intents.ranksFor(word)]);
-  // The words as typed (after a correction) and the qualifiers' queries, when there are any.
-  const extra =
-    exact || boosts.length
-      ? (
-          await sql<{ exact: string | null; boosts: Array<string | null> }>`
-            select ${exact ? sql`puente_query(${JSON.stringify(exact)}::jsonb)::text` : sql`null`} as exact,
-                   array(select puente_query(jsonb_build_array(b))::text from jsonb_array_elements(${JSON.stringify(boosts)}::jsonb) as b) as boosts`.execute(db)
-        ).rows[0]
-      : undefined;
+  // The terms' queries, with the words as typed (after a correction) and the qualifiers': one round trip.
+  const { queries, extra } = await finalQueries(db, queriesOf, terms, exact, boosts);
+  const all = allOf(queries);
+  // Only stop words ("de", "the"): nothing to look for.
+  if (!all) return null;
   const shown = new Map(terms.map((t) => [t.word, t.shown]));
   return {
     terms: terms.map((t) => t.alternatives),
@@ -401,8 +391,50 @@ export async function planSearch(db: Conn, table: SearchTable, keyword: string, 
     query: all,
     anyQuery: anyOf(queries) ?? all,
     exactQuery: extra?.exact ?? null,
-    boosts: (extra?.boosts ?? []).filter((b): b is string => Boolean(b)),
+    boosts: extra.boosts.filter((b): b is string => Boolean(b)),
+    unchecked: Boolean(optimistic),
   };
+}
+
+/**
+ * The plan's last queries in one statement: the terms' queries not built yet, and when asked, the
+ * words as typed (after a correction) and the qualifiers'.
+ */
+async function finalQueries(
+  db: Conn,
+  queriesOf: (terms: Term[]) => Promise<Array<string | null>>,
+  terms: Term[],
+  exact: string[][] | null,
+  boosts: string[][],
+): Promise<{ queries: Array<string | null>; extra: { exact: string | null; boosts: Array<string | null> } }> {
+  if (!exact && !boosts.length) return { queries: await queriesOf(terms), extra: { exact: null, boosts: [] } };
+  // The terms' queries again beside the others: building one costs less than a round trip.
+  const { rows } = await sql<{ terms: Array<string | null>; exact: string | null; boosts: Array<string | null> }>`
+    select array(select puente_query(jsonb_build_array(x.t))::text from jsonb_array_elements(${JSON.stringify(terms.map((t) => t.alternatives))}::jsonb) with ordinality as x(t, i) order by x.i) as terms,
+           ${exact ? sql`puente_query(${JSON.stringify(exact)}::jsonb)::text` : sql`null`} as exact,
+           array(select puente_query(jsonb_build_array(b))::text from jsonb_array_elements(${JSON.stringify(boosts)}::jsonb) as b) as boosts`.execute(db);
+  const row = rows[0]!;
+  return { queries: terms.map((_, i) => row.terms[i] ?? null), extra: { exact: row.exact, boosts: row.boosts } };
+}
+
+/**
+ * A search run with the optimistic plan, and when that finds nothing, with the plan every check
+ * makes (typos corrected, unknown words set aside, words left out): the plan the reply explains is
+ * the one that found the result.
+ */
+export async function searchWith<T extends { total: number }>(
+  db: Conn,
+  table: SearchTable,
+  keyword: string,
+  options: PlanOptions,
+  run: (plan: SearchPlan) => Promise<T>,
+): Promise<{ plan: SearchPlan | null; found: T | null }> {
+  const first = await planSearch(db, table, keyword, { ...options, optimistic: true });
+  if (!first) return { plan: null, found: null };
+  const found = await run(first);
+  if (found.total > 0 || !first.unchecked) return { plan: first, found };
+  const checked = await planSearch(db, table, keyword, { ...options, optimistic: false });
+  return checked ? { plan: checked, found: await run(checked) } : { plan: null, found: null };
 }
 
 /** The keyword as typed with its corrected words put in ("65寸电视" → "65电视"). */
