@@ -1,6 +1,7 @@
 import { devices, expect, test, type Page } from '@playwright/test';
 import { BUYER } from '../pages/shell';
-import { call, daysFromNow, logInByApi, registerBuyer, SELLER } from '../support/api';
+import { call, daysFromNow, lastCodeFor, logInByApi, registerBuyer, SELLER } from '../support/api';
+import { publishChineseGoods } from '../support/goods';
 import { LOCKS } from '../support/locks';
 import { expectFits, expectNoBlockingViolation } from '../support/checks';
 import { openInApp } from '../support/settle';
@@ -10,7 +11,7 @@ const { defaultBrowserType: _browser, ...IPHONE } = devices['iPhone 13'];
 test.use(IPHONE);
 test.describe.configure({ mode: 'parallel' });
 
-test('on a phone a guest searches, sorts in the bottom sheet, opens a product, is asked to log in, comes back and adds it to the cart', async ({ page }) => {
+test('on a phone a guest searches, sorts in the bottom sheet, opens a product, is asked to log in and comes back to it added to the cart', async ({ page }) => {
   const buyer = await registerBuyer(page.request, 'Camila Rocha');
   await page.goto('/product');
   await expect(page.getByTestId('mobile-home')).toBeVisible();
@@ -51,18 +52,60 @@ test('on a phone a guest searches, sorts in the bottom sheet, opens a product, i
   await form.locator('input[name="password"]').fill(buyer.password);
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(productUrl);
-  await page.getByTestId('buy-actions').getByTestId('add-to-cart').click();
-  await expect(page.getByText(/added/)).toBeVisible();
+  // The add asked for before the login is finished, without asking again.
+  await expect(page.getByText(/added to your cart/)).toBeVisible();
   await expect(page.getByTestId('tab-cart-count')).toHaveText('1');
 
-  // The cart's total and checkout stay in view above the tab bar, never under it.
+  // The cart's total and checkout stay in view above the tab bar, never under it, and the checkout fits its card.
   await page.getByTestId('tab-cart').click();
   const bar = page.getByTestId('cart-bar');
   await expect(bar).toBeInViewport();
   const [barBox, tabsBox] = [await bar.boundingBox(), await page.getByTestId('tab-bar').boundingBox()];
   expect(barBox!.y + barBox!.height).toBeLessThanOrEqual(tabsBox!.y + 1);
-  const [scrollWidth, viewport] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scrollWidth).toBe(viewport);
+  await expectFits(page, 'the cart at 390 px');
+  await expectCheckoutFits(page);
+});
+
+/** The cart's checkout inside its card, and every checkbox of the cart a 44 px tap target. */
+async function expectCheckoutFits(page: Page) {
+  const [bar, button] = [await page.getByTestId('cart-bar').boundingBox(), await page.getByTestId('checkout').boundingBox()];
+  expect(button!.x).toBeGreaterThanOrEqual(bar!.x);
+  expect(button!.x + button!.width, 'the checkout ends inside its card').toBeLessThanOrEqual(bar!.x + bar!.width);
+  // A tap lands on the checkbox's label around it: that is its target.
+  const boxes = page.getByTestId('cart-group').locator('input[type=checkbox]');
+  expect(await boxes.count()).toBeGreaterThan(0);
+  for (const box of await boxes.all()) {
+    const size = await box.evaluate((input) => {
+      const rect = (input.closest('label') ?? input).getBoundingClientRect();
+      return Math.min(rect.width, rect.height);
+    });
+    expect(size, 'a checkbox’s tap target').toBeGreaterThanOrEqual(44);
+  }
+}
+
+test('on a 360 px phone in Spanish the cart of two sellers fits: the checkout stays in its card, checkboxes are 44 px targets, one seller is ticked', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const buyer = await registerBuyer(page.request, 'Renata Villalobos');
+  const { list } = await call<{ list: Array<{ id: number; seller: { id: number } }> }>(page.request, '/api/goods/list', { source: 'china', everyNumber: 60 });
+  const sellers = new Map<number, number>();
+  for (const goods of list) if (!sellers.has(goods.seller.id)) sellers.set(goods.seller.id, goods.id);
+  const picked = [...sellers.values()].slice(0, 2);
+  expect(picked).toHaveLength(2);
+  for (const goodsId of picked) await call(page.request, '/api/cart/update', { goodsId }, buyer.token);
+  await page.addInitScript(
+    ([token]) => {
+      localStorage.setItem('token', token!);
+      localStorage.setItem('to', 'spanish');
+    },
+    [buyer.token],
+  );
+  await page.goto('/productShoppingCart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  await expect(page.getByTestId('cart-select').first()).toBeChecked();
+  await expect(page.getByTestId('cart-select').last()).not.toBeChecked();
+  await expect(page.getByTestId('checkout')).toHaveText('Finalizar pedido');
+  await expectFits(page, 'the cart at 360 px');
+  await expectCheckoutFits(page);
 });
 
 test('the phone landing is drawn by the html before any script, and the live page takes its place with no loading state seen between', async ({ page, browser, baseURL }) => {
@@ -313,23 +356,38 @@ test('on a phone a guest asked to log in publishes a requirement, finds it first
   await expectFits(page, 'my requirements');
 });
 
-test('on a phone a Brazilian types numbers as Brazil writes them: "1.000" pieces and a budget of "50.000,00" are saved as a thousand and fifty thousand', async ({ page }) => {
-  const buyer = await registerBuyer(page.request, 'Luiza Ferreira');
+test('on a phone a Brazilian registers with the SMS code, completes the profile and publishes a requirement typed as Brazil writes numbers: "1.000" pieces and a budget of "50.000,00" read back as 1.000 and R$ 50.000,00', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     localStorage.setItem('to', 'portuguese');
     localStorage.setItem('selectedCurrency', 'BRL');
   });
-  await page.goto('/login?redirect=%2FreleaseRequirements');
-  const form = page.getByTestId('login-form');
-  await form.locator('input[name="phone"]').fill(buyer.phone);
-  await form.locator('input[name="password"]').fill(buyer.password);
-  await page.getByTestId('login-submit').click();
+  // Registration, in Portuguese: the code from the demo outbox, a password, then the profile step.
+  const phone = `5519${Date.now().toString().slice(-7)}`;
+  await page.goto('/regist?redirect=%2FreleaseRequirements');
+  await expect(page.getByTestId('mobile-register-page')).toContainText('Crie sua conta no Puente');
+  const register = page.getByTestId('register-form');
+  await register.getByLabel('Telefone (com código do país)').fill(phone);
+  await register.getByTestId('send-code').click();
+  await expect(register).toContainText('Enviamos um código para');
+  await register.getByLabel('Código de verificação').fill(await lastCodeFor(phone));
+  await register.getByLabel('Senha', { exact: true }).fill('Compra#2026');
+  await register.getByLabel('Repita a senha').fill('Compra#2026');
+  await page.getByTestId('register-submit').click();
+  await expect(page).toHaveURL(/\/completeInformation\?redirect=%2FreleaseRequirements/);
+  const profile = page.getByTestId('complete-form');
+  await expect(profile.getByRole('heading')).toHaveText('Conte-nos sobre você');
+  await profile.getByLabel('Apelido').fill('Luiza Ferreira');
+  await profile.getByRole('button', { name: 'Comprar (comprador)' }).click();
+  await profile.getByLabel('País').selectOption({ label: 'Brasil' });
+  await profile.getByRole('button', { name: 'Concluir' }).click();
   await expect(page).toHaveURL(/\/releaseRequirements/);
 
   const title = `Painéis solares para Campinas ${Date.now()}`;
   await page.getByTestId('requirement-title').fill(title);
   const quantity = page.getByTestId('requirement-quantity');
-  await quantity.fill('1000');
+  await quantity.fill('1.000');
   await quantity.blur();
   // Shown back as the reader writes it before anything is sent.
   await expect(quantity).toHaveValue('1.000');
@@ -340,10 +398,14 @@ test('on a phone a Brazilian types numbers as Brazil writes them: "1.000" pieces
   await budget.blur();
   await expect(budget).toHaveValue('50.000');
   await page.getByTestId('requirement-submit').click();
+  await expect(page.getByText('Sua demanda foi publicada.')).toBeVisible();
   await expect(page.getByTestId('requirement-heading')).toHaveText(title);
+  // The requirement's page reads a thousand pieces and fifty thousand reais, as Brazil writes them, and who posted it.
   const facts = page.getByTestId('requirement-info');
-  await expect(facts).toContainText('1.000');
-  await expect(facts).toContainText(/R\$\s50\.000,00/);
+  await expect(facts.locator('dt:text-is("Quantidade") + dd')).toHaveText('1.000 peças');
+  await expect(facts.locator('dt:text-is("Orçamento") + dd')).toHaveText(/^R\$\s50\.000,00$/);
+  await expect(facts.locator('dt:text-is("Publicada por") + dd')).toContainText(/^Luiza Ferreira · Brasil · /);
+  await expectFits(page, 'a requirement on a phone in Portuguese');
 });
 
 /** Each product phone route, with a real query where it needs one, and the page it shows a member. */
@@ -417,4 +479,18 @@ test('every product phone route shows its page to a guest (or asks to log in) an
     await expectFits(page, `${path} (member)`);
     await expectNoBlockingViolation(page, path);
   }
+});
+
+test('on a phone a Portuguese buyer reads goods written only in Chinese labelled "Escrito em chinês", on the card and the goods page', async ({ page }) => {
+  const { id, name } = await publishChineseGoods(page.request);
+  await page.addInitScript(() => localStorage.setItem('to', 'portuguese'));
+  await page.goto(`/productList?keyword=${encodeURIComponent(name)}`);
+  const card = page.locator(`[data-testid="goods-card"][data-goods-id="${id}"]`);
+  await expect(card.getByTestId('goods-name')).toHaveText(name);
+  await expect(card.getByTestId('text-language')).toHaveText('Escrito em chinês');
+  await card.tap();
+  await expect(page).toHaveURL(new RegExp(`/productInfo\\?id=${id}`));
+  await expect(page.getByTestId('name-language')).toHaveText('Escrito em chinês');
+  await expect(page.getByTestId('description-language')).toHaveText('Escrito em chinês');
+  await expectFits(page, 'goods written in Chinese, on a phone in Portuguese');
 });
