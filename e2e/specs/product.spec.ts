@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BUYER, ShellPage } from '../pages/shell';
 import { call, daysFromNow, logInByApi, SELLER } from '../support/api';
+import { publishChineseGoods } from '../support/goods';
 import { LOCKS } from '../support/locks';
 
 // Each proof stands alone; the two on the demo buyer's cart hold its lock.
@@ -237,4 +238,29 @@ test('a quantity beyond the stock or below the minimum order is refused at the b
   }
   expect(asked).toEqual([]);
   if (before !== null) await expect(badge).toHaveText(before);
+});
+
+test('goods written only in Chinese are labelled "Written in Chinese" for an English buyer; a Spanish buyer reads their Spanish name', async ({ page }) => {
+  const { id, name, spanishName } = await publishChineseGoods(page.request);
+
+  // An English buyer finds them by their name: the card says the name is written in Chinese.
+  await page.goto(`/classificationlanding?keyword=${encodeURIComponent(name)}`);
+  const card = page.locator(`[data-testid="goods-card"][data-goods-id="${id}"]`);
+  await expect(card.getByTestId('goods-name')).toHaveText(name);
+  await expect(card.getByTestId('text-language')).toHaveText('Written in Chinese');
+
+  // The goods page labels the name and the description, each in the language it is shown in.
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/productInfo\\?id=${id}`));
+  await expect(page.getByTestId('product-name')).toHaveText(name);
+  await expect(page.getByTestId('name-language')).toHaveText('Written in Chinese');
+  await expect(page.getByTestId('description-language')).toHaveText('Written in Chinese');
+  await expect(page.getByTestId('product-name')).toHaveAttribute('lang', 'zh-CN');
+
+  // A Spanish buyer reads the name the seller wrote in Spanish, unlabelled, and the description labelled in Spanish.
+  await page.evaluate(() => localStorage.setItem('to', 'spanish'));
+  await page.reload();
+  await expect(page.getByTestId('product-name')).toHaveText(spanishName);
+  await expect(page.getByTestId('name-language')).toHaveCount(0);
+  await expect(page.getByTestId('description-language')).toHaveText('Escrito en chino');
 });
