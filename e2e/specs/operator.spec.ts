@@ -100,6 +100,8 @@ test('submitted goods wait for the operator: rejected with a reason the seller r
   await form.locator('input[name="minOrder"]').fill('20');
   await form.locator('input[name="stock"]').fill('3000');
   await shop.getByTestId('goods-submit').click();
+  // Written in English alone: the form says which buyer languages are missing and lets the seller submit anyway.
+  await shop.getByRole('button', { name: 'Submit anyway' }).click();
   await expect(shop).toHaveURL(/\/personalProduct$/);
   const own = shop.getByTestId('goods-row').filter({ hasText: mark });
   await expect(own.getByTestId('audit-status')).toHaveAttribute('data-status', '0000');
@@ -134,6 +136,7 @@ test('submitted goods wait for the operator: rejected with a reason the seller r
   const fixedName = `Cordless impact drill ${mark}, 20 V brushless`;
   await nameField.fill(fixedName);
   await shop.getByTestId('goods-submit').click();
+  await shop.getByRole('button', { name: 'Submit anyway' }).click();
   await expect(shop.getByText('Saved. The goods go on sale once they pass review.')).toBeVisible();
   const resubmitted = await call<{ data: { auditStatus: string; names: { english: string } } }>(request, '/api/goods/myProductDetails', { id: saved.id }, seller.token);
   expect(resubmitted.data).toMatchObject({ auditStatus: '0000', names: { english: fixedName } });
@@ -143,8 +146,20 @@ test('submitted goods wait for the operator: rejected with a reason the seller r
   await operator.goto(`/operatorReviewDetails?kind=goods&id=${saved.id}`);
   await expect(operator.getByTestId('review-details')).toContainText(fixedName);
   await expect(operator.getByTestId('audit-log')).toContainText(reason);
+  // The rejection reads as a decision, not as its fields.
+  const rejection = operator.getByTestId('audit-entry').filter({ hasText: 'Review rejected' });
+  await expect(rejection.getByTestId('audit-said')).toHaveText(`Refused: ${reason}`);
+  await expect(operator.getByTestId('audit-log')).not.toContainText('audit_status');
   await operator.getByTestId('review-pass').click();
   await expect(operator.getByText('Passed: it is public now.').first()).toBeVisible();
+
+  // The console's latest decisions name the goods and say what was decided, with a readable date.
+  await operator.goto('/operator');
+  const decision = operator.getByTestId('audit-entry').filter({ hasText: fixedName }).first();
+  await expect(decision.getByTestId('audit-subject')).toHaveText(`Goods “${fixedName}” (#${saved.id})`);
+  await expect(decision.getByTestId('audit-said')).toHaveText('Approved · Put on sale');
+  await expect(decision).toContainText(/by .+, [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  await expect(decision).not.toContainText('putaway');
 
   // A buyer finds it by searching.
   const buyerContext = await browser.newContext();
@@ -270,5 +285,36 @@ test('a new exchange rate set in the console moves the catalogue’s prices at o
     // The other proofs on this server read the demo's rate.
     await call(request, '/api/operator/rates/set', { currency: 'MXN', perUsd: mxn.perUsd, asOf: mxn.asOf, source: mxn.source }, operatorApi.token);
     await Promise.all([operator.context().close(), buyerContext.close()]);
+  }
+});
+
+test('an exchange rate older than a week is flagged, with its age, on the console and on the platform status page', async ({ browser, request }) => {
+  const operatorApi = await logInByApi(request, OPERATOR);
+  type Rate = { currency: string; perUsd: number; asOf: string; source: string };
+  const { data: rates } = await call<{ data: { current: Rate[] } }>(request, '/api/operator/rates/list', {}, operatorApi.token);
+  const brl = rates.current.find((rate) => rate.currency === 'BRL')!;
+  // The real's rate, its value kept, dated a month ago: every converted price stays the same.
+  const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+  await call(request, '/api/operator/rates/set', { currency: 'BRL', perUsd: brl.perUsd, asOf: monthAgo, source: brl.source }, operatorApi.token);
+  const operator = await signedIn(browser, request, OPERATOR);
+  try {
+    await operator.goto('/operatorRates');
+    const row = operator.getByTestId('rate-row').filter({ hasText: 'BRL' });
+    await expect(row.getByTestId('rate-age')).toContainText('30 days');
+    await expect(row.getByTestId('rate-stale')).toHaveText('Out of date');
+    await expect(operator.getByTestId('rates-stale-warning')).toContainText(/rates? (is|are) more than 7 days old: .*BRL/);
+    await expect(operator.getByTestId('rate-row').filter({ hasText: 'USD' }).getByTestId('rate-stale')).toHaveCount(0);
+
+    // The status page names the oldest rate (BRL's or an older one), its age, and marks it stale.
+    const { data: status } = await call<{ data: { oldestRate: { currency: string; ageDays: number } } }>(request, '/api/platform/status', {});
+    expect(status.oldestRate.ageDays).toBeGreaterThanOrEqual(30);
+    await operator.goto('/platform/status');
+    const oldest = operator.getByTestId('api-oldest-rate');
+    await expect(oldest).toHaveAttribute('data-stale', 'true');
+    await expect(oldest).toContainText(new RegExp(`^${status.oldestRate.currency}, as of [A-Z][a-z]{2} \\d{1,2}, \\d{4} \\(${status.oldestRate.ageDays} days old\\)`));
+    await expect(oldest).toContainText('Stale: older than 7 days');
+  } finally {
+    await call(request, '/api/operator/rates/set', { currency: 'BRL', perUsd: brl.perUsd, asOf: brl.asOf, source: brl.source }, operatorApi.token);
+    await operator.context().close();
   }
 });
