@@ -160,7 +160,8 @@ export function TradeSection({ state: { form, draft, failed, set } }: { state: G
         <Field.Label>{t('goods.tradeTerms')}</Field.Label>
         <HStack gap="4" flexWrap="wrap">
           {TRADE_TERMS.map((term) => (
-            <chakra.label key={term} display="flex" alignItems="center" gap="2">
+            // The whole label is the tap target: 44 px high, the box alone would be 22.
+            <chakra.label key={term} display="flex" alignItems="center" gap="2" minH="44px" pr="2" cursor="pointer">
               <chakra.input
                 type="checkbox"
                 name={`term-${term}`}
