@@ -93,3 +93,37 @@ describe('a seller’s answer to a quotation request', () => {
     expect(fieldErrors()).toEqual([]);
   });
 });
+
+describe('the count of quotations not yet seen', () => {
+  const answered = { ...QUOTATION, status: 'quoted', viewedByBuyer: false };
+  it.each([
+    ['english', 1, '1 new answer'],
+    ['english', 2, '2 new answers'],
+    ['portuguese', 1, '1 resposta nova'],
+    ['portuguese', 0, '0 respostas novas'],
+    ['spanish', 1, '1 respuesta nueva'],
+    ['spanish', 0, '0 respuestas nuevas'],
+  ] as const)('reads the buyer’s new answers in %s with their plural: %i is "%s"', async (language, count, words) => {
+    fakeApi(
+      {
+        [t.listSubmittedQuotations.path]: { result: 1, list: [answered], total: 1 },
+        [t.buyerQuotationViewCount.path]: { result: 1, data: { count } },
+      },
+      { language },
+    );
+    renderPage(<QuotationList side="buyer" />, '/personalQuotationMine');
+    expect((await screen.findByTestId('unseen-count')).textContent).toBe(words);
+  });
+
+  it('reads the seller’s unopened requests in Portuguese with their plural', async () => {
+    fakeApi(
+      {
+        [t.listReceivedQuotations.path]: { result: 1, list: [QUOTATION], total: 1 },
+        [t.sellerQuotationViewCount.path]: { result: 1, data: { count: 1 } },
+      },
+      { language: 'portuguese' },
+    );
+    renderPage(<QuotationList side="seller" />, '/personalQuotation');
+    expect((await screen.findByTestId('unseen-count')).textContent).toBe('1 ainda não aberta');
+  });
+});

@@ -29,7 +29,7 @@ export function QuotationList({ side }: { side: 'seller' | 'buyer' }) {
         </Heading>
         {unseen.status === 'success' ? (
           <Badge colorPalette={unseen.data.data.count ? 'red' : 'gray'} data-testid="unseen-count">
-            {t(side === 'seller' ? 'quotations.unseenRequests' : 'quotations.unseenAnswers', { n: unseen.data.data.count })}
+            {t(side === 'seller' ? 'quotations.unseenRequests' : 'quotations.unseenAnswers', { count: unseen.data.data.count })}
           </Badge>
         ) : null}
       </HStack>
