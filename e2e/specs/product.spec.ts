@@ -65,8 +65,7 @@ test('a guest finds goods, logs in at the cart, orders them FOB and pays the dep
   await new ShellPage(page).fillLogin(BUYER);
   await expect(page).toHaveURL(/\/productInfo\?/);
 
-  // Two goods in the cart.
-  await page.getByTestId('add-to-cart').click();
+  // Two goods in the cart: the add asked for before the login is finished on the way back.
   await expect(page.getByText(/added to your cart/).first()).toBeVisible();
   await page.goto(`/productInfo?id=${second.id}&name=${encodeURIComponent(second.name)}`);
   // The header's cart count follows "Add to cart" on the same page, with no reload.
@@ -100,9 +99,10 @@ test('a guest finds goods, logs in at the cart, orders them FOB and pays the dep
     await expect(box).toBeChecked({ checked: id === first.id || id === second.id });
   }
   const before = await firstLine.getByTestId('cart-subtotal').textContent();
-  const quantity = Number(await firstLine.getByTestId('cart-quantity').inputValue());
+  // The box shows the quantity as English writes it ("1,000").
+  const quantity = Number((await firstLine.getByTestId('cart-quantity').inputValue()).replace(/,/g, ''));
   await firstLine.getByRole('button', { name: 'One more' }).click();
-  await expect(firstLine.getByTestId('cart-quantity')).toHaveValue(String(quantity + 1));
+  await expect(firstLine.getByTestId('cart-quantity')).toHaveValue(new Intl.NumberFormat('en-US').format(quantity + 1));
   await expect(firstLine.getByTestId('cart-subtotal')).not.toHaveText(before ?? '');
   await expect(page.getByTestId('cart-total')).toContainText('R$');
 
