@@ -1,8 +1,23 @@
-import { Button, calls, Heading, Input, LANGUAGE_TAGS, languageAtom, MEMBER_COUNTRIES, NativeSelect, SimpleGrid, Stack, useApiMutation, userAtom } from '@puente/shared';
+import {
+  Button,
+  calls,
+  Heading,
+  Input,
+  LANGUAGE_TAGS,
+  languageAtom,
+  MEMBER_COUNTRIES,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  useApiMutation,
+  userAtom,
+  type CallRequest,
+} from '@puente/shared';
 import { ContractForm, FormField, useContractForm } from '@puente/shared/forms';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLoadPermissions } from './use-finish-session';
 
 type Role = 'buyer' | 'seller';
 interface CompleteValues {
@@ -26,12 +41,17 @@ export function CompleteInfoForm({ onDone }: { onDone: () => void }) {
   const language = useAtomValue(languageAtom);
   const setUser = useSetAtom(userAtom);
   const form = useContractForm(calls.improveInfoForReg, { defaultValues: COMPLETE_DEFAULTS, toRequest: completeRequest, fieldOf: completeFieldOf });
-  const complete = useApiMutation(calls.improveInfoForReg, {
-    onSuccess: (reply) => {
-      setUser(reply.user);
-      onDone();
-    },
-  });
+  const complete = useApiMutation(calls.improveInfoForReg);
+  const loadPermissions = useLoadPermissions();
+  // The role chosen here brings its permissions: they are read again before the member goes on,
+  // so a new buyer sent on to publish a requirement finds the form, not a refusal.
+  async function finish(body: CallRequest<typeof calls.improveInfoForReg>) {
+    const reply = await complete.run(body);
+    if (!reply) return;
+    setUser(reply.user);
+    await loadPermissions();
+    onDone();
+  }
   const role = form.watch('role');
   const countries = useMemo(() => {
     const names = new Intl.DisplayNames([LANGUAGE_TAGS[language]], { type: 'region' });
@@ -39,7 +59,7 @@ export function CompleteInfoForm({ onDone }: { onDone: () => void }) {
   }, [language]);
 
   return (
-    <ContractForm form={form} onValid={(body) => complete.run(body)} testId="complete-form">
+    <ContractForm form={form} onValid={finish} testId="complete-form">
       <Stack gap="4">
         <Heading as="h2" size="lg">
           {t('login.completeTitle')}

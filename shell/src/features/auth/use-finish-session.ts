@@ -11,17 +11,28 @@ import { useSetAtom } from 'jotai';
 export function useFinishSession() {
   const setToken = useSetAtom(tokenAtom);
   const setUser = useSetAtom(userAtom);
-  const setPermissions = useSetAtom(permissionsAtom);
+  const loadPermissions = useLoadPermissions();
   return async (token: string, user: User): Promise<boolean> => {
     const at = window.location.href;
     setToken(token);
     setUser(user);
+    await loadPermissions();
+    return window.location.href === at;
+  };
+}
+
+/**
+ * Reads the member's permissions (their role's): when a session opens, and again when the profile
+ * step gives the member a role, which brings its own (a buyer may publish requirements).
+ */
+export function useLoadPermissions() {
+  const setPermissions = useSetAtom(permissionsAtom);
+  return async (): Promise<void> => {
     try {
       const role = await api.call(calls.getUserRole, {});
       setPermissions(role.data.userPermissions.map((p) => p.percode));
     } catch (error) {
       console.error('[puente] permissions failed', error);
     }
-    return window.location.href === at;
   };
 }
