@@ -200,7 +200,13 @@ describe('goods for sellers', () => {
       { id, categoryId: 2102, name: { english: 'Test laptop' }, images: [image], price: 10, currency: 'CNH', unit: 'pieces', stock: 40, tradeTerms: ['EXW'] },
       seller,
     );
-    expect(edited.body.data).toEqual({ id, auditStatus: '0000' });
+    // Written in English only: the reply names the buyer languages the name still lacks, and nothing was translated.
+    expect(edited.body.data).toEqual({
+      id,
+      auditStatus: '0000',
+      missingLanguages: { name: ['portuguese', 'spanish'], description: [] },
+      machineTranslated: { name: [], description: [] },
+    });
     const { body } = await post(app, '/api/goods/myProductDetails', { id, showLanguage: 'portuguese' }, seller);
     // Languages nobody wrote fall back to the original.
     expect(body.data).toMatchObject({ name: 'Test laptop', categoryId: 2102, price: { amount: 10, currency: 'CNH' }, tradeTerms: ['EXW'] });
