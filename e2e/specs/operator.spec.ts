@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { devices, expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { PNG_PIXEL } from '../pages/personal';
 import { call, DEMO_PASSWORD, logInByApi, SELLER } from '../support/api';
 import { expectFits, expectNoBlockingViolation } from '../support/checks';
@@ -22,6 +22,16 @@ async function signedIn(browser: Browser, request: APIRequestContext, account: {
   const { token } = await logInByApi(request, account);
   const context = await browser.newContext();
   await context.addInitScript((value) => localStorage.setItem('token', value), token);
+  return context.newPage();
+}
+
+const { defaultBrowserType: _browser, ...IPHONE } = devices['iPhone 13'];
+
+/** The demo seller on their phone, in Chinese. */
+async function chineseSellerOnPhone(browser: Browser, request: APIRequestContext): Promise<Page> {
+  const { token } = await logInByApi(request, SELLER);
+  const context = await browser.newContext({ ...IPHONE });
+  await context.addInitScript((value) => (localStorage.setItem('token', value), localStorage.setItem('to', 'chinese_simplified')), token);
   return context.newPage();
 }
 
@@ -80,31 +90,36 @@ test('every console page passes axe and fits a tablet held upright, and refuses 
   await buyer.context().close();
 });
 
-test('submitted goods wait for the operator: rejected with a reason the seller reads, fixed, resubmitted, passed, then found by a buyer', async ({ browser, request }) => {
+test('submitted goods wait for the operator: a Chinese seller on a phone has them rejected with a reason they read in Chinese, fixes and resubmits them, the operator passes them, then a buyer finds them', async ({
+  browser,
+  request,
+}) => {
   test.slow();
   const seller = await logInByApi(request, SELLER);
   const mark = `Zv${Date.now().toString(36)}`;
-  const wrongName = `Cordless impact drill ${mark} - call +86 138 0013 8000 for the best price`;
+  const wrongName = `无线冲击钻 ${mark} 最低价请致电 +86 138 0013 8000`;
 
-  // The seller publishes them in the goods form, where the review is promised.
-  const shop = await signedIn(browser, request, SELLER);
+  // The seller publishes them in the goods form, on a phone in Chinese, where the review is promised.
+  const shop = await chineseSellerOnPhone(browser, request);
   await shop.goto('/personalProduct');
   await shop.getByTestId('publish-goods').click();
   const form = shop.getByTestId('goods-form');
-  await expect(form).toContainText('Every change is reviewed by Puente before buyers see it.');
+  await expect(form).toContainText('每次修改都需经过 Puente 审核后买家才能看到。');
   await form.locator('select[name="category-0"]').selectOption({ index: 1 });
-  await form.locator('input[name="name.english"]').fill(wrongName);
+  await form.locator('input[name="name.chinese_simplified"]').fill(wrongName);
   await shop.getByTestId('goods-images-input').setInputFiles({ name: 'drill.png', mimeType: 'image/png', buffer: PNG_PIXEL });
   await expect(form.getByTestId('uploaded-file')).toHaveCount(1);
   await form.locator('input[name="price"]').fill('89.90');
   await form.locator('input[name="minOrder"]').fill('20');
   await form.locator('input[name="stock"]').fill('3000');
   await shop.getByTestId('goods-submit').click();
-  // Written in English alone: the form says which buyer languages are missing and lets the seller submit anyway.
-  await shop.getByRole('button', { name: 'Submit anyway' }).click();
+  // Written in Chinese alone: the form says, in Chinese, which buyer languages are missing and lets the seller submit anyway.
+  await expect(shop.getByTestId('missing-languages-warning')).toContainText('部分买家语言尚未填写');
+  await shop.getByRole('button', { name: '仍然提交' }).click();
   await expect(shop).toHaveURL(/\/personalProduct$/);
   const own = shop.getByTestId('goods-row').filter({ hasText: mark });
   await expect(own.getByTestId('audit-status')).toHaveAttribute('data-status', '0000');
+  await expect(own.getByTestId('audit-status')).toHaveText('审核中');
   const saved = { id: Number(await own.getAttribute('data-goods-id')) };
 
   // Buyers see nothing of it while it waits.
@@ -129,17 +144,18 @@ test('submitted goods wait for the operator: rejected with a reason the seller r
   // The seller reads the reason, fixes the name and submits again.
   await shop.reload();
   await expect(own.getByTestId('audit-status')).toHaveAttribute('data-status', '2000');
-  await expect(own).toContainText(reason);
+  await expect(own.getByTestId('audit-status')).toHaveText('已驳回');
+  await expect(own).toContainText(`驳回原因：${reason}`);
   await shop.goto(`/personalProductEdit?id=${saved.id}`);
-  const nameField = shop.locator('input[name="name.english"]');
+  const nameField = shop.locator('input[name="name.chinese_simplified"]');
   await expect(nameField).toHaveValue(wrongName);
-  const fixedName = `Cordless impact drill ${mark}, 20 V brushless`;
+  const fixedName = `无线冲击钻 ${mark} 20V 无刷电机`;
   await nameField.fill(fixedName);
   await shop.getByTestId('goods-submit').click();
-  await shop.getByRole('button', { name: 'Submit anyway' }).click();
-  await expect(shop.getByText('Saved. The goods go on sale once they pass review.')).toBeVisible();
+  await shop.getByRole('button', { name: '仍然提交' }).click();
+  await expect(shop.getByText('已保存，审核通过后即可销售。')).toBeVisible();
   const resubmitted = await call<{ data: { auditStatus: string; names: { english: string } } }>(request, '/api/goods/myProductDetails', { id: saved.id }, seller.token);
-  expect(resubmitted.data).toMatchObject({ auditStatus: '0000', names: { english: fixedName } });
+  expect(resubmitted.data).toMatchObject({ auditStatus: '0000', names: { chinese_simplified: fixedName } });
   expect((await call<{ total: number }>(request, '/api/goods/list', { keyword: mark, currentPage: 1, everyNumber: 10 })).total).toBe(0);
 
   // The operator sees the history and passes it.
@@ -170,6 +186,8 @@ test('submitted goods wait for the operator: rejected with a reason the seller r
   await field.press('Enter');
   await expect(buyer.getByTestId('goods-card')).toHaveCount(1);
   await expect(buyer.getByTestId('goods-card')).toContainText(fixedName);
+  // On sale, the Chinese name marked as written in Chinese for a buyer reading English.
+  await expect(buyer.getByTestId('goods-card').getByTestId('text-language')).toHaveText('Written in Chinese');
   await Promise.all([operator.context().close(), shop.context().close(), buyerContext.close()]);
 });
 
