@@ -84,14 +84,20 @@ for (const role of ['buyer', 'seller', 'broker'] as const) {
   });
 }
 
-test('the phone’s "me" page shows who the user is, the balance and the orders by stage; a count opens its tab', async ({ page }) => {
+test('a Brazilian broker on a phone, in Portuguese, reads who they are, the sales they brought by stage with their commission, their earnings and the answers to their quotation requests', async ({
+  page,
+}) => {
   const { token } = await logInByApi(page.request, BROKER);
-  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  await page.addInitScript((value) => {
+    localStorage.setItem('token', value);
+    localStorage.setItem('to', 'portuguese');
+    localStorage.setItem('selectedCurrency', 'BRL');
+  }, token);
   await page.goto('/mine');
   await expect(page).toHaveURL(/\/mine\/personalCenter$/);
-  await expect(page.getByTestId('me-nickname')).toBeVisible();
+  await expect(page.getByTestId('me-nickname')).toHaveText('Rafael Souza');
   await expect(page.getByTestId('broker-tag')).toBeVisible();
-  await expect(page.getByTestId('me-balance')).toContainText(/\d/);
+  await expect(page.getByTestId('me-balance')).toContainText(/R\$\s[\d.]+,\d\d/);
   // A broker orders as a buyer and follows the sales they bring.
   await expect(page.getByTestId('panel-orders-buyer')).toBeVisible();
   await expect(page.getByTestId('panel-orders-seller')).toBeVisible();
@@ -104,12 +110,47 @@ test('the phone’s "me" page shows who the user is, the balance and the orders 
   await expect(page).toHaveURL(new RegExp(`/mine/personalOrderBroker\\?stage=${stage}$`));
   await expect(page.getByTestId(`stage-tab-${stage}`)).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId(`stage-tab-${stage}`)).toHaveText(`${words} (${count})`);
-  await expect(page.getByTestId('phone-order-card').first().getByTestId('order-status')).toHaveText(words!);
+  const card = page.getByTestId('phone-order-card').first();
+  await expect(card.getByTestId('order-status')).toHaveText(words!);
+  // The sale's page: the broker's commission, its rate, its amount in reais, and whether it is paid yet.
+  await card.click();
+  await expect(page).toHaveURL(/\/mine\/personalOrderBrokerDetails\?id=\d+/);
+  const commission = page.getByTestId('order-commission');
+  await expect(commission).toContainText('Comissão do corretor');
+  await expect(commission).toContainText(/Taxa[\d,]+ % das mercadorias/);
+  await expect(commission.getByTestId('price')).toHaveText(/^R\$\s[\d.]+,\d\d/);
+  await expect(commission.getByTestId('commission-status')).toHaveText(/^(Prevista|Creditada|Anulada)$/);
+  await expectFits(page, 'a sale’s page for the broker in Portuguese');
+  await page.goBack();
   await page.getByTestId('back-to-me').click();
   await expect(page).toHaveURL(/\/mine\/personalCenter$/);
-  // Every page of the broker's centre is a row of the menu.
-  await page.getByTestId('me-menu').getByRole('link', { name: 'Business information' }).click();
-  await expect(page).toHaveURL(/\/mine\/personalBusiness$/);
+
+  // Earnings: the account's figures in reais, and each commission credited, named as one, in the currency it was earned in.
+  await page.getByTestId('me-menu').getByRole('link', { name: 'Minha conta' }).click();
+  await expect(page).toHaveURL(/\/mine\/personalAccount$/);
+  const account = page.getByTestId('account-page');
+  await expect(account.getByRole('heading', { level: 1 })).toHaveText('Minha conta');
+  await expect(account.getByTestId('stat-available')).toHaveText(/^Saldo disponível≈ R\$\s[\d.]+,\d\d$/);
+  await expect(account.getByText('Recebido', { exact: true }).first()).toBeVisible();
+  const commissions = account.getByTestId('ledger-row').and(page.locator('[data-kind="brokerCommission"]'));
+  await expect(commissions.first()).toContainText('Comissão de corretor');
+  await expect(commissions.first().getByTestId('ledger-amount')).toHaveText(/^(R\$\s[\d.]+,\d\d|(US\$|\$|¥)[\d,]+\.\d\d)$/);
+  await expectFits(page, 'the broker’s account in Portuguese');
+  await page.goBack();
+
+  // Quotations: the answer to the request the broker sent, its price in reais beside the seller’s, and how long it holds.
+  await page.getByTestId('me-menu').getByRole('link', { name: 'Minhas solicitações de cotação' }).click();
+  await expect(page).toHaveURL(/\/mine\/personalQuotationMine$/);
+  const quotations = page.getByTestId('quotations-buyer');
+  await expect(quotations.getByRole('heading', { level: 1 })).toHaveText('Minhas solicitações de cotação');
+  await expect(quotations.getByTestId('unseen-count')).toHaveText(/^(1 resposta nova|\d+ respostas novas)$/);
+  const answered = quotations.getByTestId('quotation-row').filter({ hasText: 'Santos, Brazil' });
+  await expect(answered).toContainText('Cotada');
+  await expect(answered).toContainText('Preço cotado');
+  await expect(answered.getByTestId('price').last()).toHaveText(/^R\$\s[\d.]+,\d\d\s?\((US\$[\d,]+\.\d\d|¥[\d,]+\.\d\d)\)$/);
+  const validity = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date('2027-01-31T00:00:00Z'));
+  await expect(answered).toContainText(`Válida até${validity}`);
+  await expectFits(page, 'the broker’s quotations in Portuguese');
 });
 
 test.describe('the seller’s money on a phone', () => {

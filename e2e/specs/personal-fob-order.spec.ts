@@ -150,6 +150,11 @@ async function expectTermsBeforeConfirming(buyer: PersonalPage, configured: Reco
 async function expectDepositStageEverywhere(buyer: PersonalPage, id: number, orderNo: string) {
   const page = buyer.page;
   const stage = 'Preparando la mercancía';
+  // The cashier's amounts are pesos, never a bare "$".
+  const cashier = page.getByTestId('cashier-page');
+  await expect(cashier.getByTestId('price').first()).toHaveAttribute('data-currency', 'MXN');
+  await expect(cashier.getByTestId('price').first()).toHaveText(/^MX\$\d{1,3}(,\d{3})*\.\d\d$/);
+  expect(await cashier.textContent()).not.toMatch(/(^|[^A-Z])\$\d/);
   await expect(page.getByTestId('cashier-status')).toHaveText(stage);
   await page.getByTestId('back-to-order').click();
   await expect(page).toHaveURL(new RegExp(`/personalOrderDetails\\?id=${id}`));
