@@ -19,7 +19,7 @@ export function BrokerInfoPage() {
     <Stack py="6" gap="6" data-testid="broker-info">
       <QueryView state={broker}>
         {({ data: b }) => (
-          <Flex gap="6" direction={{ base: 'column', md: 'row' }} align="start">
+          <Flex gap="6" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'start' }}>
             <BrokerProfile broker={b} />
             <Box width={{ base: 'full', md: '96' }} flexShrink={0}>
               <MailForm brokerId={b.id} />

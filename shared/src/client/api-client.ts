@@ -1,5 +1,16 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosProgressEvent } from 'axios';
-import { CART_INVALID_GOODS_CODE, GOODS_NOT_ON_SALE_CODE, LANDING_PAGES, REQUEST_TIMEOUT_MS, RESULT, staleAfter, type CallDefinition, type CallReply, type CallRequest, type EventBus } from '../contract';
+import {
+  CART_INVALID_GOODS_CODE,
+  GOODS_NOT_ON_SALE_CODE,
+  LANDING_PAGES,
+  REQUEST_TIMEOUT_MS,
+  RESULT,
+  staleAfter,
+  type CallDefinition,
+  type CallReply,
+  type CallRequest,
+  type EventBus,
+} from '../contract';
 import { messageIn } from '../i18n/i18n';
 import { invalidateCalls } from '../query/query-client';
 import { currencyAtom, languageAtom, tokenAtom, visitModeAtom } from '../store/atoms';

@@ -23,7 +23,7 @@ export function MessagesPage() {
         <Heading as="h1" size="2xl">
           {t('pages.messagesTitle')}
         </Heading>
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
           <Button size="sm" variant={unreadOnly ? 'outline' : 'solid'} colorPalette="brand" onClick={() => go({ filter: 'all', page: '1' })}>
             {t('pages.all')}
           </Button>
