@@ -356,6 +356,7 @@ export const chinese_simplified: PersonalStrings = {
     sellerNote: '卖家说明',
     requestFile: '买家文件',
     quotationFile: '报价文件',
+    quotationFileOptional: '报价文件（选填）',
     noFiles: '暂无报价文件。',
     open: '打开',
     side: { received: '收到', submitted: '提交' },
@@ -363,7 +364,6 @@ export const chinese_simplified: PersonalStrings = {
   money: {
     balancesLabel: '各币种余额',
     accountTitle: '我的账户',
-    quotationFileOptional: '报价文件（选填）',
     withdraw: '提现',
     available: '可用余额',
     pending: '托管中',

@@ -359,6 +359,7 @@ export const english = {
     sellerNote: 'Seller’s note',
     requestFile: 'Buyer’s file',
     quotationFile: 'Quotation file',
+    quotationFileOptional: 'Quotation file (optional)',
     noFiles: 'No quotation files yet.',
     open: 'Open',
     side: { received: 'received', submitted: 'submitted' },
@@ -366,7 +367,6 @@ export const english = {
   money: {
     balancesLabel: 'Balance in each currency',
     accountTitle: 'My account',
-    quotationFileOptional: 'Quotation file (optional)',
     withdraw: 'Withdraw',
     available: 'Available balance',
     pending: 'In escrow',

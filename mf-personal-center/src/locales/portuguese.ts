@@ -362,6 +362,7 @@ export const portuguese: PersonalStrings = {
     sellerNote: 'Observação do vendedor',
     requestFile: 'Arquivo do comprador',
     quotationFile: 'Arquivo da cotação',
+    quotationFileOptional: 'Arquivo da cotação (opcional)',
     noFiles: 'Nenhum arquivo de cotação ainda.',
     open: 'Abrir',
     side: { received: 'recebida', submitted: 'enviada' },
@@ -369,7 +370,6 @@ export const portuguese: PersonalStrings = {
   money: {
     balancesLabel: 'Saldo em cada moeda',
     accountTitle: 'Minha conta',
-    quotationFileOptional: 'Arquivo da cotação (opcional)',
     withdraw: 'Sacar',
     available: 'Saldo disponível',
     pending: 'Em garantia',

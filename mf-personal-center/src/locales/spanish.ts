@@ -362,6 +362,7 @@ export const spanish: PersonalStrings = {
     sellerNote: 'Nota del vendedor',
     requestFile: 'Archivo del comprador',
     quotationFile: 'Archivo de la cotización',
+    quotationFileOptional: 'Archivo de la cotización (opcional)',
     noFiles: 'Todavía no hay archivos de cotización.',
     open: 'Abrir',
     side: { received: 'recibida', submitted: 'enviada' },
@@ -369,7 +370,6 @@ export const spanish: PersonalStrings = {
   money: {
     balancesLabel: 'Saldo en cada moneda',
     accountTitle: 'Mi cuenta',
-    quotationFileOptional: 'Archivo de la cotización (opcional)',
     withdraw: 'Retirar',
     available: 'Saldo disponible',
     pending: 'En garantía',
