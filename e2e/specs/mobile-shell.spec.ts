@@ -2,7 +2,7 @@ import { devices, expect, test, type Page } from '@playwright/test';
 import { MOBILE_ROUTES, ROUTES } from '../../shared/src/contract/routes';
 import { BUYER } from '../pages/shell';
 import { call, lastCodeFor, logInByApi } from '../support/api';
-import { expectNoBlockingViolation } from '../support/checks';
+import { expectFits, expectNoBlockingViolation } from '../support/checks';
 import { openInApp, QUIET_MS, watch, type Watch } from '../support/settle';
 
 // The phone of most buyers: 390 × 844, touch, a phone's user agent (the browser type is the project's chromium).
@@ -40,11 +40,6 @@ async function expectPhonePage(page: Page) {
   await expect(page.getByTestId('not-found')).toHaveCount(0);
 }
 
-async function expectNoSidewaysScroll(page: Page, where: string) {
-  const [scrollWidth, viewport] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scrollWidth, `${where} scrolls sideways`).toBe(viewport);
-}
-
 test('every shell phone route shows its phone page: a guest is asked to log in where a session is needed, a member sees each page', async ({ page }) => {
   for (const route of SHELL_ROUTES) {
     await page.goto(route.path);
@@ -54,7 +49,7 @@ test('every shell phone route shows its phone page: a guest is asked to log in w
     // A guest at / came to shop: the phone's home, not a login form.
     else if (route.path === '/') await expect(page).toHaveURL(/\/product$/);
     else await expect(page.getByTestId('login-page'), route.path).toBeVisible();
-    await expectNoSidewaysScroll(page, `${route.path} (guest)`);
+    await expectFits(page, `${route.path} (guest)`);
   }
   await signIn(page);
   for (const route of SHELL_ROUTES) {
@@ -63,7 +58,7 @@ test('every shell phone route shows its phone page: a guest is asked to log in w
     if (PAGE_OF[route.path]) await expect(page.getByTestId(PAGE_OF[route.path]!), route.path).toBeVisible();
     // A member opening the login goes on to the phone's home.
     else if (route.path === '/') await expect(page).toHaveURL(/\/product$/);
-    await expectNoSidewaysScroll(page, `${route.path} (member)`);
+    await expectFits(page, `${route.path} (member)`);
   }
 });
 
@@ -155,7 +150,7 @@ test('registration on the phone: the SMS code, a password, the profile step, the
   await page.getByTestId('register-submit').click();
   await expect(page).toHaveURL(/\/completeInformation/);
   await expect(page.getByTestId('mobile-complete-page')).toBeVisible();
-  await expectNoSidewaysScroll(page, '/completeInformation');
+  await expectFits(page, '/completeInformation');
 });
 
 test('a desktop link opened on a phone lands on its phone route with the same query; the footer switches to the desktop site and remembers it', async ({ page }) => {
@@ -194,19 +189,6 @@ async function openAndSettle(page: Page, watched: Watch, path: string) {
   }
 }
 
-test('no route of the mobile table scrolls sideways on the narrowest phone (360 × 640)', async ({ page }) => {
-  test.setTimeout(180_000);
-  await signIn(page);
-  await page.setViewportSize({ width: 360, height: 640 });
-  const watched = watch(page);
-  for (const route of MOBILE_ROUTES) {
-    await openAndSettle(page, watched, route.path);
-    await expect(page.locator('[data-site="mobile"]')).toBeVisible();
-    await expect(page.getByTestId('not-found'), route.path).toHaveCount(0);
-    await expectNoSidewaysScroll(page, `${route.path} at 360 px`);
-  }
-});
-
 test('no route of the desktop table scrolls sideways on a phone whose reader chose the desktop site', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page);
@@ -215,7 +197,7 @@ test('no route of the desktop table scrolls sideways on a phone whose reader cho
   for (const route of ROUTES) {
     await openAndSettle(page, watched, route.path);
     await expect(page.locator('[data-site="desktop"]')).toBeVisible();
-    await expectNoSidewaysScroll(page, `${route.path} (desktop site at 390 px)`);
+    await expectFits(page, `${route.path} (desktop site at 390 px)`);
   }
 });
 
@@ -284,7 +266,7 @@ test('on the narrowest phone (360 px) long Spanish and Portuguese words never wi
     ] as const) {
       await page.goto(path);
       await expect(page.getByTestId(testId).first(), `${language} ${path}`).toBeVisible();
-      await expectNoSidewaysScroll(page, `${language} ${path}`);
+      await expectFits(page, `${language} ${path}`);
     }
     await context.close();
   }

@@ -4,6 +4,7 @@ import { PERSONAL_BASE_URL } from '../fixtures/personal-server';
 import { PersonalPage, PNG_PIXEL, SELLER } from '../pages/personal';
 import { BUYER } from '../pages/shell';
 import { daysFromNow } from '../support/api';
+import { sidewaysExcess } from '../support/checks';
 import { LOCKS } from '../support/locks';
 
 // Both parties on their phones: 390 × 844, touch, a phone's user agent.
@@ -138,7 +139,7 @@ async function expectTermsBeforeConfirming(buyer: PersonalPage, configured: Reco
   // No bare "$" beside pesos anywhere in the sheet.
   expect(await dialog.textContent()).not.toMatch(/(^|[^A-Z])\$\d/);
   // The terms and the button that accepts them fit the phone.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  expect(await sidewaysExcess(page)).toBe(0);
   await dialog.getByTestId('action-submit').click();
   await expect(dialog).toHaveCount(0);
 }
@@ -254,7 +255,7 @@ test(
           await parties[who].page.reload();
           expect(await parties[who].offeredActions(), `${who} before ${step.action}`).toEqual(step.offered[who]);
           // Nothing on the order's page is wider than the phone.
-          expect(await parties[who].page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${who}'s page scrolls sideways`).toBe(0);
+          expect(await sidewaysExcess(parties[who].page), `${who}'s page scrolls sideways`).toBe(0);
           await parties[who].expectStage(step.action, ORDER_PATHS.FOB.find((s) => s.action === step.action)!.node);
         }
         if (step.action === 'payDeposit' || step.action === 'payBalance') {

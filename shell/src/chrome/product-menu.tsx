@@ -185,7 +185,8 @@ export function ProductActions() {
   const openBrokerDialog = useSetAtom(brokerDialogOpenAtom);
   const gate = useLoginGate();
   return (
-    <HStack gap="2" ms="auto" py="1" flexShrink={0}>
+    // On a narrow window (the desktop site on a phone) they wrap rather than push the page sideways.
+    <HStack gap="2" ms="auto" py="1" flexShrink={{ base: 1, lg: 0 }} minW="0" flexWrap="wrap" justify="flex-end">
       {hasPermission(permissions, PERMISSIONS.requirementRelease) ? (
         <Button asChild size="xs" variant="outline" data-testid="publish-requirement">
           <Link to={href('releaseRequirements')}>{t('chrome.publishRequirement')}</Link>
