@@ -4,7 +4,7 @@ import { translations } from '../i18n';
 
 /** Jest only: this area's kit over the shared one. */
 
-export { fieldErrorMap, fieldErrors, fill, MEMBER, renderPage, valueOf, type Sent } from '@puente/shared/testing';
+export { fieldErrorMap, fieldErrors, fill, MEMBER, NUMBER_READERS, renderPage, typeAndLeave, valueOf, type Sent } from '@puente/shared/testing';
 export const { fakeApi } = areaTestKit('operator', translations);
 
 /** An operator as the session holds them. */

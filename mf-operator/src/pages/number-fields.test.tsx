@@ -1,6 +1,6 @@
-import { calls, today, type Language } from '@puente/shared';
+import { calls, today } from '@puente/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeApi, fill, OPERATOR, person, renderPage, valueOf, type Sent } from '../features/test-support';
+import { fakeApi, fill, NUMBER_READERS, OPERATOR, person, renderPage, typeAndLeave, valueOf, type Sent } from '../features/test-support';
 import { PlatformOrderDetailsPage } from './operator-order-details';
 import { RatesPage } from './operator-rates';
 
@@ -11,21 +11,9 @@ import { RatesPage } from './operator-rates';
 
 const ops = calls.operator;
 
-/** The same figures as a Brazilian (1.234,56) and a Mexican (1,234.56) writes them. */
-const READERS: Array<[Language, (n: string) => string]> = [
-  ['portuguese', (n) => n.replace(/,/g, '#').replace(/\./g, ',').replace(/#/g, '.')],
-  ['spanish', (n) => n],
-];
-
-/** Types `text` into the field named `name` and leaves it, as a person tabbing on would. */
-function type(name: string, text: string) {
-  fill(name, text);
-  fireEvent.blur(document.querySelector(`[name="${name}"]`)!);
-}
-
 const writesTo = (sent: Sent[], path: string) => sent.filter((s) => s.url === path).map((s) => s.body);
 
-describe.each(READERS)('numbers typed in %s', (language, written) => {
+describe.each(NUMBER_READERS)('numbers typed in %s', (language, written) => {
   it('an exchange rate', async () => {
     const rate = { currency: 'BRL', perUsd: 5.1234, asOf: today(), source: 'Banco Central do Brasil', updated: 1795000000, ageDays: 0, stale: false };
     const sent = fakeApi(
@@ -34,7 +22,7 @@ describe.each(READERS)('numbers typed in %s', (language, written) => {
     );
     renderPage(<RatesPage />, '/operatorRates');
     await screen.findByTestId('rates-current');
-    type('perUsd', written('5.4321'));
+    typeAndLeave('perUsd', written('5.4321'));
     expect(valueOf('perUsd')).toBe(written('5.4321'));
     fill('source', 'Banco Central do Brasil');
     fill('asOf', today());
@@ -68,7 +56,7 @@ describe.each(READERS)('numbers typed in %s', (language, written) => {
     const sent = fakeApi({ [ops.platformOrderDetails.path]: { result: 1, data: order } }, { user: OPERATOR, language });
     renderPage(<PlatformOrderDetailsPage />, '/operatorOrderDetails?id=7');
     await screen.findByTestId('order-arbitrate-section');
-    type('refund', written('12,345.5'));
+    typeAndLeave('refund', written('12,345.5'));
     expect(valueOf('refund')).toBe(written('12,345.5'));
     fill('note', 'Half of the goods arrived damaged.');
     fireEvent.click(screen.getByTestId('order-arbitrate-submit'));

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { calls, today, type Language, type SellerGoods } from '@puente/shared';
+import { calls, today, type SellerGoods } from '@puente/shared';
 import { GoodsForm } from '../features/shop/goods-form';
-import { fakeApi, fill, renderPage, valueOf, type Sent } from '../features/test-support';
+import { fakeApi, fill, NUMBER_READERS, renderPage, typeAndLeave, valueOf, type Sent } from '../features/test-support';
 import { QuotationList } from './personal-quotation';
 import { WithdrawalPage } from './personal-withdrawal';
 
@@ -12,21 +12,9 @@ import { WithdrawalPage } from './personal-withdrawal';
 
 const t = calls.trade;
 
-/** The same figures as a Brazilian (1.234,56) and a Mexican (1,234.56) writes them. */
-const READERS: Array<[Language, (n: string) => string]> = [
-  ['portuguese', (n) => n.replace(/,/g, '#').replace(/\./g, ',').replace(/#/g, '.')],
-  ['spanish', (n) => n],
-];
-
-/** Types `text` into the field named `name` and leaves it, as a person tabbing on would. */
-function type(name: string, text: string) {
-  fill(name, text);
-  fireEvent.blur(document.querySelector(`[name="${name}"]`)!);
-}
-
 const writesTo = (sent: Sent[], path: string) => sent.filter((s) => s.url === path).map((s) => s.body);
 
-describe.each(READERS)('numbers typed in %s', (language, written) => {
+describe.each(NUMBER_READERS)('numbers typed in %s', (language, written) => {
   it('the withdrawal amount', async () => {
     const balance = { currency: 'USD', available: 5000, pending: 0, withdrawn: 0, earned: 5000 };
     const account = {
@@ -52,7 +40,7 @@ describe.each(READERS)('numbers typed in %s', (language, written) => {
     renderPage(<WithdrawalPage />, '/personalWithdrawal');
     const submit = await screen.findByTestId('withdrawal-submit');
     fireEvent.change(document.querySelector('select[name="accountId"]')!, { target: { value: '3' } });
-    type('amount', written('1,234.56'));
+    typeAndLeave('amount', written('1,234.56'));
     expect(valueOf('amount')).toBe(written('1,234.56'));
     fireEvent.click(submit);
     await waitFor(() => expect(writesTo(sent, t.applyWithdrawal.path)).toHaveLength(1));
@@ -97,7 +85,7 @@ describe.each(READERS)('numbers typed in %s', (language, written) => {
     fireEvent.click(await screen.findByTestId('quotation-open'));
     const answer = await screen.findByTestId('quotation-answer');
     await screen.findByTestId('quotation-answer-form');
-    type('price', written('1,234.5'));
+    typeAndLeave('price', written('1,234.5'));
     expect(valueOf('price')).toBe(written('1,234.5'));
     fill('validUntil', today(new Date(Date.now() + 7 * 86_400_000)));
     fireEvent.click(answer);
@@ -146,9 +134,9 @@ describe.each(READERS)('numbers typed in %s', (language, written) => {
       { language },
     );
     renderPage(<GoodsForm goods={goods} reviewedAtOnce={false} />, '/personalProductEdit?id=41');
-    type('price', written('1,234.5'));
-    type('minOrder', written('1,000'));
-    type('stock', written('25,000'));
+    typeAndLeave('price', written('1,234.5'));
+    typeAndLeave('minOrder', written('1,000'));
+    typeAndLeave('stock', written('25,000'));
     expect([valueOf('price'), valueOf('minOrder'), valueOf('stock')]).toEqual([written('1,234.5'), written('1,000'), written('25,000')]);
     fireEvent.click(screen.getByTestId('goods-submit'));
     await waitFor(() => expect(writesTo(sent, '/api/goods/save')).toHaveLength(1));

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { api, calls, i18n, languageAtom, permissionsAtom, puenteStore, tokenAtom, type CallDefinition, type Language } from '@puente/shared';
+import { api, calls, i18n, languageAtom, permissionsAtom, puenteStore, tokenAtom, type CallDefinition } from '@puente/shared';
 import { QuotationForm } from '../features/quotations/quotation-form';
-import { addProductStrings, renderPage } from '../features/test-support';
+import { addProductStrings, NUMBER_READERS, renderPage } from '../features/test-support';
 import { RequirementReleasePage } from './release-requirements';
 
 /*
@@ -9,12 +9,6 @@ import { RequirementReleasePage } from './release-requirements';
  * as the reader means it, shown back in their format when the field is left, and sent as the number.
  * (The cart's and the goods page's quantities have their own proofs, in the cart's tests.)
  */
-
-/** The same figures as a Brazilian (1.234,56) and a Mexican (1,234.56) writes them. */
-const READERS: Array<[Language, (n: string) => string]> = [
-  ['portuguese', (n) => n.replace(/,/g, '#').replace(/\./g, ',').replace(/#/g, '.')],
-  ['spanish', (n) => n],
-];
 
 /** The API as the forms see it: empty category trees, every write recorded. */
 function fakeApi() {
@@ -46,7 +40,7 @@ afterEach(() => {
   });
 });
 
-describe.each(READERS)('numbers typed in %s', (language, written) => {
+describe.each(NUMBER_READERS)('numbers typed in %s', (language, written) => {
   beforeEach(() =>
     act(() => {
       puenteStore.set(tokenAtom, 'token');

@@ -43,6 +43,21 @@ export const fieldErrorMap = () => Object.fromEntries(fieldErrors());
 /** Types into the field named `name`. */
 export const fill = (name: string, value: string) => fireEvent.change(document.querySelector(`[name="${name}"]`)!, { target: { value } });
 
+/**
+ * The same figures as a Brazilian (1.234,56) and a Mexican (1,234.56) writes them: each reader's
+ * language, and how it writes a figure given in the Mexican (and English) way.
+ */
+export const NUMBER_READERS: Array<[Language, (figure: string) => string]> = [
+  ['portuguese', (figure) => figure.replace(/,/g, '#').replace(/\./g, ',').replace(/#/g, '.')],
+  ['spanish', (figure) => figure],
+];
+
+/** Types `text` into the field named `name` and leaves it, as a person tabbing on would. */
+export function typeAndLeave(name: string, text: string) {
+  fill(name, text);
+  fireEvent.blur(document.querySelector(`[name="${name}"]`)!);
+}
+
 /** The value of the field named `name`. */
 export const valueOf = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!.value;
 

@@ -13,4 +13,4 @@ import { spanish } from '../i18n/common/spanish';
 export const commonResources: Record<Language, Record<string, unknown>> = { english, chinese_simplified, portuguese, spanish };
 export { missingTranslations } from '../i18n/completeness';
 export { unitWordProblems } from '../i18n/unit-words';
-export { areaTestKit, fieldErrorMap, fieldErrors, fill, MEMBER, renderPage, valueOf, type Sent } from './area-kit';
+export { areaTestKit, fieldErrorMap, fieldErrors, fill, MEMBER, NUMBER_READERS, renderPage, typeAndLeave, valueOf, type Sent } from './area-kit';
