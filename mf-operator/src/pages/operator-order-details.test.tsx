@@ -1,6 +1,6 @@
 import { calls, type Language } from '@puente/shared';
-import { screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, OPERATOR, person, renderPage } from '../features/test-support';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, fill, NUMBER_READERS, OPERATOR, person, renderPage, typeAndLeave, valueOf } from '../features/test-support';
 import { PlatformOrderDetailsPage } from './operator-order-details';
 
 const ops = calls.operator;
@@ -64,5 +64,20 @@ describe('an order’s goods', () => {
 
   it('in Chinese, pairs are 对, not currency pairs', async () => {
     expect((await itemCells('chinese_simplified', [{ ...shoes, quantity: 300 }]))[0]![0]).toBe('300 对');
+  });
+});
+
+describe.each(NUMBER_READERS)('a refund typed in %s', (language, written) => {
+  it('is read as the reader writes it, shown back so when the field is left, and sent as the number', async () => {
+    const arbitrable = order([{ name: 'Drill', quantity: 6000, unit: 'pieces', price: 18.5 }]);
+    const sent = fakeApi({ [ops.platformOrderDetails.path]: { ...arbitrable, data: { ...arbitrable.data, held: 33300, canArbitrate: true } } }, { user: OPERATOR, language });
+    renderPage(<PlatformOrderDetailsPage />, '/operatorOrderDetails?id=7');
+    await screen.findByTestId('order-arbitrate-section');
+    typeAndLeave('refund', written('12,345.5'));
+    expect(valueOf('refund')).toBe(written('12,345.5'));
+    fill('note', 'Half of the goods arrived damaged.');
+    fireEvent.click(screen.getByTestId('order-arbitrate-submit'));
+    await waitFor(() => expect(sent.filter((s) => s.url === ops.arbitrateOrder.path)).toHaveLength(1));
+    expect(sent.find((s) => s.url === ops.arbitrateOrder.path)!.body).toMatchObject({ id: 7, refund: 12345.5 });
   });
 });

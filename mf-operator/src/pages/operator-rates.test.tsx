@@ -1,6 +1,6 @@
 import { calls, today } from '@puente/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeApi, fieldErrorMap, fill, OPERATOR, renderPage } from '../features/test-support';
+import { fakeApi, fieldErrorMap, fill, NUMBER_READERS, OPERATOR, renderPage, typeAndLeave, valueOf } from '../features/test-support';
 import { RatesPage } from './operator-rates';
 
 const ops = calls.operator;
@@ -92,5 +92,20 @@ describe('a stale rate', () => {
     await screen.findByTestId('rates-current');
     expect(screen.queryByTestId('rates-stale-warning')).toBeNull();
     expect(screen.queryByTestId('rate-stale')).toBeNull();
+  });
+});
+
+describe.each(NUMBER_READERS)('a rate typed in %s', (language, written) => {
+  it('is read as the reader writes it, shown back so when the field is left, and sent as the number', async () => {
+    const sent = fakeApi({ [ops.listRates.path]: rates, [ops.setRate.path]: { result: 1, data: rates.data.current[0] } }, { user: OPERATOR, language });
+    renderPage(<RatesPage />, '/operatorRates');
+    await screen.findByTestId('rates-current');
+    typeAndLeave('perUsd', written('5.4321'));
+    expect(valueOf('perUsd')).toBe(written('5.4321'));
+    fill('source', 'Banco Central do Brasil');
+    fill('asOf', today());
+    fireEvent.click(screen.getByTestId('rate-submit'));
+    await waitFor(() => expect(saves(sent)).toHaveLength(1));
+    expect(saves(sent)[0]!.body).toMatchObject({ perUsd: 5.4321 });
   });
 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { calls, today } from '@puente/shared';
-import { fakeApi, fieldErrors, fill, renderPage } from '../features/test-support';
+import { fakeApi, fieldErrors, fill, NUMBER_READERS, renderPage, typeAndLeave, valueOf } from '../features/test-support';
 import { QuotationList } from './personal-quotation';
 
 const t = calls.trade;
@@ -125,5 +125,28 @@ describe('the count of quotations not yet seen', () => {
     );
     renderPage(<QuotationList side="seller" />, '/personalQuotation');
     expect((await screen.findByTestId('unseen-count')).textContent).toBe('1 ainda não aberta');
+  });
+});
+
+describe.each(NUMBER_READERS)('a seller’s price typed in %s', (language, written) => {
+  it('is read as the reader writes it, shown back so when the field is left, and sent as the number', async () => {
+    const sent = fakeApi(
+      {
+        [t.listReceivedQuotations.path]: { result: 1, list: [QUOTATION], total: 1 },
+        [t.sellerQuotationViewCount.path]: { result: 1, data: { count: 1 } },
+        [t.quotationDetails.path]: { result: 1, data: QUOTATION },
+      },
+      { language },
+    );
+    renderPage(<QuotationList side="seller" />, '/personalQuotation');
+    fireEvent.click(await screen.findByTestId('quotation-open'));
+    const answer = await screen.findByTestId('quotation-answer');
+    await screen.findByTestId('quotation-answer-form');
+    typeAndLeave('price', written('1,234.5'));
+    expect(valueOf('price')).toBe(written('1,234.5'));
+    fill('validUntil', today(new Date(Date.now() + 7 * 86_400_000)));
+    fireEvent.click(answer);
+    await waitFor(() => expect(sent.filter((s) => s.url === t.uploadQuotationFile.path)).toHaveLength(1));
+    expect(sent.find((s) => s.url === t.uploadQuotationFile.path)!.body).toMatchObject({ id: 21, price: 1234.5 });
   });
 });

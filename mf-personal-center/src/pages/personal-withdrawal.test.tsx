@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { calls } from '@puente/shared';
-import { fakeApi, fieldErrors, fill, renderPage, type Sent } from '../features/test-support';
+import { fakeApi, fieldErrors, fill, NUMBER_READERS, renderPage, typeAndLeave, valueOf, type Sent } from '../features/test-support';
 import { WithdrawalPage } from './personal-withdrawal';
 
 const t = calls.trade;
@@ -52,5 +52,28 @@ describe('the withdrawal form', () => {
     await waitFor(() => expect(writes()).toHaveLength(1));
     expect(writes()[0]!.body).toMatchObject({ accountId: 3, amount: 12.34, currency: 'USD' });
     await waitFor(() => expect((document.querySelector('input[name="amount"]') as HTMLInputElement).value).toBe(''));
+  });
+});
+
+describe.each(NUMBER_READERS)('an amount typed in %s', (language, written) => {
+  it('is read as the reader writes it, shown back so when the field is left, and sent as the number', async () => {
+    const rich = { ...BALANCE, available: 5000, earned: 5000 };
+    const sent = fakeApi(
+      {
+        [t.listReceivingAccounts.path]: { result: 1, list: [ACCOUNT] },
+        [t.revenueStatistics.path]: { result: 1, data: { balances: [rich], show: rich } },
+        [t.listWithdrawals.path]: { result: 1, list: [], total: 0 },
+        [t.applyWithdrawal.path]: { result: 1, data: { id: 1, available: 3765.44 } },
+      },
+      { language },
+    );
+    renderPage(<WithdrawalPage />, '/personalWithdrawal');
+    const submit = await screen.findByTestId('withdrawal-submit');
+    fireEvent.change(document.querySelector('select[name="accountId"]')!, { target: { value: '3' } });
+    typeAndLeave('amount', written('1,234.56'));
+    expect(valueOf('amount')).toBe(written('1,234.56'));
+    fireEvent.click(submit);
+    await waitFor(() => expect(sent.filter((s) => s.url === t.applyWithdrawal.path)).toHaveLength(1));
+    expect(sent.find((s) => s.url === t.applyWithdrawal.path)!.body).toMatchObject({ amount: 1234.56 });
   });
 });

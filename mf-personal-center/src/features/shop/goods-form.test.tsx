@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { SellerGoods } from '@puente/shared';
-import { fakeApi, fill, renderPage, type Sent } from '../test-support';
+import { fakeApi, fill, NUMBER_READERS, renderPage, typeAndLeave, valueOf, type Sent } from '../test-support';
 import { GoodsForm } from './goods-form';
 
 /** Goods a seller wrote in Chinese, with a Spanish name: English and Portuguese buyers lack both texts. */
@@ -93,5 +93,20 @@ describe('the goods form and the buyer languages', () => {
     const warning = await screen.findByTestId('missing-languages-warning');
     expect(warning.textContent).toContain('名称缺少英语和葡萄牙语。');
     expect(warning.textContent).toContain('仍然提交');
+  });
+});
+
+describe.each(NUMBER_READERS)('numbers typed in %s', (language, written) => {
+  it('reads the price, minimum order and stock as the reader writes them, shows them back so and sends the numbers', async () => {
+    const text = { english: 'Test handset', chinese_simplified: '测试手机', portuguese: 'Celular de teste', spanish: 'Teléfono de prueba' };
+    const sent = fakeApi(SAVED, { language });
+    renderPage(<GoodsForm goods={{ ...chineseGoods, names: text, descriptions: text }} reviewedAtOnce={false} />, '/personalProductEdit?id=41');
+    typeAndLeave('price', written('1,234.5'));
+    typeAndLeave('minOrder', written('1,000'));
+    typeAndLeave('stock', written('25,000'));
+    expect([valueOf('price'), valueOf('minOrder'), valueOf('stock')]).toEqual([written('1,234.5'), written('1,000'), written('25,000')]);
+    submit();
+    await waitFor(() => expect(saves(sent)).toHaveLength(1));
+    expect(saves(sent)[0]!.body).toMatchObject({ price: 1234.5, minOrder: 1000, stock: 25000 });
   });
 });
