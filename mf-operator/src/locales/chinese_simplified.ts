@@ -283,7 +283,8 @@ export const chinese_simplified: AreaStrings = {
     stale: '已过期',
     staleWarning_one: '{{count}} 个汇率已超过 {{days}} 天未更新：{{currencies}}。',
     staleWarning_other: '{{count}} 个汇率已超过 {{days}} 天未更新：{{currencies}}。',
-    staleHint: '其他币种的价格按这些汇率换算。请在下方设置最新汇率。',
+    staleHint_one: '其他币种的价格按这个汇率换算。请在下方设置最新汇率。',
+    staleHint_other: '其他币种的价格按这些汇率换算。请在下方设置最新汇率。',
   },
   inbox: {
     title: '来信处理',

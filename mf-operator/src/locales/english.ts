@@ -282,7 +282,8 @@ export const english = {
     stale: 'Out of date',
     staleWarning_one: '{{count}} rate is more than {{days}} days old: {{currencies}}.',
     staleWarning_other: '{{count}} rates are more than {{days}} days old: {{currencies}}.',
-    staleHint: 'Prices in other currencies are converted with it. Set a current rate below.',
+    staleHint_one: 'Prices in other currencies are converted with it. Set a current rate below.',
+    staleHint_other: 'Prices in other currencies are converted with them. Set current rates below.',
   },
   inbox: {
     title: 'Inbox',

@@ -283,7 +283,8 @@ export const portuguese: AreaStrings = {
     stale: 'Desatualizada',
     staleWarning_one: '{{count}} cotação tem mais de {{days}} dias: {{currencies}}.',
     staleWarning_other: '{{count}} cotações têm mais de {{days}} dias: {{currencies}}.',
-    staleHint: 'Os preços em outras moedas são convertidos com ela. Defina uma cotação atual abaixo.',
+    staleHint_one: 'Os preços em outras moedas são convertidos com ela. Defina uma cotação atual abaixo.',
+    staleHint_other: 'Os preços em outras moedas são convertidos com elas. Defina cotações atuais abaixo.',
   },
   inbox: {
     title: 'Caixa de entrada',

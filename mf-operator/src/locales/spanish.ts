@@ -283,7 +283,8 @@ export const spanish: AreaStrings = {
     stale: 'Desactualizado',
     staleWarning_one: '{{count}} tipo de cambio tiene más de {{days}} días: {{currencies}}.',
     staleWarning_other: '{{count}} tipos de cambio tienen más de {{days}} días: {{currencies}}.',
-    staleHint: 'Los precios en otras monedas se convierten con él. Fija un tipo de cambio actual abajo.',
+    staleHint_one: 'Los precios en otras monedas se convierten con él. Fija un tipo de cambio actual abajo.',
+    staleHint_other: 'Los precios en otras monedas se convierten con ellos. Fija tipos de cambio actuales abajo.',
   },
   inbox: {
     title: 'Bandeja de entrada',

@@ -86,6 +86,14 @@ describe('a stale rate', () => {
     expect(screen.getByTestId('rates-stale-warning').textContent).toContain('1 tipo de cambio tiene más de 7 días: BRL.');
   });
 
+  it('speaks of several stale rates in the plural', async () => {
+    const allStale = current.map((rate) => ({ ...rate, ageDays: 294, stale: true }));
+    fakeApi({ [ops.listRates.path]: { result: 1, data: { current: allStale, history: [] } } }, { user: OPERATOR, language: 'portuguese' });
+    renderPage(<RatesPage />, '/operatorRates');
+    await screen.findByTestId('rates-current');
+    expect(screen.getByTestId('rates-stale-warning').textContent).toContain('convertidos com elas. Defina cotações atuais abaixo.');
+  });
+
   it('shows no warning when every rate is current', async () => {
     fakeApi({ [ops.listRates.path]: { result: 1, data: { current: current.slice(1), history: [] } } }, { user: OPERATOR });
     renderPage(<RatesPage />, '/operatorRates');

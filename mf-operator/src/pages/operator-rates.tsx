@@ -57,7 +57,7 @@ function StaleWarning({ rates }: { rates: readonly Rate[] }) {
   return (
     <Box role="status" borderWidth="1px" borderColor="red.muted" bg="red.subtle" borderRadius="lg" px="4" py="3" data-testid="rates-stale-warning">
       <Text fontWeight="semibold">{t('rates.staleWarning', { count: stale.length, days: RATE_STALE_DAYS, currencies: stale.map((rate) => rate.currency).join(', ') })}</Text>
-      <Text fontSize="sm">{t('rates.staleHint')}</Text>
+      <Text fontSize="sm">{t('rates.staleHint', { count: stale.length })}</Text>
     </Box>
   );
 }
