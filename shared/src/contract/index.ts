@@ -144,5 +144,6 @@ export type {
   SitePage,
   SitePageGroup,
   SitePageSummary,
+  TranslationPlan,
   User,
 } from './calls';

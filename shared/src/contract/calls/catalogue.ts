@@ -11,6 +11,7 @@ import {
   MissingLanguagesSchema,
   PriceSchema,
   TextSourceSchema,
+  TranslationPlanSchema,
   UploadUrlSchema,
 } from './common';
 import { amountSchema, daySchema, defineCall, intSchema, PageRequestSchema, quantitySchema } from './define';
@@ -21,7 +22,8 @@ const SourceSchema = z.enum(['china', 'industry']);
 const CountryCodeSchema = z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, { error: 'validation.countryRequired' }));
 const KeywordSchema = z.optional(z.string().check(z.trim(), z.maxLength(KEYWORD_MAX_LENGTH)));
 
-export const BrandSummarySchema = z.object({ id: z.number(), name: z.string(), logo: z.string() });
+/** A brand as goods and suggestions name it; `nameSource`: the language its name is shown in. */
+export const BrandSummarySchema = z.object({ id: z.number(), name: z.string(), logo: z.string(), nameSource: z.optional(TextSourceSchema) });
 
 /**
  * How a keyword search was read. `corrected`: the keyword as searched when a word was taken for a
@@ -119,7 +121,7 @@ export const suggestGoods = defineCall({
   auth: 'none',
   request: z.object({ keyword: z.string().check(z.trim(), z.minLength(1), z.maxLength(KEYWORD_MAX_LENGTH)) }),
   reply: z.object({
-    goods: z.array(z.object({ id: z.number(), name: z.string(), image: z.string() })),
+    goods: z.array(z.object({ id: z.number(), name: z.string(), image: z.string(), nameSource: z.optional(TextSourceSchema) })),
     categories: z.array(SearchCategorySchema),
     brands: z.array(z.extend(BrandSummarySchema, { source: SourceSchema })),
   }),
@@ -167,6 +169,8 @@ export const isItAllowedPublish = defineCall({
       reason: z.string(),
       /** True where the marketplace passes review at once (a demonstration setting): the form says so instead of promising a review. */
       reviewedAtOnce: z.boolean(),
+      /** What a translation service does with the buyer languages goods are saved without: the form says they will be filled instead of warning. */
+      translation: z.optional(TranslationPlanSchema),
     }),
   }),
 });
@@ -240,6 +244,10 @@ export const BrandSchema = z.object({
   ownerId: z.number(),
   goodsCount: z.number(),
   factoryCount: z.number(),
+  /** The language the name is shown in (the reader's unless the seller did not write it). */
+  nameSource: z.optional(TextSourceSchema),
+  /** The language the description is shown in. */
+  descriptionSource: z.optional(TextSourceSchema),
 });
 
 export const OwnBrandSchema = z.extend(BrandSchema, {

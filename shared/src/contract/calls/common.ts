@@ -58,6 +58,14 @@ export const MissingLanguagesSchema = z.object({ name: z.array(z.enum(BUYER_LANG
 /** The languages of a name and a description that a translation service wrote, not the seller. */
 export const MachineTranslatedSchema = z.object({ name: z.array(z.enum(LANGUAGES)), description: z.array(z.enum(LANGUAGES)) });
 
+/**
+ * Whether a translation service is configured for goods texts, and the buyer languages it writes,
+ * from the seller's original, into a name or a description saved without them (marked as
+ * machine-translated); `languages` is empty without one.
+ */
+export const TranslationPlanSchema = z.object({ configured: z.boolean(), languages: z.array(z.enum(BUYER_LANGUAGES)) });
+export type TranslationPlan = z.infer<typeof TranslationPlanSchema>;
+
 export const ListReplySchema = <T extends z.ZodMiniType>(item: T) => z.object({ list: z.array(item), total: z.number() });
 
 /** A stored file's URL, as uploadFile.json returned it. */

@@ -62,7 +62,7 @@ export {
 } from './catalogue';
 export type { GoodsDetails, GoodsSummary, SearchHelp, SellerGoods } from './catalogue';
 export { IdSchema, LocalisedInputSchema, LocalisedNameSchema, PriceSchema } from './common';
-export type { LocalisedInput, Price } from './common';
+export type { LocalisedInput, Price, TranslationPlan } from './common';
 export {
   applyForBroker,
   brokerDetails,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { AMOUNT_MAX, CURRENCIES, ORDER_KEYWORD_MAX_LENGTH, PRICE_MAX, QUANTITY_MAX, QUANTITY_UNITS, TRADE_TERMS, type TradeTerm } from '../constants';
 import { ORDER_NODES, ORDER_STAGES, type OrderStageName } from '../order-machine';
 import { PhoneSchema } from '../validators';
-import { IdRequestSchema, IdSchema, ListReplySchema, PriceSchema, UploadUrlSchema } from './common';
+import { IdRequestSchema, IdSchema, ListReplySchema, PriceSchema, TextSourceSchema, UploadUrlSchema } from './common';
 import { amountSchema, daySchema, defineCall, intSchema, measureSchema, PageRequestSchema, percentSchema, quantitySchema } from './define';
 
 /** Required text: missing or blank says `error`; too long names the limit (the schema-wide error would stand for every failure). */
@@ -81,6 +81,8 @@ export const CartItemSchema = z.object({
   tradeTerms: z.array(z.enum(TRADE_TERMS)),
   /** False when the goods went off the shelf or out of review: the buyer must reselect. */
   available: z.boolean(),
+  /** The language the goods' name is shown in (the reader's unless the seller did not write it). */
+  nameSource: z.optional(TextSourceSchema),
 });
 
 export const myCart = defineCall({
@@ -368,6 +370,8 @@ export const QuotationSchema = z.object({
   viewedByBuyer: z.boolean(),
   createTime: z.number(),
   quoteTime: z.nullable(z.number()),
+  /** The language the goods' name is shown in. */
+  goodsNameSource: z.optional(TextSourceSchema),
 });
 
 export const saveQuotationRequest = defineCall({
