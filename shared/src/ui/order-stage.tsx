@@ -32,9 +32,10 @@ type OrderSummary = CallReply<typeof listBuyerOrders>['list'][number];
 
 /**
  * One order in a phone list: a card that is one link to its details, with its number and date,
- * where it stands and whose turn it is, its first goods, and the total.
+ * where it stands and whose turn it is, its first goods, and the total; `children` under it (the
+ * area's own line for the order, such as a broker's commission).
  */
-export function PhoneOrderCard({ order, role, to }: { order: OrderSummary; role: 'buyer' | 'seller' | 'broker'; to: string }) {
+export function PhoneOrderCard({ order, role, to, children }: { order: OrderSummary; role: 'buyer' | 'seller' | 'broker'; to: string; children?: ReactNode }) {
   const { t } = useTranslation('common');
   const f = useFormatters();
   const stage = orderStage({ ...order, role });
@@ -82,6 +83,7 @@ export function PhoneOrderCard({ order, role, to }: { order: OrderSummary; role:
             <PriceText price={order.total} variant="record" strong />
           </Stack>
         </HStack>
+        {children}
       </Stack>
     </Link>
   );
@@ -169,6 +171,7 @@ function PhoneOrdersPage({
   onTotal,
   role,
   empty,
+  extra,
 }: {
   side: OrderSide;
   stage: OrderStageTab;
@@ -176,6 +179,7 @@ function PhoneOrdersPage({
   onTotal: (total: number) => void;
   role: (order: OrderSummary) => 'buyer' | 'seller' | 'broker';
   empty: ReactNode;
+  extra?: (order: OrderSummary) => ReactNode;
 }) {
   const orders = useApiQuery(side === 'buyer' ? listBuyerOrders : listAgentOrders, { currentPage: page, everyNumber: PHONE_ORDERS_PAGE, ...stageFilter(stage) });
   useReportTotal(orders.data?.total, onTotal);
@@ -184,12 +188,9 @@ function PhoneOrdersPage({
       {(data) => (
         <Stack gap="3">
           {data.list.map((order) => (
-            <PhoneOrderCard
-              key={order.id}
-              order={order}
-              role={role(order)}
-              to={`/mine/${side === 'buyer' ? 'personalOrderDetails' : 'personalOrderBrokerDetails'}?id=${order.id}`}
-            />
+            <PhoneOrderCard key={order.id} order={order} role={role(order)} to={`/mine/${side === 'buyer' ? 'personalOrderDetails' : 'personalOrderBrokerDetails'}?id=${order.id}`}>
+              {extra?.(order)}
+            </PhoneOrderCard>
           ))}
         </Stack>
       )}
@@ -201,8 +202,21 @@ function PhoneOrdersPage({
  * A phone's order list: the orders as cards, the stage tabs in one line that scrolls (the
  * address's `stage` chooses the first), and "load more". `side` is the buyer's orders or the
  * sales (the seller's, and the broker's who brought them); `userId` tells a broker's orders apart.
+ * `extra` adds the area's own line to each card (the personal centre's commission line).
  */
-export function PhoneOrderList({ side, title, userId, empty }: { side: OrderSide; title: string; userId: number | null; empty: ReactNode }) {
+export function PhoneOrderList({
+  side,
+  title,
+  userId,
+  empty,
+  extra,
+}: {
+  side: OrderSide;
+  title: string;
+  userId: number | null;
+  empty: ReactNode;
+  extra?: (order: OrderSummary) => ReactNode;
+}) {
   const [params] = useSearchParams();
   const [stage, setStage] = useState<OrderStageTab>(() => stageTabOf(params));
   const list = usePagedList(stage, PHONE_ORDERS_PAGE);
@@ -215,7 +229,7 @@ export function PhoneOrderList({ side, title, userId, empty }: { side: OrderSide
       <OrderStageTabs side={side} value={stage} onChange={setStage} scroll />
       <Stack gap="3">
         {list.pageNumbers.map((page) => (
-          <PhoneOrdersPage key={`${list.key}-${page}`} side={side} stage={stage} page={page} onTotal={list.onTotal} role={role} empty={empty} />
+          <PhoneOrdersPage key={`${list.key}-${page}`} side={side} stage={stage} page={page} onTotal={list.onTotal} role={role} empty={empty} extra={extra} />
         ))}
       </Stack>
       <LoadMoreButton list={list} />
