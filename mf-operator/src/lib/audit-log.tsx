@@ -2,6 +2,7 @@ import { Badge, HStack, READER_LOCALES, Stack, Text, useFormatters, type calls }
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decisionWords, type AuditFormats } from './audit-words';
+import { consoleMoney } from './facts';
 
 type AuditEntry = calls.operator.AuditEntry;
 
@@ -10,7 +11,7 @@ function useAuditFormats(): AuditFormats {
   const f = useFormatters();
   const language = f.language;
   const rate = useMemo(() => new Intl.NumberFormat(READER_LOCALES[language], { maximumFractionDigits: 6 }), [language]);
-  return { number: f.number, rate: (value) => rate.format(value), money: f.money, date: f.date };
+  return { number: f.number, rate: (value) => rate.format(value), money: consoleMoney, date: f.date };
 }
 
 /** Lines of the audit log, newest or oldest first as given: what was decided in words, on what, the note, who and when. */

@@ -16,6 +16,15 @@ export interface Fact {
 }
 
 /**
+ * An amount as the console writes it: "US$1,110.00", "MX$2,400.00", "R$ 18,50". The console shows
+ * orders of every currency side by side, so dollars always read "US$", never a bare "$" an operator
+ * could take for pesos.
+ */
+export function consoleMoney(amount: number, currency: string): string {
+  return formatMoney(amount, currency, { besideOther: true });
+}
+
+/**
  * Quantities and unit prices as the reader writes them: "6,000 pieces", "6.000 peças", "US$18.50 /
  * piece". The unit's word is the shared one for the count; a unit no list knows is written as sent.
  * Dollars read "US$": the console shows amounts of every currency side by side.
@@ -26,7 +35,7 @@ export function useFigures() {
   const unitWord = (unit: string, count: number) => t(`units.${unit}`, { ns: 'common', count, defaultValue: unit });
   return {
     quantity: (amount: number, unit: string) => `${f.number(amount)} ${unitWord(unit, amount)}`,
-    unitPrice: (amount: number, currency: string, unit: string) => `${formatMoney(amount, currency, { besideOther: true })} / ${unitWord(unit, 1)}`,
+    unitPrice: (amount: number, currency: string, unit: string) => `${consoleMoney(amount, currency)} / ${unitWord(unit, 1)}`,
     country: f.country,
   };
 }

@@ -67,6 +67,20 @@ describe('an order’s goods', () => {
   });
 });
 
+describe('an order’s money', () => {
+  it('writes every dollar amount as US$: the totals, what escrow holds, the payments and the decision’s hints', async () => {
+    const settled = order([{ name: 'Drill', quantity: 60, unit: 'pieces', price: 18.5 }]);
+    const data = { ...settled.data, held: 77700, canSettle: true, payments: [{ step: 'deposit', amount: 33300, status: 'paid', time: 1795000000 }] };
+    fakeApi({ [ops.platformOrderDetails.path]: { ...settled, data } }, { user: OPERATOR });
+    renderPage(<PlatformOrderDetailsPage />, '/operatorOrderDetails?id=7');
+    const section = await screen.findByTestId('order-settle-section');
+    const page = screen.getByTestId('order-details').textContent!;
+    for (const amount of ['US$111,000.00', 'US$33,300.00', 'US$77,700.00']) expect(page).toContain(amount);
+    expect(section.textContent).toContain('US$77,700.00');
+    expect(page).not.toMatch(/(^|[^US])\$\d/);
+  });
+});
+
 describe.each(NUMBER_READERS)('a refund typed in %s', (language, written) => {
   it('is read as the reader writes it, shown back so when the field is left, and sent as the number', async () => {
     const arbitrable = order([{ name: 'Drill', quantity: 6000, unit: 'pieces', price: 18.5 }]);

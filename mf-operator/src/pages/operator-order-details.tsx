@@ -22,7 +22,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsoleLink } from '../lib/console-link';
 import { DataTable } from '../lib/data-table';
-import { Facts, useFigures } from '../lib/facts';
+import { consoleMoney, Facts, useFigures } from '../lib/facts';
 import { OperatorView } from '../lib/operator-view';
 import { operatorHref, useIntParam } from '../lib/paths';
 import { PersonText } from '../lib/person';
@@ -61,7 +61,7 @@ export function PlatformOrderDetailsPage() {
       {back}
       <OperatorView state={details}>
         {({ data: order }) => {
-          const money = (amount: number) => f.money(amount, order.currency);
+          const money = (amount: number) => consoleMoney(amount, order.currency);
           return (
             <Stack gap="6">
               <Stack gap="2">
@@ -214,13 +214,12 @@ type Order = calls.operator.PlatformOrder;
 /** Settling pays the seller (and the broker) out of escrow; the note is optional. */
 function SettleDecision({ order }: { order: Order }) {
   const { t } = useTranslation('operator');
-  const f = useFormatters();
   return (
     <Stack as="section" gap="3" borderWidth="1px" borderRadius="lg" p="5" aria-labelledby="settle-heading" data-testid="order-settle-section">
       <Heading as="h2" size="lg" id="settle-heading">
         {t('orders.settle')}
       </Heading>
-      <Text color="fg.muted">{t('orders.settleHint', { held: f.money(order.held, order.currency) })}</Text>
+      <Text color="fg.muted">{t('orders.settleHint', { held: consoleMoney(order.held, order.currency) })}</Text>
       <TextDecision
         call={calls.operator.settleOrder}
         field="note"
@@ -246,7 +245,6 @@ interface ArbitrationDraft {
  */
 function ArbitrationDecision({ order }: { order: Order }) {
   const { t } = useTranslation('operator');
-  const f = useFormatters();
   const arbitrate = useApiMutation(calls.operator.arbitrateOrder, { success: t('orders.arbitrated') });
   const toRequest = useCallback((draft: ArbitrationDraft) => ({ id: order.id, refund: draft.refund.trim(), note: draft.note }), [order.id]);
   const extra = useCallback(
@@ -275,14 +273,14 @@ function ArbitrationDecision({ order }: { order: Order }) {
       <Heading as="h2" size="lg" id="arbitrate-heading">
         {t('orders.arbitrate')}
       </Heading>
-      <Text color="fg.muted">{t('orders.arbitrateHint', { held: f.money(order.held, order.currency) })}</Text>
+      <Text color="fg.muted">{t('orders.arbitrateHint', { held: consoleMoney(order.held, order.currency) })}</Text>
       <ContractForm form={form} onValid={send} testId="order-arbitrate">
         <Stack gap="3">
           <FormField
             name="refund"
             label={t('orders.refund', { currency: order.currency })}
             required
-            helper={t('orders.refundHelper', { held: f.money(order.held, order.currency) })}
+            helper={t('orders.refundHelper', { held: consoleMoney(order.held, order.currency) })}
           >
             <Input maxW="240px" {...numberInput('refund', 2)} />
           </FormField>

@@ -2,6 +2,7 @@ import { calls, Heading, HStack, Pager, Stack, Text, useApiQuery, useFormatters,
 import { useTranslation } from 'react-i18next';
 import { ConsoleLink } from '../lib/console-link';
 import { DataTable } from '../lib/data-table';
+import { consoleMoney } from '../lib/facts';
 import { SORTS } from '../lib/labels';
 import { OperatorView } from '../lib/operator-view';
 import { operatorHref, PAGE_SIZE, queryOf, useChoiceParam, useIntParam } from '../lib/paths';
@@ -60,8 +61,8 @@ export function PlatformOrdersPage() {
                 { key: 'buyer', header: t('orders.buyer'), cell: (order) => <PersonText person={order.buyer} compact /> },
                 { key: 'seller', header: t('orders.seller'), cell: (order) => <PersonText person={order.seller} compact /> },
                 { key: 'node', header: t('orders.node'), cell: (order) => t(`nodes.${order.node}`, { defaultValue: order.node }) },
-                { key: 'total', header: t('orders.total'), align: 'end', cell: (order) => f.money(order.total, order.currency) },
-                { key: 'held', header: t('orders.held'), align: 'end', cell: (order) => f.money(order.held, order.currency) },
+                { key: 'total', header: t('orders.total'), align: 'end', cell: (order) => consoleMoney(order.total, order.currency) },
+                { key: 'held', header: t('orders.held'), align: 'end', cell: (order) => consoleMoney(order.held, order.currency) },
                 { key: 'since', header: t('orders.since'), cell: (order) => f.dateTime(order.since) },
               ]}
             />

@@ -32,6 +32,8 @@ describe('the user details', () => {
     await screen.findByRole('heading', { level: 1, name: 'Rosa Díaz' });
     expect(screen.getByTestId('user-orders').textContent).toContain('PU-2026-0005');
     expect(screen.getByTestId('user-orders').textContent).toContain('Settlement asked for');
+    // Dollars read US$: the console lists orders of every currency side by side.
+    expect(screen.getByTestId('user-orders').textContent).toContain('US$1,200.00');
     expect(screen.getByTestId('audit-log-empty')).toBeTruthy();
   });
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AuditLog } from '../lib/audit-log';
 import { ConsoleLink } from '../lib/console-link';
 import { DataTable } from '../lib/data-table';
-import { Facts } from '../lib/facts';
+import { consoleMoney, Facts } from '../lib/facts';
 import { OperatorView } from '../lib/operator-view';
 import { operatorHref, useIntParam } from '../lib/paths';
 import { useApiMutation } from '@puente/shared';
@@ -81,7 +81,7 @@ export function UserDetailsPage() {
                     },
                     { key: 'role', header: t('users.as'), cell: (order) => t(`roles.${order.role}`, { defaultValue: order.role }) },
                     { key: 'node', header: t('orders.node'), cell: (order) => t(`nodes.${order.node}`, { defaultValue: order.node }) },
-                    { key: 'total', header: t('orders.total'), align: 'end', cell: (order) => f.money(order.total, order.currency) },
+                    { key: 'total', header: t('orders.total'), align: 'end', cell: (order) => consoleMoney(order.total, order.currency) },
                     { key: 'created', header: t('users.created'), cell: (order) => f.dateTime(order.created) },
                   ]}
                 />
