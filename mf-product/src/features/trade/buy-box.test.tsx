@@ -97,6 +97,50 @@ it('gives a guest who comes back without logging in the quantity they typed, and
   expect(sessionStorage.getItem(PENDING_ADD_KEY)).toBeNull();
 });
 
+it('takes a guest who pressed "Buy now" on to the order’s submission once the login brings them back, with the quantity they typed', async () => {
+  const sent = fakeApi();
+  signIn(null);
+  const guest = renderPage(<BuyBox goods={GOODS} />, '/productInfo?id=42');
+  fireEvent.change(screen.getByTestId('quantity'), { target: { value: '300' } });
+  fireEvent.click(screen.getByTestId('buy-now'));
+  // Asked to log in, with the purchase and its quantity kept for the way back.
+  expect(window.location.pathname).toBe('/login');
+  expect(JSON.parse(sessionStorage.getItem(PENDING_ADD_KEY)!)).toMatchObject({ goodsId: 42, quantity: 300, action: 'buy' });
+  guest.unmount();
+
+  signIn('token');
+  renderPage(<BuyBox goods={GOODS} />, '/productInfo?id=42');
+  await waitFor(() => expect(window.location.pathname).toBe('/productEmption'));
+  expect(new URLSearchParams(window.location.search).get('items')).toBe('42:300');
+  // A purchase, not an add: the cart is left as it was, and the purchase is finished once.
+  expect(sent).toEqual([]);
+  expect(sessionStorage.getItem(PENDING_ADD_KEY)).toBeNull();
+});
+
+it('keeps a guest’s "Buy now" at the box when the quantity is refused, and does not send them to log in for it', () => {
+  fakeApi();
+  signIn(null);
+  renderPage(<BuyBox goods={GOODS} />, '/productInfo?id=42');
+  fireEvent.change(screen.getByTestId('quantity'), { target: { value: '20' } });
+  fireEvent.click(screen.getByTestId('buy-now'));
+  expect(window.location.pathname).toBe('/productInfo');
+  expect(screen.getByTestId('quantity-error')).toBeTruthy();
+  expect(sessionStorage.getItem(PENDING_ADD_KEY)).toBeNull();
+});
+
+it('gives a guest who pressed "Buy now" and comes back without logging in the quantity they typed, and stays on the goods', () => {
+  fakeApi();
+  signIn(null);
+  const first = renderPage(<BuyBox goods={GOODS} />, '/productInfo?id=42');
+  fireEvent.change(screen.getByTestId('quantity'), { target: { value: '450' } });
+  fireEvent.click(screen.getByTestId('buy-now'));
+  first.unmount();
+  renderPage(<BuyBox goods={GOODS} />, '/productInfo?id=42');
+  expect(screen.getByTestId<HTMLInputElement>('quantity').value).toBe('450');
+  expect(window.location.pathname).toBe('/productInfo');
+  expect(sessionStorage.getItem(PENDING_ADD_KEY)).toBeNull();
+});
+
 it('reads "1.000" typed in Portuguese as a thousand, shows it back so, and adds a thousand', async () => {
   const sent = fakeApi();
   signIn('token', 'portuguese');

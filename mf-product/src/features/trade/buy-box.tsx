@@ -21,18 +21,22 @@ import {
   type GoodsDetails,
 } from '@puente/shared';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canBeOrdered, itemsParam, quantityProblem, readQuantity } from './cart';
-import { savePendingAdd, takePendingAdd } from './pending-add';
+import { savePendingAdd, takePendingAdd, type PendingAdd } from './pending-add';
 import { useQuantityMessage } from './quantity-input';
+
+/** The order's submission for a quantity of these goods (its trade term is chosen there). */
+const checkoutHref = (goodsId: number, quantity: number) => href('productEmption', { items: itemsParam([{ goodsId, quantity }]) });
 
 /**
  * The price, the terms and a quantity, to add to the cart, buy now or ask a quotation for (a guest
  * is asked to log in first). The quantity is read in the reader's format ("1.000" is a thousand in
- * Portuguese) and shown back so. A guest's "add to cart" is kept while they log in and finished
- * when the login brings them back here, with the quantity they typed. On a phone (`stickyActions`) the actions stay in a bar at the foot of
- * the screen, above the tab bar, whatever the reader has scrolled to.
+ * Portuguese) and shown back so. A guest's "add to cart" or "buy now" is kept while they log in and
+ * finished when the login brings them back here, with the quantity they typed: added to the cart,
+ * or on to the order's submission. On a phone (`stickyActions`) the actions stay in a bar at the
+ * foot of the screen, above the tab bar, whatever the reader has scrolled to.
  */
 export function BuyBox({ goods, stickyActions = false }: { goods: GoodsDetails; stickyActions?: boolean }) {
   const { t } = useTranslation('product');
@@ -54,15 +58,19 @@ export function BuyBox({ goods, stickyActions = false }: { goods: GoodsDetails; 
     success: (_, body) => t('info.added', { quantity: number(Number(body.quantity)), unit: unit(Number(body.quantity)) }),
   });
 
-  const { run: addRun } = add;
-
-  // Back from the login an "add to cart" asked for as a guest: finished here, with its quantity.
+  // Back from the login an "add to cart" or "buy now" asked for as a guest: finished here, with its
+  // quantity. The login replaced itself with this page, which the purchase replaces in turn: "back"
+  // from the order's submission returns to the goods as the guest left them.
+  const finishPending = useEffectEvent((pending: PendingAdd) => {
+    setQuantity(writeNumber(pending.quantity, language, 0));
+    if (!signedIn) return;
+    if (pending.action === 'buy') navigate(checkoutHref(goods.id, pending.quantity), { replace: true });
+    else void add.run({ goodsId: goods.id, quantity: pending.quantity, add: true, selected: true });
+  });
   useEffect(() => {
     const pending = takePendingAdd(goods.id);
-    if (!pending) return;
-    setQuantity(writeNumber(pending.quantity, language, 0));
-    if (signedIn) void addRun({ goodsId: goods.id, quantity: pending.quantity, add: true, selected: true });
-  }, [goods.id, signedIn, language, addRun]);
+    if (pending) finishPending(pending);
+  }, [goods.id, signedIn]);
 
   /** The quantity to ask for, or null (with the reason shown at the box) when the API would refuse it. */
   function checkedQuantity(): number | null {
@@ -88,9 +96,10 @@ export function BuyBox({ goods, stickyActions = false }: { goods: GoodsDetails; 
   }
 
   function buyNow() {
-    if (!gate()) return;
     const amount = checkedQuantity();
-    if (amount !== null) navigate(href('productEmption', { items: itemsParam([{ goodsId: goods.id, quantity: amount }]) }));
+    if (amount === null) return;
+    if (!signedIn) savePendingAdd(goods.id, amount, 'buy');
+    if (gate()) navigate(checkoutHref(goods.id, amount));
   }
 
   return (

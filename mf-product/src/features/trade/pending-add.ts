@@ -1,14 +1,19 @@
 /**
- * "Add to cart" asked by a guest: kept in the tab's session storage while they log in, and
- * finished when the goods' page opens again signed in (the login brings them back to it). It is
- * taken once, for the same goods, within half an hour; a guest who comes back without logging in
- * finds the quantity they typed, and nothing is added.
+ * "Add to cart" or "Buy now" asked by a guest: kept in the tab's session storage while they log in,
+ * and finished when the goods' page opens again signed in (the login brings them back to it): the
+ * goods are added to the cart, or the buyer goes on to submit the order, with the quantity they
+ * typed. It is taken once, for the same goods, within half an hour; a guest who comes back without
+ * logging in finds the quantity they typed, and nothing is added or ordered.
  */
 export interface PendingAdd {
   goodsId: number;
   quantity: number;
+  /** What the guest pressed; an entry kept before "Buy now" was kept too has none, and adds. */
+  action: PendingAction;
   at: number;
 }
+
+export type PendingAction = 'add' | 'buy';
 
 export const PENDING_ADD_KEY = 'puente.pendingCartAdd';
 export const PENDING_ADD_TTL_MS = 30 * 60_000;
@@ -23,10 +28,11 @@ export function readPendingAdd(raw: string | null, goodsId: number, now: number)
     return null;
   }
   if (!value || typeof value !== 'object') return null;
-  const { goodsId: id, quantity, at } = value as Record<string, unknown>;
+  const { goodsId: id, quantity, action = 'add', at } = value as Record<string, unknown>;
   if (id !== goodsId || typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) return null;
+  if (action !== 'add' && action !== 'buy') return null;
   if (typeof at !== 'number' || now - at > PENDING_ADD_TTL_MS || at > now + 60_000) return null;
-  return { goodsId, quantity, at };
+  return { goodsId, quantity, action, at };
 }
 
 function storage(): Storage | null {
@@ -37,10 +43,10 @@ function storage(): Storage | null {
   }
 }
 
-/** Keeps the add a guest asked for while they log in. */
-export function savePendingAdd(goodsId: number, quantity: number, now = Date.now()): void {
+/** Keeps the add (or the purchase) a guest asked for while they log in. */
+export function savePendingAdd(goodsId: number, quantity: number, action: PendingAction = 'add', now = Date.now()): void {
   try {
-    storage()?.setItem(PENDING_ADD_KEY, JSON.stringify({ goodsId, quantity, at: now } satisfies PendingAdd));
+    storage()?.setItem(PENDING_ADD_KEY, JSON.stringify({ goodsId, quantity, action, at: now } satisfies PendingAdd));
   } catch {
     // Storage refused: the buyer adds again after logging in, as before.
   }
