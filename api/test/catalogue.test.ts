@@ -103,7 +103,12 @@ describe('goods for buyers', () => {
 
 describe('goods for sellers', () => {
   it('tells who may publish', async () => {
-    expect((await post(app, '/api/goods/isItAllowedPublish', {}, seller)).body.data).toEqual({ allowed: true, reason: '', reviewedAtOnce: false });
+    expect((await post(app, '/api/goods/isItAllowedPublish', {}, seller)).body.data).toEqual({
+      allowed: true,
+      reason: '',
+      reviewedAtOnce: false,
+      translation: { configured: false, languages: [] },
+    });
     expect((await post(app, '/api/goods/isItAllowedPublish', {}, buyer)).body.data.allowed).toBe(false);
     expect((await post(app, '/api/goods/isItAllowedPublish', {})).body.result).toBe(2);
   });

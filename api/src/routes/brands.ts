@@ -4,7 +4,7 @@ import { AUDIT_STATUS, calls, type Language } from '@puente/shared/contract';
 import type { Db } from '../db/database';
 import type { Database, UserRow } from '../db/schema';
 import type { Selectable } from 'kysely';
-import { allLanguages, containsPattern, originalLanguage, pickText, searchText, storedText } from '../services/localised';
+import { allLanguages, containsPattern, originalLanguage, pickText, searchText, shownText, storedText } from '../services/localised';
 import { translatedText } from '../services/data-translations';
 import { assertOwnUploads } from '../services/uploads';
 import { indexGoods } from '../services/search/documents';
@@ -25,10 +25,14 @@ function factories(db: Db) {
 }
 
 function brandOf(row: BrandRow, language: Language) {
+  const name = shownText(row.name, language, row.original_language);
+  const description = shownText(row.description, language, row.original_language);
   return {
     id: row.id,
-    name: pickText(row.name, language, row.original_language),
-    description: pickText(row.description, language, row.original_language),
+    name: name.text,
+    nameSource: name.source,
+    description: description.text,
+    descriptionSource: description.source,
     logo: row.logo,
     type: row.type,
     countryCode: row.country_code,

@@ -14,10 +14,10 @@ import {
 } from '@puente/shared/contract';
 import { message } from '@puente/shared/messages';
 import type { Db } from '../db/database';
-import type { AttributeTranslations, Database } from '../db/schema';
+import type { AttributeTranslations, Database, PartialLocalised } from '../db/schema';
 import { loadCategories, onSaleByCategory, pathOf, withDescendants, type CategoryRow } from '../services/categories';
 import { allLanguages, originalLanguage, pickText, searchText, shownText, storedText } from '../services/localised';
-import { machineOf, missingOf, withTranslations, type TranslationProvider } from '../services/translation';
+import { machineOf, missingOf, translationPlan, withTranslations, type TranslationProvider } from '../services/translation';
 import { indexGoods } from '../services/search/documents';
 import { keywordHelp } from '../services/search/help';
 import { localisedName, matches, planSearch, relevance, searchWith, type SearchPlan, type SearchScope } from '../services/search/query';
@@ -90,6 +90,12 @@ interface MapContext {
   categories: CategoryRow[];
 }
 
+/** A brand as goods and suggestions name it: its name in the reader's language, or the one it falls back to, and which it was. */
+function brandSummaryOf(row: { id: number; name: PartialLocalised; original_language: string | null; logo: string | null }, language: Language) {
+  const name = shownText(row.name, language, row.original_language);
+  return { id: row.id, name: name.text, nameSource: name.source, logo: row.logo ?? '' };
+}
+
 /** A goods' text in the reader's language, or the one it falls back to, and which it was. */
 function goodsText(row: GoodsRow, field: 'name' | 'description', language: Language) {
   return shownText(row[field], language, row.original_language, row.machine_translated?.[field]);
@@ -112,7 +118,8 @@ function summaryOf(row: GoodsRow, ctx: MapContext): GoodsSummary {
     source: SOURCE_BY_ROOT[row.root as keyof typeof SOURCE_BY_ROOT] ?? 'china',
     categoryId: row.category_id,
     categoryTitle: category ? pickText(category.title, ctx.language) : '',
-    brand: row.brand_id && row.brand_name ? { id: row.brand_id, name: pickText(row.brand_name, ctx.language, row.brand_original ?? undefined), logo: row.brand_logo ?? '' } : null,
+    brand:
+      row.brand_id && row.brand_name ? brandSummaryOf({ id: row.brand_id, name: row.brand_name, original_language: row.brand_original, logo: row.brand_logo }, ctx.language) : null,
     seller: {
       id: row.seller_id,
       nickname: row.seller_nickname,
@@ -481,7 +488,7 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
       if (!found?.total) return { goods: [], categories: [], brands: [] };
       const ctx = await context(db as Db, language, currency);
       const [goods, brands] = await Promise.all([
-        found.goods.length ? db.selectFrom('goods').select(['id', 'name', 'original_language', 'images']).where('id', 'in', found.goods).execute() : [],
+        found.goods.length ? db.selectFrom('goods').select(['id', 'name', 'original_language', 'machine_translated', 'images']).where('id', 'in', found.goods).execute() : [],
         found.brands.length
           ? db
               .selectFrom('brands')
@@ -499,21 +506,14 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
       return {
         goods: found.goods.flatMap((id) => {
           const g = goodsById.get(id);
-          return g ? [{ id: g.id, name: pickText(g.name, language, g.original_language), image: g.images[0] ?? '' }] : [];
+          if (!g) return [];
+          const name = shownText(g.name, language, g.original_language, g.machine_translated?.name);
+          return [{ id: g.id, name: name.text, nameSource: name.source, image: g.images[0] ?? '' }];
         }),
         categories: found.categories.map((c) => categoryItem(c, ctx)),
         brands: found.brands.flatMap(({ id }) => {
           const b = brandsById.get(id);
-          return b
-            ? [
-                {
-                  id: b.id,
-                  name: pickText(b.name, language, b.original_language ?? undefined),
-                  logo: b.logo ?? '',
-                  source: b.type === 'industry' ? ('industry' as const) : ('china' as const),
-                },
-              ]
-            : [];
+          return b ? [{ ...brandSummaryOf(b, language), source: b.type === 'industry' ? ('industry' as const) : ('china' as const) }] : [];
         }),
       };
     },
@@ -593,7 +593,14 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
 
   defineRoute(app, calls.isItAllowedPublish, async ({ user, language }) => {
     const allowed = user!.role === 'seller' && user!.info_complete;
-    return { data: { allowed, reason: allowed ? '' : message('goods.publishSellerOnly', language), reviewedAtOnce: options.autoApprove } };
+    return {
+      data: {
+        allowed,
+        reason: allowed ? '' : message('goods.publishSellerOnly', language),
+        reviewedAtOnce: options.autoApprove,
+        translation: translationPlan(options.translation),
+      },
+    };
   });
 
   defineRoute(

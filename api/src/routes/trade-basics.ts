@@ -4,7 +4,7 @@ import { AUDIT_STATUS, calls, toMinorUnits, type Language } from '@puente/shared
 import type { Db } from '../db/database';
 import type { Database, StoredSegment } from '../db/schema';
 import type { Selectable } from 'kysely';
-import { pickText } from '../services/localised';
+import { pickText, shownText } from '../services/localised';
 import { loadRates, priceOf } from '../services/money';
 import { notify } from '../services/notify';
 import { QUOTATION_ANSWERED, QUOTATION_LINK_TEXT, QUOTATION_REQUEST } from '../services/order-texts';
@@ -110,6 +110,7 @@ function quotationQuery(db: Db) {
       'q.quoted_at',
       'g.name as goods_name',
       'g.original_language as goods_language',
+      'g.machine_translated as goods_machine',
       'g.images as goods_images',
       'b.nickname as buyer_nickname',
       'b.company_name as buyer_company',
@@ -125,7 +126,7 @@ async function quotationsOf(db: Db, rows: QuotationRow[], language: Language, cu
   return rows.map((row) => ({
     id: row.id,
     goodsId: row.goods_id,
-    goodsName: pickText(row.goods_name, language, row.goods_language),
+    ...(({ text, source }) => ({ goodsName: text, goodsNameSource: source }))(shownText(row.goods_name, language, row.goods_language, row.goods_machine?.name)),
     goodsImage: row.goods_images[0] ?? '',
     buyer: { id: row.buyer_id, nickname: row.buyer_nickname, companyName: row.buyer_company },
     seller: { id: row.seller_id, nickname: row.seller_nickname, companyName: row.seller_company },
@@ -229,6 +230,7 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
         'c.selected',
         'g.name',
         'g.original_language',
+        'g.machine_translated',
         'g.images',
         'g.unit',
         'g.min_order',
@@ -251,7 +253,7 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
     const list = rows.map((row) => ({
       id: row.id,
       goodsId: row.goods_id,
-      name: pickText(row.name, language, row.original_language),
+      ...(({ text, source }) => ({ name: text, nameSource: source }))(shownText(row.name, language, row.original_language, row.machine_translated?.name)),
       image: row.images[0] ?? '',
       unit: row.unit as never,
       minOrder: row.min_order,

@@ -1,4 +1,4 @@
-import { BUYER_LANGUAGES, LANGUAGES, missingBuyerLanguages, NAME_MAX_LENGTH, type Language } from '@puente/shared/contract';
+import { BUYER_LANGUAGES, LANGUAGES, missingBuyerLanguages, NAME_MAX_LENGTH, type BuyerLanguage, type Language, type TranslationPlan } from '@puente/shared/contract';
 import type { MachineTranslated, PartialLocalised } from '../db/schema';
 
 /** What a translation service answers: the texts in the asked language, in order, or why not. */
@@ -10,12 +10,15 @@ export type TranslationOutcome = { translated: true; texts: string[] } | { trans
  */
 export interface TranslationProvider {
   readonly name: string;
+  /** The buyer languages it writes (the seller's form names them); every buyer language when not said. */
+  readonly languages?: readonly BuyerLanguage[];
   translate(texts: string[], from: Language, to: Language): Promise<TranslationOutcome>;
 }
 
 /** The default: no service, so nothing is translated and buyers read what the seller wrote. */
 export class NoTranslationProvider implements TranslationProvider {
   readonly name = 'none';
+  readonly languages = [];
 
   async translate(): Promise<TranslationOutcome> {
     return { translated: false, reason: 'not translated' };
@@ -28,6 +31,17 @@ export function translationProviderFor(setting: 'none' | undefined): Translation
     default:
       return new NoTranslationProvider();
   }
+}
+
+/** The buyer languages a provider writes. */
+const writtenBy = (provider: TranslationProvider) => BUYER_LANGUAGES.filter((language) => provider.languages?.includes(language) ?? true);
+
+/**
+ * What the seller's form is told before goods are saved: whether a service is configured and the
+ * buyer languages it will write into a name or description left without them.
+ */
+export function translationPlan(provider: TranslationProvider): TranslationPlan {
+  return { configured: !(provider instanceof NoTranslationProvider), languages: writtenBy(provider) };
 }
 
 /** A goods' texts as stored: what the seller wrote, what a service filled, and which is which. */
@@ -52,7 +66,8 @@ function sourceOf(text: PartialLocalised, original: Language, machine: string[])
  * The texts to store for a save. A language a service filled before stays marked only while its
  * text is left as the service wrote it and the text it came from has not changed; a seller's own
  * words replace the mark, and a translation of changed text is dropped and made again. Then each
- * buyer language still empty is asked of the provider; what it cannot translate stays missing.
+ * buyer language still empty that the provider writes is asked of it; what it cannot translate
+ * stays missing.
  */
 export async function withTranslations(
   provider: TranslationProvider,
@@ -75,7 +90,7 @@ export async function withTranslations(
     const from = sourceOf(text, original, kept);
     const filled: Language[] = [];
     if (from) {
-      for (const to of BUYER_LANGUAGES.filter((language) => !text[language])) {
+      for (const to of writtenBy(provider).filter((language) => !text[language])) {
         let outcome: TranslationOutcome;
         try {
           outcome = await provider.translate([text[from]!], from, to);
