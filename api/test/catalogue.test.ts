@@ -89,6 +89,28 @@ describe('goods for buyers', () => {
     expect(body.data.categoryPath.map((c: { title: string }) => c.title)).toEqual(['手机与电子产品', '智能手机']);
   });
 
+  it('gives each card the start of its goods’ description and its first picture, as the goods page has them', async () => {
+    let cut = 0;
+    for (const [showLanguage, body] of [
+      ['portuguese', { everyNumber: 12 }],
+      ['spanish', { keyword: 'solar', everyNumber: 12 }],
+      ['chinese_simplified', { sort: 'priceAsc', everyNumber: 12 }],
+    ] as const) {
+      const list = (await post(app, '/api/goods/list', { ...body, showLanguage })).body.list;
+      expect(list.length).toBeGreaterThan(0);
+      for (const card of list) {
+        const details = (await post(app, '/api/goods/details', { id: card.id, showLanguage })).body.data;
+        const whole: string = details.description;
+        expect(card.summary).toBe(whole.length > 160 ? `${whole.slice(0, 157)}…` : whole);
+        expect(card.summarySource).toEqual(details.descriptionSource);
+        expect(card.image).toBe(details.images[0]);
+        if (whole.length > 160) cut += 1;
+      }
+    }
+    // Seeded descriptions longer than a card's: the cut is exercised, not only the short case.
+    expect(cut).toBeGreaterThan(0);
+  });
+
   it('lists a country pavilion’s goods and refuses a bad country code', async () => {
     expect((await post(app, '/api/goods/nationalPavilionGoods', { countryCode: 'BR' })).body.total).toBe(6);
     expect((await post(app, '/api/goods/nationalPavilionGoods', { countryCode: 'Brazil' })).body.result).toBe(0);

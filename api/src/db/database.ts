@@ -7,6 +7,7 @@ import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { MIGRATIONS } from './migrations';
 import { pgliteDialect } from './pglite-dialect';
+import { prepareMarked } from './prepared';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -64,6 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // of its own, the client's 'error' event would end the process. The pool discards it on release.
     pool.on('connect', (client) => {
       client.on('error', (error) => warn(`database connection lost in use: ${error.message}`));
+      prepareMarked(client);
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const listen: DatabaseHandle['listen'] = async (channel, onPayload, onLost, onRestored) => {

@@ -14,6 +14,7 @@ import {
 } from '@puente/shared/contract';
 import { message } from '@puente/shared/messages';
 import type { Db } from '../db/database';
+import { PREPARED } from '../db/prepared';
 import type { AttributeTranslations, Database, PartialLocalised } from '../db/schema';
 import { loadCategories, onSaleByCategory, pathOf, withDescendants, type CategoryRow } from '../services/categories';
 import { allLanguages, originalLanguage, pickText, searchText, shownText, storedText } from '../services/localised';
@@ -78,6 +79,47 @@ function selectGoods(query: ReturnType<typeof baseQuery>) {
 
 type GoodsRow = Awaited<ReturnType<ReturnType<typeof selectGoods>['executeTakeFirstOrThrow']>>;
 
+/** A list's longest summary, in characters: the description is cut to it (and marked) in the reply. */
+const SUMMARY_CHARS = 160;
+
+/**
+ * What a goods card shows, for lists: the descriptions cut to a summary's length and the first
+ * picture, read in the database, so a page of cards carries no full texts, attributes or terms.
+ */
+function selectSummaries(query: ReturnType<typeof baseQuery>) {
+  return query
+    .innerJoin('users as u', 'u.id', 'g.seller_id')
+    .leftJoin('brands as b', 'b.id', 'g.brand_id')
+    .select([
+      'g.id',
+      'g.seller_id',
+      'g.brand_id',
+      'g.category_id',
+      'g.root',
+      'g.name',
+      sql<PartialLocalised>`coalesce((select jsonb_object_agg(k, left(v, ${SUMMARY_CHARS + 1})) from jsonb_each_text(g.description) as d(k, v)), '{}'::jsonb)`.as('description'),
+      'g.original_language',
+      'g.machine_translated',
+      'g.price_minor',
+      'g.currency',
+      'g.unit',
+      'g.min_order',
+      sql<string[]>`case when jsonb_array_length(g.images) > 0 then jsonb_build_array(g.images -> 0) else '[]'::jsonb end`.as('images'),
+      'g.country_code',
+      'g.sales',
+      'g.created_at',
+      'u.nickname as seller_nickname',
+      'u.company_name as seller_company',
+      'u.company_translations as seller_company_translations',
+      'u.country_code as seller_country',
+      'b.name as brand_name',
+      'b.original_language as brand_original',
+      'b.logo as brand_logo',
+    ]);
+}
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['executeTakeFirstOrThrow']>>;
+
 /** Buyers see goods that passed review and are on the shelf. */
 function visible(eb: ExpressionBuilder<Database & { g: Database['goods'] }, 'g'>) {
   return eb.and([eb('g.audit_status', '=', AUDIT_STATUS.passed), eb('g.putaway', '=', true)]);
@@ -97,11 +139,11 @@ function brandSummaryOf(row: { id: number; name: PartialLocalised; original_lang
 }
 
 /** A goods' text in the reader's language, or the one it falls back to, and which it was. */
-function goodsText(row: GoodsRow, field: 'name' | 'description', language: Language) {
+function goodsText(row: Pick<SummaryRow, 'name' | 'description' | 'original_language' | 'machine_translated'>, field: 'name' | 'description', language: Language) {
   return shownText(row[field], language, row.original_language, row.machine_translated?.[field]);
 }
 
-function summaryOf(row: GoodsRow, ctx: MapContext): GoodsSummary {
+function summaryOf(row: SummaryRow, ctx: MapContext): GoodsSummary {
   const description = goodsText(row, 'description', ctx.language);
   const name = goodsText(row, 'name', ctx.language);
   const category = ctx.categories.find((c) => c.id === row.category_id);
@@ -109,7 +151,7 @@ function summaryOf(row: GoodsRow, ctx: MapContext): GoodsSummary {
     id: row.id,
     name: name.text,
     nameSource: name.source,
-    summary: description.text.length > 160 ? `${description.text.slice(0, 157)}…` : description.text,
+    summary: description.text.length > SUMMARY_CHARS ? `${description.text.slice(0, SUMMARY_CHARS - 3)}…` : description.text,
     summarySource: description.source,
     image: row.images[0] ?? '',
     price: priceOf(row.price_minor, row.currency, ctx.currency, ctx.rates),
@@ -219,7 +261,10 @@ async function pageWithTotal(
   sort: (q: Q) => Q,
   ctx: MapContext,
 ): Promise<{ list: GoodsSummary[]; total: number }> {
-  const [rows, total] = await Promise.all([page(sort(selectGoods(query) as unknown as Q), body.currentPage, body.everyNumber).execute() as Promise<GoodsRow[]>, countOf(query)]);
+  const [rows, total] = await Promise.all([
+    page(sort(selectSummaries(query) as unknown as Q), body.currentPage, body.everyNumber).execute() as Promise<SummaryRow[]>,
+    countOf(query),
+  ]);
   return { list: rows.map((row) => summaryOf(row, ctx)), total };
 }
 
@@ -265,12 +310,12 @@ async function matchesPage(
   order: string,
   language: Language,
   body: { currentPage: number; everyNumber: number },
-): Promise<{ rows: GoodsRow[]; total: number }> {
+): Promise<{ rows: SummaryRow[]; total: number }> {
   const size = body.everyNumber > 0 ? body.everyNumber : MAX_PAGE;
   const hits = query.where(matches(plan, 'g', scope)).select(['g.id', 'g.sales', 'g.price_usd_minor', 'g.created_at', 'g.weight']);
   const ranked = order === 'relevant';
   const pageOrder = ranked ? sql`s.score desc nulls last, h.sales desc, h.id desc` : hitOrder(order, 'h');
-  const { rows } = await sql<GoodsRow & { total: number }>`
+  const { rows } = await sql<SummaryRow & { total: number }>`${PREPARED}
     with hits as materialized (${hits}),
     ${
       ranked
@@ -284,7 +329,7 @@ async function matchesPage(
       select h.id, count(*) over () as total, row_number() over (order by ${pageOrder}) as place
       from hits as h ${ranked ? sql`left join scored as s on s.id = h.id` : sql``}
       order by place limit ${size} offset ${(body.currentPage - 1) * size})
-    select r.*, page.total from page join (${selectGoods(baseQuery(db))}) as r on r.id = page.id order by page.place`.execute(db);
+    select r.*, page.total from page join (${selectSummaries(baseQuery(db))}) as r on r.id = page.id order by page.place`.execute(db);
   if (rows.length) return { rows, total: Number(rows[0]!.total) };
   // Past the last page: the count alone.
   return { rows: [], total: body.currentPage > 1 ? await countOf(query.where(matches(plan, 'g', scope))) : 0 };
@@ -426,7 +471,7 @@ async function suggestionsOf(
       goods: number[] | null;
       categories: Array<{ id: number; total: number }> | null;
       brands: Array<{ id: number; total: number }> | null;
-    }>`
+    }>`${PREPARED}
       with hits as materialized (${hits}),
       best as (select id, sales from hits order by sales desc, id desc limit ${RANKED_WINDOW})
       select (select count(*) from hits)::int as total,
@@ -546,7 +591,7 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
       const goods = await db.selectFrom('goods').select('category_id').where('id', '=', body.id).executeTakeFirst();
       if (!goods) return { list: [] };
       const ctx = await context(db as Db, language, currency);
-      const rows = await selectGoods(
+      const rows = await selectSummaries(
         baseQuery(db as Db)
           .where(visible)
           .where('g.category_id', '=', goods.category_id)
@@ -568,7 +613,7 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
       const ctx = await context(db as Db, language, currency);
       let query = baseQuery(db as Db).where(visible);
       if (body.source) query = query.where('g.root', '=', ROOT_BY_SOURCE[body.source]);
-      const rows = await selectGoods(query).orderBy('g.sales', 'desc').orderBy('g.id', 'desc').limit(body.everyNumber).execute();
+      const rows = await selectSummaries(query).orderBy('g.sales', 'desc').orderBy('g.id', 'desc').limit(body.everyNumber).execute();
       return { list: rows.map((row) => summaryOf(row, ctx)) };
     },
     { cache: true },

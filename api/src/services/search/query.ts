@@ -1,5 +1,6 @@
 import type { Language } from '@puente/shared/contract';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { PREPARED } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { searchIntents } from './intents';
 import { editDistance, hanPairs, isHan, mayBeMistyped, normalise, otherNumber, queryWords, spaced, typoAllowance } from './text';
@@ -152,7 +153,7 @@ function termQueries(db: Conn, seeded: Map<string, string | null>): (terms: Term
   return async (terms) => {
     const missing = [...new Set(terms.map(key))].filter((k) => !built.has(k));
     if (missing.length) {
-      const rows = await sql<{ q: string | null }>`
+      const rows = await sql<{ q: string | null }>`${PREPARED}
         select puente_query(jsonb_build_array(x.t))::text as q
         from jsonb_array_elements(${`[${missing.join(',')}]`}::jsonb) with ordinality as x(t, i) order by x.i`.execute(db);
       missing.forEach((k, i) => built.set(k, rows.rows[i]?.q ?? null));
@@ -409,7 +410,7 @@ async function finalQueries(
 ): Promise<{ queries: Array<string | null>; extra: { exact: string | null; boosts: Array<string | null> } }> {
   if (!exact && !boosts.length) return { queries: await queriesOf(terms), extra: { exact: null, boosts: [] } };
   // The terms' queries again beside the others: building one costs less than a round trip.
-  const { rows } = await sql<{ terms: Array<string | null>; exact: string | null; boosts: Array<string | null> }>`
+  const { rows } = await sql<{ terms: Array<string | null>; exact: string | null; boosts: Array<string | null> }>`${PREPARED}
     select array(select puente_query(jsonb_build_array(x.t))::text from jsonb_array_elements(${JSON.stringify(terms.map((t) => t.alternatives))}::jsonb) with ordinality as x(t, i) order by x.i) as terms,
            ${exact ? sql`puente_query(${JSON.stringify(exact)}::jsonb)::text` : sql`null`} as exact,
            array(select puente_query(jsonb_build_array(b))::text from jsonb_array_elements(${JSON.stringify(boosts)}::jsonb) as b) as boosts`.execute(db);
