@@ -1,4 +1,4 @@
-import { allOf, Box, calls, chakra, Heading, HStack, QueryView, Stack, Text, useApiQuery, useFormatters, type CallReply } from '@puente/shared';
+import { allOf, Box, calls, chakra, Heading, HStack, langOf, QueryView, Stack, Text, TextLanguageNote, useApiQuery, useFormatters, type CallReply } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 
 type QuotationSummary = CallReply<typeof calls.trade.listReceivedQuotations>['list'][number];
@@ -30,7 +30,10 @@ export function QuotationFiles() {
             {fileRows(r.list, s.list).map((row) => (
               <HStack key={row.key} borderWidth="1px" borderRadius="md" p="3" justify="space-between" flexWrap="wrap" gap="2" data-testid="quotation-file-row">
                 <Box>
-                  <Text fontWeight="medium">{row.q.goodsName}</Text>
+                  <Text fontWeight="medium" lang={langOf(row.q.goodsNameSource)}>
+                    {row.q.goodsName}
+                  </Text>
+                  <TextLanguageNote source={row.q.goodsNameSource} />
                   <Text fontSize="sm" color="fg.muted">
                     {t(`quotations.${row.kind}`)} · {t(`quotations.side.${row.side}`)} · {f.dateTime(row.time)}
                   </Text>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, calls, chakra, Heading, HStack, Pager, QueryView, Stack, Text, useApiQuery, useFormatters } from '@puente/shared';
+import { Badge, Box, Button, calls, chakra, Heading, HStack, langOf, Pager, QueryView, Stack, Text, TextLanguageNote, useApiQuery, useFormatters } from '@puente/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuotationDialog } from '../features/quotations/quotation-dialog';
@@ -42,7 +42,10 @@ export function QuotationList({ side }: { side: 'seller' | 'buyer' }) {
                   <HStack gap="3">
                     {q.goodsImage ? <chakra.img src={q.goodsImage} alt="" width="48px" height="48px" objectFit="cover" borderRadius="md" /> : null}
                     <Box>
-                      <Text fontWeight="semibold">{q.goodsName}</Text>
+                      <Text fontWeight="semibold" lang={langOf(q.goodsNameSource)}>
+                        {q.goodsName}
+                      </Text>
+                      <TextLanguageNote source={q.goodsNameSource} />
                       <Text fontSize="sm" color="fg.muted">
                         {f.dateTime(q.createTime)}
                       </Text>

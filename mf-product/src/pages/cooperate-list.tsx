@@ -1,4 +1,21 @@
-import { Button, calls, chakra, href, HStack, Link, PageHeader, Pager, QueryView, SimpleGrid, Stack, Text, useApiQuery, useSearchParams } from '@puente/shared';
+import {
+  Button,
+  calls,
+  chakra,
+  href,
+  HStack,
+  langOf,
+  Link,
+  PageHeader,
+  Pager,
+  QueryView,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextLanguageNote,
+  useApiQuery,
+  useSearchParams,
+} from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 
 const BRANDS_PAGE = 24;
@@ -28,10 +45,14 @@ export function CooperateListPage() {
                 <Link key={brand.id} to={href('productList', { brandId: brand.id, source: brand.type })} data-testid="partner-card">
                   <Stack gap="2" borderWidth="1px" borderRadius="lg" p="4" bg="bg" height="full" align="center" textAlign="center" _hover={{ borderColor: 'brand.solid' }}>
                     <chakra.img src={brand.logo} alt="" width="16" height="16" objectFit="contain" loading="lazy" />
-                    <Text fontWeight="semibold">{brand.name}</Text>
-                    <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+                    <Text fontWeight="semibold" lang={langOf(brand.nameSource)}>
+                      {brand.name}
+                    </Text>
+                    <TextLanguageNote source={brand.nameSource} testId="name-language" />
+                    <Text fontSize="sm" color="fg.muted" lineClamp={2} lang={langOf(brand.descriptionSource)}>
                       {brand.description}
                     </Text>
+                    {brand.description ? <TextLanguageNote source={brand.descriptionSource} testId="description-language" /> : null}
                     <Text fontSize="xs" color="brand.fg" mt="auto">
                       {t('brand.goodsCount', { count: brand.goodsCount })} · {t('brand.factories', { count: brand.factoryCount })}
                     </Text>

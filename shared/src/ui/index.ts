@@ -53,7 +53,7 @@ export { MoneyText, PriceText } from './price-text';
 export { OrderStageBadge, OrderStageTabs, PhoneOrderCard, PhoneOrderList, stageBadge, stageFilter, stageTabOf } from './order-stage';
 export type { OrderStageTab } from './order-stage';
 export { ConfirmDeleteButton } from './confirm-delete-button';
-export { langOf, TextLanguageNote, textLanguageNote, useLanguageList } from './text-language';
+export { langOf, TextLanguageNote, textLanguageNote, useLanguageList, useTextLanguageNote } from './text-language';
 export { CurrencySelect } from './currency-select';
 export { SessionGuard, useLoginGate } from './session-guard';
 export { AreaRouter, DeclaredAreaRouter, lazyPage, preloadPage } from './area-router';

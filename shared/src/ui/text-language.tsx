@@ -17,11 +17,16 @@ export function textLanguageNote(source: TextSource | undefined, reader: Languag
   return t('textLanguage.writtenIn', { language: t(`textLanguage.names.${source.language}`) });
 }
 
-/** The label beside goods text shown in another language, in the reader's own words; nothing otherwise. */
-export function TextLanguageNote({ source, testId = 'text-language' }: { source: TextSource | undefined; testId?: string }) {
+/** `textLanguageNote` in the reader's words, for text that cannot carry the label beside it (a select's option). */
+export function useTextLanguageNote(): (source: TextSource | undefined) => string {
   const { t } = useTranslation('common');
   const reader = useAtomValue(languageAtom);
-  const note = textLanguageNote(source, reader, (key, options) => t(key, options ?? {}));
+  return (source) => textLanguageNote(source, reader, (key, options) => t(key, options ?? {}));
+}
+
+/** The label beside goods text shown in another language, in the reader's own words; nothing otherwise. */
+export function TextLanguageNote({ source, testId = 'text-language' }: { source: TextSource | undefined; testId?: string }) {
+  const note = useTextLanguageNote()(source);
   if (!note) return null;
   return (
     <Text as="span" display="block" fontSize="xs" color="fg.muted" fontStyle="italic" data-testid={testId} data-language={source?.language}>

@@ -1,4 +1,4 @@
-import { calls, CATEGORY_ROOTS, chakra, href, Text, useApiQuery, useNavigate } from '@puente/shared';
+import { calls, CATEGORY_ROOTS, chakra, href, langOf, Text, TextLanguageNote, useApiQuery, useNavigate, type TextSource } from '@puente/shared';
 import { Fragment, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -11,6 +11,8 @@ interface Suggestion {
   label: string;
   detail?: string;
   image?: string;
+  /** The language a goods' or brand's name is shown in: a name in another language than the reader's is labelled. */
+  source?: TextSource | undefined;
   to: string;
 }
 
@@ -26,7 +28,7 @@ function useSuggestions(draft: string): Suggestion[] {
   if (!keyword || !reply.data) return [];
   const { goods, categories, brands } = reply.data;
   return [
-    ...goods.map((g) => ({ key: `g${g.id}`, group: 'goods' as const, label: g.name, image: g.image, to: href('productInfo', { id: g.id }) })),
+    ...goods.map((g) => ({ key: `g${g.id}`, group: 'goods' as const, label: g.name, image: g.image, source: g.nameSource, to: href('productInfo', { id: g.id }) })),
     ...categories.map((c) => ({
       key: `c${c.id}`,
       group: 'categories' as const,
@@ -39,6 +41,7 @@ function useSuggestions(draft: string): Suggestion[] {
       group: 'brands' as const,
       label: b.name,
       image: b.logo,
+      source: b.nameSource,
       to: href('classificationlanding', { source: b.source, type: CATEGORY_ROOTS[b.source], brandId: b.id }),
     })),
   ];
@@ -148,9 +151,12 @@ export function useSearchSuggestions(draft: string) {
             data-testid={`suggestion-${suggestion.group}`}
           >
             {suggestion.image ? <chakra.img src={suggestion.image} alt="" width="8" height="8" objectFit="contain" borderRadius="sm" flexShrink={0} /> : null}
-            <Text as="span" flex="1" fontSize="sm" lineClamp={2}>
-              {suggestion.label}
-            </Text>
+            <chakra.span flex="1">
+              <Text as="span" fontSize="sm" lineClamp={2} lang={langOf(suggestion.source)}>
+                {suggestion.label}
+              </Text>
+              <TextLanguageNote source={suggestion.source} />
+            </chakra.span>
             {suggestion.detail ? (
               <Text as="span" fontSize="xs" color="fg.muted" flexShrink={0}>
                 {suggestion.detail}

@@ -1,4 +1,4 @@
-import { Box, calls, chakra, ChakraLink, href, HStack, Link, QueryView, Stack, Text, useApiQuery, useFormatters } from '@puente/shared';
+import { Box, calls, chakra, ChakraLink, href, HStack, langOf, Link, QueryView, Stack, Text, TextLanguageNote, useApiQuery, useFormatters } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 
 /** The goods' brand and its factory inspections, each with its report. */
@@ -14,9 +14,10 @@ export function BrandBlock({ brandId }: { brandId: number }) {
             <HStack gap="3">
               <chakra.img src={data.logo} alt="" width="12" height="12" objectFit="contain" />
               <Stack gap="0">
-                <ChakraLink asChild fontWeight="semibold">
+                <ChakraLink asChild fontWeight="semibold" lang={langOf(data.nameSource)}>
                   <Link to={href('productList', { brandId: data.id, source: data.type })}>{data.name}</Link>
                 </ChakraLink>
+                <TextLanguageNote source={data.nameSource} testId="brand-name-language" />
                 <Text fontSize="sm" color="fg.muted">
                   {t('brand.goodsCount', { count: data.goodsCount })}
                 </Text>

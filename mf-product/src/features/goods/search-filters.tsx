@@ -1,4 +1,19 @@
-import { Box, Button, calls, CATEGORY_ROOTS, HStack, NativeSelect, QueryView, Stack, Text, useApiQuery, type GoodsSearch, type GoodsSource } from '@puente/shared';
+import {
+  Box,
+  Button,
+  calls,
+  CATEGORY_ROOTS,
+  HStack,
+  NativeSelect,
+  QueryView,
+  Stack,
+  Text,
+  useApiQuery,
+  useTextLanguageNote,
+  type GoodsSearch,
+  type GoodsSource,
+  type TextSource,
+} from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { CategoryTree } from './category-tree';
 
@@ -18,6 +33,12 @@ export function SearchFilters({ state, go, open }: { state: GoodsSearch; go: (ch
   const { t } = useTranslation('product');
   const tree = useCategoryTree(state.source);
   const brands = useApiQuery(calls.listBrands, { type: state.source, currentPage: 1, everyNumber: 100 });
+  const languageNote = useTextLanguageNote();
+  // An option holds text alone: a brand named in another language than the reader's says so after its name.
+  const brandName = (brand: { name: string; nameSource?: TextSource | undefined }) => {
+    const note = languageNote(brand.nameSource);
+    return note ? `${brand.name} (${note})` : brand.name;
+  };
   const pavilions = useApiQuery(calls.listPavilions, {});
   return (
     <Stack as="aside" id="search-filters" gap="5" width={{ base: 'full', md: '64' }} flexShrink={0} display={{ base: open ? 'flex' : 'none', md: 'flex' }}>
@@ -56,7 +77,7 @@ export function SearchFilters({ state, go, open }: { state: GoodsSearch; go: (ch
             <option value="">{t('search.anyBrand')}</option>
             {(brands.data?.list ?? []).map((item) => (
               <option key={item.id} value={item.id}>
-                {item.name}
+                {brandName(item)}
               </option>
             ))}
           </NativeSelect.Field>

@@ -1,4 +1,21 @@
-import { Box, Button, calls, chakra, ChakraLink, Heading, href, HStack, Link, PriceText, Stack, Text, useFormatters, type CallReply } from '@puente/shared';
+import {
+  Box,
+  Button,
+  calls,
+  chakra,
+  ChakraLink,
+  Heading,
+  href,
+  HStack,
+  langOf,
+  Link,
+  PriceText,
+  Stack,
+  Text,
+  TextLanguageNote,
+  useFormatters,
+  type CallReply,
+} from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 
 type Quotation = CallReply<typeof calls.trade.quotationDetails>['data'];
@@ -15,9 +32,10 @@ export function QuotationRequest({ q }: { q: Quotation }) {
       <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1.5" fontSize="sm">
         <chakra.dt color="fg.muted">{t('quotation.goods')}</chakra.dt>
         <chakra.dd>
-          <ChakraLink asChild color="brand.fg">
+          <ChakraLink asChild color="brand.fg" lang={langOf(q.goodsNameSource)}>
             <Link to={href('productInfo', { id: q.goodsId, name: q.goodsName })}>{q.goodsName}</Link>
           </ChakraLink>
+          <TextLanguageNote source={q.goodsNameSource} />
         </chakra.dd>
         <chakra.dt color="fg.muted">{t('quotation.quantity')}</chakra.dt>
         <chakra.dd>

@@ -1,4 +1,4 @@
-import { Badge, Button, chakra, ChakraLink, Flex, href, HStack, Link, PriceText, Stack, Text } from '@puente/shared';
+import { Badge, Button, chakra, ChakraLink, Flex, href, HStack, langOf, Link, PriceText, Stack, Text, TextLanguageNote } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import type { CartItem } from './cart';
 import { QuantityInput } from './quantity-input';
@@ -59,9 +59,10 @@ function CartLineRow({ line, actions }: { line: CartItem; actions: CartActions }
       />
       <chakra.img src={line.image} alt="" width="16" height="16" objectFit="cover" borderRadius="md" />
       <Stack gap="0.5" flex="1" minW="40">
-        <ChakraLink asChild fontWeight="medium">
+        <ChakraLink asChild fontWeight="medium" lang={langOf(line.nameSource)}>
           <Link to={href('productInfo', { id: line.goodsId, name: line.name })}>{line.name}</Link>
         </ChakraLink>
+        <TextLanguageNote source={line.nameSource} />
         <HStack gap="1" fontSize="sm">
           <PriceText price={line.price} fontWeight="normal" />
           <Text color="fg.muted">/ {t(`units.${line.unit}`, { count: 1 })}</Text>

@@ -1,0 +1,47 @@
+import { act, screen } from '@testing-library/react';
+import { calls, i18n, languageAtom, puenteStore, type CallReply } from '@puente/shared';
+import { addProductStrings, renderPage } from '../test-support';
+import { QuotationRequest } from './quotation-details';
+
+beforeAll(addProductStrings);
+afterEach(() => {
+  act(() => puenteStore.set(languageAtom, 'english'));
+  void i18n.changeLanguage('english');
+});
+
+const quotation: CallReply<typeof calls.trade.quotationDetails>['data'] = {
+  id: 9,
+  goodsId: 7,
+  goodsName: '声海蓝牙音箱',
+  goodsNameSource: { language: 'chinese_simplified' },
+  goodsImage: '',
+  buyer: { id: 1, nickname: 'Lucía', companyName: null },
+  seller: { id: 2, nickname: 'Shenghai', companyName: null },
+  quantity: 300,
+  unit: 'pieces',
+  tradeTerm: 'FOB',
+  destination: 'Manzanillo',
+  message: '',
+  requestFile: '',
+  targetPrice: null,
+  status: 'pendingSeller',
+  quotedPrice: null,
+  quotationFile: '',
+  sellerNote: '',
+  validUntil: '',
+  viewedBySeller: false,
+  viewedByBuyer: true,
+  createTime: 1_790_000_000,
+  quoteTime: null,
+};
+
+it('labels a quotation’s goods named in another language than the buyer’s, and nothing in the buyer’s own', async () => {
+  act(() => puenteStore.set(languageAtom, 'spanish'));
+  await act(() => i18n.changeLanguage('spanish'));
+  const { unmount } = renderPage(<QuotationRequest q={quotation} />);
+  expect(screen.getByTestId('text-language').textContent).toBe('Escrito en chino');
+  expect(screen.getByText('声海蓝牙音箱').closest('[lang]')?.getAttribute('lang')).toBe('zh-CN');
+  unmount();
+  renderPage(<QuotationRequest q={{ ...quotation, goodsName: 'Altavoz', goodsNameSource: { language: 'spanish' } }} />);
+  expect(screen.queryByTestId('text-language')).toBeNull();
+});
