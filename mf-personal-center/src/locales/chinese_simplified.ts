@@ -14,6 +14,7 @@ export const chinese_simplified: PersonalStrings = {
     edit: '编辑',
     otherLanguages: '同时填写其他语言',
     languagesMissing: '尚未填写{{languages}}：使用这些语言的买家将看到其他语言的内容。',
+    languagesTranslated: '尚未填写{{languages}}：保存时将自动翻译，并标明为机器翻译。',
     addLanguages: '填写这些语言',
     machineTranslated: '机器翻译',
     remove: '移除',

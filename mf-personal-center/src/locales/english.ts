@@ -15,6 +15,7 @@ export const english = {
     edit: 'Edit',
     otherLanguages: 'Write it in the other languages too',
     languagesMissing: 'Not yet written in {{languages}}: buyers who read those languages will see it in another language.',
+    languagesTranslated: 'Not yet written in {{languages}}: it will be translated automatically when you save, marked as machine-translated.',
     addLanguages: 'Add languages',
     machineTranslated: 'machine-translated',
     remove: 'Remove',

@@ -14,6 +14,7 @@ export const portuguese: PersonalStrings = {
     edit: 'Editar',
     otherLanguages: 'Escrever também nos outros idiomas',
     languagesMissing: 'Ainda não escrito em {{languages}}: os compradores que leem esses idiomas verão o texto em outro idioma.',
+    languagesTranslated: 'Ainda não escrito em {{languages}}: será traduzido automaticamente ao salvar, com a indicação de tradução automática.',
     addLanguages: 'Adicionar idiomas',
     machineTranslated: 'tradução automática',
     remove: 'Remover',

@@ -14,6 +14,7 @@ export const spanish: PersonalStrings = {
     edit: 'Editar',
     otherLanguages: 'Escribirlo también en los otros idiomas',
     languagesMissing: 'Aún no está escrito en {{languages}}: los compradores que leen esos idiomas lo verán en otro idioma.',
+    languagesTranslated: 'Aún no está escrito en {{languages}}: se traducirá automáticamente al guardar, con la indicación de traducción automática.',
     addLanguages: 'Agregar idiomas',
     machineTranslated: 'traducción automática',
     remove: 'Quitar',

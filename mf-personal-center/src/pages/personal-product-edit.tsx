@@ -30,11 +30,11 @@ export function GoodsEdit() {
           </EmptyState>
         }
       >
-        {({ data: { reviewedAtOnce } }) =>
+        {({ data: { reviewedAtOnce, translation } }) =>
           id === null ? (
-            <GoodsForm key="new" goods={null} reviewedAtOnce={reviewedAtOnce} />
+            <GoodsForm key="new" goods={null} reviewedAtOnce={reviewedAtOnce} translation={translation} />
           ) : (
-            <QueryView state={existing}>{({ data }) => <GoodsForm key={id} goods={data} reviewedAtOnce={reviewedAtOnce} />}</QueryView>
+            <QueryView state={existing}>{({ data }) => <GoodsForm key={id} goods={data} reviewedAtOnce={reviewedAtOnce} translation={translation} />}</QueryView>
           )
         }
       </QueryView>

@@ -14,6 +14,7 @@ import {
   type BuyerLanguage,
   type CallRequest,
   type SellerGoods,
+  type TranslationPlan,
 } from '@puente/shared';
 import { ContractForm } from '@puente/shared/forms';
 import { useState } from 'react';
@@ -25,10 +26,14 @@ import type { Draft } from './goods-draft';
 type Body = CallRequest<typeof calls.saveGoods>;
 type Missing = { name: BuyerLanguage[]; description: BuyerLanguage[] };
 
-/** The buyer languages the form's name and description lack, and a key that changes with them. */
-export function missingOfDraft(draft: Pick<Draft, 'name' | 'description'>): Missing & { key: string } {
-  const name = missingBuyerLanguages(draft.name);
-  const description = missingBuyerLanguages(draft.description);
+/**
+ * The buyer languages the form's name and description lack, but for those a translation service
+ * will write on save, and a key that changes with them.
+ */
+export function missingOfDraft(draft: Pick<Draft, 'name' | 'description'>, translated: readonly BuyerLanguage[] = []): Missing & { key: string } {
+  const lacking = (text: Draft['name']) => missingBuyerLanguages(text).filter((language) => !translated.includes(language));
+  const name = lacking(draft.name);
+  const description = lacking(draft.description);
   return { name, description, key: name.length || description.length ? `${name.join(',')}|${description.join(',')}` : '' };
 }
 
@@ -59,17 +64,19 @@ function MissingLanguagesWarning({ missing, onSubmitAnyway, busy }: { missing: M
  * The goods: category, description, trade and attributes; saving sends them to review, or, where
  * the marketplace passes review at once, puts them on sale, and the form says which. A submit
  * with a buyer language missing from the name or description stops once to say which (buyers of
- * it would read the goods in another language); the seller adds them or submits anyway.
+ * it would read the goods in another language); the seller adds them or submits anyway. The
+ * languages a translation service will write (`translation`, from isItAllowedPublish) are said to
+ * be translated on save instead, and do not stop the submit.
  */
-export function GoodsForm({ goods, reviewedAtOnce }: { goods: SellerGoods | null; reviewedAtOnce: boolean }) {
+export function GoodsForm({ goods, reviewedAtOnce, translation }: { goods: SellerGoods | null; reviewedAtOnce: boolean; translation?: TranslationPlan | undefined }) {
   const { t } = useTranslation('personal');
   const navigate = useNavigate();
   const [uploading, setUploading] = useState(false);
   const [held, setHeld] = useState<{ key: string; body: Body } | null>(null);
-  const state = useGoodsForm(goods);
+  const state = useGoodsForm(goods, translation);
   const { form, failed, draft } = state;
   const saveGoods = useApiMutation(calls.saveGoods, { success: (reply) => t(reply.data.auditStatus === AUDIT_STATUS.passed ? 'goods.savedPassed' : 'goods.saved') });
-  const missing = missingOfDraft(draft);
+  const missing = missingOfDraft(draft, state.translated);
 
   async function submit(body: Body) {
     const saved = await saveGoods.run(body);

@@ -17,6 +17,7 @@ import {
   useApiQuery,
   type Currency,
   type SellerGoods,
+  type TranslationPlan,
 } from '@puente/shared';
 import { FieldError, FormField, Uploader, useContractForm, useNumberInput, useSetField } from '@puente/shared/forms';
 import { useCallback } from 'react';
@@ -36,7 +37,7 @@ function minOrderWithinStock(draft: Draft) {
 const NUMBER_FIELDS = ['price', 'minOrder', 'stock'] as const;
 
 /** The goods form's state, shared by its sections: the form, what it holds now, its refusals, and the setter of the fields set by hand. */
-export function useGoodsForm(goods: SellerGoods | null) {
+export function useGoodsForm(goods: SellerGoods | null, translation?: TranslationPlan) {
   const toRequest = useCallback((draft: Draft) => requestOf(draft, goods), [goods]);
   const form = useContractForm(calls.saveGoods, { defaultValues: draftOf(goods), toRequest, fieldOf: goodsFieldOf, extra: minOrderWithinStock, numbers: NUMBER_FIELDS });
   const draft = form.watch() as Draft;
@@ -44,7 +45,9 @@ export function useGoodsForm(goods: SellerGoods | null) {
   const set = useSetField(form);
   // The languages a translation service wrote, as the goods were loaded (the form marks them).
   const machine = goods?.machineTranslated;
-  return { form, draft, failed, set, machine };
+  // The buyer languages a translation service will write into a name or description saved without them.
+  const translated = translation?.configured ? translation.languages : [];
+  return { form, draft, failed, set, machine, translated };
 }
 
 type GoodsFormState = ReturnType<typeof useGoodsForm>;
@@ -96,14 +99,23 @@ export function CategorySection({ state: { draft, failed, set } }: { state: Good
 }
 
 /** The name and description in every language written, and the pictures. */
-export function DescriptionSection({ state: { draft, failed, set, machine }, onUploading }: { state: GoodsFormState; onUploading: (busy: boolean) => void }) {
+export function DescriptionSection({ state: { draft, failed, set, machine, translated }, onUploading }: { state: GoodsFormState; onUploading: (busy: boolean) => void }) {
   const { t } = useTranslation('personal');
   return (
     <Stack gap="4" borderWidth="1px" borderRadius="lg" p="5">
       <Heading as="h2" size="md">
         {t('goods.sectionDescription')}
       </Heading>
-      <LocalisedField name="name" label={t('goods.name')} value={draft.name} onChange={(v) => set('name', v)} required buyerLanguages machine={machine?.name} />
+      <LocalisedField
+        name="name"
+        label={t('goods.name')}
+        value={draft.name}
+        onChange={(v) => set('name', v)}
+        required
+        buyerLanguages
+        machine={machine?.name}
+        translated={translated}
+      />
       <LocalisedField
         name="description"
         label={t('goods.description')}
@@ -112,6 +124,7 @@ export function DescriptionSection({ state: { draft, failed, set, machine }, onU
         multiline
         buyerLanguages
         machine={machine?.description}
+        translated={translated}
       />
       <Field.Root required invalid={Boolean(failed.images)}>
         <Field.Label>{t('goods.images')}</Field.Label>

@@ -1,4 +1,18 @@
-import { Button, Field, Input, LANGUAGE_NAMES, languageAtom, LANGUAGES, missingBuyerLanguages, Stack, Text, Textarea, useLanguageList, type Language } from '@puente/shared';
+import {
+  Button,
+  Field,
+  Input,
+  LANGUAGE_NAMES,
+  languageAtom,
+  LANGUAGES,
+  missingBuyerLanguages,
+  Stack,
+  Text,
+  Textarea,
+  useLanguageList,
+  type BuyerLanguage,
+  type Language,
+} from '@puente/shared';
 import { useFieldError } from '@puente/shared/forms';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -55,7 +69,8 @@ function LanguageInput({
  * Text in the reader's language, with the other three a click away; errors from the surrounding
  * ContractForm. With `buyerLanguages`, written text says which buyer languages it still lacks (their
  * buyers would read it in another language) and opens them in a click; `machine` marks the
- * languages a translation service wrote.
+ * languages a translation service wrote, and `translated` are those it will write on save: for
+ * them the field says so instead of warning.
  */
 export function LocalisedField({
   label,
@@ -66,6 +81,7 @@ export function LocalisedField({
   name,
   buyerLanguages = false,
   machine = [],
+  translated = [],
 }: {
   label: string;
   value: LocalisedValue;
@@ -75,13 +91,16 @@ export function LocalisedField({
   name: string;
   buyerLanguages?: boolean;
   machine?: readonly Language[];
+  translated?: readonly BuyerLanguage[];
 }) {
   const { t } = useTranslation('personal');
   const language = useAtomValue(languageAtom);
   const languageList = useLanguageList();
   const [all, setAll] = useState(() => LANGUAGES.some((l) => l !== language && value[l]));
   const shown = all ? [language, ...LANGUAGES.filter((l) => l !== language)] : [language];
-  const missing = buyerLanguages ? missingBuyerLanguages(value) : [];
+  const lacking = buyerLanguages ? missingBuyerLanguages(value) : [];
+  const missing = lacking.filter((l) => !translated.includes(l));
+  const filled = lacking.filter((l) => translated.includes(l));
   const nameOf = (l: Language) => `${LANGUAGE_NAMES[l]}${machine.includes(l) && value[l] ? `, ${t('common.machineTranslated')}` : ''}`;
   return (
     <Stack gap="2">
@@ -98,6 +117,11 @@ export function LocalisedField({
           withWhole={l === language}
         />
       ))}
+      {filled.length ? (
+        <Text fontSize="sm" color="fg.muted" data-testid={`${name}-translated-languages`} data-translated={filled.join(' ')}>
+          {t('common.languagesTranslated', { languages: languageList(filled) })}
+        </Text>
+      ) : null}
       {missing.length ? (
         <Text fontSize="sm" color="fg.warning" data-testid={`${name}-missing-languages`} data-missing={missing.join(' ')}>
           {t('common.languagesMissing', { languages: languageList(missing) })}
