@@ -1,17 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { API_ROOT } from './paths';
 
-/** The workspace's root: the nearest folder above the working directory with pnpm-workspace.yaml. */
-function findWorkspaceRoot(start: string): string {
-  for (let dir = start; ; dir = path.dirname(dir)) {
-    if (fs.existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
-    if (path.dirname(dir) === dir) return start;
-  }
-}
-
-export const WORKSPACE_ROOT = findWorkspaceRoot(process.cwd());
-const apiRoot = path.join(WORKSPACE_ROOT, 'api');
+export { WORKSPACE_ROOT } from './paths';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
@@ -19,7 +10,7 @@ const EnvSchema = z.object({
   /** A PostgreSQL server; without it the API runs on PGlite in-process. */
   DATABASE_URL: z.string().url().optional(),
   /** The data folder: PGlite's files (pglite/) and uploads (uploads/), kept between restarts. */
-  PUENTE_DATA_DIR: z.string().default(path.join(apiRoot, 'data')),
+  PUENTE_DATA_DIR: z.string().default(path.join(API_ROOT, 'data')),
   /** Serve the built shell and remotes beside the API (one-command mode). */
   PUENTE_SERVE_APPS: z.enum(['0', '1']).default('1'),
   /** A file to read the remote registry from, instead of the built-in one. */

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { LANGUAGES, LANGUAGE_TAGS, type Language } from '@puente/shared/contract';
 import { sql, type Kysely } from 'kysely';
+import { CONTENT_DIR } from '../../config/paths';
 import type { Db } from '../../db/database';
 import type { Database, PartialLocalised } from '../../db/schema';
 import { loadCategories, type CategoryRow } from '../categories';
@@ -18,9 +20,9 @@ import { vocabularyOf } from './text';
 type Conn = Kysely<Database>;
 type Texts = Partial<Record<Language, string>>;
 
-const SYNONYMS_FILE = new URL('../../db/seed/content/search-synonyms.json', import.meta.url);
+const SYNONYMS_FILE = path.join(CONTENT_DIR, 'search-synonyms.json');
 /** Each country's adjectives ("Cuban", "chileno"), so "ron cubano" finds rum from Cuba. */
-const DEMONYMS_FILE = new URL('../../db/seed/content/search-demonyms.json', import.meta.url);
+const DEMONYMS_FILE = path.join(CONTENT_DIR, 'search-demonyms.json');
 /** Bump when the way documents are built changes: the next start rebuilds them. */
 const DOCUMENT_VERSION = '3';
 const BATCH = 400;

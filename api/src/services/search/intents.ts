@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
+import { CONTENT_DIR } from '../../config/paths';
 import { normalise } from './text';
 
 /*
@@ -10,7 +12,7 @@ import { normalise } from './text';
  * the goods are for or how big they are (ranking, never emptying the list).
  */
 
-const INTENTS_FILE = new URL('../../db/seed/content/search-intents.json', import.meta.url);
+const INTENTS_FILE = path.join(CONTENT_DIR, 'search-intents.json');
 
 const IntentsSchema = z.object({
   about: z.string(),
