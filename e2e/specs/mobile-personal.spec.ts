@@ -125,7 +125,7 @@ test('a Brazilian broker on a phone, in Portuguese, reads who they are, the sale
   await page.getByTestId('back-to-me').click();
   await expect(page).toHaveURL(/\/mine\/personalCenter$/);
 
-  // Earnings: the account's figures in reais, and each commission credited, named as one, in the currency it was earned in.
+  // Earnings: the account's figures in reais, and each commission credited, named as one, in reais with the amount as earned beside it when it was earned in another currency.
   await page.getByTestId('me-menu').getByRole('link', { name: 'Minha conta' }).click();
   await expect(page).toHaveURL(/\/mine\/personalAccount$/);
   const account = page.getByTestId('account-page');
@@ -134,7 +134,7 @@ test('a Brazilian broker on a phone, in Portuguese, reads who they are, the sale
   await expect(account.getByText('Recebido', { exact: true }).first()).toBeVisible();
   const commissions = account.getByTestId('ledger-row').and(page.locator('[data-kind="brokerCommission"]'));
   await expect(commissions.first()).toContainText('Comissão de corretor');
-  await expect(commissions.first().getByTestId('ledger-amount')).toHaveText(/^(R\$\s[\d.]+,\d\d|(US\$|\$|¥)[\d,]+\.\d\d)$/);
+  await expect(commissions.first().getByTestId('ledger-amount')).toHaveText(/^R\$\s[\d.]+,\d\d(\s?\((US\$|¥)[\d,]+\.\d\d\))?$/);
   await expectFits(page, 'the broker’s account in Portuguese');
   await page.goBack();
 
