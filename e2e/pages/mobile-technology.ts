@@ -1,5 +1,4 @@
 import { expect, type Page } from '@playwright/test';
-import { blockingViolations, describeViolations } from '../support/checks';
 
 /** The technology area's phone pages (mf-technology's ./mobile), as a reader on a phone moves through them. */
 export class MobileTechnology {
@@ -29,16 +28,5 @@ export class MobileTechnology {
   /** The columns of every card shown (the card's `data-column`). */
   async cardColumns(): Promise<number[]> {
     return this.cards().evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-column'))));
-  }
-
-  /** Nothing of the page reaches past the screen's right edge. */
-  async expectNoSidewaysScroll(where: string, width: number) {
-    const scrollWidth = await this.page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth, `${where} scrolls sideways at ${width} px`).toBeLessThanOrEqual(width);
-  }
-
-  /** Axe's serious and critical findings (WCAG 2.1 A and AA), named by page, rule and element. */
-  async blockingViolations(where: string): Promise<string[]> {
-    return describeViolations(where, await blockingViolations(this.page));
   }
 }

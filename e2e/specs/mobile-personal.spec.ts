@@ -1,12 +1,9 @@
-import { devices, expect, test, type APIRequestContext } from '@playwright/test';
-import { MOBILE_ROUTES } from '../../shared/src/contract/routes';
+import { devices, expect, test } from '@playwright/test';
 import { PERSONAL_BASE_URL } from '../fixtures/personal-server';
 import { SELLER } from '../pages/personal';
-import { BUYER } from '../pages/shell';
 import { call, DEMO_PASSWORD, logInByApi } from '../support/api';
 import { LOCKS } from '../support/locks';
-import { expectFits, expectNoBlockingViolation } from '../support/checks';
-import { openInApp, settle, watch } from '../support/settle';
+import { expectFits } from '../support/checks';
 
 // The phone of most buyers: 390 × 844, touch, a phone's user agent.
 const { defaultBrowserType: _browser, ...IPHONE } = devices['iPhone 13'];
@@ -14,75 +11,6 @@ test.use(IPHONE);
 test.describe.configure({ mode: 'parallel' });
 
 const BROKER = { phone: '5511987654321', password: DEMO_PASSWORD };
-type Role = 'buyer' | 'seller' | 'broker';
-const ACCOUNTS = { buyer: BUYER, seller: SELLER, broker: BROKER };
-
-/** The personal centre's phone routes (the shell's own /mine pages are proved in mobile-shell.spec). */
-const MINE = MOBILE_ROUTES.filter((route) => route.area === 'personal').map((route) => route.path);
-
-/** Whom each page is for: its screenshots and its axe check are taken as that role. */
-const OWNER: Record<string, Role> = {
-  '/mine/personalProduct': 'seller',
-  '/mine/personalProductEdit': 'seller',
-  '/mine/personalBrand': 'seller',
-  '/mine/personalBrandEdit': 'seller',
-  '/mine/personalBrandFactory': 'seller',
-  '/mine/personalBrandFactoryEdit': 'seller',
-  '/mine/personalBrandFactoryDetails': 'seller',
-  '/mine/personalQuotation': 'seller',
-  '/mine/personalAccount': 'seller',
-  '/mine/personalCapitalFlow': 'seller',
-  '/mine/withdraw': 'seller',
-  '/mine/personalWithdrawal': 'seller',
-  '/mine/addPersonalWithdrawal': 'seller',
-  '/mine/personalOrderBroker': 'broker',
-  '/mine/personalOrderBrokerDetails': 'broker',
-  '/mine/personalBusiness': 'broker',
-};
-
-/** The query each route needs to show a real record of the user's (an order, a brand, a factory inspection). */
-async function queries(request: APIRequestContext, role: Role): Promise<Record<string, string>> {
-  const { token } = await logInByApi(request, ACCOUNTS[role]);
-  const own = await call<{ list: Array<{ id: number }> }>(request, '/api/order/v2/getOrdersList', { currentPage: 1, everyNumber: 1 }, token);
-  const sales = await call<{ list: Array<{ id: number }> }>(request, '/api/order/v2/getAgentOrdersList', { currentPage: 1, everyNumber: 1 }, token);
-  const found: Record<string, string> = {};
-  if (own.list[0]) found['/mine/personalOrderDetails'] = `?id=${own.list[0].id}`;
-  if (sales.list[0]) found['/mine/personalOrderBrokerDetails'] = `?id=${sales.list[0].id}`;
-  if (role === 'seller') {
-    const brands = await call<{ list: Array<{ id: number }> }>(request, '/api/brand/list', { currentPage: 1, everyNumber: 1, mine: 1 }, token);
-    const brandId = brands.list[0]!.id;
-    const factories = await call<{ list: Array<{ id: number }> }>(request, '/api/brandFactoryInspection/list', { brandId }, token);
-    found['/mine/personalBrandFactory'] = `?brandId=${brandId}`;
-    found['/mine/personalBrandFactoryEdit'] = `?brandId=${brandId}`;
-    if (factories.list[0]) found['/mine/personalBrandFactoryDetails'] = `?id=${factories.list[0].id}`;
-  }
-  return found;
-}
-
-for (const role of ['buyer', 'seller', 'broker'] as const) {
-  test(`every personal centre phone route shows its page to the demo ${role}, in the phone's frame, fitting the screen; axe is clean on the pages for a ${role}`, async ({
-    page,
-  }) => {
-    test.setTimeout(180_000);
-    const query = await queries(page.request, role);
-    const { token } = await logInByApi(page.request, ACCOUNTS[role]);
-    await page.addInitScript((value) => localStorage.setItem('token', value), token);
-    // The first route loads the page; the others are reached as a link does, each once it has settled.
-    const watched = watch(page);
-    for (const path of MINE) {
-      await openInApp(page, `${path}${query[path] ?? ''}`);
-      await settle(page, watched, path);
-      await expect(page.getByTestId('personal-phone-layout'), path).toBeVisible();
-      await expect(page.getByTestId('personal-menu'), path).toHaveCount(0);
-      await expect(page.getByTestId('not-found'), path).toHaveCount(0);
-      await expect(page.getByTestId('login-page'), path).toHaveCount(0);
-      await expect(page.getByTestId('loading-state'), path).toHaveCount(0);
-      await expect(page.getByTestId('error-state'), path).toHaveCount(0);
-      await expectFits(page, `${path} (${role})`);
-      if ((OWNER[path] ?? 'buyer') === role) await expectNoBlockingViolation(page, path);
-    }
-  });
-}
 
 test('a Brazilian broker on a phone, in Portuguese, reads who they are, the sales they brought by stage with their commission, their earnings and the answers to their quotation requests', async ({
   page,

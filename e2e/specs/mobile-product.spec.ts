@@ -4,7 +4,6 @@ import { call, daysFromNow, lastCodeFor, logInByApi, registerBuyer, SELLER } fro
 import { publishChineseGoods } from '../support/goods';
 import { LOCKS } from '../support/locks';
 import { expectFits, expectNoBlockingViolation } from '../support/checks';
-import { openInApp } from '../support/settle';
 
 // The phone of most buyers: 390 × 844, touch, a phone's user agent.
 const { defaultBrowserType: _browser, ...IPHONE } = devices['iPhone 13'];
@@ -217,22 +216,6 @@ test('the phone’s home leads from a category to its goods, and from a pavilion
   await expect(page.getByTestId('not-found')).toHaveCount(0);
 });
 
-test('axe finds no serious or critical violation on the product area’s phone pages, the filters sheet open too', async ({ page }) => {
-  await page.goto('/product');
-  await expect(page.getByTestId('hot-goods').getByTestId('goods-card').first()).toBeVisible();
-  await expectNoBlockingViolation(page, '/product');
-  await page.goto('/productList?source=china&type=1980&keyword=smartphone');
-  await expect(page.getByTestId('goods-card').first()).toBeVisible();
-  await expectNoBlockingViolation(page, '/productList');
-  await page.getByTestId('open-filters').click();
-  await expect(page.getByTestId('filters-sheet').getByTestId('source-china')).toBeVisible();
-  await expectNoBlockingViolation(page, 'filters sheet');
-  await page.getByTestId('filters-sheet').getByRole('button', { name: 'Close' }).click();
-  await page.getByTestId('goods-card').first().click();
-  await expect(page.getByTestId('product-name')).toBeVisible();
-  await expectNoBlockingViolation(page, '/productInfo');
-});
-
 test(
   'on a phone the demo buyer adds two goods, switches to BRL, orders them FOB from the cart, pays the deposit at the cashier and finds the order with its new status',
   { lock: [LOCKS.demoBuyerCart, LOCKS.demoBuyerBell] },
@@ -406,79 +389,6 @@ test('on a phone a Brazilian registers with the SMS code, completes the profile 
   await expect(facts.locator('dt:text-is("Orçamento") + dd')).toHaveText(/^R\$\s50\.000,00$/);
   await expect(facts.locator('dt:text-is("Publicada por") + dd')).toContainText(/^Luiza Ferreira · Brasil · /);
   await expectFits(page, 'a requirement on a phone in Portuguese');
-});
-
-/** Each product phone route, with a real query where it needs one, and the page it shows a member. */
-async function productRoutes(page: Page) {
-  const buyer = await logInByApi(page.request, BUYER);
-  const { list: goods } = await call<{ list: Array<{ id: number; minOrder: number }> }>(page.request, '/api/goods/list', { source: 'china', everyNumber: 1 });
-  const { list: brokers } = await call<{ list: Array<{ id: number }> }>(page.request, '/api/middleman/getCelebrityAgentList', { currentPage: 1, everyNumber: 1 });
-  const { list: orders } = await call<{ list: Array<{ id: number }> }>(page.request, '/api/order/v2/getOrdersList', { currentPage: 1, everyNumber: 1 }, buyer.token);
-  const { list: requirements } = await call<{ list: Array<{ id: number }> }>(page.request, '/api/procurementRequirements/list', { currentPage: 1, everyNumber: 1 });
-  const g = goods[0]!;
-  const items = `${g.id}:${g.minOrder}`;
-  return {
-    token: buyer.token,
-    routes: [
-      ['/product', 'mobile-home'],
-      ['/productList?source=china&type=1980', 'mobile-product-list'],
-      [`/productInfo?id=${g.id}`, 'product-info'],
-      [`/productQuotation?goodsId=${g.id}`, 'quotation-request'],
-      ['/productOrder', 'mobile-orders'],
-      [`/productOrderCart?items=${items}&fromCart=1`, 'checkout-page'],
-      ['/productShoppingCart', 'cart-page'],
-      [`/productEmption?items=${items}`, 'checkout-page'],
-      [`/cashRegister?id=${orders[0]!.id}`, 'cashier-page'],
-      ['/releaseList', 'my-requirements'],
-      ['/releaseRequirements', 'requirement-form'],
-      ['/releaseListAll', 'mobile-requirement-list'],
-      [`/releaseInfo?id=${requirements[0]!.id}`, 'requirement-info'],
-      ['/brokerList', 'broker-list'],
-      [`/brokerInfo?id=${brokers[0]!.id}`, 'broker-info'],
-      ['/cooperateList', 'cooperate-list'],
-      ['/productCountry', 'product-country'],
-      ['/countryList', 'pavilion-list'],
-      ['/countryProductList?code=BR', 'pavilion-goods'],
-    ] as const,
-  };
-}
-
-const NEEDS_SESSION = [
-  '/productOrder',
-  '/productOrderCart',
-  '/productShoppingCart',
-  '/productEmption',
-  '/cashRegister',
-  '/releaseList',
-  '/releaseRequirements',
-  '/productQuotation',
-];
-
-test('every product phone route shows its page to a guest (or asks to log in) and to the demo buyer, fits the screen, and axe finds no serious or critical violation', async ({
-  page,
-}) => {
-  test.setTimeout(240_000);
-  const { token, routes } = await productRoutes(page);
-  // Each pass loads its first route and moves to the others as a link does.
-  for (const [path, testId] of routes) {
-    await openInApp(page, path);
-    await expect(page.getByTestId('tab-bar'), path).toBeVisible();
-    if (NEEDS_SESSION.includes(path.split('?')[0]!)) await expect(page, path).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`);
-    else await expect(page.getByTestId(testId), path).toBeVisible();
-    await expect(page.getByTestId('not-found'), path).toHaveCount(0);
-    await expectFits(page, `${path} (guest)`);
-  }
-  await page.addInitScript((value) => localStorage.setItem('token', value), token);
-  await page.goto('about:blank');
-  for (const [path, testId] of routes) {
-    await openInApp(page, path);
-    await expect(page.getByTestId(testId), path).toBeVisible();
-    await expect(page.getByTestId('loading-state'), path).toHaveCount(0);
-    // A checkout's submit button is measured once its preview has made it ready.
-    if (await page.getByTestId('submit-order').count()) await expect(page.getByTestId('submit-order'), path).toBeEnabled();
-    await expectFits(page, `${path} (member)`);
-    await expectNoBlockingViolation(page, path);
-  }
 });
 
 test('on a phone a Portuguese buyer reads goods written only in Chinese labelled "Escrito em chinês", on the card and the goods page', async ({ page }) => {

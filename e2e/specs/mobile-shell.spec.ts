@@ -1,5 +1,5 @@
 import { devices, expect, test, type Page } from '@playwright/test';
-import { MOBILE_ROUTES, ROUTES } from '../../shared/src/contract/routes';
+import { ROUTES } from '../../shared/src/contract/routes';
 import { BUYER } from '../pages/shell';
 import { call, lastCodeFor, logInByApi } from '../support/api';
 import { expectFits, expectNoBlockingViolation } from '../support/checks';
@@ -9,22 +9,6 @@ import { openInApp, QUIET_MS, watch, type Watch } from '../support/settle';
 const { defaultBrowserType: _browser, ...IPHONE } = devices['iPhone 13'];
 test.use(IPHONE);
 test.describe.configure({ mode: 'parallel' });
-
-const SHELL_ROUTES = MOBILE_ROUTES.filter((route) => route.area === 'shell');
-/** The test id of each shell phone page, as a member sees it (the root and /login lead a member on). */
-const PAGE_OF: Record<string, string> = {
-  '/regist': 'mobile-register-page',
-  '/completeInformation': 'mobile-complete-page',
-  '/problem': 'mobile-faq-page',
-  '/problemInfo': 'mobile-faq-answer-page',
-  '/complaint': 'complaint-page',
-  '/contactUs': 'contact-page',
-  '/aboutUs': 'about-page',
-  '/contactInformation': 'contact-page',
-  '/mine/message': 'messages-page',
-  '/mine/changePassword': 'mobile-change-password-page',
-  '/mine/brokerApplication': 'mobile-broker-page',
-};
 
 async function signIn(page: Page) {
   const { token } = await logInByApi(page.request, BUYER);
@@ -39,28 +23,6 @@ async function expectPhonePage(page: Page) {
   await expect(page.getByTestId('shell-header')).toHaveCount(0);
   await expect(page.getByTestId('not-found')).toHaveCount(0);
 }
-
-test('every shell phone route shows its phone page: a guest is asked to log in where a session is needed, a member sees each page', async ({ page }) => {
-  for (const route of SHELL_ROUTES) {
-    await page.goto(route.path);
-    await expectPhonePage(page);
-    if (route.auth) await expect(page, route.path).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(route.path).replace(/%2F/g, '%2F')}`));
-    else if (PAGE_OF[route.path]) await expect(page.getByTestId(PAGE_OF[route.path]!), route.path).toBeVisible();
-    // A guest at / came to shop: the phone's home, not a login form.
-    else if (route.path === '/') await expect(page).toHaveURL(/\/product$/);
-    else await expect(page.getByTestId('login-page'), route.path).toBeVisible();
-    await expectFits(page, `${route.path} (guest)`);
-  }
-  await signIn(page);
-  for (const route of SHELL_ROUTES) {
-    await page.goto(route.path);
-    await expectPhonePage(page);
-    if (PAGE_OF[route.path]) await expect(page.getByTestId(PAGE_OF[route.path]!), route.path).toBeVisible();
-    // A member opening the login goes on to the phone's home.
-    else if (route.path === '/') await expect(page).toHaveURL(/\/product$/);
-    await expectFits(page, `${route.path} (member)`);
-  }
-});
 
 test("a phone sees its header before any script runs, and the shell's header takes its place without moving the mark", async ({ page, browser, baseURL }) => {
   // What the html alone draws, as on a slow network before the scripts arrive.
@@ -198,23 +160,6 @@ test('no route of the desktop table scrolls sideways on a phone whose reader cho
     await openAndSettle(page, watched, route.path);
     await expect(page.locator('[data-site="desktop"]')).toBeVisible();
     await expectFits(page, `${route.path} (desktop site at 390 px)`);
-  }
-});
-
-test('axe finds no serious or critical violation in the phone chrome and the shell’s phone pages, the side menu open too', async ({ page }) => {
-  test.setTimeout(120_000);
-  const watched = watch(page);
-  for (const path of ['/product', '/regist', '/problem', '/login']) {
-    await openAndSettle(page, watched, path);
-    await expectNoBlockingViolation(page, path);
-  }
-  await page.getByTestId('mobile-menu-button').click();
-  await expect(page.getByTestId('side-menu-categories-china').getByRole('link').first()).toBeVisible();
-  await expectNoBlockingViolation(page, 'side menu');
-  await signIn(page);
-  for (const path of ['/mine/message', '/mine/changePassword', '/mine/brokerApplication', '/completeInformation']) {
-    await openAndSettle(page, watched, path);
-    await expectNoBlockingViolation(page, path);
   }
 });
 

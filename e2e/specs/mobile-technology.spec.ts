@@ -138,31 +138,3 @@ test('/policyPartner lists the six public trade bodies: each opens its details i
   expect(await popup.evaluate(() => window.opener)).toBeNull();
   await popup.close();
 });
-
-test('axe finds nothing serious or critical on the four phone pages, and none scrolls sideways at 360 px', async ({ page }) => {
-  test.setTimeout(120_000);
-  const tech = new MobileTechnology(page);
-  const [first] = (await call<{ list: Array<{ id: number; title: string }> }>(page.request, '/api/siteNews/list', { siteid: 3, everyNumber: 1 })).list;
-  const pages: Array<[string, string]> = [
-    ['/newsInformation', 'news-item'],
-    [`/newsInfo?id=${first!.id}&name=${encodeURIComponent(first!.title)}`, 'article-title'],
-    ['/policyResearch', 'news-item'],
-    ['/policyPartner', 'partner-card'],
-  ];
-  const findings: string[] = [];
-  for (const [path, ready] of pages) {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(path);
-    await expect(page.getByTestId(ready).first()).toBeVisible();
-    // The partners' details are part of the page a reader sees: check them opened.
-    if (path === '/policyPartner') {
-      await page.getByTestId('partner-toggle').first().click();
-      await expect(page.getByTestId('partner-details').getByRole('listitem').first()).toBeVisible();
-    }
-    await expect(page.getByTestId('loading-state')).toHaveCount(0);
-    findings.push(...(await tech.blockingViolations(path)));
-    await page.setViewportSize({ width: 360, height: 640 });
-    await tech.expectNoSidewaysScroll(path, 360);
-  }
-  expect(findings).toEqual([]);
-});
