@@ -3,7 +3,7 @@ import { devices, expect, test, type Browser, type BrowserContext } from '@playw
 import { PERSONAL_BASE_URL } from '../fixtures/personal-server';
 import { PersonalPage, PNG_PIXEL, SELLER } from '../pages/personal';
 import { BUYER } from '../pages/shell';
-import { daysFromNow } from '../support/api';
+import { daysFromNow, logInByApi } from '../support/api';
 import { sidewaysExcess } from '../support/checks';
 import { LOCKS } from '../support/locks';
 
@@ -18,7 +18,8 @@ test.use({ ...IPHONE, baseURL: PERSONAL_BASE_URL });
  * Spanish paying in pesos, finds them by searching, adds them to the cart and orders them FOB from
  * it; the two walk the order through every FOB node, each seeing only their own actions (each
  * step's form in a bottom sheet) and reading what each step says in their language, with each step
- * arriving as a message in the other's messages tab.
+ * arriving as a message in the other's messages tab. Both are signed in before the walk (the
+ * phone's login is proved in mobile-shell.spec and mobile-product.spec).
  */
 
 /** The parties' browser contexts, closed after the test: a page left open keeps polling its bell. */
@@ -28,20 +29,20 @@ test.afterEach(async () => {
   await Promise.all(opened.splice(0).map((context) => context.close()));
 });
 
-/** Each on their phone in their own language (and the buyer in pesos), as the app keeps the choice. */
+/** Each signed in on their phone in their own language (and the buyer in pesos), as the app keeps the session and the choice. */
 async function open(browser: Browser, account: typeof SELLER, language: 'spanish' | 'chinese_simplified', currency?: 'MXN') {
   const context = await browser.newContext({ ...IPHONE, baseURL: PERSONAL_BASE_URL });
   opened.push(context);
+  const { token } = await logInByApi(context.request, account);
   await context.addInitScript(
-    ([to, selected]) => {
+    ([session, to, selected]) => {
+      localStorage.setItem('token', session!);
       localStorage.setItem('to', to!);
       if (selected) localStorage.setItem('selectedCurrency', selected);
     },
-    [language, currency] as const,
+    [token, language, currency] as const,
   );
-  const personal = new PersonalPage(await context.newPage());
-  await personal.logInOnPhone(account);
-  return personal;
+  return new PersonalPage(await context.newPage());
 }
 
 type Who = 'buyer' | 'seller';
@@ -246,13 +247,16 @@ test(
     await buyer.markAllReadOnPhone();
 
     const parties = { buyer, seller };
+    // Who has acted on the order since their page was last loaded: the other party's page is loaded
+    // afresh as they hear of each step, and Back to it from their messages asks for the order again.
+    let acted: Who | undefined;
     for (const step of FOB_STEPS) {
       const actor = parties[step.who];
       const other = parties[step.who === 'buyer' ? 'seller' : 'buyer'];
       await test.step(`${step.who}: ${step.action}`, async () => {
-        // Each party sees exactly its own actions.
+        // Each party sees exactly its own actions, on a page loaded since the last step.
         for (const who of ['buyer', 'seller'] as const) {
-          await parties[who].page.reload();
+          if (who === acted) await parties[who].page.reload();
           expect(await parties[who].offeredActions(), `${who} before ${step.action}`).toEqual(step.offered[who]);
           // Nothing on the order's page is wider than the phone.
           expect(await sidewaysExcess(parties[who].page), `${who}'s page scrolls sideways`).toBe(0);
@@ -281,6 +285,7 @@ test(
         // The other party hears of it in the messages tab, in their language.
         await other.page.reload();
         await other.expectInMessagesTab(step.who === 'buyer' ? `${orderNo}：${step.message}` : `${orderNo}: ${step.message}`);
+        acted = step.who;
       });
     }
 
