@@ -1,6 +1,5 @@
 import { expect, type Page } from '@playwright/test';
 import { openInApp } from '../support/settle';
-import { ShellPage } from './shell';
 
 export const SELLER = { phone: '8613800138000', password: 'Demo#2026', nickname: 'Chen Wei' };
 
@@ -9,15 +8,7 @@ export const PNG_PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HA
 
 /** The personal centre: what its pages offer, and the API calls a test makes as the signed-in user. */
 export class PersonalPage {
-  readonly shell: ShellPage;
-  constructor(readonly page: Page) {
-    this.shell = new ShellPage(page);
-  }
-
-  async logIn(account: { phone: string; password: string; nickname: string }) {
-    await this.page.goto('/productTrading');
-    await this.shell.logIn(account);
-  }
+  constructor(readonly page: Page) {}
 
   /**
    * On a phone the messages are a tab: the unread count on it, the message in the list; then every

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ShellPage } from '../pages/shell';
-import { call, registerBuyer, type Member } from '../support/api';
+import { call, registerBuyer, startSignedIn, type Member } from '../support/api';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -95,8 +95,7 @@ test('in the cart one seller’s goods are selected by default, ticking another 
     for (const id of order) await expect(box(id)).toBeEnabled();
   };
 
-  await page.goto('/productTrading');
-  await new ShellPage(page).logIn(buyer);
+  await startSignedIn(page, buyer.token);
   await page.goto('/productShoppingCart');
   await expect.poll(rows).toEqual(order);
   // Only the first seller's goods are ticked, and the page says who the order goes to.
@@ -144,8 +143,7 @@ test('goods of two sellers in the cart: one seller’s are ticked by default and
   const { first, other } = await goodsOfTwoSellers(page);
   for (const goods of [first, other]) await call(page.request, '/api/cart/update', { goodsId: goods.id }, buyer.token);
   await page.addInitScript(() => localStorage.setItem('to', 'spanish'));
-  await page.goto('/productTrading');
-  await new ShellPage(page).logIn(buyer);
+  await startSignedIn(page, buyer.token);
   await page.goto('/productShoppingCart');
   const line = (id: number) => page.locator(`[data-testid="cart-line"][data-goods-id="${id}"]`);
   // The newest goods' seller is the first in the cart, and theirs are the goods ticked.
@@ -171,8 +169,7 @@ test('a quantity the cart refuses keeps checkout waiting and says why, and the c
   const goods = await goodsTaking(page, 1000, 1500);
   await call(page.request, '/api/cart/update', { goodsId: goods.id, quantity: 1000 }, buyer.token);
   await page.addInitScript(() => localStorage.setItem('to', 'spanish'));
-  await page.goto('/productTrading');
-  await new ShellPage(page).logIn(buyer);
+  await startSignedIn(page, buyer.token);
   await page.goto('/productShoppingCart');
   const line = page.locator(`[data-testid="cart-line"][data-goods-id="${goods.id}"]`);
   const box = line.getByTestId('cart-quantity');
@@ -230,8 +227,7 @@ test('a Brazilian types "1.000" on the goods and in the cart and is read as a th
   const buyer = await registerBuyer(page.request, 'Camila Rocha');
   const goods = await goodsTaking(page, 1000, 2000);
   await page.addInitScript(() => localStorage.setItem('to', 'portuguese'));
-  await page.goto('/productTrading');
-  await new ShellPage(page).logIn(buyer);
+  await startSignedIn(page, buyer.token);
   await page.goto(`/productInfo?id=${goods.id}`);
   const box = page.getByTestId('quantity');
   await box.fill('1.000');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PERSONAL_BASE_URL } from '../fixtures/personal-server';
-import { PersonalPage, SELLER } from '../pages/personal';
+import { SELLER } from '../pages/personal';
+import { logInByApi, startSignedIn } from '../support/api';
 
 test.use({ baseURL: PERSONAL_BASE_URL });
 
@@ -8,13 +9,11 @@ test.use({ baseURL: PERSONAL_BASE_URL });
  * Forms are checked by the contract's schemas in the page: every field's problem shows at once, at
  * its field, in the reader's language, naming the limit — with no browser bubble and no request.
  */
-test('an invalid goods form shows every field error at once, in Spanish', async ({ browser }) => {
-  const context = await browser.newContext();
-  await context.addInitScript(() => localStorage.setItem('to', 'spanish'));
-  const seller = new PersonalPage(await context.newPage());
-  await seller.logIn(SELLER);
-  await seller.page.goto('/personalProductEdit');
-  const form = seller.page.getByTestId('goods-form');
+test('an invalid goods form shows every field error at once, in Spanish', async ({ page }) => {
+  await startSignedIn(page, (await logInByApi(page.request, SELLER)).token);
+  await page.addInitScript(() => localStorage.setItem('to', 'spanish'));
+  await page.goto('/personalProductEdit');
+  const form = page.getByTestId('goods-form');
   await expect(form).toBeVisible();
   await form.locator('textarea[name="description.spanish"]').fill('x'.repeat(4001));
   await form.locator('input[name="price"]').fill('-3');
@@ -23,10 +22,10 @@ test('an invalid goods form shows every field error at once, in Spanish', async 
   await form.locator('input[name="term-FOB"]').uncheck();
 
   let saves = 0;
-  seller.page.on('request', (request) => {
+  page.on('request', (request) => {
     if (request.url().includes('/api/goods/save')) saves += 1;
   });
-  await seller.page.getByTestId('goods-submit').click();
+  await page.getByTestId('goods-submit').click();
 
   const errorOf = (field: string) => form.locator(`[data-field-error="${field}"]`);
   await expect(errorOf('categoryPath')).toHaveText('Este campo es obligatorio');
@@ -42,5 +41,4 @@ test('an invalid goods form shows every field error at once, in Spanish', async 
   // Corrected, the field's message goes as the seller types.
   await form.locator('input[name="price"]').fill('12.50');
   await expect(errorOf('price')).toHaveCount(0);
-  await context.close();
 });

@@ -1,14 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { PERSONAL_BASE_URL } from '../fixtures/personal-server';
 import { PersonalPage, SELLER } from '../pages/personal';
+import { call, logInByApi, startSignedIn } from '../support/api';
 import { LOCKS } from '../support/locks';
 
 test.use({ baseURL: PERSONAL_BASE_URL });
 
 test('a withdrawal over the balance is refused with a clear message; a valid one appears in the capital flow', { lock: LOCKS.personalSeller }, async ({ page }) => {
   const seller = new PersonalPage(page);
-  await seller.logIn(SELLER);
-  const stats = await seller.api<{ data: { balances: Array<{ currency: string; available: number }> } }>('/api/zlkjUserAssets/revenueDetailStatistics.json');
+  const { token } = await logInByApi(page.request, SELLER);
+  await startSignedIn(page, token);
+  const stats = await call<{ data: { balances: Array<{ currency: string; available: number }> } }>(page.request, '/api/zlkjUserAssets/revenueDetailStatistics.json', {}, token);
   const funded = stats.data.balances.find((b) => b.available > 20)!;
   expect(funded, 'the demo seller has income to withdraw').toBeTruthy();
 
@@ -22,7 +24,6 @@ test('a withdrawal over the balance is refused with a clear message; a valid one
   await expect(page.getByTestId('withdrawal-error')).toContainText('This is more than your available balance');
 
   // The API refuses it too, in the reader's language, whatever the page lets through.
-  const token = await page.evaluate(() => localStorage.getItem('token'));
   const accounts = await seller.api<{ list: Array<{ id: number }> }>('/api/zlkjReceivingAccount/list');
   const refused = await (
     await page.request.post(`/api/zlkjWithdrawal/apply?token=${token}`, {

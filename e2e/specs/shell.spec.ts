@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BUYER, ShellPage } from '../pages/shell';
-import { lastCodeFor, logInByApi } from '../support/api';
+import { BUYER } from '../pages/shell';
+import { lastCodeFor, logInByApi, startSignedIn } from '../support/api';
 import { LOCKS } from '../support/locks';
 
 // Each proof stands alone: guests, fresh accounts, or the demo buyer's own bell (under its lock).
@@ -61,9 +61,8 @@ test('the currency persists across a reload and across remotes', async ({ page }
 });
 
 test('the bell shows unread messages and marks them all read', { lock: LOCKS.demoBuyerBell }, async ({ page }) => {
-  const shell = new ShellPage(page);
+  await startSignedIn(page, (await logInByApi(page.request, BUYER)).token);
   await page.goto('/productTrading');
-  await shell.logIn();
   await expect(page.getByTestId('unread-badge')).toBeVisible();
   await page.getByTestId('message-bell').hover();
   await expect(page.getByTestId('unread-list')).toBeVisible();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 export const SELLER = { phone: '8613800138000', password: DEMO_PASSWORD };
@@ -16,6 +16,14 @@ export async function call<T = Record<string, unknown>>(request: APIRequestConte
 export async function logInByApi(request: APIRequestContext, account: { phone: string; password: string }): Promise<{ token: string; userId: number }> {
   const reply = await call<{ token: string; user: { id: number } }>(request, '/api/loginByPhone.json', account);
   return { token: reply.token, userId: reply.user.id };
+}
+
+/**
+ * The page opens signed in with this session, as the apps keep it after a login (the `token` in
+ * localStorage): for proofs whose subject is not the login, which the login proofs show themselves.
+ */
+export async function startSignedIn(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
 }
 
 /** A calendar day some days from now, as the order and requirement calls take it. */
