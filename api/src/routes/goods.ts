@@ -120,9 +120,13 @@ function selectSummaries(query: ReturnType<typeof baseQuery>) {
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['executeTakeFirstOrThrow']>>;
 
-/** Buyers see goods that passed review and are on the shelf. */
+/**
+ * Buyers see goods that passed review and are on the shelf. Written as constants, not parameters:
+ * the on-sale indexes are partial on exactly this, and a prepared statement's plan for any value
+ * could not use them.
+ */
 function visible(eb: ExpressionBuilder<Database & { g: Database['goods'] }, 'g'>) {
-  return eb.and([eb('g.audit_status', '=', AUDIT_STATUS.passed), eb('g.putaway', '=', true)]);
+  return eb.and([eb('g.audit_status', '=', sql.lit(AUDIT_STATUS.passed)), eb('g.putaway', '=', sql.lit(true))]);
 }
 
 interface MapContext {
