@@ -1,7 +1,8 @@
+import type { Localised, PartialLocalised } from '@puente/shared/contract';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
-/** Text in the four languages, stored as jsonb. */
-export type Localised = { english: string; chinese_simplified: string; portuguese: string; spanish: string };
+// Text in every language (`Localised`, stored as jsonb) and text written in some of them: the contract's types.
+export type { Localised, PartialLocalised };
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, T | string, T | string>;
@@ -94,8 +95,6 @@ export interface GoodsTypesTable {
   sort: number;
 }
 
-/** Text a person wrote: one or more languages, the rest shown in the original's words. */
-export type PartialLocalised = Partial<Localised>;
 /** The languages of a text that a translation service wrote, by field. */
 export type MachineTranslated = { name?: string[]; description?: string[] };
 

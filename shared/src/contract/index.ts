@@ -110,8 +110,8 @@ export { desktopHomeCalls, firstCallsOf, FIRST_SCREEN_ELEMENT_ID, phoneHomeCalls
 export type { FirstCall } from './first-calls';
 export { GOODS_PAGE_SIZE, goodsListRequest, parseGoodsSearch } from './goods-search';
 export type { GoodsSearch, GoodsSort } from './goods-search';
-export { BUYER_LANGUAGES, missingBuyerLanguages, pickLocalised } from './text-languages';
-export type { BuyerLanguage, TextSource } from './text-languages';
+export { BUYER_LANGUAGES, eachLanguage, localised, missingBuyerLanguages, pickLocalised } from './text-languages';
+export type { BuyerLanguage, Localised, PartialLocalised, TextSource } from './text-languages';
 export type { CallKey } from './cache';
 export {
   amountSchema,

@@ -1,4 +1,34 @@
-import { missingBuyerLanguages, pickLocalised } from './text-languages';
+import { toJSONSchema } from 'zod/v4/core';
+import type * as z from 'zod/mini';
+import * as editor from './calls/common';
+import { LANGUAGES, type Language } from './constants';
+import { eachLanguage, localised, LocalisedSchema, missingBuyerLanguages, pickLocalised, type Localised } from './text-languages';
+
+/** True when two types are the same; the assignments below fail to compile otherwise. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// The calls' text schemas have one field per language of LANGUAGES: a new language fails here until they have it.
+const editorText: Same<z.infer<typeof editor.LocalisedSchema>, Localised> = true;
+const sellerText: Same<keyof editor.LocalisedInput, Language> = true;
+
+describe('text in every language', () => {
+  it('writes one text per language of LANGUAGES, in their order', () => {
+    expect(localised('Deposit paid', '定金已支付', 'Sinal pago', 'Anticipo pagado')).toEqual({
+      english: 'Deposit paid',
+      chinese_simplified: '定金已支付',
+      portuguese: 'Sinal pago',
+      spanish: 'Anticipo pagado',
+    });
+    expect(Object.keys(eachLanguage((language) => language.length))).toEqual([...LANGUAGES]);
+    expect([editorText, sellerText]).toEqual([true, true]);
+  });
+
+  it('checks text in every language with the schema replies carry it in', () => {
+    expect(toJSONSchema(LocalisedSchema)).toEqual(toJSONSchema(editor.LocalisedSchema));
+    expect(LocalisedSchema.safeParse(localised('a', 'b', 'c', 'd')).success).toBe(true);
+    const { spanish: _, ...withoutSpanish } = localised('a', 'b', 'c', 'd');
+    expect(LocalisedSchema.safeParse(withoutSpanish).success).toBe(false);
+  });
+});
 
 describe('which language goods text is shown in', () => {
   const chinese = { chinese_simplified: '测试手机', spanish: 'Teléfono de prueba' };

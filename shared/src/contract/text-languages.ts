@@ -1,4 +1,33 @@
+import * as z from 'zod/mini';
 import { LANGUAGES, type Language } from './constants';
+
+/**
+ * A text in every language (stored as jsonb, sent in replies). It is keyed by `LANGUAGES`, so a
+ * language added there makes every place that writes one fail to compile until it has the new
+ * language's words.
+ */
+export type Localised = Record<Language, string>;
+/** Text a person wrote: one or more languages, the rest shown in the original's words. */
+export type PartialLocalised = Partial<Localised>;
+
+/** One value per language, made from the language (a schema's shape, a text written per language). */
+export function eachLanguage<T>(make: (language: Language) => T): Record<Language, T> {
+  return Object.fromEntries(LANGUAGES.map((language) => [language, make(language)])) as Record<Language, T>;
+}
+
+type EachOf<T extends readonly unknown[], V> = { -readonly [K in keyof T]: V };
+
+/**
+ * One text written in every language, in `LANGUAGES`' order (english, chinese_simplified,
+ * portuguese, spanish): `localised('Deposit paid', '定金已支付', 'Sinal pago', 'Anticipo pagado')`.
+ * It takes exactly one text per language, so a new language fails every call that lacks it.
+ */
+export function localised(...texts: EachOf<typeof LANGUAGES, string>): Localised {
+  return eachLanguage((language) => texts[LANGUAGES.indexOf(language)]!);
+}
+
+/** The same text in every language, as an editor shows it back: one string per language of `LANGUAGES`. */
+export const LocalisedSchema = z.object(eachLanguage(() => z.string()));
 
 /**
  * The languages buyers read (Latin America and the Caribbean). Goods text missing in one of them
