@@ -1,20 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { calls, CATEGORY_ROOTS, PERMISSIONS } from '@puente/shared/contract';
+import { calls, CATEGORY_ROOTS, localised as L, PERMISSIONS, type Localised } from '@puente/shared/contract';
 import type { Db } from './database';
-import type { Localised } from './schema';
 import { hashPassword } from '../services/passwords';
 import { seedCatalogue } from './seed/catalogue';
 import { seedCommunity } from './seed/community';
 import { loadSitePages } from './seed/site-pages';
 import { seedOperations } from './seed/operations';
 import { seedTrade, type FilesFor } from './seed/trade';
-
-const L = (english: string, chinese_simplified: string, portuguese: string, spanish: string): Localised => ({
-  english,
-  chinese_simplified,
-  portuguese,
-  spanish,
-});
 
 /** The demo accounts the README lists. */
 export const DEMO_PASSWORD = 'Demo#2026';

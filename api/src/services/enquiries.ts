@@ -1,29 +1,27 @@
-import { calls, type EnquiryStatus } from '@puente/shared/contract';
+import { calls, localised, type EnquiryStatus } from '@puente/shared/contract';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, Localised } from '../db/schema';
 import { notify } from './notify';
 
-const L = (english: string, chinese_simplified: string, portuguese: string, spanish: string): Localised => ({ english, chinese_simplified, portuguese, spanish });
-
 /** What a member reads when the desk moves their enquiry on ("received" is where every enquiry starts: no message). */
 const STATUS_NEWS: Record<Exclude<EnquiryStatus, 'received'>, Localised> = {
-  inProgress: L(
+  inProgress: localised(
     'The service desk is working on your enquiry.',
     '服务台正在处理您的咨询。',
     'A central de serviços está tratando da sua consulta.',
     'El equipo de servicios está atendiendo tu consulta.',
   ),
-  answered: L(
+  answered: localised(
     'The service desk has answered your enquiry: look for its reply at the contact you gave.',
     '服务台已回复您的咨询，请查看您留下的联系方式。',
     'A central de serviços respondeu à sua consulta: veja a resposta no contato que você informou.',
     'El equipo de servicios respondió a tu consulta: busca la respuesta en el contacto que diste.',
   ),
-  closed: L('Your enquiry has been closed.', '您的咨询已关闭。', 'A sua consulta foi encerrada.', 'Tu consulta se cerró.'),
+  closed: localised('Your enquiry has been closed.', '您的咨询已关闭。', 'A sua consulta foi encerrada.', 'Tu consulta se cerró.'),
 };
-const ENQUIRY_LABEL = L('Enquiry', '咨询', 'Consulta', 'Consulta');
-const ENQUIRY_LINK_TEXT = L('See my enquiries', '查看我的咨询', 'Ver as minhas consultas', 'Ver mis consultas');
+const ENQUIRY_LABEL = localised('Enquiry', '咨询', 'Consulta', 'Consulta');
+const ENQUIRY_LINK_TEXT = localised('See my enquiries', '查看我的咨询', 'Ver as minhas consultas', 'Ver mis consultas');
 
 /**
  * Moves an enquiry to `status` and, when it was sent by a member and the status changed, tells them

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { AUDIT_STATUS, CURRENCIES, isCurrency } from '@puente/shared/contract';
+import { AUDIT_STATUS, CURRENCIES, eachLanguage, isCurrency, localised } from '@puente/shared/contract';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, Localised } from '../db/schema';
@@ -38,14 +38,12 @@ export async function listPending(db: Db, kind: ReviewKind): Promise<PendingItem
   }));
 }
 
-const L = (english: string, chinese_simplified: string, portuguese: string, spanish: string): Localised => ({ english, chinese_simplified, portuguese, spanish });
-
 /** What the seller reads of a decision, by kind and decision ({{name}}: the item, {{reason}}: the operator's words). */
 const DECISION_NEWS: Record<ReviewKind, Record<Decision, { title: Localised; text: Localised }>> = {
   goods: {
     pass: {
-      title: L('Goods approved', '商品审核通过', 'Produto aprovado', 'Producto aprobado'),
-      text: L(
+      title: localised('Goods approved', '商品审核通过', 'Produto aprovado', 'Producto aprobado'),
+      text: localised(
         '“{{name}}” passed review and is on sale.',
         '“{{name}}”已通过审核，现已上架。',
         '“{{name}}” foi aprovado e está à venda.',
@@ -53,8 +51,8 @@ const DECISION_NEWS: Record<ReviewKind, Record<Decision, { title: Localised; tex
       ),
     },
     reject: {
-      title: L('Goods not approved', '商品审核未通过', 'Produto não aprovado', 'Producto no aprobado'),
-      text: L(
+      title: localised('Goods not approved', '商品审核未通过', 'Produto não aprovado', 'Producto no aprobado'),
+      text: localised(
         '“{{name}}” was not approved: {{reason}} Edit it and submit it again.',
         '“{{name}}”未通过审核：{{reason}} 请修改后重新提交。',
         '“{{name}}” não foi aprovado: {{reason}} Edite e envie de novo.',
@@ -62,8 +60,8 @@ const DECISION_NEWS: Record<ReviewKind, Record<Decision, { title: Localised; tex
       ),
     },
     cancel: {
-      title: L('Goods taken off sale', '商品已被下架', 'Produto retirado da venda', 'Producto retirado de la venta'),
-      text: L(
+      title: localised('Goods taken off sale', '商品已被下架', 'Produto retirado da venda', 'Producto retirado de la venta'),
+      text: localised(
         '“{{name}}” was taken off sale: {{reason}}',
         '“{{name}}”已被平台下架：{{reason}}',
         '“{{name}}” foi retirado da venda: {{reason}}',
@@ -73,12 +71,12 @@ const DECISION_NEWS: Record<ReviewKind, Record<Decision, { title: Localised; tex
   },
   brands: {
     pass: {
-      title: L('Brand approved', '品牌审核通过', 'Marca aprovada', 'Marca aprobada'),
-      text: L('Your brand “{{name}}” passed review.', '您的品牌“{{name}}”已通过审核。', 'A sua marca “{{name}}” foi aprovada.', 'Tu marca “{{name}}” fue aprobada.'),
+      title: localised('Brand approved', '品牌审核通过', 'Marca aprovada', 'Marca aprobada'),
+      text: localised('Your brand “{{name}}” passed review.', '您的品牌“{{name}}”已通过审核。', 'A sua marca “{{name}}” foi aprovada.', 'Tu marca “{{name}}” fue aprobada.'),
     },
     reject: {
-      title: L('Brand not approved', '品牌审核未通过', 'Marca não aprovada', 'Marca no aprobada'),
-      text: L(
+      title: localised('Brand not approved', '品牌审核未通过', 'Marca não aprovada', 'Marca no aprobada'),
+      text: localised(
         'Your brand “{{name}}” was not approved: {{reason}} Edit it and submit it again.',
         '您的品牌“{{name}}”未通过审核：{{reason}} 请修改后重新提交。',
         'A sua marca “{{name}}” não foi aprovada: {{reason}} Edite e envie de novo.',
@@ -86,8 +84,8 @@ const DECISION_NEWS: Record<ReviewKind, Record<Decision, { title: Localised; tex
       ),
     },
     cancel: {
-      title: L('Brand withdrawn', '品牌已被撤销', 'Marca retirada', 'Marca retirada'),
-      text: L(
+      title: localised('Brand withdrawn', '品牌已被撤销', 'Marca retirada', 'Marca retirada'),
+      text: localised(
         'Your brand “{{name}}” was withdrawn: {{reason}}',
         '您的品牌“{{name}}”已被撤销：{{reason}}',
         'A sua marca “{{name}}” foi retirada: {{reason}}',
@@ -98,9 +96,7 @@ const DECISION_NEWS: Record<ReviewKind, Record<Decision, { title: Localised; tex
 };
 
 const fill = (text: Localised, params: Record<string, Localised>): Localised =>
-  Object.fromEntries(
-    (Object.keys(text) as Array<keyof Localised>).map((language) => [language, text[language].replace(/\{\{(\w+)\}\}/g, (_, key: string) => params[key]?.[language] ?? '')]),
-  ) as Localised;
+  eachLanguage((language) => text[language].replace(/\{\{(\w+)\}\}/g, (_, key: string) => params[key]?.[language] ?? ''));
 
 /**
  * Records an operator's decision, its audit line and the seller's message. A rejection needs a
@@ -141,12 +137,12 @@ export async function decide(
     after.audit_reason,
   );
   const name = allLanguages(before.name);
-  const words = L(after.audit_reason, after.audit_reason, after.audit_reason, after.audit_reason);
+  const words = localised(after.audit_reason, after.audit_reason, after.audit_reason, after.audit_reason);
   const news = DECISION_NEWS[kind][decision];
   await notify(db as Db, before.owner, {
     title: news.title,
     text: fill(news.text, { name, reason: words }),
-    link: { text: L('Open', '查看', 'Abrir', 'Abrir'), path: kind === 'goods' ? '/personalProduct' : '/personalBrand', params: {} },
+    link: { text: localised('Open', '查看', 'Abrir', 'Abrir'), path: kind === 'goods' ? '/personalProduct' : '/personalBrand', params: {} },
   });
   await announceChange(db as Db);
 }

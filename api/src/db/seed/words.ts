@@ -1,20 +1,14 @@
-import { formatNumber, LANGUAGE_TAGS, LANGUAGES, type Language } from '@puente/shared/contract';
+import { eachLanguage, formatNumber, LANGUAGE_TAGS, LANGUAGES, localised, type Language, type Localised } from '@puente/shared/contract';
 import { localiseFigures } from '../../services/data-translations';
-import type { Localised } from '../schema';
 
-/** A text in the four languages, in the order of LANGUAGES. */
-export const L = (english: string, chinese_simplified: string, portuguese: string, spanish: string): Localised => ({
-  english,
-  chinese_simplified,
-  portuguese,
-  spanish,
-});
+/** A text in every language, in the order of LANGUAGES: the contract's `localised`, by the short name the demo data uses. */
+export const L = localised;
 
 /** The same text in every language: a figure with a symbol ("128 GB"), a code ("H4"), a proper name. */
-export const same = (text: string): Localised => L(text, text, text, text);
+export const same = (text: string): Localised => eachLanguage(() => text);
 
 /** Builds a text in each language from the language itself. */
-export const each = (make: (language: Language) => string): Localised => L(make('english'), make('chinese_simplified'), make('portuguese'), make('spanish'));
+export const each = (make: (language: Language) => string): Localised => eachLanguage(make);
 
 /** A number as each language's readers write it, with the formatter of the prices beside it: 12,000 in English, Chinese and Spanish (Mexico), 12.000 in Portuguese. */
 export function figure(value: number, language: Language): string {
