@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Builds the shell and the remotes (all, or those named), two at a time on two cores, then
-// writes gzip and brotli copies of every script so the server sends them pre-compressed.
+// writes gzip and brotli copies of every script so the server sends them pre-compressed; and the
+// API server (`api`, with the others or named alone), compiled to api/dist/server.js (api/build.mjs).
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { buildApi } from '../api/build.mjs';
 import { APPS } from './apps.mjs';
 
 const require = createRequire(import.meta.url);
@@ -77,7 +79,7 @@ export async function buildApp(app, { outputPath, mode = 'production', patch, co
   return { app: app.dir, seconds: (Date.now() - started) / 1000 };
 }
 
-/** `build.mjs [app…] [--out <dir>] [--contract <version>]`: --out and --contract (a deliberately different contract, for the gate's own test) take one app. */
+/** `build.mjs [app…|api] [--out <dir>] [--contract <version>]`: --out and --contract (a deliberately different contract, for the gate's own test) take one app. */
 function parseArgs(args) {
   const options = {};
   const names = [];
@@ -92,11 +94,16 @@ function parseArgs(args) {
 
 async function main() {
   const { names, options } = parseArgs(process.argv.slice(2));
-  const selected = names.length ? APPS.filter((app) => names.includes(app.dir)) : APPS;
-  if (names.length && selected.length !== names.length) throw new Error(`Unknown app in ${names.join(', ')}`);
+  const api = !names.length || names.includes('api');
+  const apps = names.filter((name) => name !== 'api');
+  const selected = apps.length ? APPS.filter((app) => apps.includes(app.dir)) : names.length ? [] : APPS;
+  if (apps.length && selected.length !== apps.length) throw new Error(`Unknown app in ${names.join(', ')}`);
+  if (api && (options.outputPath || options.contract)) throw new Error('--out and --contract build an app, not the API');
+  const started = Date.now();
+  // The API first: it takes a second, and is then ready for whatever starts the server.
+  if (api) console.log(`built api in ${(await buildApi()).seconds.toFixed(1)} s`);
   const queue = [...selected];
   const results = [];
-  const started = Date.now();
   await Promise.all(
     [0, 1].map(async () => {
       for (let app = queue.shift(); app; app = queue.shift()) {
@@ -106,7 +113,7 @@ async function main() {
       }
     }),
   );
-  console.log(`built ${results.length} app(s) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (selected.length) console.log(`built ${results.length} app(s) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

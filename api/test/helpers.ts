@@ -112,6 +112,14 @@ async function postgresTemplate(serverUrl: string): Promise<{ database: string; 
   }
 }
 
+/** A copy of the run's seeded PGlite data folder, for a server started in a process of its own (serve.test.ts); remove() deletes it. */
+export async function seededDataDir(): Promise<{ dir: string; remove: () => void }> {
+  const template = await pgliteTemplate();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${TMP_PREFIX}${RUN}-`));
+  fs.cpSync(template, dir, { recursive: true });
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
 /**
  * Builds the API on a database of its own for one test file, seeded with the demo marketplace:
  * PGlite in a data folder copied from the run's template, or, when DATABASE_URL is set, a
