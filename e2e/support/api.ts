@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DATA_DIR } from '../fixtures/servers';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 export const SELLER = { phone: '8613800138000', password: DEMO_PASSWORD };
@@ -31,8 +32,8 @@ export function daysFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The marketplace server's development SMS outbox: one JSON line per code sent (playwright.config.ts gives the server its data folder). */
-const OUTBOX = path.resolve(__dirname, '../../.e2e-tmp/data/sms-outbox.jsonl');
+/** The marketplace server's development SMS outbox: one JSON line per code sent, in its data folder (fixtures/servers.ts). */
+const OUTBOX = path.join(DATA_DIR, 'sms-outbox.jsonl');
 
 /** The newest code the marketplace server sent to a phone, once it is in the outbox. */
 export async function lastCodeFor(phone: string): Promise<string> {
