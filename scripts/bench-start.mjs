@@ -6,6 +6,7 @@
 // resident memory of the server's processes (tsx starts the server in a child of its own), asks
 // /api/goods/list 1000 times (10 at once, keep-alive) and reads it again. The median of each is
 // printed with the machine's load average beside it (the machine may be busy with other work).
+// --compare runs both ways in turn, run by run, so a busy machine weighs on both alike.
 // --pg measures on a PostgreSQL database of its own (`createdb` on BENCH_PG, by default
 // postgres://postgres@127.0.0.1:5432), dropped at the end.
 import { execFileSync, spawn } from 'node:child_process';
@@ -17,14 +18,17 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const API = path.join(ROOT, 'api');
-const SOURCE = process.argv.includes('--source');
 const PG = process.argv.includes('--pg');
 const RUNS = Number(process.env.RUNS ?? 3);
 const REQUESTS = 1000;
 const PORT = Number(process.env.PORT ?? 8390);
-const COMMAND = SOURCE ? ['node_modules/tsx/dist/cli.mjs', 'src/server.ts'] : ['--enable-source-maps', 'dist/server.js'];
+const WAYS = {
+  source: { label: 'tsx src/server.ts', args: ['node_modules/tsx/dist/cli.mjs', 'src/server.ts'] },
+  compiled: { label: 'node dist/server.js', args: ['--enable-source-maps', 'dist/server.js'] },
+};
+const ways = process.argv.includes('--compare') ? [WAYS.source, WAYS.compiled] : process.argv.includes('--source') ? [WAYS.source] : [WAYS.compiled];
 
-if (!SOURCE && !fs.existsSync(path.join(API, 'dist', 'server.js'))) {
+if (ways.includes(WAYS.compiled) && !fs.existsSync(path.join(API, 'dist', 'server.js'))) {
   console.error('api/dist/server.js is missing: run node tooling/build.mjs api first.');
   process.exit(1);
 }
@@ -44,8 +48,8 @@ function rssOf(pid) {
 }
 const treeRss = (pid) => rssOf(pid).reduce((sum, mib) => sum + mib, 0);
 
-function start(env) {
-  return spawn('node', COMMAND, {
+function start(way, env) {
+  return spawn('node', way.args, {
     cwd: API,
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PUENTE_SERVE_APPS: '0', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -120,34 +124,38 @@ if (PG) {
 
 try {
   // Seeded once, so no measured run seeds.
-  const seeding = start({ ...env, PUENTE_SEED: '1' });
+  const seeding = start(ways[0], { ...env, PUENTE_SEED: '1' });
   await untilReady(seeding, 600_000);
   await stop(seeding);
 
-  const rows = [];
+  const rows = new Map(ways.map((way) => [way, []]));
   for (let run = 0; run < RUNS; run += 1) {
-    const before = load();
-    const started = performance.now();
-    const server = start({ ...env, PUENTE_SEED: '0' });
-    await untilReady(server, 120_000);
-    const coldMs = performance.now() - started;
-    const rssStart = treeRss(server.pid);
-    await ask();
-    const rssAfter = treeRss(server.pid);
-    const processes = rssOf(server.pid).length;
-    await stop(server);
-    rows.push({ coldMs, rssStart, rssAfter, load: `${before}→${load()}` });
+    for (const way of ways) {
+      const before = load();
+      const started = performance.now();
+      const server = start(way, { ...env, PUENTE_SEED: '0' });
+      await untilReady(server, 120_000);
+      const coldMs = performance.now() - started;
+      const rssStart = treeRss(server.pid);
+      await ask();
+      const rssAfter = treeRss(server.pid);
+      const processes = rssOf(server.pid).length;
+      await stop(server);
+      rows.get(way).push({ coldMs, rssStart, rssAfter, load: `${before}→${load()}` });
+      console.log(
+        `${way.label} run ${run + 1}: cold start ${coldMs.toFixed(0)} ms, RSS ${rssStart.toFixed(0)} MiB after start, ${rssAfter.toFixed(0)} MiB after ${REQUESTS} goods lists ` +
+          `(${processes} process${processes > 1 ? 'es' : ''}; load ${before}→${load()})`,
+      );
+    }
+  }
+  for (const [way, done] of rows) {
+    const of = (key) => median(done.map((row) => row[key]));
     console.log(
-      `run ${run + 1}: cold start ${coldMs.toFixed(0)} ms, RSS ${rssStart.toFixed(0)} MiB after start, ${rssAfter.toFixed(0)} MiB after ${REQUESTS} goods lists ` +
-        `(${processes} process${processes > 1 ? 'es' : ''}; load ${before}→${load()})`,
+      `${way.label} on ${PG ? 'PostgreSQL' : 'PGlite'}, median of ${RUNS}: ` +
+        `cold start ${of('coldMs').toFixed(0)} ms, RSS ${of('rssStart').toFixed(0)} MiB after start, ${of('rssAfter').toFixed(0)} MiB after ${REQUESTS} goods lists; ` +
+        `load ${done.map((row) => row.load).join(', ')}`,
     );
   }
-  const of = (key) => median(rows.map((row) => row[key]));
-  console.log(
-    `${SOURCE ? 'tsx src/server.ts' : 'node dist/server.js'} on ${PG ? 'PostgreSQL' : 'PGlite'}, median of ${RUNS}: ` +
-      `cold start ${of('coldMs').toFixed(0)} ms, RSS ${of('rssStart').toFixed(0)} MiB after start, ${of('rssAfter').toFixed(0)} MiB after ${REQUESTS} goods lists; ` +
-      `load ${rows.map((row) => row.load).join(', ')}`,
-  );
 } finally {
   if (database) {
     const { hostname, port, username } = new URL(process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432');
