@@ -111,7 +111,8 @@ export function orderStage(order: { tradeTerm: TradeTerm; node: OrderNode; statu
 
 /**
  * The name of a stage, the one every screen shows (lists, their tabs and counts, the order's page,
- * the cashier): the step the order waits for, or its end. The words are the common `orderStage.*`.
+ * the cashier): the step the order waits for, or its end. Its words are the order's `stage` words
+ * (./order-words, one file per language beside this one), as a node's are its `node` words.
  */
 export type OrderStageName = Exclude<OrderAction, 'create'> | 'settled' | 'cancelled';
 
