@@ -295,7 +295,7 @@ test(
   },
 );
 
-test('on a phone a guest asked to log in publishes a requirement, finds it first among the newest and withdraws it', async ({ page }) => {
+test('on a phone a guest asked to log in publishes a requirement, finds it first among the newest and withdraws it', { lock: LOCKS.newestRequirements }, async ({ page }) => {
   const buyer = await registerBuyer(page.request, 'Valentina Ortiz');
   await page.goto('/releaseListAll');
   await expect(page.getByTestId('mobile-requirement-list').getByTestId('requirement-row').first()).toBeVisible();
@@ -339,57 +339,59 @@ test('on a phone a guest asked to log in publishes a requirement, finds it first
   await expectFits(page, 'my requirements');
 });
 
-test('on a phone a Brazilian registers with the SMS code, completes the profile and publishes a requirement typed as Brazil writes numbers: "1.000" pieces and a budget of "50.000,00" read back as 1.000 and R$ 50.000,00', async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('to', 'portuguese');
-    localStorage.setItem('selectedCurrency', 'BRL');
-  });
-  // Registration, in Portuguese: the code from the demo outbox, a password, then the profile step.
-  const phone = `5519${Date.now().toString().slice(-7)}`;
-  await page.goto('/regist?redirect=%2FreleaseRequirements');
-  await expect(page.getByTestId('mobile-register-page')).toContainText('Crie sua conta no Puente');
-  const register = page.getByTestId('register-form');
-  await register.getByLabel('Telefone (com código do país)').fill(phone);
-  await register.getByTestId('send-code').click();
-  await expect(register).toContainText('Enviamos um código para');
-  await register.getByLabel('Código de verificação').fill(await lastCodeFor(phone));
-  await register.getByLabel('Senha', { exact: true }).fill('Compra#2026');
-  await register.getByLabel('Repita a senha').fill('Compra#2026');
-  await page.getByTestId('register-submit').click();
-  await expect(page).toHaveURL(/\/completeInformation\?redirect=%2FreleaseRequirements/);
-  const profile = page.getByTestId('complete-form');
-  await expect(profile.getByRole('heading')).toHaveText('Conte-nos sobre você');
-  await profile.getByLabel('Apelido').fill('Luiza Ferreira');
-  await profile.getByRole('button', { name: 'Comprar (comprador)' }).click();
-  await profile.getByLabel('País').selectOption({ label: 'Brasil' });
-  await profile.getByRole('button', { name: 'Concluir' }).click();
-  await expect(page).toHaveURL(/\/releaseRequirements/);
+test(
+  'on a phone a Brazilian registers with the SMS code, completes the profile and publishes a requirement typed as Brazil writes numbers: "1.000" pieces and a budget of "50.000,00" read back as 1.000 and R$ 50.000,00',
+  { lock: LOCKS.newestRequirements },
+  async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('to', 'portuguese');
+      localStorage.setItem('selectedCurrency', 'BRL');
+    });
+    // Registration, in Portuguese: the code from the demo outbox, a password, then the profile step.
+    const phone = `5519${Date.now().toString().slice(-7)}`;
+    await page.goto('/regist?redirect=%2FreleaseRequirements');
+    await expect(page.getByTestId('mobile-register-page')).toContainText('Crie sua conta no Puente');
+    const register = page.getByTestId('register-form');
+    await register.getByLabel('Telefone (com código do país)').fill(phone);
+    await register.getByTestId('send-code').click();
+    await expect(register).toContainText('Enviamos um código para');
+    await register.getByLabel('Código de verificação').fill(await lastCodeFor(phone));
+    await register.getByLabel('Senha', { exact: true }).fill('Compra#2026');
+    await register.getByLabel('Repita a senha').fill('Compra#2026');
+    await page.getByTestId('register-submit').click();
+    await expect(page).toHaveURL(/\/completeInformation\?redirect=%2FreleaseRequirements/);
+    const profile = page.getByTestId('complete-form');
+    await expect(profile.getByRole('heading')).toHaveText('Conte-nos sobre você');
+    await profile.getByLabel('Apelido').fill('Luiza Ferreira');
+    await profile.getByRole('button', { name: 'Comprar (comprador)' }).click();
+    await profile.getByLabel('País').selectOption({ label: 'Brasil' });
+    await profile.getByRole('button', { name: 'Concluir' }).click();
+    await expect(page).toHaveURL(/\/releaseRequirements/);
 
-  const title = `Painéis solares para Campinas ${Date.now()}`;
-  await page.getByTestId('requirement-title').fill(title);
-  const quantity = page.getByTestId('requirement-quantity');
-  await quantity.fill('1.000');
-  await quantity.blur();
-  // Shown back as the reader writes it before anything is sent.
-  await expect(quantity).toHaveValue('1.000');
-  await page.getByTestId('requirement-date').fill(daysFromNow(45));
-  await page.getByTestId('requirement-place').fill('Campinas, Brasil');
-  const budget = page.getByTestId('requirement-budget');
-  await budget.fill('50.000,00');
-  await budget.blur();
-  await expect(budget).toHaveValue('50.000');
-  await page.getByTestId('requirement-submit').click();
-  await expect(page.getByText('Sua demanda foi publicada.')).toBeVisible();
-  await expect(page.getByTestId('requirement-heading')).toHaveText(title);
-  // The requirement's page reads a thousand pieces and fifty thousand reais, as Brazil writes them, and who posted it.
-  const facts = page.getByTestId('requirement-info');
-  await expect(facts.locator('dt:text-is("Quantidade") + dd')).toHaveText('1.000 peças');
-  await expect(facts.locator('dt:text-is("Orçamento") + dd')).toHaveText(/^R\$\s50\.000,00$/);
-  await expect(facts.locator('dt:text-is("Publicada por") + dd')).toContainText(/^Luiza Ferreira · Brasil · /);
-  await expectFits(page, 'a requirement on a phone in Portuguese');
-});
+    const title = `Painéis solares para Campinas ${Date.now()}`;
+    await page.getByTestId('requirement-title').fill(title);
+    const quantity = page.getByTestId('requirement-quantity');
+    await quantity.fill('1.000');
+    await quantity.blur();
+    // Shown back as the reader writes it before anything is sent.
+    await expect(quantity).toHaveValue('1.000');
+    await page.getByTestId('requirement-date').fill(daysFromNow(45));
+    await page.getByTestId('requirement-place').fill('Campinas, Brasil');
+    const budget = page.getByTestId('requirement-budget');
+    await budget.fill('50.000,00');
+    await budget.blur();
+    await expect(budget).toHaveValue('50.000');
+    await page.getByTestId('requirement-submit').click();
+    await expect(page.getByText('Sua demanda foi publicada.')).toBeVisible();
+    await expect(page.getByTestId('requirement-heading')).toHaveText(title);
+    // The requirement's page reads a thousand pieces and fifty thousand reais, as Brazil writes them, and who posted it.
+    const facts = page.getByTestId('requirement-info');
+    await expect(facts.locator('dt:text-is("Quantidade") + dd')).toHaveText('1.000 peças');
+    await expect(facts.locator('dt:text-is("Orçamento") + dd')).toHaveText(/^R\$\s50\.000,00$/);
+    await expect(facts.locator('dt:text-is("Publicada por") + dd')).toContainText(/^Luiza Ferreira · Brasil · /);
+    await expectFits(page, 'a requirement on a phone in Portuguese');
+  },
+);
 
 test('on a phone a Portuguese buyer reads goods written only in Chinese labelled "Escrito em chinês", on the card and the goods page', async ({ page }) => {
   const { id, name } = await publishChineseGoods(page.request);

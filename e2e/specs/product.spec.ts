@@ -151,7 +151,7 @@ test('a guest finds goods, logs in at the cart, orders them FOB and pays the dep
   await expect(card).toContainText('R$');
 });
 
-test('a buyer publishes a requirement, finds it in the requirement centre and withdraws it', async ({ page }) => {
+test('a buyer publishes a requirement, finds it in the requirement centre and withdraws it', { lock: LOCKS.newestRequirements }, async ({ page }) => {
   await startSignedIn(page, (await logInByApi(page.request, BUYER)).token);
   await page.goto('/productRequirement');
   // The requirement centre's own button (the header offers the same to a member who may publish).

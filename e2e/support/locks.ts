@@ -22,6 +22,11 @@ export const LOCKS = {
    */
   personalSeller: 'personal centre: demo seller bell and capital flow',
   /**
+   * The marketplace requirement centre's newest requirements: a proof that publishes a requirement
+   * and expects it first among the newest would find another proof's there if both published at once.
+   */
+  newestRequirements: 'marketplace: newest requirements',
+  /**
    * The marketplace server's remote registry (remotes.json in its data folder): the new-remote proof
    * adds one more remote to it for a while; the platform proofs count the ones the registry lists.
    */
