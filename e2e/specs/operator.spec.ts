@@ -5,6 +5,7 @@ import { PNG_PIXEL } from '../pages/personal';
 import { call, DEMO_PASSWORD, logInByApi, SELLER } from '../support/api';
 import { expectFits, expectNoBlockingViolation } from '../support/checks';
 import { LOCKS } from '../support/locks';
+import { openInApp, settle, watch } from '../support/settle';
 
 /**
  * The operators' console against the marketplace server, which runs the real review flow (no
@@ -70,15 +71,20 @@ test('every console page passes axe and fits a tablet held upright, and refuses 
   ];
   const operator = await signedIn(browser, request, OPERATOR);
   await operator.setViewportSize({ width: 820, height: 1180 });
+  // The first page loads the console; the others are reached as its links reach them, each once it has settled.
+  const watched = watch(operator);
   for (const path of pages) {
-    await operator.goto(path);
+    await openInApp(operator, path);
+    // The page's own requests start within the quiet window settle waits for.
+    watched.lastActivity = Date.now();
+    await settle(operator, watched, new URL(path, 'http://x').pathname);
     await expect(operator.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(operator.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectNoBlockingViolation(operator, path);
     await expectFits(operator, path);
   }
   // Broker application's panel, open.
-  await operator.goto('/operatorBrokers');
+  await openInApp(operator, '/operatorBrokers');
   await operator.getByTestId('broker-open').first().click();
   await expect(operator.getByTestId('broker-panel')).toBeVisible();
   await expectNoBlockingViolation(operator, '/operatorBrokers (open)');
