@@ -29,8 +29,4 @@ export class ContentAreas {
     const bar = this.page.getByTestId('breadcrumbs');
     return [await bar.getByTestId('crumb-home').innerText(), ...(await bar.getByTestId('crumb').allInnerTexts())];
   }
-
-  async setLanguage(language: string) {
-    await this.page.evaluate((l) => localStorage.setItem('to', l), language);
-  }
 }

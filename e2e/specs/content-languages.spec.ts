@@ -63,9 +63,9 @@ for (const language of LANGUAGES) {
       const reply = await request.post('/api/siteNews/list', { data: { siteid: 3, everyNumber: 1 } });
       article = ((await reply.json()) as { list: Array<{ id: number }> }).list[0]!.id;
     }
+    // The reader's language, as the app keeps it, from the first load.
+    await page.addInitScript((chosen) => localStorage.setItem('to', chosen), language);
     await page.goto('/technologyTrading');
-    await new ContentAreas(page).setLanguage(language);
-    await page.reload();
     const watched = watch(page);
     for (const [route, testId] of ROUTES) {
       const path = route.replace('ARTICLE', String(article));
