@@ -209,7 +209,8 @@ test('on the narrowest phone (360 px) long Spanish and Portuguese words never wi
       ['/contactUs', 'contact-page'],
       [`/mine/personalOrderDetails?id=${list[0]!.id}`, 'progress-phase'],
     ] as const) {
-      await page.goto(path);
+      // The first page loads; the others are reached inside it, as a link does.
+      await openInApp(page, path);
       await expect(page.getByTestId(testId).first(), `${language} ${path}`).toBeVisible();
       await expectFits(page, `${language} ${path}`);
     }
