@@ -332,6 +332,8 @@ for (const role of ['guest', 'buyer', 'seller', 'broker'] as const) {
     for (const [index, route] of MOBILE_ROUTES.entries()) {
       const path = `${route.path}${query[route.path] ?? ''}`;
       await openInApp(page, path);
+      // The page's own requests start within the quiet window the settling waits for.
+      watched.lastActivity = Date.now();
       await settleWherever(page, watched, path);
       await expect(page.locator('[data-site="mobile"]'), path).toBeVisible();
       if (index === 0) {
