@@ -73,8 +73,8 @@ async function useCode(db: Db, phone: string, type: number, code: string): Promi
 
 export async function authRoutes(app: FastifyInstance) {
   defineRoute(app, calls.sendSmsCode, async ({ body, db, request }) => {
-    await hit(db as Db, `sms:phone:${body.type}:${body.phone}`, SMS_LIMIT.perPhone, SMS_LIMIT.phoneWindowSeconds);
-    await hit(db as Db, `sms:ip:${request.ip}`, SMS_LIMIT.perAddress, SMS_LIMIT.addressWindowSeconds);
+    await hit(db, `sms:phone:${body.type}:${body.phone}`, SMS_LIMIT.perPhone, SMS_LIMIT.phoneWindowSeconds);
+    await hit(db, `sms:ip:${request.ip}`, SMS_LIMIT.perAddress, SMS_LIMIT.addressWindowSeconds);
     const exists = await db.selectFrom('users').select('id').where('phone', '=', body.phone).executeTakeFirst();
     if (body.type === calls.SMS_CODE_TYPES.register && exists) throw new BusinessError('auth.phoneTaken');
     if (body.type === calls.SMS_CODE_TYPES.resetPassword && !exists) throw new BusinessError('auth.accountMissing');
@@ -99,7 +99,7 @@ export async function authRoutes(app: FastifyInstance) {
     async ({ body, db }) => {
       const taken = await db.selectFrom('users').select('id').where('phone', '=', body.phone).executeTakeFirst();
       if (taken) throw new BusinessError('auth.phoneTaken');
-      await useCode(db as Db, body.phone, calls.SMS_CODE_TYPES.register, body.code);
+      await useCode(db, body.phone, calls.SMS_CODE_TYPES.register, body.code);
       const user = await db
         .insertInto('users')
         .values({
@@ -114,7 +114,7 @@ export async function authRoutes(app: FastifyInstance) {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      const token = await app.sessions.create(db as Db, user.id);
+      const token = await app.sessions.create(db, user.id);
       return { token, user: toUser(user) };
     },
     { write: true, guard: ({ body, db, request }) => checkCode(db, request.ip, body.phone, calls.SMS_CODE_TYPES.register, body.code) },
@@ -134,10 +134,10 @@ export async function authRoutes(app: FastifyInstance) {
           info_complete: true,
           updated_at: new Date(),
         })
-        .where('id', '=', user!.id)
+        .where('id', '=', user.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await indexGoods(db as Db, { sellerId: user!.id });
+      await indexGoods(db, { sellerId: user.id });
       return { user: toUser(updated) };
     },
     { write: true },
@@ -164,7 +164,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   defineRoute(app, calls.loginByPhone, async ({ body, db, request }) => {
     const user = await db.selectFrom('users').selectAll().where('phone', '=', body.phone).executeTakeFirst();
-    return logIn(db as Db, request.ip, `login:phone:${body.phone}`, user, body.password, 'auth.loginFailed');
+    return logIn(db, request.ip, `login:phone:${body.phone}`, user, body.password, 'auth.loginFailed');
   });
 
   defineRoute(app, calls.loginByUsername, async ({ body, db, request }) => {
@@ -174,11 +174,11 @@ export async function authRoutes(app: FastifyInstance) {
       .selectAll()
       .where((eb) => eb(eb.fn('lower', ['username']), '=', username))
       .executeTakeFirst();
-    return logIn(db as Db, request.ip, `login:username:${username}`, user, body.password, 'auth.usernameLoginFailed');
+    return logIn(db, request.ip, `login:username:${username}`, user, body.password, 'auth.usernameLoginFailed');
   });
 
   defineRoute(app, calls.logout, async ({ db, tokenHash }) => {
-    if (tokenHash) await app.sessions.revoke(db as Db, tokenHash);
+    if (tokenHash) await app.sessions.revoke(db, tokenHash);
     return {};
   });
 
@@ -188,23 +188,23 @@ export async function authRoutes(app: FastifyInstance) {
     async ({ body, db }) => {
       const user = await db.selectFrom('users').select('id').where('phone', '=', body.phone).executeTakeFirst();
       if (!user) throw new BusinessError('auth.codeInvalid');
-      await useCode(db as Db, body.phone, calls.SMS_CODE_TYPES.resetPassword, body.code);
+      await useCode(db, body.phone, calls.SMS_CODE_TYPES.resetPassword, body.code);
       await db
         .updateTable('users')
         .set({ password_hash: await hashPassword(body.password), updated_at: new Date() })
         .where('id', '=', user.id)
         .execute();
       // A new password signs out every device that knew the old one.
-      await app.sessions.revokeAllOf(db as Db, user.id);
+      await app.sessions.revokeAllOf(db, user.id);
       return {};
     },
     { write: true, guard: ({ body, db, request }) => checkCode(db, request.ip, body.phone, calls.SMS_CODE_TYPES.resetPassword, body.code) },
   );
 
-  defineRoute(app, calls.getUserInfo, async ({ user }) => ({ user: toUser(user!) }));
+  defineRoute(app, calls.getUserInfo, async ({ user }) => ({ user: toUser(user) }));
 
   defineRoute(app, calls.getUserRole, async ({ user, db }) => {
-    const codes = await permissionsOf(db as Db, user!);
+    const codes = await permissionsOf(db, user);
     return { data: { userPermissions: codes.map((percode) => ({ percode })) } };
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { AUDIT_STATUS, calls, type Language } from '@puente/shared/contract';
 import type { Db } from '../db/database';
-import type { Database, UserRow } from '../db/schema';
+import type { Database } from '../db/schema';
 import type { Selectable } from 'kysely';
 import { allLanguages, containsPattern, originalLanguage, pickText, searchText, shownText, storedText } from '../services/localised';
 import { translatedText } from '../services/data-translations';
@@ -88,12 +88,6 @@ function brandsWithCounts(db: Db) {
 
 const isPublic = (row: { audit_status: string; putaway: boolean }) => row.audit_status === AUDIT_STATUS.passed && row.putaway;
 
-/** A brand its owner may change; someone else's is refused. */
-/** Brands and their factories are a seller's, as goods are (spec section 6). */
-function assertSeller(user: UserRow) {
-  if (user.role !== 'seller' || !user.info_complete) throw new BusinessError('brand.sellerOnly');
-}
-
 async function ownBrand(db: Db, ownerId: number, id: number) {
   const row = await db.selectFrom('brands').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
   if (!row) throw new BusinessError('resource.notFound');
@@ -113,7 +107,7 @@ export async function brandRoutes(app: FastifyInstance, options: { autoApprove: 
     app,
     calls.listBrands,
     async ({ body, db, user, language }) => {
-      let query = brandsWithCounts(db as Db);
+      let query = brandsWithCounts(db);
       if (body.mine) {
         if (!user) return { list: [], total: 0 };
         query = query.where('brands.owner_id', '=', user.id);
@@ -122,7 +116,7 @@ export async function brandRoutes(app: FastifyInstance, options: { autoApprove: 
       }
       if (body.type) query = query.where('brands.type', '=', body.type);
       if (body.keyword) query = query.where(sql<boolean>`brands.search_text ilike ${containsPattern(body.keyword)}`);
-      const { rows, total } = await pageOf(db as Db, query.orderBy('brands.id', 'asc'), body);
+      const { rows, total } = await pageOf(db, query.orderBy('brands.id', 'asc'), body);
       return { list: rows.map((row) => brandOf(row, language)), total };
     },
     { cache: true },
@@ -132,7 +126,7 @@ export async function brandRoutes(app: FastifyInstance, options: { autoApprove: 
     const rows = await db
       .selectFrom('brands')
       .selectAll()
-      .where('owner_id', '=', user!.id)
+      .where('owner_id', '=', user.id)
       .where('audit_status', '=', AUDIT_STATUS.passed)
       .where('deleted_at', 'is', null)
       .orderBy('id')
@@ -144,8 +138,7 @@ export async function brandRoutes(app: FastifyInstance, options: { autoApprove: 
     app,
     calls.saveBrand,
     async ({ body, db, user, language }) => {
-      assertSeller(user!);
-      await assertOwnUploads(db as Db, user!.id, [body.logo]);
+      await assertOwnUploads(db, user.id, [body.logo]);
       const name = storedText(body.name);
       const description = storedText(body.description);
       const values = {
@@ -161,15 +154,15 @@ export async function brandRoutes(app: FastifyInstance, options: { autoApprove: 
         updated_at: new Date(),
       };
       if (body.id) {
-        await ownBrand(db as Db, user!.id, body.id);
+        await ownBrand(db, user.id, body.id);
         await db.updateTable('brands').set(values).where('id', '=', body.id).execute();
         // Goods are found by their brand's name too.
-        await indexGoods(db as Db, { brandId: body.id });
+        await indexGoods(db, { brandId: body.id });
         return { data: { id: body.id, auditStatus: values.audit_status as '0000' | '1000' } };
       }
       const row = await db
         .insertInto('brands')
-        .values({ ...values, owner_id: user!.id, putaway: options.autoApprove, deleted_at: null })
+        .values({ ...values, owner_id: user.id, putaway: options.autoApprove, deleted_at: null })
         .returning('id')
         .executeTakeFirstOrThrow();
       return { data: { id: row.id, auditStatus: values.audit_status as '0000' | '1000' } };
@@ -181,14 +174,9 @@ export async function brandRoutes(app: FastifyInstance, options: { autoApprove: 
     app,
     calls.brandDetails,
     async ({ body, db, user, language }) => {
-      await readableBrand(db as Db, user?.id, body.id);
-      const row = await brandsWithCounts(db as Db)
-        .where('brands.id', '=', body.id)
-        .executeTakeFirstOrThrow();
-      const rows = await factories(db as Db)
-        .where('brand_id', '=', body.id)
-        .orderBy('factory_inspections.inspected_at', 'desc')
-        .execute();
+      await readableBrand(db, user?.id, body.id);
+      const row = await brandsWithCounts(db).where('brands.id', '=', body.id).executeTakeFirstOrThrow();
+      const rows = await factories(db).where('brand_id', '=', body.id).orderBy('factory_inspections.inspected_at', 'desc').execute();
       return { data: { ...brandOf(row, language), factories: rows.map((f) => factoryOf(f, language)) } };
     },
     { cache: true },
@@ -198,7 +186,7 @@ export async function brandRoutes(app: FastifyInstance, options: { autoApprove: 
     app,
     calls.updateBrandPutaway,
     async ({ body, db, user }) => {
-      const row = await ownBrand(db as Db, user!.id, body.id);
+      const row = await ownBrand(db, user.id, body.id);
       const putaway = body.putaway ?? !row.putaway;
       if (putaway && row.audit_status !== AUDIT_STATUS.passed) throw new BusinessError('brand.notPassed');
       await db.updateTable('brands').set({ putaway, updated_at: new Date() }).where('id', '=', body.id).execute();
@@ -211,7 +199,7 @@ export async function brandRoutes(app: FastifyInstance, options: { autoApprove: 
     app,
     calls.deleteBrand,
     async ({ body, db, user }) => {
-      await ownBrand(db as Db, user!.id, body.id);
+      await ownBrand(db, user.id, body.id);
       const inUse = await db.selectFrom('goods').select('id').where('brand_id', '=', body.id).where('deleted_at', 'is', null).limit(1).executeTakeFirst();
       if (inUse) throw new BusinessError('brand.inUse');
       await db.updateTable('brands').set({ deleted_at: new Date(), putaway: false }).where('id', '=', body.id).execute();
@@ -225,11 +213,8 @@ export async function brandRoutes(app: FastifyInstance, options: { autoApprove: 
     app,
     calls.listFactoryInspections,
     async ({ body, db, user, language }) => {
-      await readableBrand(db as Db, user?.id, body.brandId);
-      const rows = await factories(db as Db)
-        .where('brand_id', '=', body.brandId)
-        .orderBy('factory_inspections.inspected_at', 'desc')
-        .execute();
+      await readableBrand(db, user?.id, body.brandId);
+      const rows = await factories(db).where('brand_id', '=', body.brandId).orderBy('factory_inspections.inspected_at', 'desc').execute();
       return { list: rows.map((row) => factoryOf(row, language)) };
     },
     { cache: true },
@@ -239,9 +224,8 @@ export async function brandRoutes(app: FastifyInstance, options: { autoApprove: 
     app,
     calls.saveFactoryInspection,
     async ({ body, db, user, language }) => {
-      assertSeller(user!);
-      await ownBrand(db as Db, user!.id, body.brandId);
-      await assertOwnUploads(db as Db, user!.id, [...body.images, ...(body.reportUrl ? [body.reportUrl] : [])]);
+      await ownBrand(db, user.id, body.brandId);
+      await assertOwnUploads(db, user.id, [...body.images, ...(body.reportUrl ? [body.reportUrl] : [])]);
       const values = {
         brand_id: body.brandId,
         name: JSON.stringify(storedText(body.name)),
@@ -256,7 +240,7 @@ export async function brandRoutes(app: FastifyInstance, options: { autoApprove: 
       if (body.id) {
         const existing = await db.selectFrom('factory_inspections').select('brand_id').where('id', '=', body.id).where('deleted_at', 'is', null).executeTakeFirst();
         if (!existing) throw new BusinessError('resource.notFound');
-        await ownBrand(db as Db, user!.id, existing.brand_id);
+        await ownBrand(db, user.id, existing.brand_id);
         await db.updateTable('factory_inspections').set(values).where('id', '=', body.id).execute();
         return { data: { id: body.id } };
       }
@@ -274,11 +258,9 @@ export async function brandRoutes(app: FastifyInstance, options: { autoApprove: 
     app,
     calls.factoryInspectionDetails,
     async ({ body, db, user, language }) => {
-      const row = await factories(db as Db)
-        .where('id', '=', body.id)
-        .executeTakeFirst();
+      const row = await factories(db).where('id', '=', body.id).executeTakeFirst();
       if (!row) throw new BusinessError('resource.notFound');
-      await readableBrand(db as Db, user?.id, row.brand_id);
+      await readableBrand(db, user?.id, row.brand_id);
       return { data: factoryOf(row, language) };
     },
     { cache: true },
@@ -290,7 +272,7 @@ export async function brandRoutes(app: FastifyInstance, options: { autoApprove: 
     async ({ body, db, user }) => {
       const row = await db.selectFrom('factory_inspections').select('brand_id').where('id', '=', body.id).where('deleted_at', 'is', null).executeTakeFirst();
       if (!row) throw new BusinessError('resource.notFound');
-      await ownBrand(db as Db, user!.id, row.brand_id);
+      await ownBrand(db, user.id, row.brand_id);
       await db.updateTable('factory_inspections').set({ deleted_at: new Date() }).where('id', '=', body.id).execute();
       return {};
     },

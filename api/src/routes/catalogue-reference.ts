@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@puente/shared/contract';
-import type { Db } from '../db/database';
 import { loadCategories, withDescendants } from '../services/categories';
 import { pickText } from '../services/localised';
 import { convertMinor, loadRates } from '../services/money';
@@ -15,7 +14,7 @@ export async function catalogueReferenceRoutes(app: FastifyInstance) {
     app,
     calls.listCategories,
     async ({ body, db, language }) => {
-      let rows = await loadCategories(db as Db);
+      let rows = await loadCategories(db);
       if (body.goodsType) rows = rows.filter((row) => row.root === body.goodsType);
       if (body.parentId) rows = rows.filter((row) => row.parent_id === body.parentId);
       return { list: rows.map((row) => ({ id: row.id, title: pickText(row.title, language), type: row.root, parentId: row.parent_id })) };
@@ -27,7 +26,7 @@ export async function catalogueReferenceRoutes(app: FastifyInstance) {
     app,
     calls.getAllChildCategoryTypes,
     async ({ body, db, language }) => {
-      const rows = await loadCategories(db as Db);
+      const rows = await loadCategories(db);
       const node = rows.find((row) => row.id === body.id && row.root === body.goodsType);
       if (!node) throw new BusinessError('goods.categoryInvalid');
       const ids = new Set(withDescendants(rows, node.id));
@@ -41,7 +40,7 @@ export async function catalogueReferenceRoutes(app: FastifyInstance) {
     app,
     calls.listAttributes,
     async ({ body, db, language }) => {
-      const { rows: page, total } = await pageOf(db as Db, db.selectFrom('attributes').selectAll().orderBy('sort').orderBy('id'), body);
+      const { rows: page, total } = await pageOf(db, db.selectFrom('attributes').selectAll().orderBy('sort').orderBy('id'), body);
       // Units and suggested values in the reader's language: a value picked in any language reads right in every other.
       return {
         list: page.map((row) => ({
@@ -57,7 +56,7 @@ export async function catalogueReferenceRoutes(app: FastifyInstance) {
   );
 
   defineRoute(app, calls.currencyConvert, async ({ body, db, currency }) => {
-    const rates = await loadRates(db as Db);
+    const rates = await loadRates(db);
     const minor = Math.round(body.amount * 100);
     return {
       data: {

@@ -16,6 +16,7 @@ import { assertOwnUploads } from '../services/uploads';
 import { BusinessError } from './business-error';
 import { defineRoute } from './define-route';
 import { pageOf } from './paging';
+import { withBrokerCode } from './policy';
 
 // Brokers.
 
@@ -142,23 +143,23 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
       let query = db.selectFrom('brokers').selectAll().where('celebrity', '=', true);
       if (body.countryCode) query = query.where('country_code', '=', body.countryCode);
       if (body.keyword) query = query.where(sql<boolean>`search_text ilike ${containsPattern(body.keyword)}`);
-      const { rows, total } = await pageOf(db as Db, query.orderBy('sort').orderBy('id'), body);
+      const { rows, total } = await pageOf(db, query.orderBy('sort').orderBy('id'), body);
       return { list: rows.map((row) => brokerOf(row, language)), total };
     },
     { cache: true },
   );
 
-  defineRoute(app, calls.brokerDetails, async ({ body, db, language }) => ({ data: brokerOf(await loadBroker(db as Db, body.id), language) }));
+  defineRoute(app, calls.brokerDetails, async ({ body, db, language }) => ({ data: brokerOf(await loadBroker(db, body.id), language) }));
 
   defineRoute(
     app,
     calls.sendBrokerMail,
     async ({ body, db, user }) => {
-      await loadBroker(db as Db, body.id);
-      await hit(db as Db, `broker-mail:${user!.id}`, 20, 86_400).catch(() => {
+      await loadBroker(db, body.id);
+      await hit(db, `broker-mail:${user.id}`, 20, 86_400).catch(() => {
         throw new BusinessError('broker.mailLimit');
       });
-      await db.insertInto('broker_mails').values({ broker_id: body.id, sender_id: user!.id, subject: body.subject, content: body.content, contact: body.contact }).execute();
+      await db.insertInto('broker_mails').values({ broker_id: body.id, sender_id: user.id, subject: body.subject, content: body.content, contact: body.contact }).execute();
       return {};
     },
     { write: true },
@@ -172,18 +173,21 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
       const failure = validateBrokerApplication({ ...body, type: 0 });
       if (failure) throw new BusinessError(failure);
       if (isBroker(user)) throw new BusinessError('broker.alreadyBroker');
-      const pending = await db.selectFrom('broker_applications').select('id').where('user_id', '=', user!.id).where('status', '=', 'pending').executeTakeFirst();
+      const pending = await db.selectFrom('broker_applications').select('id').where('user_id', '=', user.id).where('status', '=', 'pending').executeTakeFirst();
       if (pending) throw new BusinessError('broker.alreadyApplied');
-      if (body.businessLicense) await assertOwnUploads(db as Db, user!.id, [body.businessLicense]);
+      if (body.businessLicense) await assertOwnUploads(db, user.id, [body.businessLicense]);
       const status: 'approved' | 'pending' = options.autoApprove ? 'approved' : 'pending';
       const { type: _type, brokerType, ...details } = body;
       await db
         .insertInto('broker_applications')
-        .values({ user_id: user!.id, broker_type: brokerType, details: JSON.stringify(details), status })
+        .values({ user_id: user.id, broker_type: brokerType, details: JSON.stringify(details), status })
         .execute();
       if (status === 'approved') {
-        const authority = [...user!.authority.split(',').filter(Boolean), '11'].join(',');
-        await db.updateTable('users').set({ authority, updated_at: new Date() }).where('id', '=', user!.id).execute();
+        await db
+          .updateTable('users')
+          .set({ authority: withBrokerCode(user.authority), updated_at: new Date() })
+          .where('id', '=', user.id)
+          .execute();
       }
       return { data: { status } };
     },
@@ -194,8 +198,8 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
     app,
     calls.requirementHome,
     async ({ body, db, language, currency }) => {
-      const [rates, categories] = await Promise.all([loadRates(db as Db), loadCategories(db as Db)]);
-      const open = requirementQuery(db as Db).where('r.status', '=', 'open');
+      const [rates, categories] = await Promise.all([loadRates(db), loadCategories(db)]);
+      const open = requirementQuery(db).where('r.status', '=', 'open');
       const stats = await db
         .selectFrom('requirements as r')
         .innerJoin('users as u', 'u.id', 'r.owner_id')
@@ -218,8 +222,8 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
     app,
     calls.listRequirements,
     async ({ body, db, language, currency }) => {
-      const [rates, categories] = await Promise.all([loadRates(db as Db), loadCategories(db as Db)]);
-      let query = requirementQuery(db as Db).where('r.status', '=', 'open') as Rq;
+      const [rates, categories] = await Promise.all([loadRates(db), loadCategories(db)]);
+      let query = requirementQuery(db).where('r.status', '=', 'open') as Rq;
       if (body.kind) query = query.where('r.kind', '=', body.kind);
       if (body.needType) query = query.where('r.need_type', '=', body.needType);
       if (body.outputType) query = query.where('r.output_type', '=', body.outputType);
@@ -228,7 +232,7 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
       const filtered = query;
       if (body.keyword) {
         // The same search as the goods': titles (and places) first, descriptions when titles find nothing.
-        const plan = await planSearch(db as Db, 'requirements', body.keyword, { language });
+        const plan = await planSearch(db, 'requirements', body.keyword, { language });
         if (!plan) return { list: [], total: 0, search: NO_KEYWORD_HELP };
         search = { plan, language };
         const byTitle = query.where(matches(plan, 'r', 'main'));
@@ -240,7 +244,7 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
       if (!search) return { list, total };
       // After no result, keywords near it that find requirements under the same filters.
       const help = await keywordHelp({
-        db: db as Db,
+        db,
         table: 'requirements',
         plan: search.plan,
         total,
@@ -253,8 +257,8 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
   );
 
   defineRoute(app, calls.myRequirements, async ({ body, db, user, language, currency }) => {
-    const [rates, categories] = await Promise.all([loadRates(db as Db), loadCategories(db as Db)]);
-    let query = requirementQuery(db as Db).where('r.owner_id', '=', user!.id) as Rq;
+    const [rates, categories] = await Promise.all([loadRates(db), loadCategories(db)]);
+    let query = requirementQuery(db).where('r.owner_id', '=', user.id) as Rq;
     if (body.status) query = query.where('r.status', '=', body.status);
     const total = await countRows(query);
     const rows = await paged(query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc'), body.currentPage, body.everyNumber).execute();
@@ -265,10 +269,10 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
     app,
     calls.saveRequirement,
     async ({ body, db, user, language }) => {
-      if (!(await permissionsOf(db as Db, user!)).includes(PERMISSIONS.requirementRelease)) throw new BusinessError('requirement.noPermission');
+      if (!(await permissionsOf(db, user)).includes(PERMISSIONS.requirementRelease)) throw new BusinessError('requirement.noPermission');
       // The delivery date (from today) and a technology requirement's type are the call schema's rules.
       if (body.categoryId) {
-        const categories = await loadCategories(db as Db);
+        const categories = await loadCategories(db);
         if (!categories.some((c) => c.id === body.categoryId)) throw new BusinessError('goods.categoryInvalid');
       }
       const values = {
@@ -291,22 +295,22 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
       if (body.id) {
         const existing = await db.selectFrom('requirements').select(['owner_id', 'status']).where('id', '=', body.id).executeTakeFirst();
         if (!existing) throw new BusinessError('resource.notFound');
-        if (existing.owner_id !== user!.id) throw new BusinessError('resource.forbidden');
+        if (existing.owner_id !== user.id) throw new BusinessError('resource.forbidden');
         if (existing.status !== 'open') throw new BusinessError('requirement.withdrawn');
         await db
           .updateTable('requirements')
           .set({ ...values, translations: JSON.stringify({}) })
           .where('id', '=', body.id)
           .execute();
-        await indexRequirements(db as Db, { ids: [body.id] });
+        await indexRequirements(db, { ids: [body.id] });
         return { data: { id: body.id } };
       }
       const row = await db
         .insertInto('requirements')
-        .values({ ...values, owner_id: user!.id, translations: JSON.stringify({}) })
+        .values({ ...values, owner_id: user.id, translations: JSON.stringify({}) })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await indexRequirements(db as Db, { ids: [row.id] });
+      await indexRequirements(db, { ids: [row.id] });
       return { data: { id: row.id } };
     },
     { write: true },
@@ -316,9 +320,7 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
     app,
     calls.requirementDetails,
     async ({ body, db, user, language, currency }) => {
-      const row = await requirementQuery(db as Db)
-        .where('r.id', '=', body.id)
-        .executeTakeFirst();
+      const row = await requirementQuery(db).where('r.id', '=', body.id).executeTakeFirst();
       // A withdrawn requirement stays visible to its owner only.
       if (!row || (row.status !== 'open' && row.owner_id !== user?.id)) throw new BusinessError('resource.notFound');
       if (row.owner_id !== user?.id)
@@ -327,7 +329,7 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
           .set((eb) => ({ views: eb('views', '+', 1) }))
           .where('id', '=', body.id)
           .execute();
-      const [rates, categories] = await Promise.all([loadRates(db as Db), loadCategories(db as Db)]);
+      const [rates, categories] = await Promise.all([loadRates(db), loadCategories(db)]);
       return { data: requirementOf(row, language, currency, rates, categories) };
     },
     // A view counts; nothing a kept reply shows changes.
@@ -340,7 +342,7 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
     async ({ body, db, user }) => {
       const row = await db.selectFrom('requirements').select(['owner_id', 'status']).where('id', '=', body.id).executeTakeFirst();
       if (!row) throw new BusinessError('resource.notFound');
-      if (row.owner_id !== user!.id) throw new BusinessError('resource.forbidden');
+      if (row.owner_id !== user.id) throw new BusinessError('resource.forbidden');
       if (row.status !== 'open') throw new BusinessError('requirement.withdrawn');
       await db.updateTable('requirements').set({ status: 'withdrawn', updated_at: new Date() }).where('id', '=', body.id).execute();
       return {};
@@ -352,11 +354,11 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
     app,
     calls.savePersonalInformation,
     async ({ body, db, user }) => {
-      if (body.head) await assertOwnUploads(db as Db, user!.id, [body.head]);
+      if (body.head) await assertOwnUploads(db, user.id, [body.head]);
       const row = await db
         .updateTable('users')
-        .set({ nickname: body.nickname, head: body.head ?? user!.head, email: body.email ?? user!.email, updated_at: new Date() })
-        .where('id', '=', user!.id)
+        .set({ nickname: body.nickname, head: body.head ?? user.head, email: body.email ?? user.email, updated_at: new Date() })
+        .where('id', '=', user.id)
         .returning(['nickname', 'head', 'email'])
         .executeTakeFirstOrThrow();
       return { user: row };
@@ -365,7 +367,7 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
   );
 
   defineRoute(app, calls.getBusinessInformation, async ({ db, user }) => {
-    const row = await db.selectFrom('users').select(['business', 'company_name']).where('id', '=', user!.id).executeTakeFirstOrThrow();
+    const row = await db.selectFrom('users').select(['business', 'company_name']).where('id', '=', user.id).executeTakeFirstOrThrow();
     const stored = (row.business ?? {}) as Record<string, string>;
     const field = (key: string) => (typeof stored[key] === 'string' ? stored[key] : '');
     return {
@@ -386,7 +388,7 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
     app,
     calls.saveBusinessInformation,
     async ({ body, db, user }) => {
-      if (body.businessLicense) await assertOwnUploads(db as Db, user!.id, [body.businessLicense]);
+      if (body.businessLicense) await assertOwnUploads(db, user.id, [body.businessLicense]);
       const business = {
         companyName: body.companyName,
         businessLicense: body.businessLicense ?? '',
@@ -400,10 +402,10 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
       await db
         .updateTable('users')
         .set({ business: JSON.stringify(business), company_name: body.companyName, updated_at: new Date() })
-        .where('id', '=', user!.id)
+        .where('id', '=', user.id)
         .execute();
       // Goods are found by their seller's company too.
-      await indexGoods(db as Db, { sellerId: user!.id });
+      await indexGoods(db, { sellerId: user.id });
       return { data: business };
     },
     { write: true },
@@ -415,10 +417,10 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
     async ({ body, db, user, request, language }) => {
       if (body.imageUrls.length) {
         if (!user) throw new BusinessError('upload.notYours');
-        await assertOwnUploads(db as Db, user.id, body.imageUrls);
+        await assertOwnUploads(db, user.id, body.imageUrls);
       }
       // Guests may write too; the address is limited so the form cannot be used to flood the team.
-      await hit(db as Db, `complaint:${user ? `u${user.id}` : request.ip}`, 10, 3600);
+      await hit(db, `complaint:${user ? `u${user.id}` : request.ip}`, 10, 3600);
       const row = await db
         .insertInto('complaints')
         .values({

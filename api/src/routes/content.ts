@@ -72,7 +72,7 @@ export async function contentRoutes(app: FastifyInstance) {
     app,
     calls.listNews,
     async ({ body, db, language }) => {
-      let query = newsQuery(db as Db).where('n.siteid', '=', body.siteid);
+      let query = newsQuery(db).where('n.siteid', '=', body.siteid);
       if (body.columnid) query = query.where('n.column_id', '=', body.columnid);
       const count = async (q: typeof query) =>
         Number(
@@ -91,7 +91,7 @@ export async function contentRoutes(app: FastifyInstance) {
         const byText = query.where(matches(search, 'n', 'doc'));
         return { query: byText, total: await count(byText) };
       };
-      const plan = body.title ? await planSearch(db as Db, 'site_news', body.title, { language }) : null;
+      const plan = body.title ? await planSearch(db, 'site_news', body.title, { language }) : null;
       if (body.title && !plan) return { list: [], total: 0, search: NO_KEYWORD_HELP };
       const { query: searched, total } = plan ? await found(plan) : { query, total: await count(query) };
       let paged = (plan ? searched.orderBy(relevance(plan, 'n', sql<string>`coalesce(n.title ->> ${language}, '')`), 'desc') : searched)
@@ -101,7 +101,7 @@ export async function contentRoutes(app: FastifyInstance) {
       const list = (await paged.execute()).map((row) => newsOf(row, language));
       if (!plan) return { list, total };
       // After no article, keywords near it that find some in the same column, each counted as the list finds it: a suggestion's count is what it opens.
-      const search = await keywordHelp({ db: db as Db, table: 'site_news', plan, total, language, count: async (nearby) => (await found(nearby)).total });
+      const search = await keywordHelp({ db, table: 'site_news', plan, total, language, count: async (nearby) => (await found(nearby)).total });
       return { list, total, search };
     },
     { cache: true },
@@ -111,9 +111,7 @@ export async function contentRoutes(app: FastifyInstance) {
     app,
     calls.newsDetails,
     async ({ body, db, language }) => {
-      const row = await newsQuery(db as Db)
-        .where('n.id', '=', body.id)
-        .executeTakeFirst();
+      const row = await newsQuery(db).where('n.id', '=', body.id).executeTakeFirst();
       if (!row) throw new BusinessError('resource.notFound');
       await db
         .updateTable('site_news')
@@ -149,7 +147,7 @@ export async function contentRoutes(app: FastifyInstance) {
     app,
     calls.listPavilions,
     async ({ body, db, language }) => {
-      const list = await pavilions(db as Db, language);
+      const list = await pavilions(db, language);
       const keyword = body.keyword?.toLowerCase();
       return { list: keyword ? list.filter((p) => p.name.toLowerCase().includes(keyword) || p.code.toLowerCase() === keyword) : list };
     },
@@ -157,7 +155,7 @@ export async function contentRoutes(app: FastifyInstance) {
   );
 
   defineRoute(app, calls.checkPavilionCountryCode, async ({ body, db, language }) => {
-    const pavilion = (await pavilions(db as Db, language)).find((p) => p.code === body.countryCode || p.alpha3 === body.countryCode) ?? null;
+    const pavilion = (await pavilions(db, language)).find((p) => p.code === body.countryCode || p.alpha3 === body.countryCode) ?? null;
     return { data: { exists: pavilion !== null, pavilion } };
   });
 }

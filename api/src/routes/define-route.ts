@@ -1,22 +1,28 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
-import { isLanguage, formatNumber, PreferenceFieldsSchema, RESULT, type CallDefinition, type CallReply, type Currency, type Language } from '@puente/shared/contract';
+import { calls, isLanguage, formatNumber, PreferenceFieldsSchema, RESULT, type CallDefinition, type CallReply, type Currency, type Language } from '@puente/shared/contract';
 import { issueMessage, isMessageKey, message } from '@puente/shared/messages';
 import * as z from 'zod/mini';
 import type { Db } from '../db/database';
-import type { Database, UserRow } from '../db/schema';
+import type { UserRow } from '../db/schema';
 import { claimKey, idempotencyKeyOf, keepReply, requestHash } from '../services/idempotency';
 import { replyBody, type CachedReply } from '../services/read-cache';
 import { BusinessError } from './business-error';
+import { holdsRole } from './policy';
+
+/**
+ * The caller a call's policy lets through: a user for a required session or a role, a user or
+ * null for an optional one, null for a call that reads no session.
+ */
+export type CallerOf<C extends CallDefinition> = [C['auth']] extends ['none'] ? null : [C['auth']] extends ['required' | calls.RolePolicy] ? UserRow : UserRow | null;
 
 export interface CallContext<C extends CallDefinition> {
   body: z.output<C['request']>;
-  /** The signed-in user: always set for calls whose auth is 'required'. */
-  user: UserRow | null;
+  /** The signed-in user, as the call's policy lets them through (`CallerOf`). */
+  user: CallerOf<C>;
   /** The session's token hash, when signed in. */
   tokenHash: string | null;
-  /** The database, or the call's transaction for calls that write. */
-  db: Db | Transaction<Database>;
+  /** The database, or the call's transaction for calls that write (a transaction is a Kysely of the same database). */
+  db: Db;
   language: Language;
   currency: Currency;
   request: FastifyRequest;
@@ -29,7 +35,7 @@ export interface RouteOptions<C extends CallDefinition = CallDefinition> {
    * Checks whose writes must survive a refusal (attempt counters, rate limits): run before the
    * call's transaction, on the database itself, so that a refusal cannot roll them back.
    */
-  guard?: (context: CallContext<C> & { db: Db }) => Promise<void>;
+  guard?: (context: CallContext<C>) => Promise<void>;
   /**
    * A public read whose reply depends only on its body, language and currency: kept and served
    * again until a write changes the data (services/read-cache.ts). For calls with an optional
@@ -124,11 +130,17 @@ function send(reply: FastifyReply, kept: CachedReply, request: FastifyRequest) {
 }
 
 /**
- * Registers one call of the contract: validates the body with the call's schema, resolves the
- * session, runs the handler (in a transaction when it writes) and answers with the envelope.
+ * Registers one call of the contract: resolves the session, validates the body with the call's
+ * schema, checks the call's role, runs the handler (in a transaction when it writes) and answers
+ * with the envelope. Who may call is checked here and nowhere else: a guest where a session is
+ * required is answered "please log in" before the body is read; a signed-in user without the
+ * call's role is answered the call's refusal once the body is valid, before any guard,
+ * transaction or handler.
  */
 export function defineRoute<C extends CallDefinition>(app: FastifyInstance, call: C, handler: Handler<C>, options: RouteOptions<C> = {}) {
   const schema = z.extend(call.request, PreferenceFieldsSchema.shape);
+  const session = calls.sessionOf(call.auth);
+  const policy = calls.roleOf(call.auth);
   app.post(call.path, async (request: FastifyRequest, reply: FastifyReply) => {
     const answered = await answerCall(request, reply);
     // The outcome the metrics count: ok, the refusal's message key, or not logged in.
@@ -144,12 +156,12 @@ export function defineRoute<C extends CallDefinition>(app: FastifyInstance, call
     const raw = request.body === undefined ? {} : request.body;
     const { language, currency } = preferencesOf(request, raw);
     // A call open to all reads no session: its answer is the same for everyone.
-    const session = call.auth === 'none' ? null : await app.sessions.resolve(tokenOf(request));
-    if (call.auth === 'required' && !session) {
+    const signedIn = session === 'none' ? null : await app.sessions.resolve(tokenOf(request));
+    if (session === 'required' && !signedIn) {
       return { result: RESULT.notLoggedIn, info: message('auth.pleaseLogin', language) };
     }
     // A write may be retried under the key of its first try (services/idempotency.ts).
-    const idempotencyKey = options.write && session ? idempotencyKeyOf(request.headers) : null;
+    const idempotencyKey = options.write && signedIn ? idempotencyKeyOf(request.headers) : null;
     if (typeof idempotencyKey === 'object' && idempotencyKey !== null) {
       return { result: RESULT.failed, info: message('request.idempotencyKeyInvalid', language), code: 'request.idempotencyKeyInvalid' };
     }
@@ -165,12 +177,15 @@ export function defineRoute<C extends CallDefinition>(app: FastifyInstance, call
       const field = first?.path.join('.') ?? '';
       return { result: RESULT.failed, info: message(key, language, paramsFor(params, language)), code: key, ...(field ? { field } : {}) };
     }
+    // The call's role (its contract's `auth`), read from the session's user: before any guard, transaction or handler.
+    if (policy && !(signedIn && holdsRole(signedIn.user, policy.role))) return envelopeFor(new BusinessError(policy.refusal), language);
     // A kept reply: the same call, body (as read by the schema), language and currency.
-    const cacheKey = options.cache && !session ? `${call.path}\u0000${language}\u0000${currency}\u0000${JSON.stringify(parsed.data)}` : null;
+    const cacheKey = options.cache && !signedIn ? `${call.path}\u0000${language}\u0000${currency}\u0000${JSON.stringify(parsed.data)}` : null;
     const base = {
       body: parsed.data as z.output<C['request']>,
-      user: session?.user ?? null,
-      tokenHash: session?.tokenHash ?? null,
+      // The policy was checked above: a required session or a role has its user here.
+      user: (signedIn?.user ?? null) as CallerOf<C>,
+      tokenHash: signedIn?.tokenHash ?? null,
       language,
       currency,
       request,
@@ -179,8 +194,8 @@ export function defineRoute<C extends CallDefinition>(app: FastifyInstance, call
       if (options.guard) await options.guard({ ...base, db: app.db });
       const written = options.write
         ? await app.db.transaction().execute(async (trx) => {
-            if (!idempotencyKey || !session) return { data: await handler({ ...base, db: trx }) };
-            const claim = await claimKey(trx, session.user.id, idempotencyKey, call.path, requestHash(call.path, parsed.data as Record<string, unknown>));
+            if (!idempotencyKey || !signedIn) return { data: await handler({ ...base, db: trx }) };
+            const claim = await claimKey(trx, signedIn.user.id, idempotencyKey, call.path, requestHash(call.path, parsed.data as Record<string, unknown>));
             if ('reply' in claim) return { replayed: claim.reply as Record<string, unknown> };
             const data = await handler({ ...base, db: trx });
             await keepReply(trx, claim.id, { result: RESULT.ok, ...(data as object) });

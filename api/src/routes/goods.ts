@@ -28,6 +28,7 @@ import { assertOwnUploads } from '../services/uploads';
 import { BusinessError } from './business-error';
 import { defineRoute } from './define-route';
 import { MAX_PAGE } from './paging';
+import { holdsRole } from './policy';
 
 type Q = SelectQueryBuilder<Database & { g: Database['goods']; u: Database['users']; b: Database['brands'] }, 'g' | 'u' | 'b', object>;
 
@@ -499,9 +500,9 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
     app,
     calls.listGoods,
     async ({ body, db, language, currency }) => {
-      const ctx = await context(db as Db, language, currency);
+      const ctx = await context(db, language, currency);
       const filtered = (source: 'china' | 'industry' | undefined): Listing => {
-        let q = baseQuery(db as Db).where(visible);
+        let q = baseQuery(db).where(visible);
         const categories = body.categoryId ? withDescendants(ctx.categories, body.categoryId) : undefined;
         if (source) q = q.where('g.root', '=', ROOT_BY_SOURCE[source]);
         if (categories) q = q.where('g.category_id', 'in', categories);
@@ -513,11 +514,11 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
       const listing = filtered(body.source);
       const query = listing.query;
       if (!body.keyword) return pageWithTotal(query, body, (q) => sortGoods(q, body.sort), ctx);
-      const { plan, found } = await searchWith(db as Db, 'goods', body.keyword, { language }, (read) => searchPage(db as Db, query, read, body, ctx));
+      const { plan, found } = await searchWith(db, 'goods', body.keyword, { language }, (read) => searchPage(db, query, read, body, ctx));
       const { list, total } = found ?? { list: [], total: 0 };
       const other: 'china' | 'industry' = body.source === 'china' ? 'industry' : 'china';
       const elsewhere = body.source && !body.categoryId && !body.brandId ? { source: other, listing: filtered(other), keyword: body.keyword } : null;
-      return { list, total, search: await searchHelp(db as Db, listing, plan, total, ctx, elsewhere) };
+      return { list, total, search: await searchHelp(db, listing, plan, total, ctx, elsewhere) };
     },
     { cache: true },
   );
@@ -526,16 +527,16 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
     app,
     calls.suggestGoods,
     async ({ body, db, language, currency }) => {
-      const visibleGoods = baseQuery(db as Db).where(visible);
+      const visibleGoods = baseQuery(db).where(visible);
       // What pressing Enter would list (the whole catalogue, the keyword read as the list reads
       // it), so that the suggestions count the same goods; else the start of the word being typed.
-      let { found } = await searchWith(db as Db, 'goods', body.keyword, { language }, (read) => suggestionsOf(db as Db, visibleGoods, read, language));
+      let { found } = await searchWith(db, 'goods', body.keyword, { language }, (read) => suggestionsOf(db, visibleGoods, read, language));
       if (!found?.total) {
-        const typing = await planSearch(db as Db, 'goods', body.keyword, { typing: true, language });
-        if (typing) found = await suggestionsOf(db as Db, visibleGoods, typing, language);
+        const typing = await planSearch(db, 'goods', body.keyword, { typing: true, language });
+        if (typing) found = await suggestionsOf(db, visibleGoods, typing, language);
       }
       if (!found?.total) return { goods: [], categories: [], brands: [] };
-      const ctx = await context(db as Db, language, currency);
+      const ctx = await context(db, language, currency);
       const [goods, brands] = await Promise.all([
         found.goods.length ? db.selectFrom('goods').select(['id', 'name', 'original_language', 'machine_translated', 'images']).where('id', 'in', found.goods).execute() : [],
         found.brands.length
@@ -573,7 +574,7 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
     app,
     calls.goodsDetails,
     async ({ body, db, language, currency, user }) => {
-      const row = await selectGoods(baseQuery(db as Db).where('g.id', '=', body.id)).executeTakeFirst();
+      const row = await selectGoods(baseQuery(db).where('g.id', '=', body.id)).executeTakeFirst();
       const isVisible = row && row.audit_status === AUDIT_STATUS.passed && row.putaway;
       // Sellers may preview their own goods before review; to anybody else goods that once were (off the
       // shelf, out of review, deleted) are no longer on sale, a clear answer the page offers similar goods for.
@@ -581,8 +582,8 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
         const known = await db.selectFrom('goods').select('id').where('id', '=', body.id).executeTakeFirst();
         throw new BusinessError(known ? 'goods.notOnSale' : 'resource.notFound');
       }
-      const ctx = await context(db as Db, language, currency);
-      return { data: detailsOf(row, ctx, await attributeNames(db as Db, language)) };
+      const ctx = await context(db, language, currency);
+      return { data: detailsOf(row, ctx, await attributeNames(db, language)) };
     },
     { cache: true },
   );
@@ -594,13 +595,8 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
       // Deleted goods keep their row (orders name them), so their category still leads to goods like them.
       const goods = await db.selectFrom('goods').select('category_id').where('id', '=', body.id).executeTakeFirst();
       if (!goods) return { list: [] };
-      const ctx = await context(db as Db, language, currency);
-      const rows = await selectSummaries(
-        baseQuery(db as Db)
-          .where(visible)
-          .where('g.category_id', '=', goods.category_id)
-          .where('g.id', '!=', body.id),
-      )
+      const ctx = await context(db, language, currency);
+      const rows = await selectSummaries(baseQuery(db).where(visible).where('g.category_id', '=', goods.category_id).where('g.id', '!=', body.id))
         .orderBy('g.sales', 'desc')
         .orderBy('g.id', 'desc')
         .limit(body.everyNumber)
@@ -614,8 +610,8 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
     app,
     calls.hotGoods,
     async ({ body, db, language, currency }) => {
-      const ctx = await context(db as Db, language, currency);
-      let query = baseQuery(db as Db).where(visible);
+      const ctx = await context(db, language, currency);
+      let query = baseQuery(db).where(visible);
       if (body.source) query = query.where('g.root', '=', ROOT_BY_SOURCE[body.source]);
       const rows = await selectSummaries(query).orderBy('g.sales', 'desc').orderBy('g.id', 'desc').limit(body.everyNumber).execute();
       return { list: rows.map((row) => summaryOf(row, ctx)) };
@@ -627,21 +623,19 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
     app,
     calls.nationalPavilionGoods,
     async ({ body, db, language, currency }) => {
-      const ctx = await context(db as Db, language, currency);
-      const query = baseQuery(db as Db)
-        .where(visible)
-        .where('g.country_code', '=', body.countryCode);
+      const ctx = await context(db, language, currency);
+      const query = baseQuery(db).where(visible).where('g.country_code', '=', body.countryCode);
       if (!body.keyword) return pageWithTotal(query, body, (q) => sortGoods(q, 'relevant'), ctx);
-      const plan = await planSearch(db as Db, 'goods', body.keyword, { language });
+      const plan = await planSearch(db, 'goods', body.keyword, { language });
       if (!plan) return { list: [], total: 0 };
-      const { list, total } = await searchPage(db as Db, query, plan, { ...body, sort: 'relevant' }, ctx);
+      const { list, total } = await searchPage(db, query, plan, { ...body, sort: 'relevant' }, ctx);
       return { list, total };
     },
     { cache: true },
   );
 
   defineRoute(app, calls.isItAllowedPublish, async ({ user, language }) => {
-    const allowed = user!.role === 'seller' && user!.info_complete;
+    const allowed = holdsRole(user, 'seller');
     return {
       data: {
         allowed,
@@ -656,26 +650,25 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
     app,
     calls.saveGoods,
     async ({ body, db, user, language }) => {
-      const seller = user!;
-      if (seller.role !== 'seller' || !seller.info_complete) throw new BusinessError('goods.publishSellerOnly');
+      const seller = user;
       if (body.minOrder > body.stock) throw new BusinessError('goods.minOrderAboveStock', { stock: body.stock });
-      const categories = await loadCategories(db as Db);
+      const categories = await loadCategories(db);
       const category = categories.find((c) => c.id === body.categoryId);
       if (!category) throw new BusinessError('goods.categoryInvalid');
       if (body.brandId) {
         const brand = await db.selectFrom('brands').select(['owner_id', 'audit_status']).where('id', '=', body.brandId).where('deleted_at', 'is', null).executeTakeFirst();
         if (!brand || brand.owner_id !== seller.id || brand.audit_status !== AUDIT_STATUS.passed) throw new BusinessError('brand.invalid');
       }
-      await assertOwnUploads(db as Db, seller.id, body.images);
+      await assertOwnUploads(db, seller.id, body.images);
       if (body.attributes.length) {
         const ids = [...new Set(body.attributes.map((a) => a.attributeId))];
         const found = await db.selectFrom('attributes').select('id').where('id', 'in', ids).execute();
         if (found.length !== ids.length) throw new BusinessError('validation.invalid');
       }
-      const rates = await loadRates(db as Db);
+      const rates = await loadRates(db);
       const priceMinor = toMinorUnits(body.price);
       const original = originalLanguage(body.name, language);
-      const before = body.id ? await ownGoods(db as Db, seller.id, body.id) : undefined;
+      const before = body.id ? await ownGoods(db, seller.id, body.id) : undefined;
       const { name, description, machine } = await withTranslations(
         options.translation,
         { name: storedText(body.name), description: storedText(body.description) },
@@ -710,7 +703,7 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
       const languages = { missingLanguages: missingOf({ name, description }), machineTranslated: machineOf(machine) };
       if (body.id) {
         await db.updateTable('goods').set(values).where('id', '=', body.id).execute();
-        await indexGoods(db as Db, { ids: [body.id] });
+        await indexGoods(db, { ids: [body.id] });
         return { data: { id: body.id, auditStatus: values.audit_status as '0000' | '1000', ...languages } };
       }
       const inserted = await db
@@ -718,37 +711,37 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
         .values({ ...values, seller_id: seller.id, putaway: options.autoApprove, deleted_at: null })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await indexGoods(db as Db, { ids: [inserted.id] });
+      await indexGoods(db, { ids: [inserted.id] });
       return { data: { id: inserted.id, auditStatus: values.audit_status as '0000' | '1000', ...languages } };
     },
     { write: true },
   );
 
   defineRoute(app, calls.myGoodsList, async ({ body, db, user, language, currency }) => {
-    const ctx = await context(db as Db, language, currency);
-    let query = baseQuery(db as Db).where('g.seller_id', '=', user!.id);
+    const ctx = await context(db, language, currency);
+    let query = baseQuery(db).where('g.seller_id', '=', user.id);
     if (body.auditStatus) query = query.where('g.audit_status', '=', body.auditStatus);
     if (body.keyword) {
-      const plan = await planSearch(db as Db, 'goods', body.keyword, { language });
+      const plan = await planSearch(db, 'goods', body.keyword, { language });
       query = plan ? query.where(matches(plan, 'g', 'doc')) : query.where(sql<boolean>`false`);
     }
     const total = await countOf(query);
     const rows = await page(selectGoods(query).orderBy('g.updated_at', 'desc').orderBy('g.id', 'desc'), body.currentPage, body.everyNumber).execute();
-    const names = await attributeNames(db as Db, language);
+    const names = await attributeNames(db, language);
     return { list: rows.map((row) => sellerGoodsOf(row, ctx, names)), total };
   });
 
   defineRoute(app, calls.myGoodsDetails, async ({ body, db, user, language, currency }) => {
-    const row = await ownGoods(db as Db, user!.id, body.id);
-    const ctx = await context(db as Db, language, currency);
-    return { data: sellerGoodsOf(row, ctx, await attributeNames(db as Db, language)) };
+    const row = await ownGoods(db, user.id, body.id);
+    const ctx = await context(db, language, currency);
+    return { data: sellerGoodsOf(row, ctx, await attributeNames(db, language)) };
   });
 
   defineRoute(
     app,
     calls.deleteGoods,
     async ({ body, db, user }) => {
-      await ownGoods(db as Db, user!.id, body.id);
+      await ownGoods(db, user.id, body.id);
       // Kept for the orders that name it; gone from every list.
       await db.updateTable('goods').set({ deleted_at: new Date(), putaway: false }).where('id', '=', body.id).execute();
       return {};
@@ -760,7 +753,7 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
     app,
     calls.updateGoodsPutaway,
     async ({ body, db, user }) => {
-      const row = await ownGoods(db as Db, user!.id, body.id);
+      const row = await ownGoods(db, user.id, body.id);
       const putaway = body.putaway ?? !row.putaway;
       if (putaway && row.audit_status !== AUDIT_STATUS.passed) throw new BusinessError('goods.notPassed');
       await db.updateTable('goods').set({ putaway, updated_at: new Date() }).where('id', '=', body.id).execute();

@@ -79,7 +79,7 @@ export async function moneyRoutes(app: FastifyInstance, options: { payouts: Payo
         sql<string>`coalesce(sum(amount_minor), 0)`.as('total'),
         sql<string>`coalesce(sum(amount_minor) filter (where amount_minor > 0 and kind in ('orderIncome', 'brokerCommission')), 0)`.as('earned'),
       ])
-      .where('user_id', '=', user!.id)
+      .where('user_id', '=', user.id)
       .groupBy(['currency', 'account'])
       .execute();
     // Money still in escrow on the user's open sales: what settlement will bring.
@@ -88,10 +88,10 @@ export async function moneyRoutes(app: FastifyInstance, options: { payouts: Payo
       .innerJoin('orders as o', 'o.id', 'l.order_id')
       .select(['l.currency', sql<string>`coalesce(sum(l.amount_minor), 0)`.as('total')])
       .where('l.account', '=', 'escrow')
-      .where('o.seller_id', '=', user!.id)
+      .where('o.seller_id', '=', user.id)
       .groupBy('l.currency')
       .execute();
-    const rates = await loadRates(db as Db);
+    const rates = await loadRates(db);
     const balances = CURRENCIES.map((code) => {
       const of = (account: string) => Number(rows.find((r) => r.currency === code && r.account === account)?.total ?? 0);
       const earned = Number(rows.filter((r) => r.currency === code).reduce((sum, r) => sum + Number(r.earned), 0));
@@ -108,17 +108,17 @@ export async function moneyRoutes(app: FastifyInstance, options: { payouts: Payo
     return { data: { balances, show: { currency, available: sum('available'), pending: sum('pending'), withdrawn: sum('withdrawn'), earned: sum('earned') } } };
   });
 
-  defineRoute(app, t.listRevenueRecords, async ({ body, db, user }) => ledgerPage(db as Db, user!.id, REVENUE_KINDS, body.currentPage, body.everyNumber));
-  defineRoute(app, t.listCapitalFlow, async ({ body, db, user }) => ledgerPage(db as Db, user!.id, null, body.currentPage, body.everyNumber));
+  defineRoute(app, t.listRevenueRecords, async ({ body, db, user }) => ledgerPage(db, user.id, REVENUE_KINDS, body.currentPage, body.everyNumber));
+  defineRoute(app, t.listCapitalFlow, async ({ body, db, user }) => ledgerPage(db, user.id, null, body.currentPage, body.everyNumber));
 
   defineRoute(app, t.listWithdrawals, async ({ body, db, user }) => {
     const { rows: page, total } = await pageOf(
-      db as Db,
+      db,
       db
         .selectFrom('withdrawals as w')
         .innerJoin('receiving_accounts as a', 'a.id', 'w.account_id')
         .select(['w.id', 'w.amount_minor', 'w.currency', 'w.status', 'w.created_at', 'a.bank_name', 'a.account_number'])
-        .where('w.user_id', '=', user!.id)
+        .where('w.user_id', '=', user.id)
         .orderBy('w.id', 'desc'),
       body,
     );
@@ -140,21 +140,21 @@ export async function moneyRoutes(app: FastifyInstance, options: { payouts: Payo
     async ({ body, db, user }) => {
       // One applicant at a time: the row lock makes fifty simultaneous requests queue, so the
       // balance each one checks already counts the ones before it.
-      await db.selectFrom('users').select('id').where('id', '=', user!.id).forUpdate().executeTakeFirstOrThrow();
+      await db.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().executeTakeFirstOrThrow();
       const account = await db.selectFrom('receiving_accounts').selectAll().where('id', '=', body.accountId).where('deleted_at', 'is', null).executeTakeFirst();
       if (!account) throw new BusinessError('resource.notFound');
-      if (account.user_id !== user!.id) throw new BusinessError('resource.forbidden');
+      if (account.user_id !== user.id) throw new BusinessError('resource.forbidden');
       const amount = toMinorUnits(body.amount);
-      const available = await balance(db as Db, user!.id, 'available', body.currency);
+      const available = await balance(db, user.id, 'available', body.currency);
       if (amount > available) throw new BusinessError('withdrawal.insufficient');
       const withdrawal = await db
         .insertInto('withdrawals')
-        .values({ user_id: user!.id, account_id: account.id, amount_minor: amount, currency: body.currency })
+        .values({ user_id: user.id, account_id: account.id, amount_minor: amount, currency: body.currency })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await post(db as Db, [
-        { userId: user!.id, account: 'available', kind: 'withdrawal', amountMinor: -amount, currency: body.currency, withdrawalId: withdrawal.id },
-        { userId: user!.id, account: 'withdrawn', kind: 'withdrawal', amountMinor: amount, currency: body.currency, withdrawalId: withdrawal.id },
+      await post(db, [
+        { userId: user.id, account: 'available', kind: 'withdrawal', amountMinor: -amount, currency: body.currency, withdrawalId: withdrawal.id },
+        { userId: user.id, account: 'withdrawn', kind: 'withdrawal', amountMinor: amount, currency: body.currency, withdrawalId: withdrawal.id },
       ]);
       const status = await payouts.submitWithdrawal({
         withdrawalId: withdrawal.id,
@@ -163,14 +163,14 @@ export async function moneyRoutes(app: FastifyInstance, options: { payouts: Payo
         accountRef: account.provider_ref || String(account.id),
       });
       await db.updateTable('withdrawals').set({ status, updated_at: new Date() }).where('id', '=', withdrawal.id).execute();
-      await notify(db, user!.id, { title: WITHDRAWAL_TEXT, text: WITHDRAWAL_TEXT, link: { text: WITHDRAWAL_TEXT, path: '/personalCapitalFlow', params: {} } });
+      await notify(db, user.id, { title: WITHDRAWAL_TEXT, text: WITHDRAWAL_TEXT, link: { text: WITHDRAWAL_TEXT, path: '/personalCapitalFlow', params: {} } });
       return { data: { id: withdrawal.id, available: (available - amount) / 100 } };
     },
     { write: true },
   );
 
   defineRoute(app, t.listReceivingAccounts, async ({ db, user }) => {
-    const rows = await db.selectFrom('receiving_accounts').selectAll().where('user_id', '=', user!.id).where('deleted_at', 'is', null).orderBy('id').execute();
+    const rows = await db.selectFrom('receiving_accounts').selectAll().where('user_id', '=', user.id).where('deleted_at', 'is', null).orderBy('id').execute();
     return { list: rows.map(accountOf) };
   });
 
@@ -190,13 +190,13 @@ export async function moneyRoutes(app: FastifyInstance, options: { payouts: Payo
       if (body.id) {
         const existing = await db.selectFrom('receiving_accounts').select(['user_id', 'kind']).where('id', '=', body.id).where('deleted_at', 'is', null).executeTakeFirst();
         if (!existing) throw new BusinessError('resource.notFound');
-        if (existing.user_id !== user!.id) throw new BusinessError('resource.forbidden');
+        if (existing.user_id !== user.id) throw new BusinessError('resource.forbidden');
         await db.updateTable('receiving_accounts').set(values).where('id', '=', body.id).execute();
         return { data: { id: body.id } };
       }
       const row = await db
         .insertInto('receiving_accounts')
-        .values({ ...values, user_id: user!.id, kind: 'bank', provider_ref: '', deleted_at: null })
+        .values({ ...values, user_id: user.id, kind: 'bank', provider_ref: '', deleted_at: null })
         .returning('id')
         .executeTakeFirstOrThrow();
       return { data: { id: row.id } };
@@ -210,7 +210,7 @@ export async function moneyRoutes(app: FastifyInstance, options: { payouts: Payo
     async ({ body, db, user }) => {
       const existing = await db.selectFrom('receiving_accounts').select('user_id').where('id', '=', body.id).where('deleted_at', 'is', null).executeTakeFirst();
       if (!existing) throw new BusinessError('resource.notFound');
-      if (existing.user_id !== user!.id) throw new BusinessError('resource.forbidden');
+      if (existing.user_id !== user.id) throw new BusinessError('resource.forbidden');
       const busy = await db.selectFrom('withdrawals').select('id').where('account_id', '=', body.id).where('status', 'in', ['pending', 'processing']).executeTakeFirst();
       if (busy) throw new BusinessError('account.inUse');
       await db.updateTable('receiving_accounts').set({ deleted_at: new Date() }).where('id', '=', body.id).execute();
@@ -223,13 +223,13 @@ export async function moneyRoutes(app: FastifyInstance, options: { payouts: Payo
     app,
     t.openVirtualAccount,
     async ({ body, db, user }) => {
-      const opened = await payouts.openVirtualAccount({ userId: user!.id, currency: body.currency, holderName: user!.company_name ?? user!.nickname });
+      const opened = await payouts.openVirtualAccount({ userId: user.id, currency: body.currency, holderName: user.company_name ?? user.nickname });
       const row = await db
         .insertInto('receiving_accounts')
         .values({
-          user_id: user!.id,
+          user_id: user.id,
           kind: 'pingpong',
-          holder_name: user!.company_name ?? user!.nickname,
+          holder_name: user.company_name ?? user.nickname,
           bank_name: opened.bankName,
           branch: opened.branch,
           account_number: opened.accountNumber,
@@ -255,24 +255,24 @@ export async function moneyRoutes(app: FastifyInstance, options: { payouts: Payo
   });
 
   defineRoute(app, t.pingpongRegistered, async ({ db, user }) => {
-    const row = await db.selectFrom('pingpong_merchants').select('user_id').where('user_id', '=', user!.id).executeTakeFirst();
+    const row = await db.selectFrom('pingpong_merchants').select('user_id').where('user_id', '=', user.id).executeTakeFirst();
     return { data: { registered: Boolean(row) } };
   });
 
   defineRoute(app, t.pingpongDetails, async ({ db, user }) => ({
-    data: merchantOf(await db.selectFrom('pingpong_merchants').selectAll().where('user_id', '=', user!.id).executeTakeFirst()),
+    data: merchantOf(await db.selectFrom('pingpong_merchants').selectAll().where('user_id', '=', user.id).executeTakeFirst()),
   }));
 
   defineRoute(
     app,
     t.pingpongMerchant,
     async ({ body, db, user }) => {
-      const existing = await db.selectFrom('pingpong_merchants').selectAll().where('user_id', '=', user!.id).executeTakeFirst();
+      const existing = await db.selectFrom('pingpong_merchants').selectAll().where('user_id', '=', user.id).executeTakeFirst();
       if (existing) return { data: merchantOf(existing) };
-      const registered = await payouts.registerMerchant({ userId: user!.id, companyName: body.companyName, email: body.contactEmail });
+      const registered = await payouts.registerMerchant({ userId: user.id, companyName: body.companyName, email: body.contactEmail });
       const row = await db
         .insertInto('pingpong_merchants')
-        .values({ user_id: user!.id, merchant_id: registered.merchantId, company_name: body.companyName, contact_email: body.contactEmail, status: registered.status })
+        .values({ user_id: user.id, merchant_id: registered.merchantId, company_name: body.companyName, contact_email: body.contactEmail, status: registered.status })
         .returningAll()
         .executeTakeFirstOrThrow();
       return { data: merchantOf(row) };

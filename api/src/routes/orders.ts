@@ -3,6 +3,7 @@ import {
   AUDIT_STATUS,
   calls,
   formatMoney,
+  isBroker,
   ORDER_PATHS,
   ORDER_STAGES,
   ORDER_STATUS,
@@ -238,8 +239,8 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
   const { payments } = options;
 
   defineRoute(app, t.orderPreview, async ({ body, db, user, language, currency }) => {
-    const rates = await loadRates(db as Db);
-    const { lines, currency: orderCurrency } = await priceLines(db as Db, user!.id, body.items, body.tradeTerm, rates);
+    const rates = await loadRates(db);
+    const { lines, currency: orderCurrency } = await priceLines(db, user.id, body.items, body.tradeTerm, rates);
     const total = lines.reduce((sum, l) => sum + l.priceMinor * l.quantity, 0);
     const deposit = Math.round((total * DEFAULT_DEPOSIT_RATIO) / 100);
     const offered = (['EXW', 'FOB', 'C&F', 'CIF'] as const).filter((term) => lines.every((l) => l.terms.includes(term)));
@@ -267,17 +268,17 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
       app,
       call,
       async ({ body, db, user }) => {
-        const rates = await loadRates(db as Db);
-        const { lines, currency, sellerId } = await priceLines(db as Db, user!.id, body.items, body.tradeTerm, rates);
-        const shipping = await ownAddress(db as Db, user!.id, body.shippingAddressId).catch(() => {
+        const rates = await loadRates(db);
+        const { lines, currency, sellerId } = await priceLines(db, user.id, body.items, body.tradeTerm, rates);
+        const shipping = await ownAddress(db, user.id, body.shippingAddressId).catch(() => {
           throw new BusinessError('order.addressRequired');
         });
-        const billing = body.billingAddressId ? await ownAddress(db as Db, user!.id, body.billingAddressId) : null;
+        const billing = body.billingAddressId ? await ownAddress(db, user.id, body.billingAddressId) : null;
         if (body.brokerId) {
           // A broker earns a commission for bringing a buyer to a seller: never on their own purchase or sale.
-          if (body.brokerId === user!.id || body.brokerId === sellerId) throw new BusinessError('order.brokerIsParty');
+          if (body.brokerId === user.id || body.brokerId === sellerId) throw new BusinessError('order.brokerIsParty');
           const broker = await db.selectFrom('users').select('authority').where('id', '=', body.brokerId).executeTakeFirst();
-          if (!broker || !broker.authority.split(',').includes('11')) throw new BusinessError('order.brokerInvalid');
+          if (!broker || !isBroker(broker)) throw new BusinessError('order.brokerInvalid');
         }
         const total = lines.reduce((sum, l) => sum + l.priceMinor * l.quantity, 0);
         const deposit = Math.round((total * DEFAULT_DEPOSIT_RATIO) / 100);
@@ -285,7 +286,7 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
           .insertInto('orders')
           .values({
             order_no: await newOrderNo(db),
-            buyer_id: user!.id,
+            buyer_id: user.id,
             seller_id: sellerId,
             broker_id: body.brokerId ?? null,
             trade_term: body.tradeTerm,
@@ -320,15 +321,15 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
             })),
           )
           .execute();
-        await recordEvent(db as Db, { id: order.id, node: 'created', status: ORDER_STATUS.pendingConfirmation }, { userId: user!.id, role: 'buyer' }, 'create', {
+        await recordEvent(db, { id: order.id, node: 'created', status: ORDER_STATUS.pendingConfirmation }, { userId: user.id, role: 'buyer' }, 'create', {
           node: 'created',
           status: ORDER_STATUS.pendingConfirmation,
         });
-        await notifyParties(db as Db, order, user!.id, 'create');
+        await notifyParties(db, order, user.id, 'create');
         if (body.fromCart)
           await db
             .deleteFrom('cart_items')
-            .where('user_id', '=', user!.id)
+            .where('user_id', '=', user.id)
             .where(
               'goods_id',
               'in',
@@ -346,7 +347,7 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
     const rows = await db
       .selectFrom('orders')
       .select(['status', 'trade_term', 'node', (eb) => eb.fn.countAll<string>().as('n')])
-      .where((eb) => (body.side === 'buyer' ? eb('buyer_id', '=', user!.id) : eb.or([eb('seller_id', '=', user!.id), eb('broker_id', '=', user!.id)])))
+      .where((eb) => (body.side === 'buyer' ? eb('buyer_id', '=', user.id) : eb.or([eb('seller_id', '=', user.id), eb('broker_id', '=', user.id)])))
       .groupBy(['status', 'trade_term', 'node'])
       .execute();
     const byStatus: Record<string, number> = Object.fromEntries(Object.values(ORDER_STATUS).map((s) => [String(s), 0]));
@@ -359,16 +360,16 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
     return { data: { byStatus, byStage, total: rows.reduce((sum, r) => sum + Number(r.n), 0) } };
   });
 
-  defineRoute(app, t.listBuyerOrders, async ({ body, db, user, language, currency }) => listOrders(db as Db, 'buyer', user!.id, body, language, currency));
-  defineRoute(app, t.listAgentOrders, async ({ body, db, user, language, currency }) => listOrders(db as Db, 'agent', user!.id, body, language, currency));
+  defineRoute(app, t.listBuyerOrders, async ({ body, db, user, language, currency }) => listOrders(db, 'buyer', user.id, body, language, currency));
+  defineRoute(app, t.listAgentOrders, async ({ body, db, user, language, currency }) => listOrders(db, 'agent', user.id, body, language, currency));
 
   defineRoute(app, t.orderDetails, async ({ body, db, user, language, currency }) => {
-    const order = await loadOrder(db as Db, body.id);
-    const role = roleOn(order, user!.id);
+    const order = await loadOrder(db, body.id);
+    const role = roleOn(order, user.id);
     const [lines, people, rates] = await Promise.all([
-      orderLines(db as Db, [order.id]),
-      parties(db as Db, [order.buyer_id, order.seller_id, ...(order.broker_id ? [order.broker_id] : [])]),
-      loadRates(db as Db),
+      orderLines(db, [order.id]),
+      parties(db, [order.buyer_id, order.seller_id, ...(order.broker_id ? [order.broker_id] : [])]),
+      loadRates(db),
     ]);
     const events = await db
       .selectFrom('order_events as e')
@@ -386,7 +387,7 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
     const show = currency;
     return {
       data: {
-        ...summaryOf(order, lines.get(order.id) ?? [], people, language, show, rates, user!.id),
+        ...summaryOf(order, lines.get(order.id) ?? [], people, language, show, rates, user.id),
         role,
         actions: actionsFor(order, role),
         nodes: path.map((s, i) => ({
@@ -427,7 +428,7 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
     [t.completeOrder, 'complete'],
   ];
   for (const [call, action] of simple) {
-    defineRoute(app, call, async ({ body, db, user }) => ({ data: await advance(db as Db, body.id, { userId: user!.id }, action, {}, body.note) }), { write: true });
+    defineRoute(app, call, async ({ body, db, user }) => ({ data: await advance(db, body.id, { userId: user.id }, action, {}, body.note) }), { write: true });
   }
 
   /** Steps that also record details (customs, shipping, insurance) on the order. */
@@ -441,7 +442,7 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
     app,
     t.declareCustoms,
     async ({ body, db, user }) => ({
-      data: await advanceWithDetails(db as Db, body.id, user!.id, 'declareCustoms', 'customs', { declarationNumber: body.declarationNumber, note: body.note }, body.note),
+      data: await advanceWithDetails(db, body.id, user.id, 'declareCustoms', 'customs', { declarationNumber: body.declarationNumber, note: body.note }, body.note),
     }),
     { write: true },
   );
@@ -449,7 +450,7 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
     app,
     t.shipDomestic,
     async ({ body, db, user }) => ({
-      data: await advanceWithDetails(db as Db, body.id, user!.id, 'shipDomestic', 'logistics', { carrier: body.carrier, trackingNumber: body.trackingNumber }, body.note),
+      data: await advanceWithDetails(db, body.id, user.id, 'shipDomestic', 'logistics', { carrier: body.carrier, trackingNumber: body.trackingNumber }, body.note),
     }),
     { write: true },
   );
@@ -457,14 +458,14 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
     app,
     t.submitInsurance,
     async ({ body, db, user }) => ({
-      data: await advanceWithDetails(db as Db, body.id, user!.id, 'submitInsurance', 'insurance', { insurer: body.insurer, policyNumber: body.policyNumber }, body.note),
+      data: await advanceWithDetails(db, body.id, user.id, 'submitInsurance', 'insurance', { insurer: body.insurer, policyNumber: body.policyNumber }, body.note),
     }),
     { write: true },
   );
   defineRoute(
     app,
     t.shipOverseas,
-    async ({ body, db, user }) => ({ data: await advanceWithDetails(db as Db, body.id, user!.id, 'shipOverseas', 'logistics', { vessel: body.vessel, eta: body.eta }, body.note) }),
+    async ({ body, db, user }) => ({ data: await advanceWithDetails(db, body.id, user.id, 'shipOverseas', 'logistics', { vessel: body.vessel, eta: body.eta }, body.note) }),
     { write: true },
   );
 
@@ -472,7 +473,7 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
     app,
     t.configureOrder,
     async ({ body, db, user }) => {
-      const order = await loadOrder(db as Db, body.id);
+      const order = await loadOrder(db, body.id);
       const term = order.trade_term as TradeTerm;
       const charges = t.TERM_CHARGES[term];
       const freight = charges.includes('freight') ? toMinorUnits(body.freight) : 0;
@@ -482,9 +483,9 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
       const configuration = { depositRatio: body.depositRatio, deliveryDate: body.deliveryDate, packaging: body.packaging, note: body.note };
       return {
         data: await advance(
-          db as Db,
+          db,
           body.id,
-          { userId: user!.id },
+          { userId: user.id },
           'configure',
           {
             configuration: JSON.stringify(configuration),
@@ -504,9 +505,9 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
     app,
     t.applySettlement,
     async ({ body, db, user }) => {
-      const result = await advance(db as Db, body.id, { userId: user!.id }, 'requestSettlement', {}, body.note);
+      const result = await advance(db, body.id, { userId: user.id }, 'requestSettlement', {}, body.note);
       // The demo's platform settles at once; otherwise an operator does (`operator settle`).
-      return { data: options.autoApprove ? await settle(db as Db, body.id) : result };
+      return { data: options.autoApprove ? await settle(db, body.id) : result };
     },
     { write: true },
   );
@@ -519,7 +520,7 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
         const paid = await db.selectFrom('payments').select(['provider_ref']).where('order_id', '=', body.id).where('status', '=', 'succeeded').execute();
         for (const payment of paid) await payments.refund({ providerRef: payment.provider_ref }, amount);
       };
-      return { data: await cancel(db as Db, body.id, { userId: user!.id }, body.note, refund) };
+      return { data: await cancel(db, body.id, { userId: user.id }, body.note, refund) };
     },
     { write: true },
   );
@@ -528,8 +529,8 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
     app,
     t.enterLogisticsInfo,
     async ({ body, db, user }) => {
-      const order = await loadOrder(db as Db, body.id, true);
-      const role = roleOn(order, user!.id);
+      const order = await loadOrder(db, body.id, true);
+      const role = roleOn(order, user.id);
       if (!actionsFor(order, role).includes('enterLogistics')) throw new BusinessError(role === 'seller' ? 'order.notAllowed' : 'resource.forbidden');
       const details = order.details as Record<string, Record<string, string>>;
       const values = Object.fromEntries(
@@ -540,8 +541,8 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
         .set({ details: JSON.stringify({ ...details, logistics: { ...details.logistics, ...values } }), updated_at: new Date() })
         .where('id', '=', order.id)
         .execute();
-      await recordEvent(db as Db, order, { userId: user!.id, role }, 'enterLogistics', { node: order.node, status: order.status }, body.note);
-      await notifyParties(db as Db, order, user!.id, 'enterLogistics');
+      await recordEvent(db, order, { userId: user.id, role }, 'enterLogistics', { node: order.node, status: order.status }, body.note);
+      await notifyParties(db, order, user.id, 'enterLogistics');
       return {};
     },
     { write: true },
@@ -551,22 +552,22 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
     app,
     t.requestAfterSales,
     async ({ body, db, user }) => {
-      const order = await loadOrder(db as Db, body.id, true);
-      const role = roleOn(order, user!.id);
+      const order = await loadOrder(db, body.id, true);
+      const role = roleOn(order, user.id);
       if (role !== 'buyer') throw new BusinessError('resource.forbidden');
       if (!actionsFor(order, role).includes('requestAfterSales')) throw new BusinessError('order.notAllowed');
       const paid = order.goods_minor + order.freight_minor + order.insurance_minor;
       const refundMinor = toMinorUnits(body.refund);
       if (refundMinor > paid) throw new BusinessError('order.refundTooLarge');
-      await assertOwnUploads(db as Db, user!.id, body.images);
+      await assertOwnUploads(db, user.id, body.images);
       const afterSales = { status: 'requested', reason: body.reason, refundMinor, images: body.images, note: '' };
       await db
         .updateTable('orders')
         .set({ after_sales: JSON.stringify(afterSales), updated_at: new Date() })
         .where('id', '=', order.id)
         .execute();
-      await recordEvent(db as Db, order, { userId: user!.id, role }, 'requestAfterSales', { node: order.node, status: order.status }, body.reason);
-      await notifyParties(db as Db, order, user!.id, 'requestAfterSales');
+      await recordEvent(db, order, { userId: user.id, role }, 'requestAfterSales', { node: order.node, status: order.status }, body.reason);
+      await notifyParties(db, order, user.id, 'requestAfterSales');
       return { data: { status: order.status, node: order.node as OrderNode } };
     },
     { write: true },
@@ -576,8 +577,8 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
     app,
     t.reviewAfterSales,
     async ({ body, db, user }) => {
-      const order = await loadOrder(db as Db, body.id, true);
-      const role = roleOn(order, user!.id);
+      const order = await loadOrder(db, body.id, true);
+      const role = roleOn(order, user.id);
       if (role !== 'seller') throw new BusinessError('resource.forbidden');
       if (!actionsFor(order, role).includes('reviewAfterSales')) throw new BusinessError('order.notAllowed');
       const afterSales = order.after_sales as { refundMinor: number } & Record<string, unknown>;
@@ -587,9 +588,9 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
         .set({ after_sales: JSON.stringify(next), updated_at: new Date() })
         .where('id', '=', order.id)
         .execute();
-      if (body.accept && afterSales.refundMinor > 0) await refundFromEscrow(db as Db, order, afterSales.refundMinor, 'after-sales refund');
-      await recordEvent(db as Db, order, { userId: user!.id, role }, body.accept ? 'acceptAfterSales' : 'rejectAfterSales', { node: order.node, status: order.status }, body.note);
-      await notifyParties(db as Db, order, user!.id, body.accept ? 'acceptAfterSales' : 'rejectAfterSales');
+      if (body.accept && afterSales.refundMinor > 0) await refundFromEscrow(db, order, afterSales.refundMinor, 'after-sales refund');
+      await recordEvent(db, order, { userId: user.id, role }, body.accept ? 'acceptAfterSales' : 'rejectAfterSales', { node: order.node, status: order.status }, body.note);
+      await notifyParties(db, order, user.id, body.accept ? 'acceptAfterSales' : 'rejectAfterSales');
       return { data: { status: order.status, node: order.node as OrderNode } };
     },
     { write: true },
@@ -599,8 +600,8 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
     app,
     t.requestArbitration,
     async ({ body, db, user }) => {
-      const order = await loadOrder(db as Db, body.id, true);
-      const role = roleOn(order, user!.id);
+      const order = await loadOrder(db, body.id, true);
+      const role = roleOn(order, user.id);
       if (!actionsFor(order, role).includes('requestArbitration')) throw new BusinessError(role === 'broker' ? 'resource.forbidden' : 'order.notAllowed');
       const next = { ...(order.after_sales as Record<string, unknown>), status: 'arbitration', arbitrationReason: body.reason };
       await db
@@ -608,8 +609,8 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
         .set({ after_sales: JSON.stringify(next), updated_at: new Date() })
         .where('id', '=', order.id)
         .execute();
-      await recordEvent(db as Db, order, { userId: user!.id, role }, 'requestArbitration', { node: order.node, status: order.status }, body.reason);
-      await notifyParties(db as Db, order, user!.id, 'requestArbitration');
+      await recordEvent(db, order, { userId: user.id, role }, 'requestArbitration', { node: order.node, status: order.status }, body.reason);
+      await notifyParties(db, order, user.id, 'requestArbitration');
       return { data: { status: order.status, node: order.node as OrderNode } };
     },
     { write: true },
@@ -632,8 +633,8 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
     app,
     t.startPayment,
     async ({ body, db, user, currency }) => {
-      const order = await loadOrder(db as Db, body.id, true);
-      if (roleOn(order, user!.id) !== 'buyer') throw new BusinessError('resource.forbidden');
+      const order = await loadOrder(db, body.id, true);
+      if (roleOn(order, user.id) !== 'buyer') throw new BusinessError('resource.forbidden');
       const due = actionsFor(order, 'buyer');
       if (!due.includes(body.step === 'deposit' ? 'payDeposit' : 'payBalance')) throw new BusinessError('payment.notDue');
       const amount = body.step === 'deposit' ? order.deposit_minor : order.balance_minor;
@@ -650,7 +651,7 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
           .insertInto('payments')
           .values({
             order_id: order.id,
-            payer_id: user!.id,
+            payer_id: user.id,
             step: body.step,
             amount_minor: amount,
             currency: order.currency,
@@ -665,7 +666,7 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
         await db.updateTable('payments').set({ provider_ref: session.providerRef }).where('id', '=', created.id).execute();
         payment = { ...created, provider_ref: session.providerRef };
       }
-      const rates = await loadRates(db as Db);
+      const rates = await loadRates(db);
       return {
         data: {
           paymentId: payment.id,
@@ -686,8 +687,8 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
     app,
     t.completePayment,
     async ({ body, db, user }) => {
-      const order = await loadOrder(db as Db, body.id, true);
-      if (roleOn(order, user!.id) !== 'buyer') throw new BusinessError('resource.forbidden');
+      const order = await loadOrder(db, body.id, true);
+      if (roleOn(order, user.id) !== 'buyer') throw new BusinessError('resource.forbidden');
       // The same submit again (a double click, a retried request) is answered, never charged twice.
       const repeated = await db.selectFrom('payments').select(['status', 'order_id']).where('idempotency_key', '=', body.idempotencyKey).executeTakeFirst();
       if (repeated) {
@@ -705,7 +706,7 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
         .where('status', '=', 'pending')
         .execute();
       if (outcome === 'failed') return { data: { status: order.status, node: order.node as OrderNode, payment: 'failed' as const } };
-      await post(db as Db, [
+      await post(db, [
         {
           userId: null,
           account: 'escrow',
@@ -715,7 +716,7 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
           orderId: order.id,
         },
       ]);
-      const result = await advance(db as Db, order.id, { userId: user!.id }, body.step === 'deposit' ? 'payDeposit' : 'payBalance');
+      const result = await advance(db, order.id, { userId: user.id }, body.step === 'deposit' ? 'payDeposit' : 'payBalance');
       return { data: { ...result, payment: 'succeeded' as const } };
     },
     { write: true },

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { calls, type Language } from '@puente/shared/contract';
-import type { Db } from '../db/database';
 import type { SitePagesTable } from '../db/schema';
 import type { Selectable } from 'kysely';
 import { pickText } from '../services/localised';
@@ -29,7 +28,7 @@ export async function sitePageRoutes(app: FastifyInstance) {
     app,
     calls.listSitePages,
     async ({ body, db, language }) => {
-      let query = (db as Db).selectFrom('site_pages').where('grp', '=', body.group);
+      let query = db.selectFrom('site_pages').where('grp', '=', body.group);
       if (body.countryCode) query = query.where('country_code', '=', body.countryCode);
       const { total } = await query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
       let paged = query.selectAll().orderBy('sort').orderBy('id');
@@ -44,7 +43,7 @@ export async function sitePageRoutes(app: FastifyInstance) {
     app,
     calls.sitePageDetails,
     async ({ body, db, language }) => {
-      const row = await (db as Db).selectFrom('site_pages').selectAll().where('slug', '=', body.slug).executeTakeFirst();
+      const row = await db.selectFrom('site_pages').selectAll().where('slug', '=', body.slug).executeTakeFirst();
       if (!row) throw new BusinessError('resource.notFound');
       const lines = (text: Partial<Record<Language, string[]>> | undefined) => text?.[language] ?? text?.english ?? [];
       return {

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { CONTRACT_VERSION, RATE_STALE_DAYS, type CategoryNode, type Language } from '@puente/shared/contract';
 import { WORKSPACE_ROOT } from '../config/env';
-import type { Db } from '../db/database';
 import { loadCategories, type CategoryRow } from '../services/categories';
 import { pickText } from '../services/localised';
 import { rateFreshness } from '../services/rate-age';
@@ -92,7 +91,7 @@ export async function siteRoutes(app: FastifyInstance) {
     app,
     calls.getAllCategoryTypes,
     async ({ body, db, language }) => {
-      const rows = (await loadCategories(db as Db)).filter((row) => row.root === body.goodsType);
+      const rows = (await loadCategories(db)).filter((row) => row.root === body.goodsType);
       const top = categoryTree(rows, language, null);
       const list = body.everyNumber > 0 ? top.slice((body.currentPage - 1) * body.everyNumber, body.currentPage * body.everyNumber) : top;
       return { list };

@@ -151,13 +151,13 @@ async function quotationsOf(db: Db, rows: QuotationRow[], language: Language, cu
 
 export async function tradeBasicsRoutes(app: FastifyInstance) {
   defineRoute(app, t.listAddresses, async ({ body, db, user }) => {
-    let query = db.selectFrom('addresses').selectAll().where('user_id', '=', user!.id).where('deleted_at', 'is', null);
+    let query = db.selectFrom('addresses').selectAll().where('user_id', '=', user.id).where('deleted_at', 'is', null);
     if (body.kind) query = query.where('kind', '=', body.kind);
     const rows = await query.orderBy('is_default', 'desc').orderBy('id', 'desc').execute();
     return { list: rows.map(addressOf) };
   });
 
-  defineRoute(app, t.getAddress, async ({ body, db, user }) => ({ data: addressOf(await ownAddress(db as Db, user!.id, body.id)) }));
+  defineRoute(app, t.getAddress, async ({ body, db, user }) => ({ data: addressOf(await ownAddress(db, user.id, body.id)) }));
 
   defineRoute(
     app,
@@ -179,16 +179,16 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
       const existing = await db
         .selectFrom('addresses')
         .select('id')
-        .where('user_id', '=', user!.id)
+        .where('user_id', '=', user.id)
         .where('kind', '=', body.kind)
         .where('deleted_at', 'is', null)
         .limit(1)
         .executeTakeFirst();
       // The first address of a kind is the default; a new default replaces the old one.
       const isDefault = body.isDefault || !existing;
-      if (isDefault) await db.updateTable('addresses').set({ is_default: false }).where('user_id', '=', user!.id).where('kind', '=', body.kind).execute();
+      if (isDefault) await db.updateTable('addresses').set({ is_default: false }).where('user_id', '=', user.id).where('kind', '=', body.kind).execute();
       if (body.id) {
-        await ownAddress(db as Db, user!.id, body.id);
+        await ownAddress(db, user.id, body.id);
         await db
           .updateTable('addresses')
           .set({ ...values, is_default: isDefault })
@@ -198,7 +198,7 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
       }
       const row = await db
         .insertInto('addresses')
-        .values({ ...values, is_default: isDefault, user_id: user!.id, deleted_at: null })
+        .values({ ...values, is_default: isDefault, user_id: user.id, deleted_at: null })
         .returning('id')
         .executeTakeFirstOrThrow();
       return { data: { id: row.id } };
@@ -210,7 +210,7 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
     app,
     t.deleteAddress,
     async ({ body, db, user }) => {
-      await ownAddress(db as Db, user!.id, body.id);
+      await ownAddress(db, user.id, body.id);
       await db.updateTable('addresses').set({ deleted_at: new Date(), is_default: false }).where('id', '=', body.id).execute();
       return {};
     },
@@ -218,7 +218,7 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
   );
 
   defineRoute(app, t.myCart, async ({ db, user, language, currency }) => {
-    const rates = await loadRates(db as Db);
+    const rates = await loadRates(db);
     const rows = await db
       .selectFrom('cart_items as c')
       .innerJoin('goods as g', 'g.id', 'c.goods_id')
@@ -245,7 +245,7 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
         's.nickname',
         's.company_name',
       ])
-      .where('c.user_id', '=', user!.id)
+      .where('c.user_id', '=', user.id)
       // Lines keep their place while edited: newest added first.
       .orderBy('c.created_at', 'desc')
       .orderBy('c.id', 'desc')
@@ -276,15 +276,15 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
     app,
     t.updateCart,
     async ({ body, db, user }) => {
-      const [goods] = await visibleGoods(db as Db, [body.goodsId]);
+      const [goods] = await visibleGoods(db, [body.goodsId]);
       if (!goods) throw new BusinessError('resource.notFound');
-      if (goods.seller_id === user!.id) throw new BusinessError('order.ownGoods');
+      if (goods.seller_id === user.id) throw new BusinessError('order.ownGoods');
       // Two adds of the same goods at once both land: the row is locked while its quantity is
       // decided, and a first add that raced another merges into the row the other made.
       const existing = await db
         .selectFrom('cart_items')
         .select(['id', 'quantity'])
-        .where('user_id', '=', user!.id)
+        .where('user_id', '=', user.id)
         .where('goods_id', '=', body.goodsId)
         .forUpdate()
         .executeTakeFirst();
@@ -301,7 +301,7 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
       } else {
         const merged = await db
           .insertInto('cart_items')
-          .values({ user_id: user!.id, goods_id: body.goodsId, quantity, selected: body.selected ?? true })
+          .values({ user_id: user.id, goods_id: body.goodsId, quantity, selected: body.selected ?? true })
           .onConflict((c) =>
             c.columns(['user_id', 'goods_id']).doUpdateSet((eb) => ({
               // The other add made the row first: an add adds to it, a set sets it.
@@ -314,7 +314,7 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
           .executeTakeFirstOrThrow();
         if (merged.quantity > goods.stock) throw new BusinessError('order.stockExceeded', { stock: goods.stock });
       }
-      return { data: { count: await cartCount(db as Db, user!.id) } };
+      return { data: { count: await cartCount(db, user.id) } };
     },
     { write: true },
   );
@@ -323,14 +323,14 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
     app,
     t.removeFromCart,
     async ({ body, db, user }) => {
-      await db.deleteFrom('cart_items').where('user_id', '=', user!.id).where('goods_id', 'in', body.goodsIds).execute();
-      return { data: { count: await cartCount(db as Db, user!.id) } };
+      await db.deleteFrom('cart_items').where('user_id', '=', user.id).where('goods_id', 'in', body.goodsIds).execute();
+      return { data: { count: await cartCount(db, user.id) } };
     },
     { write: true },
   );
 
   defineRoute(app, t.checkGoodsStatusBeforeOrder, async ({ body, db }) => {
-    const visible = new Set((await visibleGoods(db as Db, body.goodsIds)).map((g) => g.id));
+    const visible = new Set((await visibleGoods(db, body.goodsIds)).map((g) => g.id));
     const invalidGoodsIds = body.goodsIds.filter((id) => !visible.has(id));
     if (invalidGoodsIds.length) throw new BusinessError('cart.invalidGoods', {}, 0, { data: { invalidGoodsIds } });
     return { data: { invalidGoodsIds } };
@@ -340,16 +340,16 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
     const row = await db
       .selectFrom('messages')
       .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('user_id', '=', user!.id)
+      .where('user_id', '=', user.id)
       .where('is_read', '=', false)
       .executeTakeFirstOrThrow();
     return { data: { count: Number(row.n) } };
   });
 
   defineRoute(app, t.listMessages, async ({ body, db, user, language }) => {
-    let query = db.selectFrom('messages').selectAll().where('user_id', '=', user!.id);
+    let query = db.selectFrom('messages').selectAll().where('user_id', '=', user.id);
     if (body.isRead !== undefined) query = query.where('is_read', '=', body.isRead === 1);
-    const { rows, total } = await pageOf(db as Db, query.orderBy('created_at', 'desc').orderBy('id', 'desc'), body);
+    const { rows, total } = await pageOf(db, query.orderBy('created_at', 'desc').orderBy('id', 'desc'), body);
     return { list: rows.map((row) => messageOf(row, language)), total };
   });
 
@@ -358,7 +358,7 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
     t.messageDetails,
     async ({ body, db, user, language }) => {
       const row = await db.selectFrom('messages').selectAll().where('id', '=', body.id).executeTakeFirst();
-      if (!row || row.user_id !== user!.id) throw new BusinessError('resource.notFound');
+      if (!row || row.user_id !== user.id) throw new BusinessError('resource.notFound');
       if (!row.is_read) await db.updateTable('messages').set({ is_read: true }).where('id', '=', row.id).execute();
       return { data: messageOf({ ...row, is_read: true }, language) };
     },
@@ -373,7 +373,7 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
       const result = await db
         .updateTable('messages')
         .set({ is_read: true })
-        .where('user_id', '=', user!.id)
+        .where('user_id', '=', user.id)
         .where('id', 'in', body.ids)
         .where('is_read', '=', false)
         .executeTakeFirst();
@@ -386,14 +386,14 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
     app,
     t.saveQuotationRequest,
     async ({ body, db, user }) => {
-      const [goods] = await visibleGoods(db as Db, [body.goodsId]);
+      const [goods] = await visibleGoods(db, [body.goodsId]);
       if (!goods) throw new BusinessError('resource.notFound');
-      if (goods.seller_id === user!.id) throw new BusinessError('order.ownGoods');
-      if (body.file) await assertOwnUploads(db as Db, user!.id, [body.file]);
+      if (goods.seller_id === user.id) throw new BusinessError('order.ownGoods');
+      if (body.file) await assertOwnUploads(db, user.id, [body.file]);
       const row = await db
         .insertInto('quotations')
         .values({
-          buyer_id: user!.id,
+          buyer_id: user.id,
           seller_id: goods.seller_id,
           goods_id: goods.id,
           quantity: body.quantity,
@@ -426,12 +426,9 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
   /** A page of the quotation requests a user received (as the seller) or submitted (as the buyer), newest first. */
   const quotationsPage = (side: 'q.seller_id' | 'q.buyer_id') =>
     async function ({ body, db, user, language, currency }: CallContext<typeof t.listReceivedQuotations>) {
-      const query = quotationQuery(db as Db)
-        .where(side, '=', user!.id)
-        .orderBy('q.created_at', 'desc')
-        .orderBy('q.id', 'desc');
-      const { rows, total } = await pageOf(db as Db, query, body);
-      return { list: await quotationsOf(db as Db, rows, language, currency), total };
+      const query = quotationQuery(db).where(side, '=', user.id).orderBy('q.created_at', 'desc').orderBy('q.id', 'desc');
+      const { rows, total } = await pageOf(db, query, body);
+      return { list: await quotationsOf(db, rows, language, currency), total };
     };
   defineRoute(app, t.listReceivedQuotations, quotationsPage('q.seller_id'));
   defineRoute(app, t.listSubmittedQuotations, quotationsPage('q.buyer_id'));
@@ -440,7 +437,7 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
     const row = await db
       .selectFrom('quotations')
       .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('seller_id', '=', user!.id)
+      .where('seller_id', '=', user.id)
       .where('viewed_by_seller', '=', false)
       .executeTakeFirstOrThrow();
     return { data: { count: Number(row.n) } };
@@ -450,7 +447,7 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
     const row = await db
       .selectFrom('quotations')
       .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('buyer_id', '=', user!.id)
+      .where('buyer_id', '=', user.id)
       .where('viewed_by_buyer', '=', false)
       .executeTakeFirstOrThrow();
     return { data: { count: Number(row.n) } };
@@ -460,13 +457,11 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
     app,
     t.quotationDetails,
     async ({ body, db, user, language, currency }) => {
-      const row = await quotationQuery(db as Db)
-        .where('q.id', '=', body.id)
-        .executeTakeFirst();
-      if (!row || (row.buyer_id !== user!.id && row.seller_id !== user!.id)) throw new BusinessError('resource.notFound');
-      const viewed = row.seller_id === user!.id ? { viewed_by_seller: true } : { viewed_by_buyer: true };
+      const row = await quotationQuery(db).where('q.id', '=', body.id).executeTakeFirst();
+      if (!row || (row.buyer_id !== user.id && row.seller_id !== user.id)) throw new BusinessError('resource.notFound');
+      const viewed = row.seller_id === user.id ? { viewed_by_seller: true } : { viewed_by_buyer: true };
       await db.updateTable('quotations').set(viewed).where('id', '=', row.id).execute();
-      const [quotation] = await quotationsOf(db as Db, [{ ...row, ...viewed }], language, currency);
+      const [quotation] = await quotationsOf(db, [{ ...row, ...viewed }], language, currency);
       return { data: quotation! };
     },
     { write: true },
@@ -478,8 +473,8 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
     async ({ body, db, user }) => {
       const row = await db.selectFrom('quotations').select(['id', 'seller_id', 'buyer_id']).where('id', '=', body.id).executeTakeFirst();
       if (!row) throw new BusinessError('resource.notFound');
-      if (row.seller_id !== user!.id) throw new BusinessError('resource.forbidden');
-      if (body.file) await assertOwnUploads(db as Db, user!.id, [body.file]);
+      if (row.seller_id !== user.id) throw new BusinessError('resource.forbidden');
+      if (body.file) await assertOwnUploads(db, user.id, [body.file]);
       await db
         .updateTable('quotations')
         .set({

@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { calls, isLanguage, RESULT, type Language } from '@puente/shared/contract';
 import { message } from '@puente/shared/messages';
-import type { Db } from '../db/database';
 import type { FileStore } from '../services/file-store';
 import { storeUpload, UPLOAD_MAX_BYTES } from '../services/uploads';
 import { BusinessError } from './business-error';
@@ -34,7 +33,7 @@ export async function uploadRoutes(app: FastifyInstance, options: { files: FileS
     if (!session) return { result: RESULT.notLoggedIn, info: message('auth.pleaseLogin', language) };
     if (!file) return envelopeFor(new BusinessError('upload.missing'), language);
     try {
-      const url = await storeUpload(app.db as Db, options.files, session.user.id, file.bytes, file.name);
+      const url = await storeUpload(app.db, options.files, session.user.id, file.bytes, file.name);
       return { result: RESULT.ok, url };
     } catch (error) {
       if (error instanceof BusinessError) return envelopeFor(error, language);

@@ -14,6 +14,7 @@ export interface FuzzCall {
   /** The export's name, with its namespace (trade.createOrder). */
   name: string;
   path: string;
+  /** Whether the call reads the session (a call kept to a role requires one). */
   auth: 'none' | 'optional' | 'required';
   multipart: boolean;
   /** The request's own fields, then the preference fields every body carries. */
@@ -27,7 +28,7 @@ export interface FuzzCall {
   passes(field: string, value: unknown): boolean;
 }
 
-const isCall = (value: unknown): value is { path: string; auth: FuzzCall['auth']; request: Schema; multipart?: boolean } =>
+const isCall = (value: unknown): value is { path: string; auth: calls.CallAuth; request: Schema; multipart?: boolean } =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as { path?: unknown }).path === 'string' &&
@@ -38,9 +39,9 @@ const shapeOf = (schema: Schema): Record<string, Schema> =>
   (schema._zod.def.shape ?? (schema as unknown as { shape?: Record<string, Schema> }).shape ?? {}) as Record<string, Schema>;
 
 /** Every call of the contract, walking into namespaces (calls.trade) and skipping schemas and constants. */
-export function contractCalls(options: { uploadUrl?: string } = {}): FuzzCall[] {
-  // A file the fuzzing user really uploaded passes the upload-URL checks of image fields.
-  const strings = options.uploadUrl ? [...STRING_CANDIDATES, options.uploadUrl] : STRING_CANDIDATES;
+export function contractCalls(options: { uploadUrl?: string; strings?: string[] } = {}): FuzzCall[] {
+  // A file the fuzzing user really uploaded passes the upload-URL checks of image fields; callers may add more strings to try last.
+  const strings = [...STRING_CANDIDATES, ...(options.uploadUrl ? [options.uploadUrl] : []), ...(options.strings ?? [])];
   const found = new Map<string, FuzzCall>();
   const walk = (namespace: object, prefix: string, depth: number) => {
     for (const [key, value] of Object.entries(namespace)) {
@@ -51,7 +52,7 @@ export function contractCalls(options: { uploadUrl?: string } = {}): FuzzCall[] 
         found.set(value.path, {
           name: `${prefix}${key}`,
           path: value.path,
-          auth: value.auth,
+          auth: calls.sessionOf(value.auth),
           multipart: value.multipart === true,
           fields,
           sample: { ...sampleObject(value.request, strings), showLanguage: 'spanish', showCurrency: 'USD' },

@@ -194,7 +194,7 @@ export const SaveGoodsRequestSchema = z.object({
 
 export const saveGoods = defineCall({
   path: '/api/goods/save',
-  auth: 'required',
+  auth: { role: 'seller', refusal: 'goods.publishSellerOnly' },
   request: SaveGoodsRequestSchema,
   reply: z.object({
     data: z.object({
@@ -279,7 +279,7 @@ export const listBrandsForGoodsEdit = defineCall({
 
 export const saveBrand = defineCall({
   path: '/api/brand/save',
-  auth: 'required',
+  auth: { role: 'seller', refusal: 'brand.sellerOnly' },
   request: z.object({
     id: z.optional(IdSchema),
     name: LocalisedNameSchema,
@@ -330,7 +330,7 @@ export const listFactoryInspections = defineCall({
 
 export const saveFactoryInspection = defineCall({
   path: '/api/brandFactoryInspection/save',
-  auth: 'required',
+  auth: { role: 'seller', refusal: 'brand.sellerOnly' },
   request: z.object({
     id: z.optional(IdSchema),
     brandId: IdSchema,

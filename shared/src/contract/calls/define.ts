@@ -6,8 +6,37 @@ import type { MessageKey } from '../messages';
 // zod/mini, not zod: the contract ships to every browser, and zod's classic build weighed ~90 KiB
 // gzip there; mini's functions tree-shake to the ~10 KiB the contract uses.
 
-/** Who may make a call: anyone, anyone (with the user known when signed in), or only a signed-in user. */
-export type CallAuth = 'none' | 'optional' | 'required';
+/**
+ * The roles a call may be kept to. An operator is a user whose role is operator; a broker holds
+ * authority code 11 (`isBroker`, spec section 4); a seller is a seller whose profile is complete
+ * (goods, brands and their factories are published by such sellers only).
+ */
+export const CALL_ROLES = ['operator', 'broker', 'seller'] as const;
+export type CallRole = (typeof CALL_ROLES)[number];
+
+/** A call kept to signed-in users holding a role; anyone else signed in is refused with `refusal`. */
+export interface RolePolicy {
+  role: CallRole;
+  refusal: MessageKey;
+}
+
+/**
+ * Who may make a call: anyone ('none': no session is read), anyone with the user known when
+ * signed in ('optional'), only a signed-in user ('required'), or only a signed-in user holding a
+ * role (a `RolePolicy`). A guest calling for a session is answered "please log in" (result 2).
+ * The API checks this once, before the call's handler, and types the handler's user from it.
+ */
+export type CallAuth = 'none' | 'optional' | 'required' | RolePolicy;
+
+/** Whether a call reads the session: not at all, when there is one, or requires one (every role policy does). */
+export function sessionOf(auth: CallAuth): 'none' | 'optional' | 'required' {
+  return typeof auth === 'string' ? auth : 'required';
+}
+
+/** The role a call is kept to, with its refusal, or null when any caller its session allows may make it. */
+export function roleOf(auth: CallAuth): RolePolicy | null {
+  return typeof auth === 'string' ? null : auth;
+}
 
 /** Fields every body carries (spec section 7). Unknown values fall back to the defaults. */
 export const PreferenceFieldsSchema = z.object({
@@ -15,9 +44,9 @@ export const PreferenceFieldsSchema = z.object({
   showLanguage: z._default(z.catch(z.enum(LANGUAGES), DEFAULT_LANGUAGE), DEFAULT_LANGUAGE),
 });
 
-export interface CallDefinition<Req extends z.ZodMiniObject = z.ZodMiniObject, Rep extends z.ZodMiniType = z.ZodMiniType> {
+export interface CallDefinition<Req extends z.ZodMiniObject = z.ZodMiniObject, Rep extends z.ZodMiniType = z.ZodMiniType, Auth extends CallAuth = CallAuth> {
   path: string;
-  auth: CallAuth;
+  auth: Auth;
   request: Req;
   reply: Rep;
   /** Multipart uploads: the body is a form. */
@@ -25,7 +54,7 @@ export interface CallDefinition<Req extends z.ZodMiniObject = z.ZodMiniObject, R
 }
 
 /** One call of the API: its path, who may make it, and its request and reply schemas. */
-export function defineCall<Req extends z.ZodMiniObject, Rep extends z.ZodMiniType>(definition: CallDefinition<Req, Rep>) {
+export function defineCall<Req extends z.ZodMiniObject, Rep extends z.ZodMiniType, const Auth extends CallAuth>(definition: CallDefinition<Req, Rep, Auth>) {
   return definition;
 }
 

@@ -1,5 +1,5 @@
-export { defineCall, PageRequestSchema, PreferenceFieldsSchema } from './define';
-export type { CallAuth, CallDefinition, CallReply, CallRequest } from './define';
+export { CALL_ROLES, defineCall, PageRequestSchema, PreferenceFieldsSchema, roleOf, sessionOf } from './define';
+export type { CallAuth, CallDefinition, CallReply, CallRequest, CallRole, RolePolicy } from './define';
 export {
   getUserInfo,
   getUserRole,

@@ -1,12 +1,15 @@
 import * as z from 'zod/mini';
 import { CURRENCIES } from '../constants';
 import { ListReplySchema, LocalisedSchema, MachineTranslatedSchema, MissingLanguagesSchema } from './common';
-import { amountSchema, daySchema, defineCall, intSchema, PageRequestSchema } from './define';
+import { amountSchema, daySchema, defineCall, intSchema, PageRequestSchema, type RolePolicy } from './define';
 import { ENQUIRY_STATUSES } from './enquiries';
 
 // The operators' console (mf-operator): the platform's own decisions. Every call needs a signed-in
-// operator; anyone else is refused with `operator.only`. Every decision is written to the audit
-// log (who, what, when, before and after) in the transaction that makes it.
+// operator (`OPERATORS_ONLY`); anyone else is refused with `operator.only`. Every decision is
+// written to the audit log (who, what, when, before and after) in the transaction that makes it.
+
+/** Who may make the console's calls: signed-in operators. */
+export const OPERATORS_ONLY = { role: 'operator', refusal: 'operator.only' } as const satisfies RolePolicy;
 
 /** What operators review before it is public. */
 export const REVIEW_KINDS = ['goods', 'brands'] as const;
@@ -60,7 +63,7 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
 export const overview = defineCall({
   path: '/api/operator/overview',
-  auth: 'required',
+  auth: OPERATORS_ONLY,
   request: z.object({}),
   reply: z.object({
     data: z.object({
@@ -87,7 +90,7 @@ export type ReviewItem = z.infer<typeof ReviewItemSchema>;
 /** Goods or brands waiting for review (or in another review state), filtered by seller and age. */
 export const reviewQueue = defineCall({
   path: '/api/operator/review/list',
-  auth: 'required',
+  auth: OPERATORS_ONLY,
   request: z.extend(PageRequestSchema, {
     kind: z._default(z.catch(z.enum(REVIEW_KINDS), 'goods'), 'goods'),
     auditStatus: z._default(z.catch(z.enum(['0000', '1000', '2000', '3000']), '0000'), '0000'),
@@ -116,7 +119,7 @@ export type ReviewFact = z.infer<typeof ReviewFactSchema>;
 
 export const reviewDetails = defineCall({
   path: '/api/operator/review/details',
-  auth: 'required',
+  auth: OPERATORS_ONLY,
   request: z.object({ kind: z.enum(REVIEW_KINDS, { error: 'validation.invalid' }), id: intSchema(1, 2_147_483_647) }),
   reply: z.object({
     data: z.object({
@@ -144,7 +147,7 @@ export const reviewDetails = defineCall({
 
 export const decideReview = defineCall({
   path: '/api/operator/review/decide',
-  auth: 'required',
+  auth: OPERATORS_ONLY,
   request: z.object({
     kind: z.enum(REVIEW_KINDS, { error: 'validation.invalid' }),
     id: intSchema(1, 2_147_483_647),
@@ -176,14 +179,14 @@ export type BrokerApplication = z.infer<typeof BrokerApplicationSchema>;
 
 export const brokerApplications = defineCall({
   path: '/api/operator/brokerApplications/list',
-  auth: 'required',
+  auth: OPERATORS_ONLY,
   request: z.extend(PageRequestSchema, { status: z._default(z.catch(z.enum(['pending', 'approved', 'rejected']), 'pending'), 'pending'), sort: sortSchema }),
   reply: ListReplySchema(BrokerApplicationSchema),
 });
 
 export const decideBrokerApplication = defineCall({
   path: '/api/operator/brokerApplications/decide',
-  auth: 'required',
+  auth: OPERATORS_ONLY,
   request: z.object({ id: intSchema(1, 2_147_483_647), decision: z.enum(['approve', 'reject'], { error: 'validation.invalid' }), reason: optionalText }),
   reply: z.object({ data: z.object({ status: z.enum(['approved', 'rejected']) }) }),
 });
@@ -210,14 +213,14 @@ export type PlatformOrder = z.infer<typeof PlatformOrderSchema>;
 
 export const platformOrders = defineCall({
   path: '/api/operator/orders/list',
-  auth: 'required',
+  auth: OPERATORS_ONLY,
   request: z.extend(PageRequestSchema, { queue: z._default(z.catch(z.enum(PLATFORM_ORDER_QUEUES), 'settlement'), 'settlement'), sort: sortSchema }),
   reply: ListReplySchema(PlatformOrderSchema),
 });
 
 export const platformOrderDetails = defineCall({
   path: '/api/operator/orders/details',
-  auth: 'required',
+  auth: OPERATORS_ONLY,
   request: z.object({ id: intSchema(1, 2_147_483_647) }),
   reply: z.object({
     data: z.extend(PlatformOrderSchema, {
@@ -239,14 +242,14 @@ export const platformOrderDetails = defineCall({
 
 export const settleOrder = defineCall({
   path: '/api/operator/orders/settle',
-  auth: 'required',
+  auth: OPERATORS_ONLY,
   request: z.object({ id: intSchema(1, 2_147_483_647), note: optionalText }),
   reply: z.object({ data: z.object({ node: z.string() }) }),
 });
 
 export const arbitrateOrder = defineCall({
   path: '/api/operator/orders/arbitrate',
-  auth: 'required',
+  auth: OPERATORS_ONLY,
   request: z.object({
     id: intSchema(1, 2_147_483_647),
     /** Major units, at most what escrow holds; 0 refunds nothing. */
@@ -271,14 +274,14 @@ export type Rate = z.infer<typeof RateSchema>;
 
 export const listRates = defineCall({
   path: '/api/operator/rates/list',
-  auth: 'required',
+  auth: OPERATORS_ONLY,
   request: z.object({}),
   reply: z.object({ data: z.object({ current: z.array(RateSchema), history: z.array(z.extend(RateSchema, { operator: z.string() })) }) }),
 });
 
 export const setRate = defineCall({
   path: '/api/operator/rates/set',
-  auth: 'required',
+  auth: OPERATORS_ONLY,
   request: z.object({
     currency: z.enum(['BRL', 'MXN', 'CNH'], { error: 'validation.invalid' }),
     perUsd: z.coerce.number({ error: 'operator.rateInvalid' }).check(z.gt(0, { error: 'operator.rateInvalid' }), z.lte(100000, { error: 'operator.rateInvalid' })),
@@ -314,7 +317,7 @@ export type InboxItem = z.infer<typeof InboxItemSchema>;
 
 export const inbox = defineCall({
   path: '/api/operator/inbox/list',
-  auth: 'required',
+  auth: OPERATORS_ONLY,
   request: z.extend(PageRequestSchema, {
     kind: z._default(z.catch(z.enum(INBOX_KINDS), 'enquiry'), 'enquiry'),
     state: z._default(z.catch(z.enum(INBOX_STATES), 'open'), 'open'),
@@ -325,14 +328,14 @@ export const inbox = defineCall({
 
 export const replyInbox = defineCall({
   path: '/api/operator/inbox/reply',
-  auth: 'required',
+  auth: OPERATORS_ONLY,
   request: z.object({ kind: z.enum(INBOX_KINDS, { error: 'validation.invalid' }), id: intSchema(1, 2_147_483_647), reply: operatorText }),
   reply: z.object({ data: InboxItemSchema }),
 });
 
 export const closeInbox = defineCall({
   path: '/api/operator/inbox/close',
-  auth: 'required',
+  auth: OPERATORS_ONLY,
   request: z.object({ kind: z.enum(INBOX_KINDS, { error: 'validation.invalid' }), id: intSchema(1, 2_147_483_647) }),
   reply: z.object({ data: InboxItemSchema }),
 });
@@ -349,14 +352,14 @@ export type OperatorUser = z.infer<typeof OperatorUserSchema>;
 
 export const findUsers = defineCall({
   path: '/api/operator/users/list',
-  auth: 'required',
+  auth: OPERATORS_ONLY,
   request: z.extend(PageRequestSchema, { query: z._default(z.string().check(z.trim(), z.maxLength(60)), '') }),
   reply: ListReplySchema(OperatorUserSchema),
 });
 
 export const userDetails = defineCall({
   path: '/api/operator/users/details',
-  auth: 'required',
+  auth: OPERATORS_ONLY,
   request: z.object({ id: intSchema(1, 2_147_483_647) }),
   reply: z.object({
     data: z.extend(OperatorUserSchema, {
@@ -369,7 +372,7 @@ export const userDetails = defineCall({
 
 export const setUserDisabled = defineCall({
   path: '/api/operator/users/setDisabled',
-  auth: 'required',
+  auth: OPERATORS_ONLY,
   request: z.object({ id: intSchema(1, 2_147_483_647), disabled: z.boolean({ error: 'validation.invalid' }), reason: optionalText }),
   reply: z.object({ data: z.object({ disabled: z.boolean() }) }),
 });
