@@ -10,7 +10,7 @@
 // Every run also measures the goods search with nothing kept, at 8 connections, by query kind
 // (p50/p95/p99): on PGlite with the demo catalogue, and on PostgreSQL (with --scale, 100,000 goods;
 // SCALE_GOODS to change). BENCH_SEARCH_SECONDS: the seconds a kind (6).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -160,7 +160,9 @@ async function waitFor(port, path, body, server) {
 }
 
 async function startServer(port, env) {
-  const server = spawn('node', ['node_modules/tsx/dist/cli.mjs', 'src/server.ts'], {
+  // As production runs it: the compiled server, built first when a source changed.
+  execFileSync('node', ['build.mjs', '--if-stale'], { cwd: path.join(ROOT, 'api'), stdio: 'inherit' });
+  const server = spawn('node', ['--enable-source-maps', 'dist/server.js'], {
     cwd: path.join(ROOT, 'api'),
     env: {
       ...process.env,
