@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { AUDIT_STATUS, calls, type Language } from '@puente/shared/contract';
 import type { Db } from '../db/database';
-import type { Database } from '../db/schema';
+import type { Database, UserRow } from '../db/schema';
 import type { Selectable } from 'kysely';
 import { allLanguages, containsPattern, originalLanguage, pickText, searchText, shownText, storedText } from '../services/localised';
 import { translatedText } from '../services/data-translations';
@@ -11,6 +11,7 @@ import { indexGoods } from '../services/search/documents';
 import { BusinessError } from './business-error';
 import { defineRoute } from './define-route';
 import { pageOf } from './paging';
+import { isOwner, ownedBy } from './policy';
 
 type BrandRow = Selectable<Database['brands']> & { goods_count?: string | number | null; factory_count?: string | number | null };
 type FactoryRow = Omit<Selectable<Database['factory_inspections']>, 'inspected_at'> & { inspected_at: string };
@@ -88,17 +89,15 @@ function brandsWithCounts(db: Db) {
 
 const isPublic = (row: { audit_status: string; putaway: boolean }) => row.audit_status === AUDIT_STATUS.passed && row.putaway;
 
-async function ownBrand(db: Db, ownerId: number, id: number) {
-  const row = await db.selectFrom('brands').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
-  if (!row) throw new BusinessError('resource.notFound');
-  if (row.owner_id !== ownerId) throw new BusinessError('resource.forbidden');
-  return row;
+/** The caller's own brand, to change (someone else's: routes/policy.ts). */
+async function ownBrand(db: Db, user: UserRow, id: number) {
+  return ownedBy(user, await db.selectFrom('brands').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst(), 'owner_id');
 }
 
 /** A brand someone may read: public ones for all, hidden ones for their owner. */
-async function readableBrand(db: Db, userId: number | undefined, id: number) {
+async function readableBrand(db: Db, user: UserRow | null, id: number) {
   const row = await db.selectFrom('brands').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
-  if (!row || (!isPublic(row) && row.owner_id !== userId)) throw new BusinessError('resource.notFound');
+  if (!row || (!isPublic(row) && !isOwner(user, row, 'owner_id'))) throw new BusinessError('resource.notFound');
   return row;
 }
 
@@ -154,7 +153,7 @@ export async function brandRoutes(app: FastifyInstance, options: { autoApprove: 
         updated_at: new Date(),
       };
       if (body.id) {
-        await ownBrand(db, user.id, body.id);
+        await ownBrand(db, user, body.id);
         await db.updateTable('brands').set(values).where('id', '=', body.id).execute();
         // Goods are found by their brand's name too.
         await indexGoods(db, { brandId: body.id });
@@ -174,7 +173,7 @@ export async function brandRoutes(app: FastifyInstance, options: { autoApprove: 
     app,
     calls.brandDetails,
     async ({ body, db, user, language }) => {
-      await readableBrand(db, user?.id, body.id);
+      await readableBrand(db, user, body.id);
       const row = await brandsWithCounts(db).where('brands.id', '=', body.id).executeTakeFirstOrThrow();
       const rows = await factories(db).where('brand_id', '=', body.id).orderBy('factory_inspections.inspected_at', 'desc').execute();
       return { data: { ...brandOf(row, language), factories: rows.map((f) => factoryOf(f, language)) } };
@@ -186,7 +185,7 @@ export async function brandRoutes(app: FastifyInstance, options: { autoApprove: 
     app,
     calls.updateBrandPutaway,
     async ({ body, db, user }) => {
-      const row = await ownBrand(db, user.id, body.id);
+      const row = await ownBrand(db, user, body.id);
       const putaway = body.putaway ?? !row.putaway;
       if (putaway && row.audit_status !== AUDIT_STATUS.passed) throw new BusinessError('brand.notPassed');
       await db.updateTable('brands').set({ putaway, updated_at: new Date() }).where('id', '=', body.id).execute();
@@ -199,7 +198,7 @@ export async function brandRoutes(app: FastifyInstance, options: { autoApprove: 
     app,
     calls.deleteBrand,
     async ({ body, db, user }) => {
-      await ownBrand(db, user.id, body.id);
+      await ownBrand(db, user, body.id);
       const inUse = await db.selectFrom('goods').select('id').where('brand_id', '=', body.id).where('deleted_at', 'is', null).limit(1).executeTakeFirst();
       if (inUse) throw new BusinessError('brand.inUse');
       await db.updateTable('brands').set({ deleted_at: new Date(), putaway: false }).where('id', '=', body.id).execute();
@@ -213,7 +212,7 @@ export async function brandRoutes(app: FastifyInstance, options: { autoApprove: 
     app,
     calls.listFactoryInspections,
     async ({ body, db, user, language }) => {
-      await readableBrand(db, user?.id, body.brandId);
+      await readableBrand(db, user, body.brandId);
       const rows = await factories(db).where('brand_id', '=', body.brandId).orderBy('factory_inspections.inspected_at', 'desc').execute();
       return { list: rows.map((row) => factoryOf(row, language)) };
     },
@@ -224,7 +223,7 @@ export async function brandRoutes(app: FastifyInstance, options: { autoApprove: 
     app,
     calls.saveFactoryInspection,
     async ({ body, db, user, language }) => {
-      await ownBrand(db, user.id, body.brandId);
+      await ownBrand(db, user, body.brandId);
       await assertOwnUploads(db, user.id, [...body.images, ...(body.reportUrl ? [body.reportUrl] : [])]);
       const values = {
         brand_id: body.brandId,
@@ -240,7 +239,7 @@ export async function brandRoutes(app: FastifyInstance, options: { autoApprove: 
       if (body.id) {
         const existing = await db.selectFrom('factory_inspections').select('brand_id').where('id', '=', body.id).where('deleted_at', 'is', null).executeTakeFirst();
         if (!existing) throw new BusinessError('resource.notFound');
-        await ownBrand(db, user.id, existing.brand_id);
+        await ownBrand(db, user, existing.brand_id);
         await db.updateTable('factory_inspections').set(values).where('id', '=', body.id).execute();
         return { data: { id: body.id } };
       }
@@ -260,7 +259,7 @@ export async function brandRoutes(app: FastifyInstance, options: { autoApprove: 
     async ({ body, db, user, language }) => {
       const row = await factories(db).where('id', '=', body.id).executeTakeFirst();
       if (!row) throw new BusinessError('resource.notFound');
-      await readableBrand(db, user?.id, row.brand_id);
+      await readableBrand(db, user, row.brand_id);
       return { data: factoryOf(row, language) };
     },
     { cache: true },
@@ -272,7 +271,7 @@ export async function brandRoutes(app: FastifyInstance, options: { autoApprove: 
     async ({ body, db, user }) => {
       const row = await db.selectFrom('factory_inspections').select('brand_id').where('id', '=', body.id).where('deleted_at', 'is', null).executeTakeFirst();
       if (!row) throw new BusinessError('resource.notFound');
-      await ownBrand(db, user.id, row.brand_id);
+      await ownBrand(db, user, row.brand_id);
       await db.updateTable('factory_inspections').set({ deleted_at: new Date() }).where('id', '=', body.id).execute();
       return {};
     },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { calls, isBroker, PERMISSIONS, toMinorUnits, validateBrokerApplication, type Currency, type Language } from '@puente/shared/contract';
 import type { Db } from '../db/database';
-import type { Database } from '../db/schema';
+import type { Database, UserRow } from '../db/schema';
 import { loadCategories, withDescendants, type CategoryRow } from '../services/categories';
 import { containsPattern, pickText } from '../services/localised';
 import { languageName } from '../services/data-translations';
@@ -16,7 +16,7 @@ import { assertOwnUploads } from '../services/uploads';
 import { BusinessError } from './business-error';
 import { defineRoute } from './define-route';
 import { pageOf } from './paging';
-import { withBrokerCode } from './policy';
+import { isOwner, ownedBy, withBrokerCode } from './policy';
 
 // Brokers.
 
@@ -42,6 +42,11 @@ async function loadBroker(db: Db, id: number) {
 }
 
 // Requirements.
+
+/** The caller's own requirement, to change or withdraw (someone else's: routes/policy.ts). */
+async function ownRequirement(db: Db, user: UserRow, id: number) {
+  return ownedBy(user, await db.selectFrom('requirements').select(['owner_id', 'status']).where('id', '=', id).executeTakeFirst(), 'owner_id');
+}
 
 function requirementQuery(db: Db) {
   return db
@@ -293,9 +298,7 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
         updated_at: new Date(),
       };
       if (body.id) {
-        const existing = await db.selectFrom('requirements').select(['owner_id', 'status']).where('id', '=', body.id).executeTakeFirst();
-        if (!existing) throw new BusinessError('resource.notFound');
-        if (existing.owner_id !== user.id) throw new BusinessError('resource.forbidden');
+        const existing = await ownRequirement(db, user, body.id);
         if (existing.status !== 'open') throw new BusinessError('requirement.withdrawn');
         await db
           .updateTable('requirements')
@@ -322,8 +325,8 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
     async ({ body, db, user, language, currency }) => {
       const row = await requirementQuery(db).where('r.id', '=', body.id).executeTakeFirst();
       // A withdrawn requirement stays visible to its owner only.
-      if (!row || (row.status !== 'open' && row.owner_id !== user?.id)) throw new BusinessError('resource.notFound');
-      if (row.owner_id !== user?.id)
+      if (!row || (row.status !== 'open' && !isOwner(user, row, 'owner_id'))) throw new BusinessError('resource.notFound');
+      if (!isOwner(user, row, 'owner_id'))
         await db
           .updateTable('requirements')
           .set((eb) => ({ views: eb('views', '+', 1) }))
@@ -340,9 +343,7 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
     app,
     calls.withdrawRequirement,
     async ({ body, db, user }) => {
-      const row = await db.selectFrom('requirements').select(['owner_id', 'status']).where('id', '=', body.id).executeTakeFirst();
-      if (!row) throw new BusinessError('resource.notFound');
-      if (row.owner_id !== user.id) throw new BusinessError('resource.forbidden');
+      const row = await ownRequirement(db, user, body.id);
       if (row.status !== 'open') throw new BusinessError('requirement.withdrawn');
       await db.updateTable('requirements').set({ status: 'withdrawn', updated_at: new Date() }).where('id', '=', body.id).execute();
       return {};

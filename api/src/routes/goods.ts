@@ -15,7 +15,7 @@ import {
 import { message } from '@puente/shared/messages';
 import type { Db } from '../db/database';
 import { PREPARED } from '../db/prepared';
-import type { AttributeTranslations, Database, PartialLocalised } from '../db/schema';
+import type { AttributeTranslations, Database, PartialLocalised, UserRow } from '../db/schema';
 import { loadCategories, onSaleByCategory, pathOf, withDescendants, type CategoryRow } from '../services/categories';
 import { allLanguages, originalLanguage, pickText, searchText, shownText, storedText } from '../services/localised';
 import { machineOf, missingOf, translationPlan, withTranslations, type TranslationProvider } from '../services/translation';
@@ -28,7 +28,7 @@ import { assertOwnUploads } from '../services/uploads';
 import { BusinessError } from './business-error';
 import { defineRoute } from './define-route';
 import { MAX_PAGE } from './paging';
-import { holdsRole } from './policy';
+import { holdsRole, isOwner, ownedBy } from './policy';
 
 type Q = SelectQueryBuilder<Database & { g: Database['goods']; u: Database['users']; b: Database['brands'] }, 'g' | 'u' | 'b', object>;
 
@@ -221,12 +221,9 @@ async function context(db: Db, language: Language, currency: Currency): Promise<
   return { language, currency, rates, categories };
 }
 
-/** The seller's own goods, or a refusal that does not say whether someone else's exists. */
-async function ownGoods(db: Db, sellerId: number, id: number): Promise<GoodsRow> {
-  const row = await selectGoods(baseQuery(db).where('g.id', '=', id)).executeTakeFirst();
-  if (!row) throw new BusinessError('resource.notFound');
-  if (row.seller_id !== sellerId) throw new BusinessError('resource.forbidden');
-  return row;
+/** The seller's own goods, to read or change (someone else's: routes/policy.ts). */
+async function ownGoods(db: Db, seller: UserRow, id: number): Promise<GoodsRow> {
+  return ownedBy(seller, await selectGoods(baseQuery(db).where('g.id', '=', id)).executeTakeFirst(), 'seller_id');
 }
 
 /** A list without a keyword in the order asked; "relevant" is the platform's weighting, then sales. */
@@ -578,7 +575,7 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
       const isVisible = row && row.audit_status === AUDIT_STATUS.passed && row.putaway;
       // Sellers may preview their own goods before review; to anybody else goods that once were (off the
       // shelf, out of review, deleted) are no longer on sale, a clear answer the page offers similar goods for.
-      if (!row || (!isVisible && row.seller_id !== user?.id)) {
+      if (!row || (!isVisible && !isOwner(user, row, 'seller_id'))) {
         const known = await db.selectFrom('goods').select('id').where('id', '=', body.id).executeTakeFirst();
         throw new BusinessError(known ? 'goods.notOnSale' : 'resource.notFound');
       }
@@ -657,7 +654,7 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
       if (!category) throw new BusinessError('goods.categoryInvalid');
       if (body.brandId) {
         const brand = await db.selectFrom('brands').select(['owner_id', 'audit_status']).where('id', '=', body.brandId).where('deleted_at', 'is', null).executeTakeFirst();
-        if (!brand || brand.owner_id !== seller.id || brand.audit_status !== AUDIT_STATUS.passed) throw new BusinessError('brand.invalid');
+        if (!brand || !isOwner(seller, brand, 'owner_id') || brand.audit_status !== AUDIT_STATUS.passed) throw new BusinessError('brand.invalid');
       }
       await assertOwnUploads(db, seller.id, body.images);
       if (body.attributes.length) {
@@ -668,7 +665,7 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
       const rates = await loadRates(db);
       const priceMinor = toMinorUnits(body.price);
       const original = originalLanguage(body.name, language);
-      const before = body.id ? await ownGoods(db, seller.id, body.id) : undefined;
+      const before = body.id ? await ownGoods(db, seller, body.id) : undefined;
       const { name, description, machine } = await withTranslations(
         options.translation,
         { name: storedText(body.name), description: storedText(body.description) },
@@ -732,7 +729,7 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
   });
 
   defineRoute(app, calls.myGoodsDetails, async ({ body, db, user, language, currency }) => {
-    const row = await ownGoods(db, user.id, body.id);
+    const row = await ownGoods(db, user, body.id);
     const ctx = await context(db, language, currency);
     return { data: sellerGoodsOf(row, ctx, await attributeNames(db, language)) };
   });
@@ -741,7 +738,7 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
     app,
     calls.deleteGoods,
     async ({ body, db, user }) => {
-      await ownGoods(db, user.id, body.id);
+      await ownGoods(db, user, body.id);
       // Kept for the orders that name it; gone from every list.
       await db.updateTable('goods').set({ deleted_at: new Date(), putaway: false }).where('id', '=', body.id).execute();
       return {};
@@ -753,7 +750,7 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
     app,
     calls.updateGoodsPutaway,
     async ({ body, db, user }) => {
-      const row = await ownGoods(db, user.id, body.id);
+      const row = await ownGoods(db, user, body.id);
       const putaway = body.putaway ?? !row.putaway;
       if (putaway && row.audit_status !== AUDIT_STATUS.passed) throw new BusinessError('goods.notPassed');
       await db.updateTable('goods').set({ putaway, updated_at: new Date() }).where('id', '=', body.id).execute();

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { calls, CURRENCIES, toMinorUnits, type Currency } from '@puente/shared/contract';
 import type { Db } from '../db/database';
+import type { UserRow } from '../db/schema';
 import { balance, post } from '../services/ledger';
 import { convertMinor, loadRates } from '../services/money';
 import { notify } from '../services/notify';
@@ -10,6 +11,7 @@ import type { PayoutAdapter } from '../services/providers';
 import { BusinessError } from './business-error';
 import { defineRoute } from './define-route';
 import { pageOf } from './paging';
+import { ownedBy } from './policy';
 
 const t = calls.trade;
 
@@ -43,6 +45,11 @@ function accountOf(row: {
     countryCode: row.country_code,
     currency: row.currency,
   };
+}
+
+/** The caller's own receiving account, to use or change (someone else's: routes/policy.ts). */
+async function ownAccount(db: Db, user: UserRow, id: number) {
+  return ownedBy(user, await db.selectFrom('receiving_accounts').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst(), 'user_id');
 }
 
 async function ledgerPage(db: Db, userId: number, kinds: string[] | null, currentPage: number, everyNumber: number) {
@@ -141,9 +148,7 @@ export async function moneyRoutes(app: FastifyInstance, options: { payouts: Payo
       // One applicant at a time: the row lock makes fifty simultaneous requests queue, so the
       // balance each one checks already counts the ones before it.
       await db.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().executeTakeFirstOrThrow();
-      const account = await db.selectFrom('receiving_accounts').selectAll().where('id', '=', body.accountId).where('deleted_at', 'is', null).executeTakeFirst();
-      if (!account) throw new BusinessError('resource.notFound');
-      if (account.user_id !== user.id) throw new BusinessError('resource.forbidden');
+      const account = await ownAccount(db, user, body.accountId);
       const amount = toMinorUnits(body.amount);
       const available = await balance(db, user.id, 'available', body.currency);
       if (amount > available) throw new BusinessError('withdrawal.insufficient');
@@ -188,9 +193,7 @@ export async function moneyRoutes(app: FastifyInstance, options: { payouts: Payo
         currency: body.currency,
       };
       if (body.id) {
-        const existing = await db.selectFrom('receiving_accounts').select(['user_id', 'kind']).where('id', '=', body.id).where('deleted_at', 'is', null).executeTakeFirst();
-        if (!existing) throw new BusinessError('resource.notFound');
-        if (existing.user_id !== user.id) throw new BusinessError('resource.forbidden');
+        await ownAccount(db, user, body.id);
         await db.updateTable('receiving_accounts').set(values).where('id', '=', body.id).execute();
         return { data: { id: body.id } };
       }
@@ -208,9 +211,7 @@ export async function moneyRoutes(app: FastifyInstance, options: { payouts: Payo
     app,
     t.deleteReceivingAccount,
     async ({ body, db, user }) => {
-      const existing = await db.selectFrom('receiving_accounts').select('user_id').where('id', '=', body.id).where('deleted_at', 'is', null).executeTakeFirst();
-      if (!existing) throw new BusinessError('resource.notFound');
-      if (existing.user_id !== user.id) throw new BusinessError('resource.forbidden');
+      await ownAccount(db, user, body.id);
       const busy = await db.selectFrom('withdrawals').select('id').where('account_id', '=', body.id).where('status', 'in', ['pending', 'processing']).executeTakeFirst();
       if (busy) throw new BusinessError('account.inUse');
       await db.updateTable('receiving_accounts').set({ deleted_at: new Date() }).where('id', '=', body.id).execute();

@@ -270,10 +270,10 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
       async ({ body, db, user }) => {
         const rates = await loadRates(db);
         const { lines, currency, sellerId } = await priceLines(db, user.id, body.items, body.tradeTerm, rates);
-        const shipping = await ownAddress(db, user.id, body.shippingAddressId).catch(() => {
+        const shipping = await ownAddress(db, user, body.shippingAddressId).catch(() => {
           throw new BusinessError('order.addressRequired');
         });
-        const billing = body.billingAddressId ? await ownAddress(db, user.id, body.billingAddressId) : null;
+        const billing = body.billingAddressId ? await ownAddress(db, user, body.billingAddressId) : null;
         if (body.brokerId) {
           // A broker earns a commission for bringing a buyer to a seller: never on their own purchase or sale.
           if (body.brokerId === user.id || body.brokerId === sellerId) throw new BusinessError('order.brokerIsParty');

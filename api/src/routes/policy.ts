@@ -26,7 +26,7 @@ export function withBrokerCode(authority: string): string {
 }
 
 /*
- * Someone else's record. One policy, as the API answers it (and its tests pin it):
+ * Someone else's record. One policy, as the API answers it:
  *
  * - A record one user keeps (an address, a receiving account, goods, a brand and its factory
  *   reports, a requirement): a record that does not exist is `resource.notFound`; another user's is
@@ -37,24 +37,29 @@ export function withBrokerCode(authority: string): string {
  *   (a seller's after-sales request, a buyer's quotation file) is `resource.forbidden`.
  * - A record not yet public (a brand under review, a closed requirement): `resource.notFound` to
  *   anyone but its owner (`isOwner` beside the record's own rule of what is public).
+ *
+ * One exception is kept as callers know it: a quotation's file (`uploadQuotationFile`) is refused
+ * as `resource.forbidden` to anyone but its seller, a stranger too, though a stranger asking for the
+ * quotation's details is told it is not found.
  */
 
-type OwnerColumns<T> = { [K in keyof T]: T[K] extends number | null ? K : never }[keyof T];
+/** The columns of a record that may name a user (`owner_id`, `seller_id`). */
+type OwnerColumns<T> = { [K in keyof T]-?: T[K] extends number | null ? K : never }[keyof T];
 
 /** Whether the user (when signed in) is the one a record's column names. */
-export function isOwner<T>(user: Pick<UserRow, 'id'> | null, row: T, column: OwnerColumns<T>): boolean {
+export function isOwner<T extends object>(user: Pick<UserRow, 'id'> | null, row: T, column: OwnerColumns<T>): boolean {
   return user !== null && row[column] === user.id;
 }
 
 /** A record the user keeps, to read or change: refused as not found when absent, as forbidden when another user's. */
-export function ownedBy<T>(user: Pick<UserRow, 'id'>, row: T | undefined, column: OwnerColumns<T>): T {
+export function ownedBy<T extends object>(user: Pick<UserRow, 'id'>, row: T | undefined, column: OwnerColumns<T>): T {
   if (!row) throw new BusinessError('resource.notFound');
   if (!isOwner(user, row, column)) throw new BusinessError('resource.forbidden');
   return row;
 }
 
 /** A record the user is a party to (any of the columns names them); to anyone else it is not found. */
-export function partyTo<T>(user: Pick<UserRow, 'id'>, row: T | undefined, ...columns: Array<OwnerColumns<T>>): T {
+export function partyTo<T extends object>(user: Pick<UserRow, 'id'>, row: T | undefined, ...columns: Array<OwnerColumns<T>>): T {
   if (!row || !columns.some((column) => isOwner(user, row, column))) throw new BusinessError('resource.notFound');
   return row;
 }

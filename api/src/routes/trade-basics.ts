@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { AUDIT_STATUS, calls, toMinorUnits, type Language } from '@puente/shared/contract';
 import type { Db } from '../db/database';
-import type { Database, StoredSegment } from '../db/schema';
+import type { Database, StoredSegment, UserRow } from '../db/schema';
 import type { Selectable } from 'kysely';
 import { pickText, shownText } from '../services/localised';
 import { loadRates, priceOf } from '../services/money';
@@ -12,6 +12,7 @@ import { assertOwnUploads } from '../services/uploads';
 import { BusinessError } from './business-error';
 import { defineRoute, type CallContext } from './define-route';
 import { pageOf } from './paging';
+import { isOwner, ownedBy, partyTo } from './policy';
 
 const t = calls.trade;
 
@@ -36,11 +37,9 @@ export function addressOf(row: AddressRow) {
   };
 }
 
-export async function ownAddress(db: Db, userId: number, id: number) {
-  const row = await db.selectFrom('addresses').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
-  if (!row) throw new BusinessError('resource.notFound');
-  if (row.user_id !== userId) throw new BusinessError('resource.forbidden');
-  return row;
+/** The caller's own address (someone else's: routes/policy.ts). */
+export async function ownAddress(db: Db, user: UserRow, id: number) {
+  return ownedBy(user, await db.selectFrom('addresses').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst(), 'user_id');
 }
 
 // Cart.
@@ -157,7 +156,7 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
     return { list: rows.map(addressOf) };
   });
 
-  defineRoute(app, t.getAddress, async ({ body, db, user }) => ({ data: addressOf(await ownAddress(db, user.id, body.id)) }));
+  defineRoute(app, t.getAddress, async ({ body, db, user }) => ({ data: addressOf(await ownAddress(db, user, body.id)) }));
 
   defineRoute(
     app,
@@ -188,7 +187,7 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
       const isDefault = body.isDefault || !existing;
       if (isDefault) await db.updateTable('addresses').set({ is_default: false }).where('user_id', '=', user.id).where('kind', '=', body.kind).execute();
       if (body.id) {
-        await ownAddress(db, user.id, body.id);
+        await ownAddress(db, user, body.id);
         await db
           .updateTable('addresses')
           .set({ ...values, is_default: isDefault })
@@ -210,7 +209,7 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
     app,
     t.deleteAddress,
     async ({ body, db, user }) => {
-      await ownAddress(db, user.id, body.id);
+      await ownAddress(db, user, body.id);
       await db.updateTable('addresses').set({ deleted_at: new Date(), is_default: false }).where('id', '=', body.id).execute();
       return {};
     },
@@ -278,7 +277,7 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
     async ({ body, db, user }) => {
       const [goods] = await visibleGoods(db, [body.goodsId]);
       if (!goods) throw new BusinessError('resource.notFound');
-      if (goods.seller_id === user.id) throw new BusinessError('order.ownGoods');
+      if (isOwner(user, goods, 'seller_id')) throw new BusinessError('order.ownGoods');
       // Two adds of the same goods at once both land: the row is locked while its quantity is
       // decided, and a first add that raced another merges into the row the other made.
       const existing = await db
@@ -357,8 +356,7 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
     app,
     t.messageDetails,
     async ({ body, db, user, language }) => {
-      const row = await db.selectFrom('messages').selectAll().where('id', '=', body.id).executeTakeFirst();
-      if (!row || row.user_id !== user.id) throw new BusinessError('resource.notFound');
+      const row = partyTo(user, await db.selectFrom('messages').selectAll().where('id', '=', body.id).executeTakeFirst(), 'user_id');
       if (!row.is_read) await db.updateTable('messages').set({ is_read: true }).where('id', '=', row.id).execute();
       return { data: messageOf({ ...row, is_read: true }, language) };
     },
@@ -388,7 +386,7 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
     async ({ body, db, user }) => {
       const [goods] = await visibleGoods(db, [body.goodsId]);
       if (!goods) throw new BusinessError('resource.notFound');
-      if (goods.seller_id === user.id) throw new BusinessError('order.ownGoods');
+      if (isOwner(user, goods, 'seller_id')) throw new BusinessError('order.ownGoods');
       if (body.file) await assertOwnUploads(db, user.id, [body.file]);
       const row = await db
         .insertInto('quotations')
@@ -457,9 +455,8 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
     app,
     t.quotationDetails,
     async ({ body, db, user, language, currency }) => {
-      const row = await quotationQuery(db).where('q.id', '=', body.id).executeTakeFirst();
-      if (!row || (row.buyer_id !== user.id && row.seller_id !== user.id)) throw new BusinessError('resource.notFound');
-      const viewed = row.seller_id === user.id ? { viewed_by_seller: true } : { viewed_by_buyer: true };
+      const row = partyTo(user, await quotationQuery(db).where('q.id', '=', body.id).executeTakeFirst(), 'buyer_id', 'seller_id');
+      const viewed = isOwner(user, row, 'seller_id') ? { viewed_by_seller: true } : { viewed_by_buyer: true };
       await db.updateTable('quotations').set(viewed).where('id', '=', row.id).execute();
       const [quotation] = await quotationsOf(db, [{ ...row, ...viewed }], language, currency);
       return { data: quotation! };
@@ -471,9 +468,8 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
     app,
     t.uploadQuotationFile,
     async ({ body, db, user }) => {
-      const row = await db.selectFrom('quotations').select(['id', 'seller_id', 'buyer_id']).where('id', '=', body.id).executeTakeFirst();
-      if (!row) throw new BusinessError('resource.notFound');
-      if (row.seller_id !== user.id) throw new BusinessError('resource.forbidden');
+      // Only its seller answers a quotation; anyone else is refused it as forbidden.
+      const row = ownedBy(user, await db.selectFrom('quotations').select(['id', 'seller_id', 'buyer_id']).where('id', '=', body.id).executeTakeFirst(), 'seller_id');
       if (body.file) await assertOwnUploads(db, user.id, [body.file]);
       await db
         .updateTable('quotations')
