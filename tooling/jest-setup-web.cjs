@@ -13,3 +13,6 @@ globalThis.__PUENTE_BUILD__ = { version: '1.0.0', builtAt: '2026-11-23T08:00:00.
 // Pages download their reader's language of the shared strings; tests have every language at hand.
 const { addSharedStrings } = require('../shared/src/i18n/i18n.ts');
 for (const language of ['english', 'chinese_simplified', 'portuguese', 'spanish']) addSharedStrings(language, require(`../shared/src/locales/${language}.ts`));
+// Pages that show orders download their reader's order words; tests have every language's at hand too.
+const { addOrderWords } = require('../shared/src/i18n/order-words.ts');
+for (const language of ['english', 'chinese_simplified', 'portuguese', 'spanish']) addOrderWords(language, require(`../shared/src/contract/order-words/${language}.ts`)[language]);

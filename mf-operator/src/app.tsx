@@ -1,4 +1,4 @@
-import { createAreaLifecycles } from '@puente/shared';
+import { createAreaLifecycles, withOrderWords } from '@puente/shared';
 import React from 'react';
 import { AreaRoutes } from './area-routes';
 
@@ -6,6 +6,7 @@ import { AreaRoutes } from './area-routes';
 export const { bootstrap, mount, unmount } = createAreaLifecycles({
   area: 'operator',
   App: AreaRoutes,
-  translations: (language) => import(/* webpackChunkName: "area-strings-[request]", webpackExclude: /\.test\.ts$/ */ `./locales/${language}`),
+  // The platform's orders are much of the console: their words arrive with its strings, so no page waits for them.
+  translations: (language) => withOrderWords(import(/* webpackChunkName: "area-strings-[request]", webpackExclude: /\.test\.ts$/ */ `./locales/${language}`), language),
   react: React,
 });

@@ -1,4 +1,4 @@
-import { createAreaLifecycles, preloadPage } from '@puente/shared';
+import { createAreaLifecycles, preloadPage, withOrderWords } from '@puente/shared';
 import React from 'react';
 import { AreaRoutes, PERSONAL_PAGES } from './area-routes';
 
@@ -6,7 +6,8 @@ import { AreaRoutes, PERSONAL_PAGES } from './area-routes';
 export const { bootstrap, mount, unmount } = createAreaLifecycles({
   area: 'personal',
   App: AreaRoutes,
-  translations: (language) => import(/* webpackChunkName: "area-strings-[request]", webpackExclude: /\.test\.ts$/ */ `./locales/${language}`),
+  // Orders are much of the area: their words arrive with its strings, so no page waits for them.
+  translations: (language) => withOrderWords(import(/* webpackChunkName: "area-strings-[request]", webpackExclude: /\.test\.ts$/ */ `./locales/${language}`), language),
   react: React,
   preload: () => preloadPage('personal', PERSONAL_PAGES),
 });

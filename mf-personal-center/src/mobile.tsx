@@ -1,4 +1,4 @@
-import { createAreaLifecycles } from '@puente/shared';
+import { createAreaLifecycles, withOrderWords } from '@puente/shared';
 import React from 'react';
 import { MobileAreaRoutes, preloadMobilePage } from './mobile-routes';
 
@@ -6,7 +6,8 @@ import { MobileAreaRoutes, preloadMobilePage } from './mobile-routes';
 export const { bootstrap, mount, unmount } = createAreaLifecycles({
   area: 'personal',
   App: MobileAreaRoutes,
-  translations: (language) => import(/* webpackChunkName: "area-strings-[request]", webpackExclude: /\.test\.ts$/ */ `./locales/${language}`),
+  // Orders are much of the area: their words arrive with its strings, so no page waits for them.
+  translations: (language) => withOrderWords(import(/* webpackChunkName: "area-strings-[request]", webpackExclude: /\.test\.ts$/ */ `./locales/${language}`), language),
   react: React,
   preload: preloadMobilePage,
 });

@@ -1,4 +1,4 @@
-import { lazyPage, type AreaPages } from '@puente/shared';
+import { lazyPage, withOrderWords, type AreaPages } from '@puente/shared';
 
 // Every page but the landings loads when first visited, on a desktop and (where the area has no
 // phone page for a route yet) on a phone. Each page has its file in pages/, named after its route
@@ -8,8 +8,9 @@ const ProductInfoPage = lazyPage(() => import('./pages/product-info'), 'ProductI
 const QuotationRequestPage = lazyPage(() => import('./pages/product-quotation'), 'QuotationRequestPage');
 const QuotationInfoPage = lazyPage(() => import('./pages/product-quotation-info'), 'QuotationInfoPage');
 const CartPage = lazyPage(() => import('./pages/product-shopping-cart'), 'CartPage');
-const CheckoutPage = lazyPage(() => import('./pages/product-emption'), 'CheckoutPage');
-const CashierPage = lazyPage(() => import('./pages/cash-register'), 'CashierPage');
+// The checkout (a trade term's steps) and the cashier (the order's stage) arrive with the order's words.
+const CheckoutPage = lazyPage(() => withOrderWords(import('./pages/product-emption')), 'CheckoutPage');
+const CashierPage = lazyPage(() => withOrderWords(import('./pages/cash-register')), 'CashierPage');
 const PavilionListPage = lazyPage(() => import('./pages/national-pavilion'), 'PavilionListPage');
 const PavilionIndexPage = lazyPage(() => import('./pages/national-pavilion-index'), 'PavilionIndexPage');
 const PavilionGoodsPage = lazyPage(() => import('./pages/national-pavilion-level'), 'PavilionGoodsPage');

@@ -1,11 +1,12 @@
-import { AreaRouter, Container, lazyPage, preloadPage, type AreaPages, type MobileAreaPages } from '@puente/shared';
+import { AreaRouter, Container, lazyPage, preloadPage, withOrderWords, type AreaPages, type MobileAreaPages } from '@puente/shared';
 import { LAZY_PRODUCT_PAGES } from './lazy-pages';
 
 const ProductLandingPage = lazyPage(() => import('./pages/product-trading'), 'ProductLanding');
 const MobileHomePage = lazyPage(() => import('./pages/mobile-home'), 'MobileHomePage');
 const MobileProductListPage = lazyPage(() => import('./pages/mobile-product-list'), 'MobileProductListPage');
 const MobileProductInfoPage = lazyPage(() => import('./pages/mobile-product-info'), 'MobileProductInfoPage');
-const MobileOrdersPage = lazyPage(() => import('./pages/mobile-orders'), 'MobileOrdersPage');
+// The orders' stages are the order's words: they arrive with the page.
+const MobileOrdersPage = lazyPage(() => withOrderWords(import('./pages/mobile-orders')), 'MobileOrdersPage');
 const MobileRequirementListPage = lazyPage(() => import('./pages/mobile-requirement-list'), 'MobileRequirementListPage');
 
 /** The desktop pages a phone still opens (the ones no phone page stands for yet), each loaded when visited. */

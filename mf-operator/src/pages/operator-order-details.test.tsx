@@ -95,3 +95,22 @@ describe.each(NUMBER_READERS)('a refund typed in %s', (language, written) => {
     expect(sent.find((s) => s.url === ops.arbitrateOrder.path)!.body).toMatchObject({ id: 7, refund: 12345.5 });
   });
 });
+
+describe('an order’s node and steps', () => {
+  it('names them as the parties’ pages and messages do, the platform’s own decision included', async () => {
+    const data = {
+      ...order([]).data,
+      events: [
+        { role: 'seller', who: 'Chen Wei', action: 'shipDomestic', note: '', time: 1794000000 },
+        { role: 'platform', who: 'Puente', action: 'resolveArbitration', note: 'Half refunded', time: 1795000000 },
+      ],
+    };
+    fakeApi({ [ops.platformOrderDetails.path]: { result: 1, data } }, { user: OPERATOR, language: 'spanish' });
+    renderPage(<PlatformOrderDetailsPage />, '/operatorOrderDetails?id=7');
+    const events = await screen.findByTestId('order-events');
+    expect(screen.getByTestId('order-details').textContent).toContain('Liquidación solicitada');
+    expect(events.textContent).toContain('Enviado al puerto');
+    expect(events.textContent).toContain('Arbitraje resuelto');
+    expect(events.textContent).not.toContain('resolveArbitration');
+  });
+});

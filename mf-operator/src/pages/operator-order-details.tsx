@@ -10,12 +10,15 @@ import {
   Heading,
   HStack,
   Input,
+  orderEventWords,
+  orderNodeWords,
   SimpleGrid,
   Stack,
   Text,
   Textarea,
   useApiQuery,
   useFormatters,
+  useOrderWords,
 } from '@puente/shared';
 import { ContractForm, FormField, useContractForm, useNumberInput } from '@puente/shared/forms';
 import { useCallback } from 'react';
@@ -41,6 +44,7 @@ const REFUND_FIELD = ['refund'] as const;
 export function PlatformOrderDetailsPage() {
   const { t } = useTranslation('operator');
   const f = useFormatters();
+  const words = useOrderWords();
   const figures = useFigures();
   const id = useIntParam('id');
   const details = useApiQuery(calls.operator.platformOrderDetails, { id: id ?? 0 }, { enabled: id !== null });
@@ -69,7 +73,7 @@ export function PlatformOrderDetailsPage() {
                   {t('orders.heading', { orderNo: order.orderNo })}
                 </Heading>
                 <HStack gap="2" flexWrap="wrap">
-                  <Badge>{t(`nodes.${order.node}`, { defaultValue: order.node })}</Badge>
+                  <Badge>{orderNodeWords(words, order.node)}</Badge>
                   {order.afterSalesStatus ? <Badge colorPalette="orange">{t(`afterSales.${order.afterSalesStatus}`, { defaultValue: order.afterSalesStatus })}</Badge> : null}
                   <Text fontSize="sm" color="fg.muted">
                     {order.tradeTerm} · {t('orders.waitingSince', { time: f.dateTime(order.since) })}
@@ -174,7 +178,7 @@ export function PlatformOrderDetailsPage() {
                       <Stack as="li" key={`${event.time}-${i}`} gap="1" px="4" py="3">
                         <HStack gap="2" flexWrap="wrap">
                           <Badge>{t(`roles.${event.role}`, { defaultValue: event.role })}</Badge>
-                          <Text fontWeight="medium">{t(`events.${event.action}`, { defaultValue: event.action })}</Text>
+                          <Text fontWeight="medium">{orderEventWords(words, event.action)}</Text>
                           <Text fontSize="sm" color="fg.muted">
                             {event.who} · {f.dateTime(event.time)}
                           </Text>

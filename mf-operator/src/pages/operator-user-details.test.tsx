@@ -31,7 +31,7 @@ describe('the user details', () => {
     renderPage(<UserDetailsPage />, '/operatorUserDetails?id=12');
     await screen.findByRole('heading', { level: 1, name: 'Rosa Díaz' });
     expect(screen.getByTestId('user-orders').textContent).toContain('PU-2026-0005');
-    expect(screen.getByTestId('user-orders').textContent).toContain('Settlement asked for');
+    expect(screen.getByTestId('user-orders').textContent).toContain('Settlement requested');
     // Dollars read US$: the console lists orders of every currency side by side.
     expect(screen.getByTestId('user-orders').textContent).toContain('US$1,200.00');
     expect(screen.getByTestId('audit-log-empty')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { Badge, Button, calls, EmptyState, Heading, HStack, Stack, Text, useApiQuery, useFormatters } from '@puente/shared';
+import { Badge, Button, calls, EmptyState, Heading, HStack, orderNodeWords, Stack, Text, useApiQuery, useFormatters, useOrderWords } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { AuditLog } from '../lib/audit-log';
 import { ConsoleLink } from '../lib/console-link';
@@ -13,6 +13,7 @@ import { TextDecision } from '../lib/text-decision';
 export function UserDetailsPage() {
   const { t } = useTranslation('operator');
   const f = useFormatters();
+  const words = useOrderWords();
   const id = useIntParam('id');
   const details = useApiQuery(calls.operator.userDetails, { id: id ?? 0 }, { enabled: id !== null });
   const back = (
@@ -80,7 +81,7 @@ export function UserDetailsPage() {
                       cell: (order) => <ConsoleLink to={operatorHref('operatorOrderDetails', { id: order.id })}>{order.orderNo}</ConsoleLink>,
                     },
                     { key: 'role', header: t('users.as'), cell: (order) => t(`roles.${order.role}`, { defaultValue: order.role }) },
-                    { key: 'node', header: t('orders.node'), cell: (order) => t(`nodes.${order.node}`, { defaultValue: order.node }) },
+                    { key: 'node', header: t('orders.node'), cell: (order) => orderNodeWords(words, order.node) },
                     { key: 'total', header: t('orders.total'), align: 'end', cell: (order) => consoleMoney(order.total, order.currency) },
                     { key: 'created', header: t('users.created'), cell: (order) => f.dateTime(order.created) },
                   ]}

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ORDER_NODES, ORDER_PATHS, ORDER_STAGES, ORDER_STATUS, orderStage, orderStageName, stageNodes, TRADE_TERMS } from '../contract';
-import { english } from '../i18n/common/english';
+import { english } from '../contract/order-words/english';
 import { OrderStageBadge, PhoneOrderCard, stageBadge } from './order-stage';
 import { PuenteProviders } from './providers';
 
@@ -29,12 +29,13 @@ const order = {
   updateTime: 1_795_000_000,
 };
 
-it('names every step of every trade term, and the two ends, in the shared words', () => {
+it('names every step of every trade term, and the two ends, in the order’s words', () => {
   const actions = new Set(Object.values(ORDER_PATHS).flatMap((path) => path.slice(1).map((step) => step.action)));
-  for (const action of [...actions, 'settled', 'cancelled']) expect([action, english.orderStage[action as keyof typeof english.orderStage]]).toEqual([action, expect.any(String)]);
+  for (const action of [...actions, 'settled', 'cancelled']) expect([action, english.stage[action as keyof typeof english.stage]]).toEqual([action, expect.any(String)]);
   expect(new Set(ORDER_STAGES)).toEqual(new Set([...actions, 'settled', 'cancelled']));
-  expect(english.orderStage.all).toEqual(expect.any(String));
-  expect(stageBadge({ kind: 'cancelled', step: null })).toEqual({ key: 'orderStage.cancelled', palette: 'gray' });
+  expect(english.stage.all).toEqual(expect.any(String));
+  expect(stageBadge({ kind: 'cancelled', step: null })).toEqual({ stage: 'cancelled', palette: 'gray' });
+  expect(stageBadge({ kind: 'settled', step: null })).toEqual({ stage: 'settled', palette: 'green' });
 });
 
 it('shows a phone order card as one link: number, first goods and how many more, the stage, whose turn and the total', () => {
@@ -76,7 +77,7 @@ it('files an order in every state under exactly one list tab, the stage its badg
               <OrderStageBadge stage={orderStage({ ...state, role })} />
             </PuenteProviders>,
           );
-          expect([state, screen.getByTestId('order-status').textContent]).toEqual([state, english.orderStage[tabs[0]!]]);
+          expect([state, screen.getByTestId('order-status').textContent]).toEqual([state, english.stage[tabs[0]!]]);
           unmount();
         }
       }

@@ -1,29 +1,30 @@
 import { Badge, Box, Button, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STAGES, orderStage, type OrderStage, type OrderStageName } from '../contract';
+import { ORDER_STAGES, orderStage, stageName, type OrderStage, type OrderStageName } from '../contract';
 import type { CallReply } from '../contract/calls/define';
 import { listAgentOrders, listBuyerOrders, orderStatistics } from '../contract/calls/trade';
 import { useApiQuery } from '../query';
+import { useOrderWords } from '../i18n/order-words';
 import { useFormatters } from '../i18n/use-formatters';
 import { Link, useSearchParams } from '../router';
 import { LoadMoreButton, usePagedList, useReportTotal } from './load-more';
 import { PriceText } from './price-text';
 import { QueryView } from './query-view';
 
-/** The badge's key (common namespace) and colour for a stage: orange when the reader acts next. */
-export function stageBadge(stage: OrderStage): { key: string; palette: 'gray' | 'green' | 'orange' | 'blue' } {
-  if (stage.step === null) return stage.kind === 'cancelled' ? { key: 'orderStage.cancelled', palette: 'gray' } : { key: 'orderStage.settled', palette: 'green' };
-  return { key: `orderStage.${stage.step.action}`, palette: stage.kind === 'yours' ? 'orange' : 'blue' };
+/** The badge's stage (its words are the order's `stage` words) and colour: orange when the reader acts next. */
+export function stageBadge(stage: OrderStage): { stage: OrderStageName; palette: 'gray' | 'green' | 'orange' | 'blue' } {
+  const palette = stage.step === null ? (stage.kind === 'cancelled' ? 'gray' : 'green') : stage.kind === 'yours' ? 'orange' : 'blue';
+  return { stage: stageName(stage), palette };
 }
 
 /** Where an order stands, as a badge; the lists and the details show the same words. */
 export function OrderStageBadge({ stage, size, testId = 'order-status' }: { stage: OrderStage; size?: 'sm' | 'md' | 'lg'; testId?: string }) {
-  const { t } = useTranslation('common');
+  const words = useOrderWords();
   const badge = stageBadge(stage);
   return (
-    <Badge size={size} colorPalette={badge.palette} data-testid={testId} data-stage={stage.step?.action ?? stage.kind}>
-      {t(badge.key)}
+    <Badge size={size} colorPalette={badge.palette} data-testid={testId} data-stage={badge.stage}>
+      {words.stage[badge.stage]}
     </Badge>
   );
 }
@@ -105,7 +106,7 @@ export function stageFilter(tab: OrderStageTab): { stage?: OrderStageName } {
 
 /**
  * The stage tabs of one side's orders, each named as the order's badge, page and cashier name its
- * stage (`orderStage.*`), with its count: every order first, then the stages that have orders, in
+ * stage (the order's `stage` words), with its count: every order first, then the stages that have orders, in
  * the order machine's order (and the chosen one, even when it has none left). On a phone
  * (`scroll`) they stay on one line that scrolls sideways inside itself, each a 44 px tap target.
  */
@@ -120,7 +121,7 @@ export function OrderStageTabs({
   onChange: (tab: OrderStageTab) => void;
   scroll?: boolean;
 }) {
-  const { t } = useTranslation('common');
+  const words = useOrderWords();
   const stats = useApiQuery(orderStatistics, { side });
   const counts = stats.status === 'success' ? stats.data.data : null;
   const tabs: OrderStageTab[] = ['all', ...ORDER_STAGES.filter((stage) => stage === value || (counts?.byStage[stage] ?? 0) > 0)];
@@ -151,7 +152,7 @@ export function OrderStageTabs({
             onClick={() => onChange(tab)}
             data-testid={`stage-tab-${tab}`}
           >
-            {t(tab === 'all' ? 'orderStage.all' : `orderStage.${tab}`)}
+            {words.stage[tab]}
             {count !== null ? ` (${count})` : ''}
           </Button>
         );

@@ -8,9 +8,11 @@ import {
   Modal,
   orderStage,
   Stack,
+  stageName,
   Text,
   Textarea,
   useApiMutation,
+  useOrderWords,
   type CallDefinition,
   type CallRequest,
   type OrderNode,
@@ -166,7 +168,7 @@ export function OrderActions({
   order: { id: number; tradeTerm: TradeTerm; node: OrderNode; status: number; role: string; actions: string[] } & Partial<OrderTermsSource>;
 }) {
   const { t } = useTranslation('personal');
-  const { t: common } = useTranslation('common');
+  const words = useOrderWords();
   const [open, setOpen] = useState<string | null>(null);
   const offers = offersFor(order);
   const current = offers.find((o) => o.action === open && o.kind !== 'cashier') as Exclude<ActionOffer, { kind: 'cashier' }> | undefined;
@@ -174,9 +176,7 @@ export function OrderActions({
     const stage = orderStage(order);
     return (
       <Text color="fg.muted" data-testid="no-actions" data-stage={stage.step?.action ?? stage.kind}>
-        {stage.step === null
-          ? t(`orders.line.${stage.kind}`)
-          : t('orders.line.next', { party: t(`orders.party.${stage.step.role}`), stage: common(`orderStage.${stage.step.action}`) })}
+        {stage.step === null ? t(`orders.line.${stage.kind}`) : t('orders.line.next', { party: t(`orders.party.${stage.step.role}`), stage: words.stage[stageName(stage)] })}
       </Text>
     );
   }

@@ -1,4 +1,4 @@
-import { Box, Flex, HStack, Stack, Text, useFormatters, type TradeTerm } from '@puente/shared';
+import { Box, Flex, HStack, Stack, Text, useFormatters, useOrderWords, type TradeTerm } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { progressOf, type ProgressNode } from './order-logic';
 
@@ -8,6 +8,7 @@ const DOT = { done: 'brand.solid', current: 'orange.solid', upcoming: 'bg.emphas
 export function OrderProgress({ term, nodes, cancelled }: { term: TradeTerm; nodes: ProgressNode[]; cancelled: boolean }) {
   const { t } = useTranslation('personal');
   const f = useFormatters();
+  const words = useOrderWords();
   const phases = progressOf(term, nodes, cancelled);
   return (
     <Stack gap="5" data-testid="order-progress" data-term={term}>
@@ -70,7 +71,7 @@ export function OrderProgress({ term, nodes, cancelled }: { term: TradeTerm; nod
             title={node.time ? f.dateTime(node.time) : undefined}
           >
             <Text>{node.done ? '✓' : node.current && !cancelled ? '●' : '○'}</Text>
-            <Text>{t(`orders.node.${node.node}`)}</Text>
+            <Text>{words.node[node.node]}</Text>
             <Text color="fg.muted">· {t(`orders.role.${node.role}`)}</Text>
           </HStack>
         ))}

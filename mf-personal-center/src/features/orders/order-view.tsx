@@ -7,6 +7,7 @@ import {
   href,
   HStack,
   Link,
+  orderEventWords,
   OrderStageBadge,
   orderStage,
   PriceText,
@@ -14,6 +15,7 @@ import {
   Stack,
   Text,
   useFormatters,
+  useOrderWords,
   type CallReply,
   type Price,
 } from '@puente/shared';
@@ -199,6 +201,7 @@ function OrderPayments({ order }: { order: Order }) {
 function OrderTimeline({ order }: { order: Order }) {
   const { t } = useTranslation('personal');
   const f = useFormatters();
+  const words = useOrderWords();
   return (
     <OrderSection title={t('orders.timeline')} testId="timeline">
       <Stack as="ol" gap="3">
@@ -206,7 +209,7 @@ function OrderTimeline({ order }: { order: Order }) {
           <HStack as="li" key={i} align="flex-start" gap="3" data-testid="timeline-event" data-action={event.action}>
             <Box width="10px" height="10px" borderRadius="full" bg="brand.solid" mt="1.5" flexShrink={0} />
             <Box>
-              <Text fontWeight="medium">{t(`orders.event.${event.action}`, { defaultValue: event.action })}</Text>
+              <Text fontWeight="medium">{orderEventWords(words, event.action)}</Text>
               <Text fontSize="sm" color="fg.muted">
                 {f.dateTime(event.time)} · {event.actor} ({t(`orders.role.${event.role}`)})
               </Text>

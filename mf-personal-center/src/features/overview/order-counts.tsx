@@ -1,4 +1,4 @@
-import { Box, calls, Heading, href, HStack, Link, ORDER_STAGES, QueryView, SimpleGrid, Text, useApiQuery } from '@puente/shared';
+import { Box, calls, Heading, href, HStack, Link, ORDER_STAGES, QueryView, SimpleGrid, Text, useApiQuery, useOrderWords } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function OrderCounts({ side }: { side: 'buyer' | 'seller' }) {
   const { t } = useTranslation('personal');
-  const { t: common } = useTranslation('common');
+  const words = useOrderWords();
   const stats = useApiQuery(calls.trade.orderStatistics, { side });
   const listPath = href(side === 'buyer' ? 'personalOrder' : 'personalOrderBroker');
   return (
@@ -35,7 +35,7 @@ export function OrderCounts({ side }: { side: 'buyer' | 'seller' }) {
                       {data.byStage[stage]}
                     </Text>
                     <Text fontSize="xs" color="fg.muted">
-                      {common(`orderStage.${stage}`)}
+                      {words.stage[stage]}
                     </Text>
                   </Box>
                 </Link>

@@ -15,6 +15,7 @@ import {
   Text,
   useApiQuery,
   useFormatters,
+  useOrderWords,
   type TradeTerm,
 } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
@@ -76,6 +77,7 @@ export function OrderSummary({ submitInBar = false, ...props }: SubmitProps & { 
   const { preview, term, busy, onSubmit } = props;
   const { t } = useTranslation('product');
   const { number } = useFormatters();
+  const words = useOrderWords();
   return (
     <Stack gap="4" borderWidth="1px" borderRadius="lg" p="5" bg="bg" data-testid="order-summary">
       <Heading as="h2" size="lg">
@@ -118,7 +120,7 @@ export function OrderSummary({ submitInBar = false, ...props }: SubmitProps & { 
                 </Text>
                 <chakra.ol ps="5" fontSize="xs" color="fg.muted" data-testid="term-steps">
                   {reply.data.includes.map((node) => (
-                    <li key={node}>{t(`nodes.${node}`)}</li>
+                    <li key={node}>{words.node[node]}</li>
                   ))}
                 </chakra.ol>
               </Stack>

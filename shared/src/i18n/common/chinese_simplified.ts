@@ -62,29 +62,6 @@ export const chinese_simplified: CommonStrings = {
   },
   /** An order in a phone list. */
   orderCard: { total: '合计', moreGoods_one: '等 {{count}} 件商品', moreGoods_other: '等 {{count}} 件商品', yourTurn: '待您处理', theirTurn: '等待对方处理' },
-  /** Where an order stands: the step it waits for, or its end (the badges, the lists' tabs and counts, the cashier). */
-  orderStage: {
-    /** The lists' first tab: every order, whatever its stage. */
-    all: '全部',
-    confirm: '待确认',
-    configure: '待配置',
-    confirmConfiguration: '待确认配置',
-    payDeposit: '待付定金',
-    prepareStock: '备货中',
-    declareCustoms: '待报关',
-    confirmCustoms: '待确认报关',
-    payBalance: '待付尾款',
-    shipDomestic: '待发货',
-    submitInsurance: '待投保',
-    shipOverseas: '待境外运输',
-    confirmArrival: '待到港',
-    pickUp: '待提货',
-    complete: '待完成',
-    requestSettlement: '待申请结算',
-    settle: '结算中',
-    settled: '已结算',
-    cancelled: '已取消',
-  },
   // The quantity units' words, with their plurals: every area shows quantities.
   units: {
     container20ft_other: '20英尺集装箱',

@@ -76,29 +76,6 @@ export const english = {
     yourTurn: 'Your turn',
     theirTurn: 'Waiting for the other party',
   },
-  /** Where an order stands: the step it waits for, or its end (the badges, the lists' tabs and counts, the cashier). */
-  orderStage: {
-    /** The lists' first tab: every order, whatever its stage. */
-    all: 'All',
-    confirm: 'Awaiting confirmation',
-    configure: 'Awaiting configuration',
-    confirmConfiguration: 'Awaiting approval of the configuration',
-    payDeposit: 'Awaiting deposit',
-    prepareStock: 'Preparing the goods',
-    declareCustoms: 'Awaiting customs declaration',
-    confirmCustoms: 'Awaiting customs confirmation',
-    payBalance: 'Awaiting balance',
-    shipDomestic: 'Awaiting shipment',
-    submitInsurance: 'Awaiting insurance',
-    shipOverseas: 'Awaiting overseas shipping',
-    confirmArrival: 'Awaiting arrival at port',
-    pickUp: 'Awaiting pickup',
-    complete: 'Awaiting completion',
-    requestSettlement: 'Awaiting settlement request',
-    settle: 'Settlement in progress',
-    settled: 'Settled',
-    cancelled: 'Cancelled',
-  },
   // The quantity units' words, with their plurals: every area shows quantities.
   units: {
     container20ft_one: '20ft container',

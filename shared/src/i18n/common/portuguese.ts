@@ -76,29 +76,6 @@ export const portuguese: CommonStrings = {
     yourTurn: 'Sua vez',
     theirTurn: 'Aguardando a outra parte',
   },
-  /** Where an order stands: the step it waits for, or its end (the badges, the lists' tabs and counts, the cashier). */
-  orderStage: {
-    /** The lists' first tab: every order, whatever its stage. */
-    all: 'Todos',
-    confirm: 'Aguardando confirmação',
-    configure: 'Aguardando configuração',
-    confirmConfiguration: 'Aguardando aprovação da configuração',
-    payDeposit: 'Aguardando sinal',
-    prepareStock: 'Preparando a mercadoria',
-    declareCustoms: 'Aguardando declaração aduaneira',
-    confirmCustoms: 'Aguardando confirmação aduaneira',
-    payBalance: 'Aguardando saldo',
-    shipDomestic: 'Aguardando envio',
-    submitInsurance: 'Aguardando seguro',
-    shipOverseas: 'Aguardando transporte internacional',
-    confirmArrival: 'Aguardando chegada ao porto',
-    pickUp: 'Aguardando retirada',
-    complete: 'Aguardando conclusão',
-    requestSettlement: 'Aguardando pedido de liquidação',
-    settle: 'Liquidação em andamento',
-    settled: 'Liquidado',
-    cancelled: 'Cancelado',
-  },
   // The quantity units' words, with their plurals: every area shows quantities.
   units: {
     container20ft_one: 'contêiner de 20 pés',

@@ -76,29 +76,6 @@ export const spanish: CommonStrings = {
     yourTurn: 'Te toca',
     theirTurn: 'Esperando a la otra parte',
   },
-  /** Where an order stands: the step it waits for, or its end (the badges, the lists' tabs and counts, the cashier). */
-  orderStage: {
-    /** The lists' first tab: every order, whatever its stage. */
-    all: 'Todos',
-    confirm: 'Pendiente de confirmación',
-    configure: 'Pendiente de configuración',
-    confirmConfiguration: 'Pendiente de aprobar la configuración',
-    payDeposit: 'Pendiente del anticipo',
-    prepareStock: 'Preparando la mercancía',
-    declareCustoms: 'Pendiente de declaración aduanera',
-    confirmCustoms: 'Pendiente de confirmación aduanera',
-    payBalance: 'Pendiente del saldo',
-    shipDomestic: 'Pendiente de envío',
-    submitInsurance: 'Pendiente del seguro',
-    shipOverseas: 'Pendiente del transporte internacional',
-    confirmArrival: 'Pendiente de llegada a puerto',
-    pickUp: 'Pendiente de retiro',
-    complete: 'Pendiente de completar',
-    requestSettlement: 'Pendiente de solicitar la liquidación',
-    settle: 'Liquidación en curso',
-    settled: 'Liquidado',
-    cancelled: 'Cancelado',
-  },
   // The quantity units' words, with their plurals: every area shows quantities.
   units: {
     container20ft_one: 'contenedor de 20 pies',
