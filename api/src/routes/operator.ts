@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Selectable } from 'kysely';
-import { AUDIT_STATUS, calls, formatMoney, formatNumber, isBroker, isCurrency, type Language } from '@puente/shared/contract';
+import { AUDIT_STATUS, calls, formatMoney, formatNumber, isBroker, isCurrency, localised, type Language } from '@puente/shared/contract';
 import type { Db } from '../db/database';
 import type { Localised, MachineTranslated, OperatorActionsTable } from '../db/schema';
 import { recordAction } from '../services/audit';
@@ -23,8 +23,7 @@ const { operator: ops } = calls;
 
 const seconds = (at: Date | string | null | undefined) => (at ? Math.floor(new Date(at).getTime() / 1000) : 0);
 const major = (minor: number | string) => Number(minor) / 100;
-const L = (english: string, chinese_simplified: string, portuguese: string, spanish: string): Localised => ({ english, chinese_simplified, portuguese, spanish });
-const same = (text: string): Localised => L(text, text, text, text);
+const same = (text: string): Localised => localised(text, text, text, text);
 /** The last four characters of a number people should not read whole. */
 const masked = (value: string | undefined) => (value ? `•••• ${value.slice(-4)}` : '');
 
@@ -76,21 +75,21 @@ async function historyOf(db: Db, kind: string, id: number) {
 
 /** Labels of the facts a reviewer reads, in the reader's language. */
 const FACT_LABELS = {
-  price: L('Price', '价格', 'Preço', 'Precio'),
-  minOrder: L('Minimum order', '最小起订量', 'Pedido mínimo', 'Pedido mínimo'),
-  stock: L('Stock', '库存', 'Estoque', 'Existencias'),
-  terms: L('Trade terms', '贸易条款', 'Termos de comércio', 'Términos de comercio'),
-  origin: L('Origin', '产地', 'Origem', 'Origen'),
-  type: L('Brand of', '品牌类型', 'Marca de', 'Marca de'),
-  china: L('Goods from China', '中国商品', 'Produtos da China', 'Productos de China'),
-  industry: L('Industrial goods', '工业品', 'Produtos industriais', 'Productos industriales'),
+  price: localised('Price', '价格', 'Preço', 'Precio'),
+  minOrder: localised('Minimum order', '最小起订量', 'Pedido mínimo', 'Pedido mínimo'),
+  stock: localised('Stock', '库存', 'Estoque', 'Existencias'),
+  terms: localised('Trade terms', '贸易条款', 'Termos de comércio', 'Términos de comercio'),
+  origin: localised('Origin', '产地', 'Origem', 'Origen'),
+  type: localised('Brand of', '品牌类型', 'Marca de', 'Marca de'),
+  china: localised('Goods from China', '中国商品', 'Produtos da China', 'Productos de China'),
+  industry: localised('Industrial goods', '工业品', 'Produtos industriais', 'Productos industriales'),
 } satisfies Record<string, Localised>;
 
 /** Titles of the messages a decision sends, with what the person reads. */
 const NEWS = {
   brokerApproved: {
-    title: L('Broker application approved', '经纪人申请已通过', 'Pedido de corretor aprovado', 'Solicitud de agente aprobada'),
-    text: L(
+    title: localised('Broker application approved', '经纪人申请已通过', 'Pedido de corretor aprovado', 'Solicitud de agente aprobada'),
+    text: localised(
       'You are now a Puente broker: buyers can find you, and your commission shows on every order you bring.',
       '您已成为 Puente 经纪人：买家可以找到您，您带来的每笔订单都会显示佣金。',
       'Agora você é corretor Puente: compradores podem encontrar você, e a sua comissão aparece em cada pedido que trouxer.',
@@ -98,8 +97,8 @@ const NEWS = {
     ),
   },
   brokerRejected: {
-    title: L('Broker application not approved', '经纪人申请未通过', 'Pedido de corretor não aprovado', 'Solicitud de agente no aprobada'),
-    text: L(
+    title: localised('Broker application not approved', '经纪人申请未通过', 'Pedido de corretor não aprovado', 'Solicitud de agente no aprobada'),
+    text: localised(
       'Your broker application was not approved: {{reason}} You may apply again.',
       '您的经纪人申请未通过：{{reason}} 您可以重新申请。',
       'O seu pedido de corretor não foi aprovado: {{reason}} Você pode pedir de novo.',
@@ -107,11 +106,11 @@ const NEWS = {
     ),
   },
   reply: {
-    enquiry: L('Reply to your enquiry {{reference}}', '您的咨询 {{reference}} 已回复', 'Resposta à sua consulta {{reference}}', 'Respuesta a tu consulta {{reference}}'),
-    complaint: L('Reply to your letter {{reference}}', '您的来信 {{reference}} 已回复', 'Resposta à sua mensagem {{reference}}', 'Respuesta a tu carta {{reference}}'),
+    enquiry: localised('Reply to your enquiry {{reference}}', '您的咨询 {{reference}} 已回复', 'Resposta à sua consulta {{reference}}', 'Respuesta a tu consulta {{reference}}'),
+    complaint: localised('Reply to your letter {{reference}}', '您的来信 {{reference}} 已回复', 'Resposta à sua mensagem {{reference}}', 'Respuesta a tu carta {{reference}}'),
   },
   disabled: {
-    title: L('Account disabled', '账号已停用', 'Conta desativada', 'Cuenta desactivada'),
+    title: localised('Account disabled', '账号已停用', 'Conta desativada', 'Cuenta desactivada'),
   },
 };
 
@@ -119,10 +118,10 @@ const fill = (text: Localised, params: Record<string, string>): Localised =>
   Object.fromEntries((Object.keys(text) as Language[]).map((language) => [language, text[language].replace(/\{\{(\w+)\}\}/g, (_, key: string) => params[key] ?? '')])) as Localised;
 
 const COMPLAINT_SUBJECTS: Record<number, Localised> = {
-  1: L('About a product', '关于商品', 'Sobre um produto', 'Sobre un producto'),
-  2: L('About an order', '关于订单', 'Sobre um pedido', 'Sobre un pedido'),
-  3: L('About a service', '关于服务', 'Sobre um serviço', 'Sobre un servicio'),
-  4: L('A suggestion', '建议', 'Uma sugestão', 'Una sugerencia'),
+  1: localised('About a product', '关于商品', 'Sobre um produto', 'Sobre un producto'),
+  2: localised('About an order', '关于订单', 'Sobre um pedido', 'Sobre un pedido'),
+  3: localised('About a service', '关于服务', 'Sobre um serviço', 'Sobre un servicio'),
+  4: localised('A suggestion', '建议', 'Uma sugestão', 'Una sugerencia'),
 };
 
 export async function operatorRoutes(app: FastifyInstance) {
@@ -549,7 +548,7 @@ export async function operatorRoutes(app: FastifyInstance) {
           title: fill(NEWS.reply[body.kind], { reference }),
           text: same(body.reply),
           ...(body.kind === 'enquiry'
-            ? { link: { text: L('See my enquiries', '查看我的咨询', 'Ver as minhas consultas', 'Ver mis consultas'), path: '/personalPanel', params: {} } }
+            ? { link: { text: localised('See my enquiries', '查看我的咨询', 'Ver as minhas consultas', 'Ver mis consultas'), path: '/personalPanel', params: {} } }
             : {}),
         });
       }
