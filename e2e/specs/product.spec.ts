@@ -164,8 +164,8 @@ test('a buyer publishes a requirement, finds it in the requirement centre and wi
   await page.getByTestId('requirement-unit').selectOption('set');
   await page.getByTestId('requirement-date').fill(daysFromNow(45));
   await page.getByTestId('requirement-submit').click();
-  // The place is required: a clear message, nothing saved.
-  await expect(page.getByText(/delivery place/i).first()).toBeVisible();
+  // The place is required: a clear message at the field (not its label), nothing saved.
+  await expect(page.getByText('Enter the delivery place')).toBeVisible();
   await expect(page).toHaveURL(/\/releaseRequirements/);
   await page.getByTestId('requirement-place').fill('Monterrey, Mexico');
   await page.getByTestId('requirement-submit').click();
