@@ -31,7 +31,19 @@ export {
   visitModeAtom,
 } from './store';
 export type { PuenteStore } from './store';
-export { addTranslations, i18n, loadOrderWords, messageIn, prepareFormats, sharedStringsReady, syncDocumentLanguage, useFormatters, useOrderWords, withOrderWords } from './i18n';
+export {
+  addTranslations,
+  i18n,
+  loadOrderWords,
+  messageIn,
+  orderWord,
+  prepareFormats,
+  sharedStringsReady,
+  syncDocumentLanguage,
+  useFormatters,
+  useOrderWords,
+  withOrderWords,
+} from './i18n';
 export type { LocaleStrings } from './i18n';
 export { invalidateCalls, queryClient, useApiMutation, useApiQuery, useDataQuery } from './query';
 export type { ApiMutation, ApiMutationOptions, ApiQueryOptions, CallState } from './query';

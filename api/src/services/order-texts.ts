@@ -1,5 +1,5 @@
-import { localised, ORDER_PATHS, type Localised } from '@puente/shared/contract';
-import { ORDER_SIDE_EVENTS, orderEventLocalised, type OrderEventName } from '@puente/shared/messages';
+import { localised, type Localised } from '@puente/shared/contract';
+import { ORDER_WORDS, orderEventLocalised, type OrderEventName } from '@puente/shared/messages';
 
 export type { OrderEventName };
 
@@ -7,9 +7,10 @@ export type { OrderEventName };
  * What each event of an order is called in messages, in every language: the order's words
  * (shared/src/contract/order-words), which the timeline and the progress of its page read too.
  */
-export const ORDER_EVENT_NAMES = Object.fromEntries(
-  [...new Set(Object.values(ORDER_PATHS).flatMap((path) => path.map((step) => step.action))), ...ORDER_SIDE_EVENTS].map((event) => [event, orderEventLocalised(event)]),
-) as Record<OrderEventName, Localised>;
+export const ORDER_EVENT_NAMES = Object.fromEntries((Object.keys(ORDER_WORDS.english.event) as OrderEventName[]).map((event) => [event, orderEventLocalised(event)])) as Record<
+  OrderEventName,
+  Localised
+>;
 
 export const ORDER_LINK_TEXT = localised('View the order', '查看订单', 'Ver o pedido', 'Ver el pedido');
 export const ORDER_LABEL = localised('Order', '订单', 'Pedido', 'Pedido');

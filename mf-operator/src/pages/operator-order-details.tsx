@@ -10,8 +10,7 @@ import {
   Heading,
   HStack,
   Input,
-  orderEventWords,
-  orderNodeWords,
+  orderWord,
   SimpleGrid,
   Stack,
   Text,
@@ -73,7 +72,7 @@ export function PlatformOrderDetailsPage() {
                   {t('orders.heading', { orderNo: order.orderNo })}
                 </Heading>
                 <HStack gap="2" flexWrap="wrap">
-                  <Badge>{orderNodeWords(words, order.node)}</Badge>
+                  <Badge>{orderWord(words.node, order.node)}</Badge>
                   {order.afterSalesStatus ? <Badge colorPalette="orange">{t(`afterSales.${order.afterSalesStatus}`, { defaultValue: order.afterSalesStatus })}</Badge> : null}
                   <Text fontSize="sm" color="fg.muted">
                     {order.tradeTerm} · {t('orders.waitingSince', { time: f.dateTime(order.since) })}
@@ -178,7 +177,7 @@ export function PlatformOrderDetailsPage() {
                       <Stack as="li" key={`${event.time}-${i}`} gap="1" px="4" py="3">
                         <HStack gap="2" flexWrap="wrap">
                           <Badge>{t(`roles.${event.role}`, { defaultValue: event.role })}</Badge>
-                          <Text fontWeight="medium">{orderEventWords(words, event.action)}</Text>
+                          <Text fontWeight="medium">{orderWord(words.event, event.action)}</Text>
                           <Text fontSize="sm" color="fg.muted">
                             {event.who} · {f.dateTime(event.time)}
                           </Text>

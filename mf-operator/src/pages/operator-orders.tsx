@@ -1,4 +1,4 @@
-import { calls, Heading, HStack, orderNodeWords, Pager, Stack, Text, useApiQuery, useFormatters, useOrderWords, useSearchParams } from '@puente/shared';
+import { calls, Heading, HStack, orderWord, Pager, Stack, Text, useApiQuery, useFormatters, useOrderWords, useSearchParams } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { ConsoleLink } from '../lib/console-link';
 import { DataTable } from '../lib/data-table';
@@ -61,7 +61,7 @@ export function PlatformOrdersPage() {
                 },
                 { key: 'buyer', header: t('orders.buyer'), cell: (order) => <PersonText person={order.buyer} compact /> },
                 { key: 'seller', header: t('orders.seller'), cell: (order) => <PersonText person={order.seller} compact /> },
-                { key: 'node', header: t('orders.node'), cell: (order) => orderNodeWords(words, order.node) },
+                { key: 'node', header: t('orders.node'), cell: (order) => orderWord(words.node, order.node) },
                 { key: 'total', header: t('orders.total'), align: 'end', cell: (order) => consoleMoney(order.total, order.currency) },
                 { key: 'held', header: t('orders.held'), align: 'end', cell: (order) => consoleMoney(order.held, order.currency) },
                 { key: 'since', header: t('orders.since'), cell: (order) => f.dateTime(order.since) },

@@ -1,4 +1,4 @@
-import { Badge, Button, calls, EmptyState, Heading, HStack, orderNodeWords, Stack, Text, useApiQuery, useFormatters, useOrderWords } from '@puente/shared';
+import { Badge, Button, calls, EmptyState, Heading, HStack, orderWord, Stack, Text, useApiQuery, useFormatters, useOrderWords } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { AuditLog } from '../lib/audit-log';
 import { ConsoleLink } from '../lib/console-link';
@@ -81,7 +81,7 @@ export function UserDetailsPage() {
                       cell: (order) => <ConsoleLink to={operatorHref('operatorOrderDetails', { id: order.id })}>{order.orderNo}</ConsoleLink>,
                     },
                     { key: 'role', header: t('users.as'), cell: (order) => t(`roles.${order.role}`, { defaultValue: order.role }) },
-                    { key: 'node', header: t('orders.node'), cell: (order) => orderNodeWords(words, order.node) },
+                    { key: 'node', header: t('orders.node'), cell: (order) => orderWord(words.node, order.node) },
                     { key: 'total', header: t('orders.total'), align: 'end', cell: (order) => consoleMoney(order.total, order.currency) },
                     { key: 'created', header: t('users.created'), cell: (order) => f.dateTime(order.created) },
                   ]}

@@ -110,8 +110,8 @@ export { desktopHomeCalls, firstCallsOf, FIRST_SCREEN_ELEMENT_ID, phoneHomeCalls
 export type { FirstCall } from './first-calls';
 export { GOODS_PAGE_SIZE, goodsListRequest, parseGoodsSearch } from './goods-search';
 export type { GoodsSearch, GoodsSort } from './goods-search';
-// The order's words come one language at a time to pages (shared/src/i18n/order-words.ts), all at once to the API (`@puente/shared/messages`).
-export { ORDER_SIDE_EVENTS, orderEventWords, orderNodeWords } from './order-words/words';
+// The order's words come one language at a time to pages that show orders (shared/src/i18n/order-words.ts), all at once
+// to the API (`@puente/shared/messages`): no page's first download carries them.
 export type { OrderEventName, OrderSideEvent, OrderWords } from './order-words/words';
 export { BUYER_LANGUAGES, eachLanguage, localised, missingBuyerLanguages, pickLocalised } from './text-languages';
 export type { BuyerLanguage, Localised, PartialLocalised, TextSource } from './text-languages';

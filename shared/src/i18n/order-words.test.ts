@@ -1,5 +1,6 @@
 import { portuguese } from '../contract/order-words/portuguese';
 import { spanish } from '../contract/order-words/spanish';
+import { orderWord } from './order-words';
 
 /** The loader as a page starts with it: no language's order words yet (tests otherwise add them all up front). */
 function freshLoader(): typeof import('./order-words') {
@@ -20,4 +21,12 @@ it('downloads one language’s order words when a page first asks, once, and the
   await expect(loadOrderWords()).resolves.toMatchObject({ stage: { payDeposit: 'Awaiting deposit' } });
   await expect(withOrderWords(Promise.resolve('strings'), 'spanish')).resolves.toBe('strings');
   await expect(loadOrderWords('spanish')).resolves.toEqual(spanish);
+});
+
+it('names a node or an event a reply sends as any string, and one the words lack by its name', () => {
+  expect(orderWord(spanish.event, 'shipDomestic')).toBe('Enviado al puerto');
+  expect(orderWord(spanish.node, 'domesticShipped')).toBe('Enviado al puerto');
+  expect(orderWord(spanish.event, 'resolveArbitration')).toBe('Arbitraje resuelto');
+  expect(orderWord(spanish.event, 'somethingNew')).toBe('somethingNew');
+  expect(orderWord(spanish.node, 'toString')).toBe('toString');
 });

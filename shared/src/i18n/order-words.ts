@@ -9,12 +9,12 @@ import { puenteStore } from '../store/store';
  * The order's words (shared/src/contract/order-words), one language a chunk: only pages that show
  * orders download them, and only in their reader's language, so no page's first load carries them.
  */
+// Unnamed chunks: every page's runtime lists the chunks it may load, and a name would lengthen that list.
 const LOADERS: Record<Language, () => Promise<OrderWords>> = {
-  english: () => import(/* webpackChunkName: "order-words-english" */ '../contract/order-words/english').then((module) => module.english),
-  chinese_simplified: () =>
-    import(/* webpackChunkName: "order-words-chinese_simplified" */ '../contract/order-words/chinese_simplified').then((module) => module.chinese_simplified),
-  portuguese: () => import(/* webpackChunkName: "order-words-portuguese" */ '../contract/order-words/portuguese').then((module) => module.portuguese),
-  spanish: () => import(/* webpackChunkName: "order-words-spanish" */ '../contract/order-words/spanish').then((module) => module.spanish),
+  english: () => import('../contract/order-words/english').then((module) => module.english),
+  chinese_simplified: () => import('../contract/order-words/chinese_simplified').then((module) => module.chinese_simplified),
+  portuguese: () => import('../contract/order-words/portuguese').then((module) => module.portuguese),
+  spanish: () => import('../contract/order-words/spanish').then((module) => module.spanish),
 };
 
 const loaded = new Map<Language, OrderWords>();
@@ -47,6 +47,14 @@ export function loadOrderWords(language: Language = puenteStore.get(languageAtom
  */
 export function withOrderWords<T>(load: Promise<T>, language?: Language): Promise<T> {
   return Promise.all([load, loadOrderWords(language)]).then(([value]) => value);
+}
+
+/**
+ * The word for a node or an event a reply sends as any string (`orderWord(words.event, action)`);
+ * one the words do not know reads as its name rather than nothing.
+ */
+export function orderWord(words: Readonly<Record<string, string>>, key: string): string {
+  return Object.prototype.hasOwnProperty.call(words, key) ? words[key]! : key;
 }
 
 /** The reader's order words; a component that reads them waits (Suspense) until they have arrived. */

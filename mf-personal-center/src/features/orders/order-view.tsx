@@ -7,9 +7,9 @@ import {
   href,
   HStack,
   Link,
-  orderEventWords,
   OrderStageBadge,
   orderStage,
+  orderWord,
   PriceText,
   SimpleGrid,
   Stack,
@@ -209,7 +209,7 @@ function OrderTimeline({ order }: { order: Order }) {
           <HStack as="li" key={i} align="flex-start" gap="3" data-testid="timeline-event" data-action={event.action}>
             <Box width="10px" height="10px" borderRadius="full" bg="brand.solid" mt="1.5" flexShrink={0} />
             <Box>
-              <Text fontWeight="medium">{orderEventWords(words, event.action)}</Text>
+              <Text fontWeight="medium">{orderWord(words.event, event.action)}</Text>
               <Text fontSize="sm" color="fg.muted">
                 {f.dateTime(event.time)} · {event.actor} ({t(`orders.role.${event.role}`)})
               </Text>

@@ -8,7 +8,7 @@ export type { MessageKey };
 export { issueMessage } from '../issues';
 export type { IssueMessage, SchemaIssue } from '../issues';
 // The order's words (its nodes, stages and events), every language at once, as the API names them in messages.
-export { ORDER_SIDE_EVENTS, ORDER_WORDS, orderEventLocalised, orderEventWords, orderWordsLocalised } from '../order-words';
+export { ORDER_SIDE_EVENTS, ORDER_WORDS, orderEventLocalised, orderWordsLocalised } from '../order-words';
 export type { OrderEventName, OrderSideEvent, OrderWords } from '../order-words';
 
 /**

@@ -1,26 +1,28 @@
-import type { OrderWords } from './words';
+import { stepEvents, type OrderWords } from './words';
+
+const node: OrderWords['node'] = {
+  created: '新订单',
+  confirmed: '卖家已确认订单',
+  configured: '订单已配置：交期和定金已设定',
+  configurationConfirmed: '买家已确认配置',
+  depositPaid: '定金已支付',
+  stocked: '备货完成',
+  declared: '已报关',
+  customsConfirmed: '报关已确认',
+  balancePaid: '尾款已支付',
+  domesticShipped: '已发往港口',
+  insuranceSubmitted: '已提交货物保险',
+  overseasShipped: '已海外发运',
+  arrived: '已到达目的港',
+  pickedUp: '已提货',
+  completed: '订单已完成',
+  settlementRequested: '已申请结算',
+  settled: '订单已结算',
+};
 
 /** The order's words in Simplified Chinese. */
 export const chinese_simplified: OrderWords = {
-  node: {
-    created: '新订单',
-    confirmed: '卖家已确认订单',
-    configured: '订单已配置：交期和定金已设定',
-    configurationConfirmed: '买家已确认配置',
-    depositPaid: '定金已支付',
-    stocked: '备货完成',
-    declared: '已报关',
-    customsConfirmed: '报关已确认',
-    balancePaid: '尾款已支付',
-    domesticShipped: '已发往港口',
-    insuranceSubmitted: '已提交货物保险',
-    overseasShipped: '已海外发运',
-    arrived: '已到达目的港',
-    pickedUp: '已提货',
-    completed: '订单已完成',
-    settlementRequested: '已申请结算',
-    settled: '订单已结算',
-  },
+  node,
   stage: {
     all: '全部',
     confirm: '待确认',
@@ -43,6 +45,7 @@ export const chinese_simplified: OrderWords = {
     cancelled: '已取消',
   },
   event: {
+    ...stepEvents(node),
     cancel: '订单已取消',
     requestAfterSales: '已申请售后',
     acceptAfterSales: '售后已同意',

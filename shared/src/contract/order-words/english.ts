@@ -1,26 +1,28 @@
-import type { OrderWords } from './words';
+import { stepEvents, type OrderWords } from './words';
+
+const node: OrderWords['node'] = {
+  created: 'New order',
+  confirmed: 'Order confirmed by the seller',
+  configured: 'Order configured: delivery and deposit set',
+  configurationConfirmed: 'Configuration confirmed by the buyer',
+  depositPaid: 'Deposit paid',
+  stocked: 'Stock prepared',
+  declared: 'Customs declared',
+  customsConfirmed: 'Customs declaration confirmed',
+  balancePaid: 'Balance paid',
+  domesticShipped: 'Shipped to the port',
+  insuranceSubmitted: 'Cargo insurance submitted',
+  overseasShipped: 'Shipped overseas',
+  arrived: 'Arrived at the destination port',
+  pickedUp: 'Goods picked up',
+  completed: 'Order completed',
+  settlementRequested: 'Settlement requested',
+  settled: 'Order settled',
+};
 
 /** The order's words in English. */
 export const english: OrderWords = {
-  node: {
-    created: 'New order',
-    confirmed: 'Order confirmed by the seller',
-    configured: 'Order configured: delivery and deposit set',
-    configurationConfirmed: 'Configuration confirmed by the buyer',
-    depositPaid: 'Deposit paid',
-    stocked: 'Stock prepared',
-    declared: 'Customs declared',
-    customsConfirmed: 'Customs declaration confirmed',
-    balancePaid: 'Balance paid',
-    domesticShipped: 'Shipped to the port',
-    insuranceSubmitted: 'Cargo insurance submitted',
-    overseasShipped: 'Shipped overseas',
-    arrived: 'Arrived at the destination port',
-    pickedUp: 'Goods picked up',
-    completed: 'Order completed',
-    settlementRequested: 'Settlement requested',
-    settled: 'Order settled',
-  },
+  node,
   stage: {
     all: 'All',
     confirm: 'Awaiting confirmation',
@@ -43,6 +45,7 @@ export const english: OrderWords = {
     cancelled: 'Cancelled',
   },
   event: {
+    ...stepEvents(node),
     cancel: 'Order cancelled',
     requestAfterSales: 'After-sales requested',
     acceptAfterSales: 'After-sales accepted',

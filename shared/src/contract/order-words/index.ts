@@ -4,9 +4,9 @@ import { chinese_simplified } from './chinese_simplified';
 import { english } from './english';
 import { portuguese } from './portuguese';
 import { spanish } from './spanish';
-import { orderEventWords, type OrderWords, type OrderWordsByLanguage } from './words';
+import type { OrderEventName, OrderWords, OrderWordsByLanguage } from './words';
 
-export { ORDER_SIDE_EVENTS, orderEventWords, orderNodeWords } from './words';
+export { ORDER_SIDE_EVENTS, stepEvents } from './words';
 export type { OrderEventName, OrderSideEvent, OrderWords, OrderWordsByLanguage } from './words';
 
 /**
@@ -21,6 +21,6 @@ export function orderWordsLocalised(pick: (words: OrderWords, language: Language
 }
 
 /** What a timeline line or a message calls an event, in every language. */
-export function orderEventLocalised(event: string): Localised {
-  return orderWordsLocalised((words) => orderEventWords(words, event));
+export function orderEventLocalised(event: OrderEventName): Localised {
+  return orderWordsLocalised((words) => words.event[event]);
 }

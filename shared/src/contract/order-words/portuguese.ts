@@ -1,26 +1,28 @@
-import type { OrderWords } from './words';
+import { stepEvents, type OrderWords } from './words';
+
+const node: OrderWords['node'] = {
+  created: 'Novo pedido',
+  confirmed: 'Pedido confirmado pelo vendedor',
+  configured: 'Pedido configurado: prazo e sinal definidos',
+  configurationConfirmed: 'Configuração confirmada pelo comprador',
+  depositPaid: 'Sinal pago',
+  stocked: 'Estoque preparado',
+  declared: 'Despacho aduaneiro declarado',
+  customsConfirmed: 'Declaração aduaneira confirmada',
+  balancePaid: 'Saldo pago',
+  domesticShipped: 'Enviado ao porto',
+  insuranceSubmitted: 'Seguro da carga enviado',
+  overseasShipped: 'Enviado ao exterior',
+  arrived: 'Chegou ao porto de destino',
+  pickedUp: 'Mercadoria retirada',
+  completed: 'Pedido concluído',
+  settlementRequested: 'Liquidação solicitada',
+  settled: 'Pedido liquidado',
+};
 
 /** The order's words in Portuguese (Brazil). */
 export const portuguese: OrderWords = {
-  node: {
-    created: 'Novo pedido',
-    confirmed: 'Pedido confirmado pelo vendedor',
-    configured: 'Pedido configurado: prazo e sinal definidos',
-    configurationConfirmed: 'Configuração confirmada pelo comprador',
-    depositPaid: 'Sinal pago',
-    stocked: 'Estoque preparado',
-    declared: 'Despacho aduaneiro declarado',
-    customsConfirmed: 'Declaração aduaneira confirmada',
-    balancePaid: 'Saldo pago',
-    domesticShipped: 'Enviado ao porto',
-    insuranceSubmitted: 'Seguro da carga enviado',
-    overseasShipped: 'Enviado ao exterior',
-    arrived: 'Chegou ao porto de destino',
-    pickedUp: 'Mercadoria retirada',
-    completed: 'Pedido concluído',
-    settlementRequested: 'Liquidação solicitada',
-    settled: 'Pedido liquidado',
-  },
+  node,
   stage: {
     all: 'Todos',
     confirm: 'Aguardando confirmação',
@@ -43,6 +45,7 @@ export const portuguese: OrderWords = {
     cancelled: 'Cancelado',
   },
   event: {
+    ...stepEvents(node),
     cancel: 'Pedido cancelado',
     requestAfterSales: 'Pós-venda solicitado',
     acceptAfterSales: 'Pós-venda aceito',

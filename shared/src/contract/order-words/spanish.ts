@@ -1,26 +1,28 @@
-import type { OrderWords } from './words';
+import { stepEvents, type OrderWords } from './words';
+
+const node: OrderWords['node'] = {
+  created: 'Nuevo pedido',
+  confirmed: 'Pedido confirmado por el vendedor',
+  configured: 'Pedido configurado: plazo y anticipo definidos',
+  configurationConfirmed: 'Configuración confirmada por el comprador',
+  depositPaid: 'Anticipo pagado',
+  stocked: 'Stock preparado',
+  declared: 'Aduana declarada',
+  customsConfirmed: 'Declaración aduanera confirmada',
+  balancePaid: 'Saldo pagado',
+  domesticShipped: 'Enviado al puerto',
+  insuranceSubmitted: 'Seguro de la carga presentado',
+  overseasShipped: 'Enviado al exterior',
+  arrived: 'Llegó al puerto de destino',
+  pickedUp: 'Mercancía retirada',
+  completed: 'Pedido completado',
+  settlementRequested: 'Liquidación solicitada',
+  settled: 'Pedido liquidado',
+};
 
 /** The order's words in Spanish (Latin America). */
 export const spanish: OrderWords = {
-  node: {
-    created: 'Nuevo pedido',
-    confirmed: 'Pedido confirmado por el vendedor',
-    configured: 'Pedido configurado: plazo y anticipo definidos',
-    configurationConfirmed: 'Configuración confirmada por el comprador',
-    depositPaid: 'Anticipo pagado',
-    stocked: 'Stock preparado',
-    declared: 'Aduana declarada',
-    customsConfirmed: 'Declaración aduanera confirmada',
-    balancePaid: 'Saldo pagado',
-    domesticShipped: 'Enviado al puerto',
-    insuranceSubmitted: 'Seguro de la carga presentado',
-    overseasShipped: 'Enviado al exterior',
-    arrived: 'Llegó al puerto de destino',
-    pickedUp: 'Mercancía retirada',
-    completed: 'Pedido completado',
-    settlementRequested: 'Liquidación solicitada',
-    settled: 'Pedido liquidado',
-  },
+  node,
   stage: {
     all: 'Todos',
     confirm: 'Pendiente de confirmación',
@@ -43,6 +45,7 @@ export const spanish: OrderWords = {
     cancelled: 'Cancelado',
   },
   event: {
+    ...stepEvents(node),
     cancel: 'Pedido cancelado',
     requestAfterSales: 'Posventa solicitada',
     acceptAfterSales: 'Posventa aceptada',

@@ -22,7 +22,7 @@ export type OrderEventName = OrderAction | OrderSideEvent;
 
 /**
  * The words every screen and message names an order's places by, in one language (one file per
- * language beside this one; the API reads them all, a page only its reader's).
+ * language beside this one; the API reads them all, a page only its reader's, when it shows orders).
  */
 export interface OrderWords {
   /**
@@ -32,27 +32,14 @@ export interface OrderWords {
   node: Record<OrderNode, string>;
   /** Each stage, what the order waits for or its end (badges, list tabs and counts, the cashier); `all`, the lists' first tab. */
   stage: Record<OrderStageName | 'all', string>;
-  /** The side events, on the timeline and in messages. */
-  event: Record<OrderSideEvent, string>;
+  /** Each event, on the timeline and in messages: a step as the node it reaches (`stepEvents`), a side event by its own words. */
+  event: Record<OrderEventName, string>;
 }
 
-/** The node each step reaches (every trade term's step of one action reaches the same node). */
-const STEP_NODES = new Map<string, OrderNode>(Object.values(ORDER_PATHS).flatMap((path) => path.map((step) => [step.action, step.node] as const)));
-
-/** What a node is called, from a reply that sends it as any string (a node the words do not know reads as its name). */
-export function orderNodeWords(words: OrderWords, node: string): string {
-  return Object.prototype.hasOwnProperty.call(words.node, node) ? words.node[node as OrderNode] : node;
+/** The steps' events, each named as the node it reaches: one wording for the progress, the timeline and the message. */
+export function stepEvents(node: OrderWords['node']): Record<OrderAction, string> {
+  return Object.fromEntries(Object.values(ORDER_PATHS).flatMap((path) => path.map((step) => [step.action, node[step.node]]))) as Record<OrderAction, string>;
 }
 
-/**
- * What a timeline line or a message calls an event: a step by the node it reaches (one wording
- * for both), a side event by its own words, and anything else by its name.
- */
-export function orderEventWords(words: OrderWords, event: string): string {
-  const node = STEP_NODES.get(event);
-  if (node) return words.node[node];
-  return (ORDER_SIDE_EVENTS as readonly string[]).includes(event) ? words.event[event as OrderSideEvent] : event;
-}
-
-/** The languages' order words, by language (the API's whole set, or a page's one language as it arrives). */
+/** The languages' order words, by language (the API's whole set). */
 export type OrderWordsByLanguage = Record<Language, OrderWords>;
