@@ -25,7 +25,7 @@ import { migrateToLatest, openDatabase } from '../db/database';
 import { arbitrate, settle } from '../services/orders';
 import { setEnquiryStatus } from '../services/enquiries';
 import { message } from '@puente/shared/messages';
-import { BusinessError } from '../routes/business-error';
+import { BusinessError } from '../services/business-error';
 import { recordAction } from '../services/audit';
 import { escrowOf } from '../services/ledger';
 import { announceChange } from '../services/read-cache';

@@ -7,7 +7,7 @@ import { DECOY_HASH, hashPassword, verifyPassword } from '../services/passwords'
 import { forgive, hit, reset } from '../services/rate-limit';
 import { indexGoods } from '../services/search/documents';
 import { hashSecret, newSmsCode, SMS_CODE_MINUTES } from '../services/tokens';
-import { BusinessError } from './business-error';
+import { BusinessError } from '../services/business-error';
 import { defineRoute } from './define-route';
 import { toUser } from './users';
 import { permissionsOf } from '../services/permissions';

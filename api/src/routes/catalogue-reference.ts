@@ -3,9 +3,9 @@ import { calls } from '@puente/shared/contract';
 import { loadCategories, withDescendants } from '../services/categories';
 import { pickText } from '../services/localised';
 import { convertMinor, loadRates } from '../services/money';
-import { BusinessError } from './business-error';
+import { BusinessError } from '../services/business-error';
 import { defineRoute } from './define-route';
-import { pageOf } from './paging';
+import { pageOf } from '../repositories/paging';
 import { categoryTree } from './site';
 
 /** Categories as a flat list or a subtree, the attribute dictionary, and currency conversion. */

@@ -13,10 +13,10 @@ import { indexGoods, indexRequirements } from '../services/search/documents';
 import { keywordHelp, NO_KEYWORD_HELP } from '../services/search/help';
 import { matches, planSearch, relevance, type SearchPlan } from '../services/search/query';
 import { assertOwnUploads } from '../services/uploads';
-import { BusinessError } from './business-error';
+import { BusinessError } from '../services/business-error';
 import { defineRoute } from './define-route';
-import { pageOf } from './paging';
-import { isOwner, ownedBy, withBrokerCode } from './policy';
+import { pageOf } from '../repositories/paging';
+import { isOwner, ownedBy, withBrokerCode } from '../services/policy';
 
 // Brokers.
 
@@ -43,7 +43,7 @@ async function loadBroker(db: Db, id: number) {
 
 // Requirements.
 
-/** The caller's own requirement, to change or withdraw (someone else's: routes/policy.ts). */
+/** The caller's own requirement, to change or withdraw (someone else's: services/policy.ts). */
 async function ownRequirement(db: Db, user: UserRow, id: number) {
   return ownedBy(user, await db.selectFrom('requirements').select(['owner_id', 'status']).where('id', '=', id).executeTakeFirst(), 'owner_id');
 }

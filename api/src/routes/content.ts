@@ -6,7 +6,7 @@ import { translatedText } from '../services/data-translations';
 import { pickText } from '../services/localised';
 import { keywordHelp, NO_KEYWORD_HELP } from '../services/search/help';
 import { matches, planSearch, relevance, type SearchPlan } from '../services/search/query';
-import { BusinessError } from './business-error';
+import { BusinessError } from '../services/business-error';
 import { defineRoute } from './define-route';
 
 function countryName(code: string, language: Language): string {

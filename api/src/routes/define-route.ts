@@ -6,8 +6,8 @@ import type { Db } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { claimKey, idempotencyKeyOf, keepReply, requestHash } from '../services/idempotency';
 import { replyBody, type CachedReply } from '../services/read-cache';
-import { BusinessError } from './business-error';
-import { holdsRole } from './policy';
+import { BusinessError } from '../services/business-error';
+import { holdsRole } from '../services/policy';
 
 /**
  * The caller a call's policy lets through: a user for a required session or a role, a user or

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import { calls, type EnquiryService, type EnquiryStatus } from '@puente/shared/contract';
 import type { ServiceEnquiriesTable } from '../db/schema';
 import { hit } from '../services/rate-limit';
-import { BusinessError } from './business-error';
+import { BusinessError } from '../services/business-error';
 import { defineRoute } from './define-route';
 
 type Row = Selectable<ServiceEnquiriesTable>;

@@ -25,10 +25,10 @@ import { localisedName, matches, planSearch, relevance, searchWith, type SearchP
 import { attributeValueText, translatedText } from '../services/data-translations';
 import { convertMinor, loadRates, priceOf, type Rates } from '../services/money';
 import { assertOwnUploads } from '../services/uploads';
-import { BusinessError } from './business-error';
+import { BusinessError } from '../services/business-error';
 import { defineRoute } from './define-route';
-import { MAX_PAGE } from './paging';
-import { holdsRole, isOwner, ownedBy } from './policy';
+import { MAX_PAGE } from '../repositories/paging';
+import { holdsRole, isOwner, ownedBy } from '../services/policy';
 
 type Q = SelectQueryBuilder<Database & { g: Database['goods']; u: Database['users']; b: Database['brands'] }, 'g' | 'u' | 'b', object>;
 
@@ -221,7 +221,7 @@ async function context(db: Db, language: Language, currency: Currency): Promise<
   return { language, currency, rates, categories };
 }
 
-/** The seller's own goods, to read or change (someone else's: routes/policy.ts). */
+/** The seller's own goods, to read or change (someone else's: services/policy.ts). */
 async function ownGoods(db: Db, seller: UserRow, id: number): Promise<GoodsRow> {
   return ownedBy(seller, await selectGoods(baseQuery(db).where('g.id', '=', id)).executeTakeFirst(), 'seller_id');
 }

@@ -8,10 +8,10 @@ import { convertMinor, loadRates } from '../services/money';
 import { notify } from '../services/notify';
 import { WITHDRAWAL_TEXT } from '../services/order-texts';
 import type { PayoutAdapter } from '../services/providers';
-import { BusinessError } from './business-error';
+import { BusinessError } from '../services/business-error';
 import { defineRoute } from './define-route';
-import { pageOf } from './paging';
-import { ownedBy } from './policy';
+import { pageOf } from '../repositories/paging';
+import { ownedBy } from '../services/policy';
 
 const t = calls.trade;
 
@@ -47,7 +47,7 @@ function accountOf(row: {
   };
 }
 
-/** The caller's own receiving account, to use or change (someone else's: routes/policy.ts). */
+/** The caller's own receiving account, to use or change (someone else's: services/policy.ts). */
 async function ownAccount(db: Db, user: UserRow, id: number) {
   return ownedBy(user, await db.selectFrom('receiving_accounts').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst(), 'user_id');
 }

@@ -14,10 +14,10 @@ import { arbitrate, loadOrder, settle } from '../services/orders';
 import { rateFreshness } from '../services/rate-age';
 import { decide, setRate } from '../services/review';
 import { machineOf, missingOf } from '../services/translation';
-import { BusinessError } from './business-error';
+import { BusinessError } from '../services/business-error';
 import { defineRoute } from './define-route';
-import { pageOf } from './paging';
-import { withBrokerCode } from './policy';
+import { pageOf } from '../repositories/paging';
+import { withBrokerCode } from '../services/policy';
 
 const { operator: ops } = calls;
 

@@ -41,9 +41,9 @@ import {
 } from '../services/orders';
 import type { PaymentProvider } from '../services/providers';
 import { assertOwnUploads } from '../services/uploads';
-import { BusinessError } from './business-error';
+import { BusinessError } from '../services/business-error';
 import { defineRoute } from './define-route';
-import { pageOf } from './paging';
+import { pageOf } from '../repositories/paging';
 import { addressOf, ownAddress } from './trade-basics';
 
 const t = calls.trade;

@@ -3,7 +3,7 @@ import { calls, type Language } from '@puente/shared/contract';
 import type { SitePagesTable } from '../db/schema';
 import type { Selectable } from 'kysely';
 import { pickText } from '../services/localised';
-import { BusinessError } from './business-error';
+import { BusinessError } from '../services/business-error';
 import { defineRoute } from './define-route';
 
 type Row = Selectable<SitePagesTable>;

@@ -9,10 +9,10 @@ import { loadRates, priceOf } from '../services/money';
 import { notify } from '../services/notify';
 import { QUOTATION_ANSWERED, QUOTATION_LINK_TEXT, QUOTATION_REQUEST } from '../services/order-texts';
 import { assertOwnUploads } from '../services/uploads';
-import { BusinessError } from './business-error';
+import { BusinessError } from '../services/business-error';
 import { defineRoute, type CallContext } from './define-route';
-import { pageOf } from './paging';
-import { isOwner, ownedBy, partyTo } from './policy';
+import { pageOf } from '../repositories/paging';
+import { isOwner, ownedBy, partyTo } from '../services/policy';
 
 const t = calls.trade;
 
@@ -37,7 +37,7 @@ export function addressOf(row: AddressRow) {
   };
 }
 
-/** The caller's own address (someone else's: routes/policy.ts). */
+/** The caller's own address (someone else's: services/policy.ts). */
 export async function ownAddress(db: Db, user: UserRow, id: number) {
   return ownedBy(user, await db.selectFrom('addresses').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst(), 'user_id');
 }

@@ -4,7 +4,7 @@ import { calls, isLanguage, RESULT, type Language } from '@puente/shared/contrac
 import { message } from '@puente/shared/messages';
 import type { FileStore } from '../services/file-store';
 import { storeUpload, UPLOAD_MAX_BYTES } from '../services/uploads';
-import { BusinessError } from './business-error';
+import { BusinessError } from '../services/business-error';
 import { envelopeFor, tokenOf } from './define-route';
 
 /** uploadFile.json (multipart, reply `url`) and the files served back at /uploads/<name>. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { BusinessError } from '../routes/business-error';
+import { BusinessError } from './business-error';
 
 /*
  * Calls that write accept an `Idempotency-Key` header (the IETF draft's name): the first request

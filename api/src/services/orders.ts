@@ -14,7 +14,7 @@ import {
 } from '@puente/shared/contract';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { BusinessError } from '../routes/business-error';
+import { BusinessError } from './business-error';
 import { escrowOf, post } from './ledger';
 import { notify } from './notify';
 import { ORDER_EVENT_NAMES, ORDER_LABEL, ORDER_LINK_TEXT, type OrderEventName } from './order-texts';

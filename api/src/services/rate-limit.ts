@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { BusinessError } from '../routes/business-error';
+import { BusinessError } from './business-error';
 
 /**
  * Counts hits per key in a fixed window, in the database so that every API process shares the

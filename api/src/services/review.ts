@@ -3,7 +3,7 @@ import { AUDIT_STATUS, CURRENCIES, eachLanguage, isCurrency, localised } from '@
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, Localised } from '../db/schema';
-import { BusinessError } from '../routes/business-error';
+import { BusinessError } from './business-error';
 import { recordAction, type OperatorId } from './audit';
 import { forgetRates } from './money';
 import { notify } from './notify';

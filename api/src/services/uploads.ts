@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
 import type { FileStore } from './file-store';
-import { BusinessError } from '../routes/business-error';
+import { BusinessError } from './business-error';
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
