@@ -77,7 +77,10 @@ export interface BrandFilter {
 /** A page of brands with their counts, oldest first. */
 export function listBrands(db: Db, filter: BrandFilter, page: PageAsked) {
   let query = brandsWithCounts(db);
-  query = filter.ownerId !== undefined ? query.where('brands.owner_id', '=', filter.ownerId) : query.where('brands.audit_status', '=', AUDIT_STATUS.passed).where('brands.putaway', '=', true);
+  query =
+    filter.ownerId !== undefined
+      ? query.where('brands.owner_id', '=', filter.ownerId)
+      : query.where('brands.audit_status', '=', AUDIT_STATUS.passed).where('brands.putaway', '=', true);
   if (filter.type) query = query.where('brands.type', '=', filter.type);
   if (filter.keyword) query = query.where(sql<boolean>`brands.search_text ilike ${containsPattern(filter.keyword)}`);
   return pageOf(db, query.orderBy('brands.id', 'asc'), page);
@@ -90,7 +93,14 @@ export function countedBrand(db: Db, id: number): Promise<CountedBrandRow> {
 
 /** An owner's brands that passed review, the ones goods may carry. */
 export function passedBrandsOf(db: Db, ownerId: number) {
-  return db.selectFrom('brands').selectAll().where('owner_id', '=', ownerId).where('audit_status', '=', AUDIT_STATUS.passed).where('deleted_at', 'is', null).orderBy('id').execute();
+  return db
+    .selectFrom('brands')
+    .selectAll()
+    .where('owner_id', '=', ownerId)
+    .where('audit_status', '=', AUDIT_STATUS.passed)
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .execute();
 }
 
 export async function insertBrand(db: Db, values: Insertable<Database['brands']>): Promise<number> {

@@ -15,11 +15,7 @@ export interface PageAsked {
  * statements side by side): the page with LIMIT, so an index in the query's order stops the read
  * at the page's end, and a count that can use an index alone. Never every row loaded to be sliced.
  */
-export async function pageOf<DB, TB extends keyof DB, O>(
-  db: Db,
-  query: SelectQueryBuilder<DB, TB, O>,
-  page: PageAsked,
-): Promise<{ rows: O[]; total: number }> {
+export async function pageOf<DB, TB extends keyof DB, O>(db: Db, query: SelectQueryBuilder<DB, TB, O>, page: PageAsked): Promise<{ rows: O[]; total: number }> {
   const size = page.everyNumber > 0 ? Math.min(page.everyNumber, MAX_PAGE) : MAX_PAGE;
   const [rows, counted] = await Promise.all([
     query

@@ -84,12 +84,9 @@ export async function brandRoutes(app: FastifyInstance, options: { autoApprove: 
     { cache: true },
   );
 
-  defineRoute(
-    app,
-    calls.updateBrandPutaway,
-    async ({ body, db, user }) => ({ data: { putaway: await brandService.setBrandPutaway(db, user, body.id, body.putaway) } }),
-    { write: true },
-  );
+  defineRoute(app, calls.updateBrandPutaway, async ({ body, db, user }) => ({ data: { putaway: await brandService.setBrandPutaway(db, user, body.id, body.putaway) } }), {
+    write: true,
+  });
 
   defineRoute(
     app,
@@ -112,12 +109,9 @@ export async function brandRoutes(app: FastifyInstance, options: { autoApprove: 
     { cache: true },
   );
 
-  defineRoute(
-    app,
-    calls.saveFactoryInspection,
-    async ({ body, db, user, language }) => ({ data: { id: await brandService.saveFactoryInspection(db, user, body, language) } }),
-    { write: true },
-  );
+  defineRoute(app, calls.saveFactoryInspection, async ({ body, db, user, language }) => ({ data: { id: await brandService.saveFactoryInspection(db, user, body, language) } }), {
+    write: true,
+  });
 
   defineRoute(
     app,
