@@ -58,6 +58,9 @@ export async function buildApi({ ifStale = false } = {}) {
     bundle: true,
     platform: 'node',
     format: 'esm',
+    // What only some servers load (the demo data, read by a server that seeds) stays in a chunk of its own.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     target: 'node20',
     tsconfig: path.join(API, 'tsconfig.json'),
     sourcemap: 'linked',
@@ -90,7 +93,14 @@ export async function buildApi({ ifStale = false } = {}) {
   fs.mkdirSync(DIST, { recursive: true });
   // The maps first and the bookkeeping last: whoever sees the new server sees its map.
   const files = [...result.outputFiles].sort((a, b) => Number(a.path.endsWith('.js')) - Number(b.path.endsWith('.js')));
+  fs.mkdirSync(path.join(DIST, 'chunks'), { recursive: true });
   for (const file of files) writeWhole(file.path, file.contents);
+  // Chunks of earlier builds are read by no one now.
+  const written = new Set(files.map((file) => file.path));
+  for (const name of fs.readdirSync(path.join(DIST, 'chunks'))) {
+    const file = path.join(DIST, 'chunks', name);
+    if (!written.has(file)) fs.rmSync(file);
+  }
   writeWhole(META_FILE, JSON.stringify(result.metafile));
   return { built: true, seconds: (Date.now() - started) / 1000 };
 }

@@ -58,7 +58,7 @@ async function buildFirstScreen(dir, outputPath) {
   });
 }
 
-/** The file a remote's first screens are bundled to, beside its manifest: the name the server looks for (api/src/plugins/first-screen.ts). */
+/** The file a remote's first screens are bundled to, beside its manifest: the name the server looks for (api/src/web/first-screen.ts). */
 const FIRST_SCREEN_FILE = 'first-screen.cjs';
 
 export async function buildApp(app, { outputPath, mode = 'production', patch, contract } = {}) {

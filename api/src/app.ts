@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { message, type MessageKey } from '@puente/shared/messages';
 import { WORKSPACE_ROOT } from './config/env';
 import { loggerOptions, originList, remoteOriginsReader, securityHeadersReader, trustedProxies } from './config/security';
-import { appsPlugin } from './plugins/apps';
+import { appsPlugin } from './web/host';
 import { languageOf, sendUnavailable } from './routes/define-route';
 import { databasePlugin } from './plugins/database';
 import { operationsPlugin } from './plugins/operations';

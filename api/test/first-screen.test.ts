@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { CONTRACT_VERSION } from '@puente/shared/contract';
 import { buildApp } from '../src/app';
-import { AFTER_PAINT_SCRIPT } from '../src/plugins/first-paint';
-import { drawFirstScreen, FIRST_SCREEN_FILE } from '../src/plugins/first-screen';
-import { diskLocator, type FirstReplies } from '../src/plugins/page-hints';
+import { AFTER_PAINT_SCRIPT } from '../src/web/first-paint';
+import { drawFirstScreen, FIRST_SCREEN_FILE } from '../src/web/first-screen';
+import { diskLocator, type FirstReplies } from '../src/web/page-hints';
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';

@@ -4,18 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { CONTRACT_VERSION } from '@puente/shared/contract';
 import { buildApp } from '../src/app';
-import {
-  areaOfPage,
-  askFirstCalls,
-  currencyOf,
-  diskLocator,
-  firstReplies,
-  firstRepliesHtml,
-  isPhone,
-  languageOf,
-  pageHints,
-  type PageHintRequest,
-} from '../src/plugins/page-hints';
+import { areaOfPage, askFirstCalls, currencyOf, diskLocator, firstReplies, firstRepliesHtml, isPhone, languageOf, pageHints, type PageHintRequest } from '../src/web/page-hints';
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { migrateToLatest, openDatabase, type Db, type DatabaseOptions } from '../db/database';
-import { seedDemoData } from '../db/seed';
 import { forgetCategories } from '../services/categories';
 import { isDatabaseUnavailable } from '../services/database-errors';
 import { databaseStore, diskStore, type FileStore } from '../services/file-store';
@@ -60,7 +59,11 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     const applied = await untilReachable(() => migrateToLatest(handle.db), options.waitForDatabase ?? false, app.log);
     if (applied.length) app.log.info({ applied }, 'migrations applied');
     const filesFor = (db: Db) => (options.uploads === 'database' ? databaseStore(db) : diskStore(options.uploadsDir));
-    if (options.seed) await seedDemoData(handle.db, app.log, filesFor);
+    if (options.seed) {
+      // The demo marketplace is loaded only by a server that seeds: the others never read its data.
+      const { seedDemoData } = await import('../db/seed');
+      await seedDemoData(handle.db, app.log, filesFor);
+    }
     const search = await syncSearch(handle.db);
     if (search.indexed) app.log.info(search, 'search documents built');
     // Many rows rewritten at once leave dead rows and a long pending list in the text indexes, which

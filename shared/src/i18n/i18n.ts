@@ -55,7 +55,7 @@ export function addSharedStrings(language: Language, strings: SharedStrings): vo
   i18n.addResourceBundle(language, 'messages', nest(strings.messages), true, true);
 }
 
-/** Each language's shared strings, a chunk of its own (named for the html's hints, api/src/plugins/page-hints.ts). */
+/** Each language's shared strings, a chunk of its own (named for the html's hints, api/src/web/page-hints.ts). */
 const SHARED_LOCALES: Record<Language, () => Promise<SharedStrings>> = {
   english: () => import(/* webpackChunkName: "strings-english" */ '../locales/english'),
   chinese_simplified: () => import(/* webpackChunkName: "strings-chinese_simplified" */ '../locales/chinese_simplified'),

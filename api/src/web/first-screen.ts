@@ -4,7 +4,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { findRoute, redirectLocation, type Language } from '@puente/shared/contract';
 import type { DrawnScreen, FirstScreenRequest } from '@puente/shared/first-screen';
-import type { RemoteRegistry } from './apps';
+import type { RemoteRegistry } from './registry';
 import type { FirstReplies, ManifestLocator } from './page-hints';
 
 /**

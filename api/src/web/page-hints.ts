@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_CURRENCY, findRoute, firstCallsOf, isCurrency, LANGUAGES, READER_COOKIES, REMOTE_AREAS, type Currency, type Language } from '@puente/shared/contract';
 import type { FirstReply } from '@puente/shared/first-screen';
-import type { RemoteRegistry } from './apps';
+import type { RemoteRegistry } from './registry';
 
 /**
  * What the shell would fetch one after another before a page shows anything: /remotes.json, then
