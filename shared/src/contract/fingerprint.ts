@@ -16,30 +16,37 @@ import { CONTRACT_VERSION } from './version';
 
 interface CallLike {
   path: string;
-  auth: string;
+  /** Who may call: `'none'`, `'optional'`, `'required'` or a role with its refusal (`calls.RolePolicy`). */
+  auth: unknown;
   request: Parameters<typeof toJSONSchema>[0];
   reply: Parameters<typeof toJSONSchema>[0];
 }
 
 const isCall = (value: unknown): value is CallLike => typeof value === 'object' && value !== null && 'path' in value && 'request' in value && 'reply' in value;
 
-/** Every call by the name a remote reaches it by: `goodsDetails`, `trade.listBuyerOrders`. */
-export function contractCalls(): Map<string, CallLike> {
-  const found = new Map<string, CallLike>();
-  for (const [name, value] of Object.entries(calls)) {
-    if (isCall(value)) found.set(name, value);
-    else if (name === 'trade') for (const [inner, call] of Object.entries(value as Record<string, unknown>)) if (isCall(call)) found.set(`trade.${inner}`, call);
+/** The namespaces of calls (`trade`, `operator`): objects that hold calls, not calls themselves. */
+function namespaces(): Array<[string, Record<string, unknown>]> {
+  const found: Array<[string, Record<string, unknown>]> = [];
+  for (const [name, value] of Object.entries(calls as Record<string, unknown>)) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value) || isCall(value)) continue;
+    const members = value as Record<string, unknown>;
+    if (Object.values(members).some(isCall)) found.push([name, members]);
   }
   return found;
 }
 
-/** Everything a remote may reach through `calls`: the calls and the constants beside them (`calls.SITE_IDS`). */
+/** Every call by the name a remote reaches it by: `goodsDetails`, `trade.listBuyerOrders`, `operator.reviewQueue`. */
+export function contractCalls(): Map<string, CallLike> {
+  const found = new Map<string, CallLike>();
+  for (const [name, value] of Object.entries(calls)) if (isCall(value)) found.set(name, value);
+  for (const [space, members] of namespaces()) for (const [inner, call] of Object.entries(members)) if (isCall(call)) found.set(`${space}.${inner}`, call);
+  return found;
+}
+
+/** Everything a remote may reach through `calls`: the calls and the constants beside them (`calls.SITE_IDS`, `calls.operator.OPERATORS_ONLY`). */
 export function contractCallNames(): Set<string> {
-  const names = new Set<string>();
-  for (const [name, value] of Object.entries(calls)) {
-    names.add(name);
-    if (name === 'trade') for (const inner of Object.keys(value as Record<string, unknown>)) names.add(`trade.${inner}`);
-  }
+  const names = new Set<string>(Object.keys(calls));
+  for (const [space, members] of namespaces()) for (const inner of Object.keys(members)) names.add(`${space}.${inner}`);
   return names;
 }
 

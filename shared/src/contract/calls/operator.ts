@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CURRENCIES } from '../constants';
-import { ListReplySchema, LocalisedSchema, MachineTranslatedSchema, MissingLanguagesSchema } from './common';
+import { ListReplySchema, LocalisedSchema, MachineTranslatedSchema, MissingLanguagesSchema, TextSourceSchema } from './common';
 import { amountSchema, daySchema, defineCall, intSchema, PageRequestSchema, type RolePolicy } from './define';
 import { ENQUIRY_STATUSES } from './enquiries';
 
@@ -225,7 +225,7 @@ export const platformOrderDetails = defineCall({
   reply: z.object({
     data: z.extend(PlatformOrderSchema, {
       tradeTerm: z.string(),
-      items: z.array(z.object({ name: z.string(), quantity: z.number(), unit: z.string(), price: z.number() })),
+      items: z.array(z.object({ name: z.string(), nameSource: z.optional(TextSourceSchema), quantity: z.number(), unit: z.string(), price: z.number() })),
       deposit: z.number(),
       balance: z.number(),
       /** The after-sales request: the buyer's reason and photos, the refund asked for, and how it stands. */

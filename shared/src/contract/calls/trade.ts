@@ -141,6 +141,8 @@ const CreateOrderRequest = z.object({
 export const OrderLineSchema = z.object({
   goodsId: z.number(),
   name: z.string(),
+  /** The language the goods' name is shown in (the reader's unless the seller did not write it). */
+  nameSource: z.optional(TextSourceSchema),
   image: z.string(),
   unit: z.enum(QUANTITY_UNITS),
   quantity: z.number(),
