@@ -29,7 +29,7 @@ import { OperatorView } from '../lib/operator-view';
 import { operatorHref, useIntParam } from '../lib/paths';
 import { PersonText } from '../lib/person';
 import { Pictures } from '../lib/pictures';
-import { useApiMutation } from '@puente/shared';
+import { langOf, TextLanguageNote, useApiMutation } from '@puente/shared';
 import { TextDecision } from '../lib/text-decision';
 
 /**
@@ -120,7 +120,16 @@ export function PlatformOrderDetailsPage() {
                   rows={order.items}
                   rowKey={(item) => `${item.name}-${item.unit}-${item.price}`}
                   columns={[
-                    { key: 'name', header: t('orders.item'), cell: (item) => item.name },
+                    {
+                      key: 'name',
+                      header: t('orders.item'),
+                      cell: (item) => (
+                        <>
+                          <span lang={langOf(item.nameSource)}>{item.name}</span>
+                          <TextLanguageNote source={item.nameSource} />
+                        </>
+                      ),
+                    },
                     { key: 'quantity', header: t('orders.quantity'), align: 'end', cell: (item) => figures.quantity(item.quantity, item.unit) },
                     { key: 'price', header: t('orders.price'), align: 'end', cell: (item) => figures.unitPrice(item.price, order.currency, item.unit) },
                   ]}

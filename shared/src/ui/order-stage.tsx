@@ -11,6 +11,7 @@ import { Link, useSearchParams } from '../router';
 import { LoadMoreButton, usePagedList, useReportTotal } from './load-more';
 import { PriceText } from './price-text';
 import { QueryView } from './query-view';
+import { langOf, TextLanguageNote } from './text-language';
 
 /** The badge's stage (its words are the order's `stage` words) and colour: orange when the reader acts next. */
 export function stageBadge(stage: OrderStage): { stage: OrderStageName; palette: 'gray' | 'green' | 'orange' | 'blue' } {
@@ -54,9 +55,10 @@ export function PhoneOrderCard({ order, role, to, children }: { order: OrderSumm
           <HStack gap="3" align="flex-start">
             {first.image ? <chakra.img src={first.image} alt="" width="56px" height="56px" objectFit="cover" borderRadius="md" loading="lazy" flexShrink={0} /> : null}
             <Box minW="0">
-              <Text lineClamp={2} fontSize="sm">
+              <Text lineClamp={2} fontSize="sm" lang={langOf(first.nameSource)}>
                 {first.name}
               </Text>
+              <TextLanguageNote source={first.nameSource} />
               <Text fontSize="xs" color="fg.muted">
                 {f.number(first.quantity)} {t(`units.${first.unit}`, { count: first.quantity })}
                 {rest.length ? ` · ${t('orderCard.moreGoods', { count: rest.length })}` : ''}

@@ -1,4 +1,22 @@
-import { Badge, Box, calls, chakra, href, HStack, Link, OrderStageBadge, orderStage, PriceText, Stack, Text, useFormatters, userAtom, type CallReply } from '@puente/shared';
+import {
+  Badge,
+  Box,
+  calls,
+  chakra,
+  href,
+  HStack,
+  langOf,
+  Link,
+  orderStage,
+  OrderStageBadge,
+  PriceText,
+  Stack,
+  Text,
+  TextLanguageNote,
+  useFormatters,
+  userAtom,
+  type CallReply,
+} from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { CommissionLine } from './order-commission';
@@ -32,7 +50,10 @@ export function OrderCard({ order, side }: { order: OrderSummary; side: 'buyer' 
             <HStack key={item.goodsId} gap="3">
               {item.image ? <chakra.img src={item.image} alt="" width="56px" height="56px" objectFit="cover" borderRadius="md" /> : null}
               <Box minW="0">
-                <Text lineClamp={1}>{item.name}</Text>
+                <Text lineClamp={1} lang={langOf(item.nameSource)}>
+                  {item.name}
+                </Text>
+                <TextLanguageNote source={item.nameSource} />
                 <Text fontSize="sm" color="fg.muted">
                   {f.number(item.quantity)} {t(`units.${item.unit}`, { count: item.quantity })} · <PriceText price={item.price} variant="record" />
                 </Text>

@@ -6,14 +6,16 @@ import {
   Heading,
   href,
   HStack,
+  langOf,
   Link,
-  OrderStageBadge,
   orderStage,
+  OrderStageBadge,
   orderWord,
   PriceText,
   SimpleGrid,
   Stack,
   Text,
+  TextLanguageNote,
   useFormatters,
   useOrderWords,
   type CallReply,
@@ -95,7 +97,10 @@ function OrderGoods({ order }: { order: Order }) {
             <HStack gap="3" minW="0">
               {item.image ? <chakra.img src={item.image} alt="" width="64px" height="64px" objectFit="cover" borderRadius="md" /> : null}
               <Box minW="0">
-                <Text fontWeight="medium">{item.name}</Text>
+                <Text fontWeight="medium" lang={langOf(item.nameSource)}>
+                  {item.name}
+                </Text>
+                <TextLanguageNote source={item.nameSource} />
                 <Text fontSize="sm" color="fg.muted">
                   {f.number(item.quantity)} {t(`units.${item.unit}`, { count: item.quantity })} · <PriceText price={item.price} variant="record" />
                 </Text>

@@ -7,12 +7,14 @@ import {
   Heading,
   href,
   HStack,
+  langOf,
   Link,
   PHONE_TAB_BAR_PX,
   PriceText,
   QueryView,
   Stack,
   Text,
+  TextLanguageNote,
   useApiQuery,
   useFormatters,
   useOrderWords,
@@ -98,7 +100,10 @@ export function OrderSummary({ submitInBar = false, ...props }: SubmitProps & { 
                 <HStack key={line.goodsId} gap="3" align="start">
                   <chakra.img src={line.image} alt="" width="12" height="12" objectFit="cover" borderRadius="md" />
                   <Stack gap="0" flex="1" fontSize="sm">
-                    <Text lineClamp={2}>{line.name}</Text>
+                    <Text lineClamp={2} lang={langOf(line.nameSource)}>
+                      {line.name}
+                    </Text>
+                    <TextLanguageNote source={line.nameSource} />
                     <Text color="fg.muted">
                       {number(line.quantity)} {t(`units.${line.unit}`, { count: line.quantity })}
                     </Text>
