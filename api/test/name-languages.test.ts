@@ -87,6 +87,30 @@ describe('names shown in another language than the reader’s', () => {
     expect(own.data.nameSource).toEqual(CHINESE);
   });
 
+  it('says which language a brand’s factory report is named and summed up in', async () => {
+    const saved = await post(
+      app,
+      calls.saveFactoryInspection.path,
+      {
+        brandId,
+        name: { chinese_simplified: '声海东莞工厂' },
+        summary: { chinese_simplified: '年产五十万台。' },
+        address: '东莞市长安镇',
+        inspectedAt: '2026-10-01',
+        inspector: 'SGS',
+      },
+      seller,
+    );
+    expect(saved.body.result).toBe(1);
+    const details = calls.brandDetails.reply.parse((await post(app, calls.brandDetails.path, { id: brandId, showLanguage: 'spanish' })).body);
+    expect(details.data.factories.find((factory) => factory.id === saved.body.data.id)).toMatchObject({
+      name: '声海东莞工厂',
+      nameSource: CHINESE,
+      summary: '年产五十万台。',
+      summarySource: CHINESE,
+    });
+  });
+
   it('says which language the goods page’s brand is named in', async () => {
     const details = calls.goodsDetails.reply.parse((await post(app, calls.goodsDetails.path, { id: goodsId, showLanguage: 'spanish' })).body);
     expect(details.data.brand).toMatchObject({ id: brandId, name: '声海音响', nameSource: CHINESE });

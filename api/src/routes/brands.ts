@@ -31,14 +31,18 @@ function brandOf(row: CountedBrandRow, language: Language) {
 }
 
 function factoryOf(row: FactoryRow, language: Language) {
+  const name = shownText(row.name, language, row.original_language);
+  const summary = shownText(row.summary, language, row.original_language);
   return {
     id: row.id,
     brandId: row.brand_id,
-    name: pickText(row.name, language, row.original_language),
+    name: name.text,
+    nameSource: name.source,
     address: translatedText(row.address, row.translations?.address, language),
     inspectedAt: row.inspected_at,
     inspector: translatedText(row.inspector, row.translations?.inspector, language),
-    summary: pickText(row.summary, language, row.original_language),
+    summary: summary.text,
+    summarySource: summary.source,
     reportUrl: row.report_url,
     images: row.images,
     names: allLanguages(row.name),

@@ -23,7 +23,7 @@ const order = {
   id: 7,
   orderNo: 'PO2026000007',
   status: 1,
-  node: 'placed',
+  node: 'created',
   tradeTerm: 'FOB',
   total: usd(750),
   deposit: usd(225),

@@ -33,10 +33,13 @@ export function BrandBlock({ brandId }: { brandId: number }) {
             ) : (
               data.factories.map((factory) => (
                 <Stack key={factory.id} gap="0.5" fontSize="sm" data-testid="factory-inspection">
-                  <Text fontWeight="medium">{factory.name}</Text>
+                  <Text fontWeight="medium" lang={langOf(factory.nameSource)}>
+                    {factory.name}
+                  </Text>
+                  <TextLanguageNote source={factory.nameSource} testId="factory-name-language" />
                   <Text color="fg.muted">{t('brand.inspectedBy', { date: date(factory.inspectedAt), inspector: factory.inspector })}</Text>
                   <Text color="fg.muted">{factory.address}</Text>
-                  {factory.summary ? <Text>{factory.summary}</Text> : null}
+                  {factory.summary ? <Text lang={langOf(factory.summarySource)}>{factory.summary}</Text> : null}
                   {factory.reportUrl ? (
                     <ChakraLink href={factory.reportUrl} target="_blank" rel="noopener" color="brand.fg">
                       {t('brand.report')}

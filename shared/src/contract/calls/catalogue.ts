@@ -295,10 +295,13 @@ export const FactoryInspectionSchema = z.object({
   id: z.number(),
   brandId: z.number(),
   name: z.string(),
+  /** The language the name is shown in (the reader's unless the seller did not write it). */
+  nameSource: z.optional(TextSourceSchema),
   address: z.string(),
   inspectedAt: z.string(),
   inspector: z.string(),
   summary: z.string(),
+  summarySource: z.optional(TextSourceSchema),
   reportUrl: z.string(),
   images: z.array(z.string()),
   names: LocalisedSchema,
