@@ -113,4 +113,14 @@ describe('goods text in another language than the reader’s', () => {
     await readAs('spanish', { ...chineseOnly, name: 'Teléfono de prueba', nameSource: { language: 'spanish', translatedFrom: 'chinese_simplified' } });
     expect(screen.getByTestId('text-language').textContent).toBe('Traducido automáticamente del chino');
   });
+
+  it('marks a brand badge with its name’s language, said on hover when it is not the reader’s', async () => {
+    const { unmount } = await readAs('spanish', { ...chineseOnly, brand: { id: 4, name: '声海音响', logo: '', nameSource: { language: 'chinese_simplified' } } });
+    const badge = screen.getByTestId('goods-brand');
+    expect(badge.getAttribute('lang')).toBe('zh-CN');
+    expect(badge.getAttribute('title')).toBe('Escrito en chino');
+    unmount();
+    await readAs('spanish', { ...chineseOnly, brand: { id: 5, name: 'Andina', logo: '', nameSource: { language: 'spanish' } } });
+    expect(screen.getByTestId('goods-brand').getAttribute('title')).toBeNull();
+  });
 });

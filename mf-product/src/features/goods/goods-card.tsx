@@ -1,4 +1,21 @@
-import { Badge, Box, chakra, href, HStack, langOf, Later, Link, PriceText, SimpleGrid, Stack, Text, TextLanguageNote, useFormatters, type GoodsSummary } from '@puente/shared';
+import {
+  Badge,
+  Box,
+  chakra,
+  href,
+  HStack,
+  langOf,
+  Later,
+  Link,
+  PriceText,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextLanguageNote,
+  useFormatters,
+  useTextLanguageNote,
+  type GoodsSummary,
+} from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -8,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 export function GoodsCard({ goods, eager = false }: { goods: GoodsSummary; eager?: boolean }) {
   const { t } = useTranslation('product');
   const { country, number } = useFormatters();
+  const languageNote = useTextLanguageNote();
   return (
     <Link to={href('productInfo', { id: goods.id, name: goods.name })} data-testid="goods-card" data-goods-id={goods.id}>
       <Stack gap="0" bg="bg" borderWidth="1px" borderRadius="lg" overflow="hidden" height="full" _hover={{ shadow: 'md', borderColor: 'brand.solid' }} transition="all 0.15s">
@@ -37,7 +55,14 @@ export function GoodsCard({ goods, eager = false }: { goods: GoodsSummary; eager
           </Text>
           <HStack gap="2" mt="auto" pt="1" wrap="wrap">
             {goods.brand ? (
-              <Badge colorPalette="brand" variant="subtle">
+              // A brand name in another language than the reader's says so on hover, as a badge has no room for a line.
+              <Badge
+                colorPalette="brand"
+                variant="subtle"
+                lang={langOf(goods.brand.nameSource)}
+                title={languageNote(goods.brand.nameSource) || undefined}
+                data-testid="goods-brand"
+              >
                 {goods.brand.name}
               </Badge>
             ) : null}
