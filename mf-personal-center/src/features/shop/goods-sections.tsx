@@ -98,6 +98,9 @@ export function CategorySection({ state: { draft, failed, set } }: { state: Good
   );
 }
 
+/** The goods' texts a seller writes per language: a short name, a long description. */
+const TEXT_FIELDS = ['name', 'description'] as const;
+
 /** The name and description in every language written, and the pictures. */
 export function DescriptionSection({ state: { draft, failed, set, machine, translated }, onUploading }: { state: GoodsFormState; onUploading: (busy: boolean) => void }) {
   const { t } = useTranslation('personal');
@@ -106,26 +109,20 @@ export function DescriptionSection({ state: { draft, failed, set, machine, trans
       <Heading as="h2" size="md">
         {t('goods.sectionDescription')}
       </Heading>
-      <LocalisedField
-        name="name"
-        label={t('goods.name')}
-        value={draft.name}
-        onChange={(v) => set('name', v)}
-        required
-        buyerLanguages
-        machine={machine?.name}
-        translated={translated}
-      />
-      <LocalisedField
-        name="description"
-        label={t('goods.description')}
-        value={draft.description}
-        onChange={(v) => set('description', v)}
-        multiline
-        buyerLanguages
-        machine={machine?.description}
-        translated={translated}
-      />
+      {TEXT_FIELDS.map((field) => (
+        <LocalisedField
+          key={field}
+          name={field}
+          label={t(`goods.${field}`)}
+          value={draft[field]}
+          onChange={(v) => set(field, v)}
+          required={field === 'name'}
+          multiline={field === 'description'}
+          buyerLanguages
+          machine={machine?.[field]}
+          translated={translated}
+        />
+      ))}
       <Field.Root required invalid={Boolean(failed.images)}>
         <Field.Label>{t('goods.images')}</Field.Label>
         <Uploader value={draft.images} onChange={(urls) => set('images', urls)} max={10} testId="goods-images" onBusyChange={onUploading} />
