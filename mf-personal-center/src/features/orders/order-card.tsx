@@ -1,25 +1,8 @@
-import {
-  Badge,
-  Box,
-  calls,
-  chakra,
-  href,
-  HStack,
-  langOf,
-  Link,
-  orderStage,
-  OrderStageBadge,
-  PriceText,
-  Stack,
-  Text,
-  TextLanguageNote,
-  useFormatters,
-  userAtom,
-  type CallReply,
-} from '@puente/shared';
+import { Badge, Box, calls, href, HStack, Link, orderStage, OrderStageBadge, PriceText, Stack, Text, useFormatters, userAtom, type CallReply } from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { CommissionLine } from './order-commission';
+import { OrderLine } from './order-line';
 
 type OrderSummary = CallReply<typeof calls.trade.listBuyerOrders>['list'][number];
 
@@ -47,18 +30,7 @@ export function OrderCard({ order, side }: { order: OrderSummary; side: 'buyer' 
       <Stack direction={{ base: 'column', md: 'row' }} px="4" py="3" gap="4" align={{ base: 'stretch', md: 'flex-start' }}>
         <Stack gap="2" flex="1" minW="0">
           {order.items.map((item) => (
-            <HStack key={item.goodsId} gap="3">
-              {item.image ? <chakra.img src={item.image} alt="" width="56px" height="56px" objectFit="cover" borderRadius="md" /> : null}
-              <Box minW="0">
-                <Text lineClamp={1} lang={langOf(item.nameSource)}>
-                  {item.name}
-                </Text>
-                <TextLanguageNote source={item.nameSource} />
-                <Text fontSize="sm" color="fg.muted">
-                  {f.number(item.quantity)} {t(`units.${item.unit}`, { count: item.quantity })} · <PriceText price={item.price} variant="record" />
-                </Text>
-              </Box>
-            </HStack>
+            <OrderLine key={item.goodsId} item={item} size="56px" />
           ))}
         </Stack>
         <Stack gap="1" minW={{ md: '160px' }} fontSize="sm">

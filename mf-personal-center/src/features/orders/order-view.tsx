@@ -2,11 +2,9 @@ import {
   Badge,
   Box,
   calls,
-  chakra,
   Heading,
   href,
   HStack,
-  langOf,
   Link,
   orderStage,
   OrderStageBadge,
@@ -15,7 +13,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextLanguageNote,
   useFormatters,
   useOrderWords,
   type CallReply,
@@ -24,6 +21,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { OrderActions } from './order-actions';
 import { OrderCommission } from './order-commission';
+import { OrderLine } from './order-line';
 import { OrderProgress } from './order-progress';
 import { AddressText, Fact, OrderSection } from './order-sections';
 
@@ -88,24 +86,12 @@ function OrderAfterSales({ afterSales }: { afterSales: NonNullable<Order['afterS
 /** The goods of the order with their prices, then the total, deposit, balance and charges. */
 function OrderGoods({ order }: { order: Order }) {
   const { t } = useTranslation('personal');
-  const f = useFormatters();
   return (
     <OrderSection title={t('orders.goods')}>
       <Stack gap="3">
         {order.items.map((item) => (
           <HStack key={item.goodsId} gap="3" justify="space-between" flexWrap="wrap">
-            <HStack gap="3" minW="0">
-              {item.image ? <chakra.img src={item.image} alt="" width="64px" height="64px" objectFit="cover" borderRadius="md" /> : null}
-              <Box minW="0">
-                <Text fontWeight="medium" lang={langOf(item.nameSource)}>
-                  {item.name}
-                </Text>
-                <TextLanguageNote source={item.nameSource} />
-                <Text fontSize="sm" color="fg.muted">
-                  {f.number(item.quantity)} {t(`units.${item.unit}`, { count: item.quantity })} · <PriceText price={item.price} variant="record" />
-                </Text>
-              </Box>
-            </HStack>
+            <OrderLine item={item} size="64px" emphasis />
             <PriceText price={item.subtotal} variant="record" strong />
           </HStack>
         ))}
