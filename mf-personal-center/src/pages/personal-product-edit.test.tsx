@@ -1,41 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { calls, type Language, type SellerGoods, type TranslationPlan } from '@puente/shared';
-import { fakeApi, MEMBER, renderPage, type Sent } from '../features/test-support';
+import { calls, type Language, type TranslationPlan } from '@puente/shared';
+import { chineseGoodsFixture, fakeApi, MEMBER, renderPage, type Sent } from '../features/test-support';
 import { GoodsEdit } from './personal-product-edit';
 
-/** Goods a seller wrote in Chinese, with a Spanish name: English and Portuguese are missing from the name, every buyer language from the description. */
-const chineseGoods: SellerGoods = {
-  id: 41,
-  name: '测试手机',
-  summary: '为测试制造的手机。',
-  image: '/uploads/a.png',
-  price: { amount: 99.5, currency: 'USD', showAmount: 99.5, showCurrency: 'USD' },
-  unit: 'pieces',
-  minOrder: 10,
-  source: 'china',
-  categoryId: 2101,
-  categoryTitle: '手机',
-  brand: null,
-  seller: { id: 2, nickname: 'seller', companyName: null, countryCode: 'CN' },
-  countryCode: 'CN',
-  sales: 0,
-  createTime: 0,
-  description: '为测试制造的手机。',
-  images: ['/uploads/a.png'],
-  stock: 100,
-  tradeTerms: ['FOB'],
-  attributes: [],
-  categoryPath: [
-    { id: 1980, title: 'China' },
-    { id: 2101, title: '手机' },
-  ],
-  auditStatus: '1000',
-  auditReason: '',
-  putaway: true,
-  names: { english: '', chinese_simplified: '测试手机', portuguese: '', spanish: 'Teléfono de prueba' },
-  descriptions: { english: '', chinese_simplified: '为测试制造的手机。', portuguese: '', spanish: '' },
-  attributeValues: [],
-};
+const chineseGoods = chineseGoodsFixture();
 
 const SELLER = { ...MEMBER, id: 2, role: 'seller' as const, countryCode: 'CN' };
 const EVERY_BUYER_LANGUAGE: TranslationPlan = { configured: true, languages: ['english', 'portuguese', 'spanish'] };

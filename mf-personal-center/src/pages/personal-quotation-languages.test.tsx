@@ -1,38 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import { calls, type CallReply } from '@puente/shared';
-import { fakeApi, MEMBER, renderPage } from '../features/test-support';
+import { fakeApi, MEMBER, quotationFixture, renderPage } from '../features/test-support';
 import { QuotationList } from './personal-quotation';
 import { QuotationFiles } from './personal-quotation-file';
 
 type Quotation = CallReply<typeof calls.trade.quotationDetails>['data'];
 
 const t = calls.trade;
-const party = (id: number, nickname: string) => ({ id, nickname, companyName: null });
-const quotation = (id: number, goodsName: string, goodsNameSource: Quotation['goodsNameSource']): Quotation => ({
-  id,
-  goodsId: 100 + id,
-  goodsName,
-  goodsNameSource,
-  goodsImage: '',
-  buyer: party(2, 'Lucía'),
-  seller: party(1, 'Chen Wei'),
-  quantity: 200,
-  unit: 'pieces',
-  tradeTerm: 'FOB',
-  destination: 'Santos, Brasil',
-  message: '',
-  requestFile: `/uploads/request-${id}.pdf`,
-  targetPrice: null,
-  status: 'pendingSeller',
-  quotedPrice: null,
-  quotationFile: '',
-  sellerNote: '',
-  validUntil: '',
-  viewedBySeller: false,
-  viewedByBuyer: true,
-  createTime: 1_790_000_000 - id,
-  quoteTime: null,
-});
+const quotation = (id: number, goodsName: string, goodsNameSource: Quotation['goodsNameSource']): Quotation =>
+  quotationFixture({
+    id,
+    goodsId: 100 + id,
+    goodsName,
+    goodsNameSource,
+    quantity: 200,
+    destination: 'Santos, Brasil',
+    requestFile: `/uploads/request-${id}.pdf`,
+    createTime: 1_790_000_000 - id,
+  });
 
 /** Requests for goods named in Chinese, goods a service translated into Spanish, and goods the seller wrote in Spanish. */
 const QUOTATIONS = [

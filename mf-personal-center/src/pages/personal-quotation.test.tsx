@@ -1,34 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { calls, today } from '@puente/shared';
-import { fakeApi, fieldErrors, fill, NUMBER_READERS, renderPage, typeAndLeave, valueOf } from '../features/test-support';
+import { fakeApi, fieldErrors, quotationFixture, fill, NUMBER_READERS, renderPage, typeAndLeave, valueOf } from '../features/test-support';
 import { QuotationList } from './personal-quotation';
 
 const t = calls.trade;
-const party = (id: number, nickname: string) => ({ id, nickname, companyName: null });
-const QUOTATION = {
-  id: 21,
-  goodsId: 7,
-  goodsName: 'Solar module 550 W',
-  goodsImage: '',
-  buyer: party(2, 'Lucía'),
-  seller: party(1, 'Chen Wei'),
-  quantity: 200,
-  unit: 'pieces',
-  tradeTerm: 'CIF',
-  destination: 'Callao, Peru',
-  message: '',
-  requestFile: '',
-  targetPrice: null,
-  status: 'pendingSeller',
-  quotedPrice: null,
-  quotationFile: '',
-  sellerNote: '',
-  validUntil: '',
-  viewedBySeller: false,
-  viewedByBuyer: false,
-  createTime: 1_790_000_000,
-  quoteTime: null,
-};
+const QUOTATION = quotationFixture({ id: 21, goodsName: 'Solar module 550 W', quantity: 200, tradeTerm: 'CIF', destination: 'Callao, Peru', viewedByBuyer: false });
 
 describe('a seller’s answer to a quotation request', () => {
   it('shows every error at its field at once, the note’s limit and the validity named', async () => {

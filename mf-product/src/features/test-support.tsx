@@ -3,6 +3,6 @@ import { translations } from '../i18n';
 
 /** Jest only: the product area's kit over the shared one (lint keeps features from reaching `src/` by `../../`). */
 
-export { fieldErrorMap as fieldErrors, NUMBER_READERS, renderPage } from '@puente/shared/testing';
+export { fieldErrorMap as fieldErrors, NUMBER_READERS, quotationFixture, renderPage } from '@puente/shared/testing';
 /** Adds the product area's strings to the shared i18n instance. */
 export const { addStrings: addProductStrings } = areaTestKit('product', translations);

@@ -14,3 +14,4 @@ export const commonResources: Record<Language, Record<string, unknown>> = { engl
 export { missingTranslations } from '../i18n/completeness';
 export { unitWordProblems } from '../i18n/unit-words';
 export { areaTestKit, fieldErrorMap, fieldErrors, fill, MEMBER, NUMBER_READERS, renderPage, typeAndLeave, valueOf, type Sent } from './area-kit';
+export { chineseGoodsFixture, quotationFixture, type QuotationRecord } from './fixtures';

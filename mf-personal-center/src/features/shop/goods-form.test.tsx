@@ -1,41 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { SellerGoods } from '@puente/shared';
-import { fakeApi, fill, NUMBER_READERS, renderPage, typeAndLeave, valueOf, type Sent } from '../test-support';
+import { chineseGoodsFixture, fakeApi, fill, NUMBER_READERS, renderPage, typeAndLeave, valueOf, type Sent } from '../test-support';
 import { GoodsForm } from './goods-form';
 
-/** Goods a seller wrote in Chinese, with a Spanish name: English and Portuguese buyers lack both texts. */
-const chineseGoods: SellerGoods = {
-  id: 41,
-  name: '测试手机',
-  summary: '为测试制造的手机。',
-  image: '/uploads/a.png',
-  price: { amount: 99.5, currency: 'USD', showAmount: 99.5, showCurrency: 'USD' },
-  unit: 'pieces',
-  minOrder: 10,
-  source: 'china',
-  categoryId: 2101,
-  categoryTitle: '手机',
-  brand: null,
-  seller: { id: 2, nickname: 'seller', companyName: null, countryCode: 'CN' },
-  countryCode: 'CN',
-  sales: 0,
-  createTime: 0,
-  description: '为测试制造的手机。',
-  images: ['/uploads/a.png'],
-  stock: 100,
-  tradeTerms: ['FOB'],
-  attributes: [],
-  categoryPath: [
-    { id: 1980, title: 'China' },
-    { id: 2101, title: '手机' },
-  ],
-  auditStatus: '1000',
-  auditReason: '',
-  putaway: true,
-  names: { english: '', chinese_simplified: '测试手机', portuguese: '', spanish: 'Teléfono de prueba' },
-  descriptions: { english: '', chinese_simplified: '为测试制造的手机。', portuguese: '', spanish: '' },
-  attributeValues: [],
-};
+const chineseGoods = chineseGoodsFixture();
 
 const SAVED = {
   '/api/goods/save': { result: 1, data: { id: 41, auditStatus: '0000' } },

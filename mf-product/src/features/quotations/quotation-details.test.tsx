@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { calls, i18n, languageAtom, puenteStore, type CallReply, type Language } from '@puente/shared';
-import { addProductStrings, renderPage } from '../test-support';
+import { i18n, languageAtom, puenteStore, type Language } from '@puente/shared';
+import { addProductStrings, quotationFixture, renderPage } from '../test-support';
 import { QuotationRequest } from './quotation-details';
 
 beforeAll(addProductStrings);
@@ -15,30 +15,11 @@ async function readIn(language: Language) {
 }
 
 const price = { amount: 131.2, currency: 'USD' as const, showAmount: 131.2, showCurrency: 'USD' as const };
-const quotation: CallReply<typeof calls.trade.quotationDetails>['data'] = {
-  id: 9,
-  goodsId: 7,
-  goodsName: 'Teléfono 5G',
-  goodsImage: '',
+const quotation = quotationFixture({
   buyer: { id: 1, nickname: 'Lucía', companyName: null },
   seller: { id: 2, nickname: 'Haiqiao', companyName: null },
-  quantity: 300,
-  unit: 'pieces' as const,
-  tradeTerm: 'FOB' as const,
-  destination: 'Manzanillo',
-  message: '',
-  requestFile: '',
   targetPrice: price,
-  status: 'pendingSeller' as const,
-  quotedPrice: null,
-  quotationFile: '',
-  sellerNote: '',
-  validUntil: '',
-  viewedBySeller: false,
-  viewedByBuyer: true,
-  createTime: 1_790_000_000,
-  quoteTime: null,
-};
+});
 
 it('labels the target price of a quotation request without the form’s “(optional)”, in every language', async () => {
   for (const [language, label] of [

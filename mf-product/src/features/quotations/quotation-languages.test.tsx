@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { calls, i18n, languageAtom, puenteStore, type CallReply } from '@puente/shared';
-import { addProductStrings, renderPage } from '../test-support';
+import { i18n, languageAtom, puenteStore } from '@puente/shared';
+import { addProductStrings, quotationFixture, renderPage } from '../test-support';
 import { QuotationRequest } from './quotation-details';
 
 beforeAll(addProductStrings);
@@ -9,31 +9,12 @@ afterEach(() => {
   void i18n.changeLanguage('english');
 });
 
-const quotation: CallReply<typeof calls.trade.quotationDetails>['data'] = {
-  id: 9,
-  goodsId: 7,
+const quotation = quotationFixture({
   goodsName: '声海蓝牙音箱',
   goodsNameSource: { language: 'chinese_simplified' },
-  goodsImage: '',
   buyer: { id: 1, nickname: 'Lucía', companyName: null },
   seller: { id: 2, nickname: 'Shenghai', companyName: null },
-  quantity: 300,
-  unit: 'pieces',
-  tradeTerm: 'FOB',
-  destination: 'Manzanillo',
-  message: '',
-  requestFile: '',
-  targetPrice: null,
-  status: 'pendingSeller',
-  quotedPrice: null,
-  quotationFile: '',
-  sellerNote: '',
-  validUntil: '',
-  viewedBySeller: false,
-  viewedByBuyer: true,
-  createTime: 1_790_000_000,
-  quoteTime: null,
-};
+});
 
 it('labels a quotation’s goods named in another language than the buyer’s, and nothing in the buyer’s own', async () => {
   act(() => puenteStore.set(languageAtom, 'spanish'));
