@@ -91,7 +91,7 @@ export default tseslint.config(
     ),
   },
   {
-    files: ['api/src/**/*.ts', 'api/test/**/*.ts'],
+    files: ['api/src/**/*.ts', 'api/seed/**/*.ts', 'api/test/**/*.ts'],
     rules: restrict(['@puente/shell', ...REMOTES, '../../shared/**', '../../*/src/**'], 'The API imports only @puente/shared/contract and @puente/shared/messages.', [
       '@puente/shared',
     ]),

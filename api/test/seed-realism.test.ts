@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { LANGUAGES, type Language } from '@puente/shared/contract';
 import type { Localised } from '../src/db/schema';
-import { ATTR, ATTRIBUTES, BRANDS, CHINESE_SELLERS, INSPECTORS, PRICE_RANGES, PRODUCTS } from '../src/db/seed/catalogue-data';
-import { EXPORTERS, ITEMS } from '../src/db/seed/pavilion-data';
-import { BUYERS, PRODUCT_REQUIREMENTS } from '../src/db/seed/requirements-data';
-import { PROVINCES } from '../src/db/seed/words';
-import { readSitePages } from '../src/db/seed/site-pages';
+import { ATTR, ATTRIBUTES, BRANDS, CHINESE_SELLERS, INSPECTORS, PRICE_RANGES, PRODUCTS } from '../seed/catalogue-data';
+import { EXPORTERS, ITEMS } from '../seed/pavilion-data';
+import { BUYERS, PRODUCT_REQUIREMENTS } from '../seed/requirements-data';
+import { PROVINCES } from '../seed/words';
+import { readSitePages } from '../src/db/site-pages';
 import { build, post } from './helpers';
 
 let app: FastifyInstance;

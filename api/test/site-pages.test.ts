@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { readSitePages } from '../src/db/seed/site-pages';
+import { readSitePages } from '../src/db/site-pages';
 import { build, post } from './helpers';
 
 let app: FastifyInstance;
@@ -114,6 +114,21 @@ describe('policy partners', () => {
     expect(body.data.contact).toBeNull();
     expect(body.data.note).toMatch(/novembro de 2026/);
   });
+});
+
+describe('a server that does not seed', () => {
+  it('still has the service and technology pages: they are the site’s content, loaded at every start', async () => {
+    const bare = await build({ seed: false });
+    try {
+      const { body } = await post(bare.app, '/api/sitePage/list', { group: 'registration', showLanguage: 'portuguese' });
+      expect(body.result).toBe(1);
+      expect(body.total).toBeGreaterThanOrEqual(5);
+      const goods = await post(bare.app, '/api/goods/list', { everyNumber: 1 });
+      expect(goods.body.list ?? []).toEqual([]);
+    } finally {
+      await bare.close();
+    }
+  }, 60_000);
 });
 
 describe('technology requirements by type', () => {

@@ -12,5 +12,9 @@ export const API_ROOT = path.basename(HERE) === 'dist' ? path.dirname(HERE) : pa
 /** The workspace that holds the API: the web apps' builds (`<app>/dist`) and the releases the server serves. */
 export const WORKSPACE_ROOT = path.dirname(API_ROOT);
 
-/** The content files read at run time (search synonyms, intents, country adjectives) and by the demo's seed. */
-export const CONTENT_DIR = path.join(API_ROOT, 'src', 'db', 'seed', 'content');
+/**
+ * The site's content files, read at run time and editable without code: the service and technology
+ * pages (`site-pages/`, loaded at every start), the search's synonyms, intents and country adjectives.
+ * The demo's own content is the seed's (api/seed/content/).
+ */
+export const CONTENT_DIR = path.join(API_ROOT, 'content');

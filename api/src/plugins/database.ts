@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { migrateToLatest, openDatabase, type Db, type DatabaseOptions } from '../db/database';
+import { loadSitePages } from '../db/site-pages';
 import { forgetCategories } from '../services/categories';
 import { isDatabaseUnavailable } from '../services/database-errors';
 import { databaseStore, diskStore, type FileStore } from '../services/file-store';
@@ -52,16 +53,20 @@ async function untilReachable<T>(work: () => Promise<T>, wait: boolean, log: { w
 /** Search documents rebuilt at start past which the tables are vacuumed before serving. */
 const VACUUM_AFTER = 1000;
 
-/** Opens the database, brings it to the newest migration, seeds the demo marketplace once, builds the search documents. */
+/** Opens the database, brings it to the newest migration, loads the site pages, seeds the demo marketplace once, builds the search documents. */
 export const databasePlugin = fp<DatabasePluginOptions>(
   async (app, options) => {
     const handle = await openDatabase({ ...options, warn: (message) => app.log.warn(message) });
     const applied = await untilReachable(() => migrateToLatest(handle.db), options.waitForDatabase ?? false, app.log);
     if (applied.length) app.log.info({ applied }, 'migrations applied');
     const filesFor = (db: Db) => (options.uploads === 'database' ? databaseStore(db) : diskStore(options.uploadsDir));
+    // Service and technology pages are the site's content, not demo data: they follow their content
+    // files (api/content/site-pages/) at every start, seeded or not.
+    const pages = await loadSitePages(handle.db);
+    app.log.info({ pages }, 'site pages loaded');
     if (options.seed) {
-      // The demo marketplace is loaded only by a server that seeds: the others never read its data.
-      const { seedDemoData } = await import('../db/seed');
+      // The demo marketplace (api/seed/) is loaded only by a server that seeds: the others never read its data.
+      const { seedDemoData } = await import('../../seed');
       await seedDemoData(handle.db, app.log, filesFor);
     }
     const search = await syncSearch(handle.db);

@@ -22,7 +22,7 @@ function summaryOf(row: Row, language: Language) {
   };
 }
 
-/** The service and technology pages (content files loaded at start, see db/seed/site-pages.ts). */
+/** The service and technology pages (content files loaded at start, see db/site-pages.ts). */
 export async function sitePageRoutes(app: FastifyInstance) {
   defineRoute(
     app,

@@ -11,7 +11,7 @@ const SIDES = [
 /**
  * /policyPartner (phone only): the government and trade bodies of China and Latin America a trader
  * can turn to, the ones the site's footer links, each with what it offers and its website. They are
- * site pages of the group `policyPartner` (api/src/db/seed/content/site-pages/policy-partners.json).
+ * site pages of the group `policyPartner` (api/content/site-pages/policy-partners.json).
  */
 export function MobilePolicyPartnersPage() {
   const { t } = useTranslation('technology');

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /**
  * Structured service and technology pages: guides by country (company registration, visas),
  * business inspection, land, the park showcase, consulting, cooperation, achievements and
- * community. Their text comes from content files (api/src/db/seed/content/site-pages/).
+ * community. Their text comes from content files (api/content/site-pages/).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

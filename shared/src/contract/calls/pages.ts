@@ -6,7 +6,7 @@ import { defineCall, PageRequestSchema } from './define';
 // (company registration by country, visas, business inspection, land, the park showcase,
 // consulting, cooperation, achievements, community) and the public trade bodies a trader can turn
 // to (policy partners). Editors keep them in content files
-// (api/src/db/seed/content/site-pages/*.json); the API serves them in the caller's language.
+// (api/content/site-pages/*.json); the API serves them in the caller's language.
 
 /** Which set a page belongs to; each set has its list page in one area. */
 export const SITE_PAGE_GROUPS = ['registration', 'visa', 'inspection', 'land', 'park', 'consulting', 'cooperation', 'achievement', 'community', 'policyPartner'] as const;

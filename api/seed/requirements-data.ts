@@ -1,5 +1,5 @@
 import type { Language } from '@puente/shared/contract';
-import type { Localised } from '../schema';
+import type { Localised } from '../src/db/schema';
 import type { QuantityUnit } from './catalogue-data';
 import { L, type PlaceKey } from './words';
 

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { calls, LANGUAGES } from '@puente/shared/contract';
-import { WORKSPACE_ROOT } from '../../config/env';
-import type { Db } from '../database';
-import type { Localised, LocalisedLines, SitePageFact, SitePageSection } from '../schema';
+import { CONTENT_DIR } from '../config/paths';
+import type { Db } from './database';
+import type { Localised, LocalisedLines, SitePageFact, SitePageSection } from './schema';
 
-/** One page as editors write it in api/src/db/seed/content/site-pages/*.json. */
+/** One page as editors write it in api/content/site-pages/*.json. */
 export interface SitePageSeed {
   slug: string;
   group: string;
@@ -23,7 +23,7 @@ export interface SitePageSeed {
 
 const COLUMNS = ['grp', 'country_code', 'sort', 'illustrative', 'cover', 'title', 'summary', 'facts', 'sections', 'contact', 'note'] as const;
 
-export const SITE_PAGES_DIR = path.join(WORKSPACE_ROOT, 'api', 'src', 'db', 'seed', 'content', 'site-pages');
+export const SITE_PAGES_DIR = path.join(CONTENT_DIR, 'site-pages');
 
 /**
  * The pages of every content file, checked so that an editor's slip names the file, the page and

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../src/db/schema';
 import { quotationPdf, storeSeedFile, walkOrder, type FilesFor } from './trade';
 
 type Trx = Transaction<Database>;

@@ -1,5 +1,5 @@
-import type { Localised } from '../schema';
-import type { GoodsArtKind } from '../../services/product-art';
+import type { Localised } from '../src/db/schema';
+import type { GoodsArtKind } from '../src/services/product-art';
 import { ATTR, type QuantityUnit } from './catalogue-data';
 import { L, MARKS, PACKING } from './words';
 

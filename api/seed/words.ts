@@ -1,5 +1,5 @@
 import { eachLanguage, formatNumber, LANGUAGE_TAGS, LANGUAGES, localised, type Language, type Localised } from '@puente/shared/contract';
-import { localiseFigures } from '../../services/data-translations';
+import { localiseFigures } from '../src/services/data-translations';
 
 /** A text in every language, in the order of LANGUAGES: the contract's `localised`, by the short name the demo data uses. */
 export const L = localised;

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { LANGUAGE_TAGS, LANGUAGES, type Language } from '@puente/shared/contract';
-import { WORKSPACE_ROOT } from '../../config/env';
-import type { Database, Localised } from '../schema';
-import { hashPassword } from '../../services/passwords';
-import { artUrl, initialsOf, markUrl, type ArtKind } from '../../services/product-art';
-import { searchText } from '../../services/localised';
+import { API_ROOT } from '../src/config/paths';
+import type { Database, Localised } from '../src/db/schema';
+import { hashPassword } from '../src/services/passwords';
+import { artUrl, initialsOf, markUrl, type ArtKind } from '../src/services/product-art';
+import { searchText } from '../src/services/localised';
 import { EXPORTERS, fromCountry, type ItemKey } from './pavilion-data';
 import { seededRandom } from './random';
 import { BUYERS, PRODUCT_REQUIREMENTS, TECH_REQUIREMENTS } from './requirements-data';
@@ -54,9 +54,9 @@ interface SitePagesSeed {
   contact: { title: Localised; summary: Localised; content: Paragraphs };
 }
 
-/** Editorial content lives in JSON files that non-engineers can edit (api/src/db/seed/content/). */
+/** The demo's editorial content lives in JSON files that non-engineers can edit (api/seed/content/). */
 function readContent<T>(name: string): T {
-  return JSON.parse(fs.readFileSync(path.join(WORKSPACE_ROOT, 'api', 'src', 'db', 'seed', 'content', name), 'utf8')) as T;
+  return JSON.parse(fs.readFileSync(path.join(API_ROOT, 'seed', 'content', name), 'utf8')) as T;
 }
 
 const ALPHA3: Record<string, string> = {

@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { calls, CATEGORY_ROOTS, localised as L, PERMISSIONS, type Localised } from '@puente/shared/contract';
-import type { Db } from './database';
-import { hashPassword } from '../services/passwords';
-import { seedCatalogue } from './seed/catalogue';
-import { seedCommunity } from './seed/community';
-import { loadSitePages } from './seed/site-pages';
-import { seedOperations } from './seed/operations';
-import { seedTrade, type FilesFor } from './seed/trade';
+import type { Db } from '../src/db/database';
+import { hashPassword } from '../src/services/passwords';
+import { seedCatalogue } from './catalogue';
+import { seedCommunity } from './community';
+import { seedOperations } from './operations';
+import { seedTrade, type FilesFor } from './trade';
 
 /** The demo accounts the README lists. */
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -263,9 +262,6 @@ const CATEGORIES: Record<number, CategorySeed[]> = {
  * are no users yet, so restarts keep whatever people changed.
  */
 export async function seedDemoData(db: Db, log?: FastifyBaseLogger, files: FilesFor | null = null): Promise<boolean> {
-  // Service and technology pages follow their content files at every start (new or edited pages).
-  const pages = await loadSitePages(db);
-  log?.info({ pages }, 'site pages loaded');
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) {
     // A database seeded before the catalogue existed gets it once.

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { AUDIT_STATUS, toMinorUnits, type Language } from '@puente/shared/contract';
-import type { AttributeTranslations, Database, Localised } from '../schema';
-import { hashPassword } from '../../services/passwords';
-import { artUrl, markUrl } from '../../services/product-art';
-import { searchText } from '../../services/localised';
+import type { AttributeTranslations, Database, Localised } from '../src/db/schema';
+import { hashPassword } from '../src/services/passwords';
+import { artUrl, markUrl } from '../src/services/product-art';
+import { searchText } from '../src/services/localised';
 import {
   ATTR,
   ATTRIBUTES,
