@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CURRENCIES, LANGUAGES, NAME_MAX_LENGTH } from '../constants';
-import { BUYER_LANGUAGES } from '../text-languages';
+import { BUYER_LANGUAGES, eachLanguage, LocalisedSchema } from '../text-languages';
 import { intSchema } from './define';
 
 /** An id in a request body: a positive integer, from a number or a numeric string. */
@@ -28,7 +28,7 @@ function localisedInput(max: number, plain = false) {
     plain ? z.string().check(z.trim(), z.maxLength(max), z.regex(/^[^<>]*$/, { error: 'validation.noMarkup' })) : z.string().check(z.trim(), z.maxLength(max)),
   );
   return z
-    .object({ english: text, chinese_simplified: text, portuguese: text, spanish: text })
+    .object(eachLanguage(() => text))
     .check(z.refine((value) => LANGUAGES.some((language) => (value[language] ?? '').length > 0), { error: 'validation.required' }));
 }
 
@@ -39,12 +39,7 @@ export const LocalisedNameSchema = localisedInput(NAME_MAX_LENGTH, true);
 export type LocalisedInput = z.infer<typeof LocalisedInputSchema>;
 
 /** The same text in every language, as an editor shows it back. */
-export const LocalisedSchema = z.object({
-  english: z.string(),
-  chinese_simplified: z.string(),
-  portuguese: z.string(),
-  spanish: z.string(),
-});
+export { LocalisedSchema };
 
 /**
  * The language a shown text is in (a reader's screen labels text in another language than theirs)
