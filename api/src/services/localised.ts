@@ -1,4 +1,4 @@
-import { LANGUAGES, pickLocalised, type Language, type LocalisedInput } from '@puente/shared/contract';
+import { eachLanguage, LANGUAGES, pickLocalised, type Language, type LocalisedInput } from '@puente/shared/contract';
 import type { Localised, PartialLocalised } from '../db/schema';
 
 /**
@@ -13,12 +13,7 @@ export { pickLocalised as shownText };
 
 /** Every language, blank where nobody has written it yet (what an editor shows). */
 export function allLanguages(text: PartialLocalised | null | undefined): Localised {
-  return {
-    english: text?.english ?? '',
-    chinese_simplified: text?.chinese_simplified ?? '',
-    portuguese: text?.portuguese ?? '',
-    spanish: text?.spanish ?? '',
-  };
+  return eachLanguage((language) => text?.[language] ?? '');
 }
 
 /** What a person wrote, without the empty languages. */

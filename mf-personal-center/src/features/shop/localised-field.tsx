@@ -1,5 +1,6 @@
 import {
   Button,
+  eachLanguage,
   Field,
   Input,
   LANGUAGE_NAMES,
@@ -19,7 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type LocalisedValue = Record<Language, string>;
-export const EMPTY_LOCALISED: LocalisedValue = { english: '', chinese_simplified: '', portuguese: '', spanish: '' };
+export const EMPTY_LOCALISED: LocalisedValue = eachLanguage(() => '');
 
 /** Only the languages written: the API shows the others in the original's words. */
 export function filledLanguages(value: LocalisedValue): Partial<LocalisedValue> {
