@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { calls, type Language } from '@puente/shared/contract';
-import type { SitePagesTable } from '../db/schema';
-import type { Selectable } from 'kysely';
+import { findSitePage, listSitePages, type SitePageRow } from '../repositories/site-pages';
 import { pickText } from '../services/localised';
-import { BusinessError } from '../services/business-error';
 import { defineRoute } from './define-route';
 
-type Row = Selectable<SitePagesTable>;
-
-function summaryOf(row: Row, language: Language) {
+function summaryOf(row: SitePageRow, language: Language) {
   return {
     id: row.id,
     slug: row.slug,
@@ -28,13 +24,8 @@ export async function sitePageRoutes(app: FastifyInstance) {
     app,
     calls.listSitePages,
     async ({ body, db, language }) => {
-      let query = db.selectFrom('site_pages').where('grp', '=', body.group);
-      if (body.countryCode) query = query.where('country_code', '=', body.countryCode);
-      const { total } = await query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
-      let paged = query.selectAll().orderBy('sort').orderBy('id');
-      if (body.everyNumber > 0) paged = paged.limit(body.everyNumber).offset((body.currentPage - 1) * body.everyNumber);
-      const rows = await paged.execute();
-      return { list: rows.map((row) => summaryOf(row, language)), total: Number(total) };
+      const { rows, total } = await listSitePages(db, { group: body.group, countryCode: body.countryCode }, body);
+      return { list: rows.map((row) => summaryOf(row, language)), total };
     },
     { cache: true },
   );
@@ -43,8 +34,7 @@ export async function sitePageRoutes(app: FastifyInstance) {
     app,
     calls.sitePageDetails,
     async ({ body, db, language }) => {
-      const row = await db.selectFrom('site_pages').selectAll().where('slug', '=', body.slug).executeTakeFirst();
-      if (!row) throw new BusinessError('resource.notFound');
+      const row = await findSitePage(db, body.slug);
       const lines = (text: Partial<Record<Language, string[]>> | undefined) => text?.[language] ?? text?.english ?? [];
       return {
         data: {

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { CONTRACT_VERSION, RATE_STALE_DAYS, type CategoryNode, type Language } from '@puente/shared/contract';
 import { WORKSPACE_ROOT } from '../config/env';
+import { carouselImages, siteColumns, siteVars } from '../repositories/content';
+import { appliedMigrations, oldestExchangeRate } from '../repositories/platform';
 import { loadCategories, type CategoryRow } from '../services/categories';
 import { pickText } from '../services/localised';
 import { rateFreshness } from '../services/rate-age';
@@ -24,22 +25,14 @@ export async function siteRoutes(app: FastifyInstance) {
   // The platform status page's view of the API: its version, contract, database kind, applied migrations
   // and the oldest exchange rate (every converted price is as old as the rate it used).
   defineRoute(app, calls.platformStatus, async ({ db }) => {
-    const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
-    const oldest = await db
-      .selectFrom('exchange_rates')
-      .select(['currency', sql<string>`as_of::text`.as('as_of')])
-      // The dollar is the unit of every rate: always 1, it never goes stale.
-      .where('currency', '<>', 'USD')
-      .orderBy('as_of')
-      .orderBy('currency')
-      .limit(1)
-      .executeTakeFirst();
+    const migrations = await appliedMigrations(db);
+    const oldest = await oldestExchangeRate(db);
     return {
       data: {
         version: API_VERSION,
         contract: CONTRACT_VERSION,
         database: app.dbKind,
-        migrations: applied.rows.map((row) => row.name),
+        migrations,
         startedAt: STARTED_AT,
         listener: app.readCache.isListening ? ('live' as const) : ('lost' as const),
         oldestRate: oldest ? { currency: oldest.currency, asOf: oldest.as_of, ...rateFreshness(oldest.as_of), staleAfterDays: RATE_STALE_DAYS } : null,
@@ -51,7 +44,7 @@ export async function siteRoutes(app: FastifyInstance) {
     app,
     calls.listSiteVars,
     async ({ body, db, language }) => {
-      const rows = await db.selectFrom('site_vars').select(['name', 'value', 'translations']).where('siteid', '=', body.siteid).orderBy('id').execute();
+      const rows = await siteVars(db, body.siteid);
       return { list: rows.map((row) => ({ name: row.name, value: row.translations ? pickText(row.translations, language) : row.value })) };
     },
     { cache: true },
@@ -61,7 +54,7 @@ export async function siteRoutes(app: FastifyInstance) {
     app,
     calls.listSiteColumns,
     async ({ body, db, language }) => {
-      const rows = await db.selectFrom('site_columns').selectAll().where('siteid', '=', body.siteid).orderBy('sort').orderBy('id').execute();
+      const rows = await siteColumns(db, body.siteid);
       return {
         list: rows.map((row) => ({ id: row.id, siteid: row.siteid, name: pickText(row.name, language), summary: pickText(row.summary, language) })),
       };
@@ -73,7 +66,7 @@ export async function siteRoutes(app: FastifyInstance) {
     app,
     calls.listCarouselImages,
     async ({ body, db, language }) => {
-      const rows = await db.selectFrom('carousel_images').selectAll().where('siteid', '=', body.siteid).orderBy('sort').orderBy('id').execute();
+      const rows = await carouselImages(db, body.siteid);
       return {
         list: rows.map((row) => ({
           id: row.id,
