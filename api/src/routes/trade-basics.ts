@@ -1,18 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { AUDIT_STATUS, calls, toMinorUnits, type Language } from '@puente/shared/contract';
+import { AUDIT_STATUS, calls, type Language } from '@puente/shared/contract';
 import type { Db } from '../db/database';
-import type { Database, StoredSegment, UserRow } from '../db/schema';
+import type { Database, UserRow } from '../db/schema';
 import type { Selectable } from 'kysely';
+import * as cartRepository from '../repositories/cart';
+import * as messageRepository from '../repositories/messages';
+import type { MessageRow } from '../repositories/messages';
+import * as quotationRepository from '../repositories/quotations';
+import type { QuotationRow } from '../repositories/quotations';
+import * as cartService from '../services/cart';
 import { pickText, shownText } from '../services/localised';
+import * as messageService from '../services/messages';
 import { loadRates, priceOf } from '../services/money';
-import { notify } from '../services/notify';
-import { QUOTATION_ANSWERED, QUOTATION_LINK_TEXT, QUOTATION_REQUEST } from '../services/order-texts';
-import { assertOwnUploads } from '../services/uploads';
-import { BusinessError } from '../services/business-error';
+import * as quotationService from '../services/quotations';
 import { defineRoute, type CallContext } from './define-route';
-import { pageOf } from '../repositories/paging';
-import { isOwner, ownedBy, partyTo } from '../services/policy';
+import { ownedBy } from '../services/policy';
 
 const t = calls.trade;
 
@@ -42,31 +44,9 @@ export async function ownAddress(db: Db, user: UserRow, id: number) {
   return ownedBy(user, await db.selectFrom('addresses').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst(), 'user_id');
 }
 
-// Cart.
-
-async function cartCount(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('cart_items')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-function visibleGoods(db: Db, ids: number[]) {
-  return db
-    .selectFrom('goods')
-    .select(['id', 'seller_id', 'min_order', 'stock'])
-    .where('id', 'in', ids)
-    .where('audit_status', '=', AUDIT_STATUS.passed)
-    .where('putaway', '=', true)
-    .where('deleted_at', 'is', null)
-    .execute();
-}
-
 // Messages.
 
-function messageOf(row: { id: number; title: Record<string, string>; content: StoredSegment[]; is_read: boolean; created_at: Date | string }, language: Language) {
+function messageOf(row: MessageRow, language: Language) {
   return {
     id: row.id,
     title: pickText(row.title, language),
@@ -77,48 +57,6 @@ function messageOf(row: { id: number; title: Record<string, string>; content: St
 }
 
 // Quotations.
-
-function quotationQuery(db: Db) {
-  return db
-    .selectFrom('quotations as q')
-    .innerJoin('goods as g', 'g.id', 'q.goods_id')
-    .innerJoin('users as b', 'b.id', 'q.buyer_id')
-    .innerJoin('users as s', 's.id', 'q.seller_id')
-    .select([
-      'q.id',
-      'q.goods_id',
-      'q.buyer_id',
-      'q.seller_id',
-      'q.quantity',
-      'q.unit',
-      'q.trade_term',
-      'q.destination',
-      'q.message',
-      'q.request_file',
-      'q.target_minor',
-      'q.currency',
-      'q.status',
-      'q.quoted_minor',
-      'q.quoted_currency',
-      'q.quotation_file',
-      'q.seller_note',
-      sql<string | null>`q.valid_until::text`.as('valid_until'),
-      'q.viewed_by_seller',
-      'q.viewed_by_buyer',
-      'q.created_at',
-      'q.quoted_at',
-      'g.name as goods_name',
-      'g.original_language as goods_language',
-      'g.machine_translated as goods_machine',
-      'g.images as goods_images',
-      'b.nickname as buyer_nickname',
-      'b.company_name as buyer_company',
-      's.nickname as seller_nickname',
-      's.company_name as seller_company',
-    ]);
-}
-
-type QuotationRow = Awaited<ReturnType<ReturnType<typeof quotationQuery>['executeTakeFirstOrThrow']>>;
 
 async function quotationsOf(db: Db, rows: QuotationRow[], language: Language, currency: Parameters<typeof priceOf>[2]) {
   const rates = await loadRates(db);
@@ -218,37 +156,7 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
 
   defineRoute(app, t.myCart, async ({ db, user, language, currency }) => {
     const rates = await loadRates(db);
-    const rows = await db
-      .selectFrom('cart_items as c')
-      .innerJoin('goods as g', 'g.id', 'c.goods_id')
-      .innerJoin('users as s', 's.id', 'g.seller_id')
-      .select([
-        'c.id',
-        'c.goods_id',
-        'c.quantity',
-        'c.selected',
-        'g.name',
-        'g.original_language',
-        'g.machine_translated',
-        'g.images',
-        'g.unit',
-        'g.min_order',
-        'g.stock',
-        'g.price_minor',
-        'g.currency',
-        'g.seller_id',
-        'g.trade_terms',
-        'g.audit_status',
-        'g.putaway',
-        'g.deleted_at',
-        's.nickname',
-        's.company_name',
-      ])
-      .where('c.user_id', '=', user.id)
-      // Lines keep their place while edited: newest added first.
-      .orderBy('c.created_at', 'desc')
-      .orderBy('c.id', 'desc')
-      .execute();
+    const rows = await cartRepository.cartLines(db, user.id);
     const list = rows.map((row) => ({
       id: row.id,
       goodsId: row.goods_id,
@@ -266,199 +174,60 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
       tradeTerms: row.trade_terms as never,
       available: row.audit_status === AUDIT_STATUS.passed && row.putaway && !row.deleted_at,
     }));
-    // Goods that left the shelf or review: the cart answers with its ask-to-reselect (passed through silently).
-    if (list.some((item) => !item.available)) throw new BusinessError('cart.invalidGoods', {}, 0, { list, count: list.length });
-    return { list, count: list.length };
+    return cartService.checkedCart(list);
   });
 
-  defineRoute(
-    app,
-    t.updateCart,
-    async ({ body, db, user }) => {
-      const [goods] = await visibleGoods(db, [body.goodsId]);
-      if (!goods) throw new BusinessError('resource.notFound');
-      if (isOwner(user, goods, 'seller_id')) throw new BusinessError('order.ownGoods');
-      // Two adds of the same goods at once both land: the row is locked while its quantity is
-      // decided, and a first add that raced another merges into the row the other made.
-      const existing = await db
-        .selectFrom('cart_items')
-        .select(['id', 'quantity'])
-        .where('user_id', '=', user.id)
-        .where('goods_id', '=', body.goodsId)
-        .forUpdate()
-        .executeTakeFirst();
-      const requested = body.quantity ?? (existing ? existing.quantity : goods.min_order);
-      const quantity = body.add && existing ? existing.quantity + requested : requested;
-      if (quantity < goods.min_order) throw new BusinessError('order.minOrder', { min: goods.min_order });
-      if (quantity > goods.stock) throw new BusinessError('order.stockExceeded', { stock: goods.stock });
-      if (existing) {
-        await db
-          .updateTable('cart_items')
-          .set({ quantity, ...(body.selected === undefined ? {} : { selected: body.selected }), updated_at: new Date() })
-          .where('id', '=', existing.id)
-          .execute();
-      } else {
-        const merged = await db
-          .insertInto('cart_items')
-          .values({ user_id: user.id, goods_id: body.goodsId, quantity, selected: body.selected ?? true })
-          .onConflict((c) =>
-            c.columns(['user_id', 'goods_id']).doUpdateSet((eb) => ({
-              // The other add made the row first: an add adds to it, a set sets it.
-              quantity: body.add ? sql<number>`${eb.ref('cart_items.quantity')} + ${eb.ref('excluded.quantity')}` : eb.ref('excluded.quantity'),
-              ...(body.selected === undefined ? {} : { selected: body.selected }),
-              updated_at: new Date(),
-            })),
-          )
-          .returning('quantity')
-          .executeTakeFirstOrThrow();
-        if (merged.quantity > goods.stock) throw new BusinessError('order.stockExceeded', { stock: goods.stock });
-      }
-      return { data: { count: await cartCount(db, user.id) } };
-    },
-    { write: true },
-  );
+  defineRoute(app, t.updateCart, async ({ body, db, user }) => ({ data: { count: await cartService.updateCart(db, user, body) } }), { write: true });
 
   defineRoute(
     app,
     t.removeFromCart,
     async ({ body, db, user }) => {
-      await db.deleteFrom('cart_items').where('user_id', '=', user.id).where('goods_id', 'in', body.goodsIds).execute();
-      return { data: { count: await cartCount(db, user.id) } };
+      await cartRepository.removeCartItems(db, user.id, body.goodsIds);
+      return { data: { count: await cartRepository.cartCount(db, user.id) } };
     },
     { write: true },
   );
 
-  defineRoute(app, t.checkGoodsStatusBeforeOrder, async ({ body, db }) => {
-    const visible = new Set((await visibleGoods(db, body.goodsIds)).map((g) => g.id));
-    const invalidGoodsIds = body.goodsIds.filter((id) => !visible.has(id));
-    if (invalidGoodsIds.length) throw new BusinessError('cart.invalidGoods', {}, 0, { data: { invalidGoodsIds } });
-    return { data: { invalidGoodsIds } };
-  });
+  defineRoute(app, t.checkGoodsStatusBeforeOrder, async ({ body, db }) => ({ data: { invalidGoodsIds: await cartService.checkGoodsOnSale(db, body.goodsIds) } }));
 
-  defineRoute(app, t.unreadMessageCount, async ({ db, user }) => {
-    const row = await db
-      .selectFrom('messages')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('user_id', '=', user.id)
-      .where('is_read', '=', false)
-      .executeTakeFirstOrThrow();
-    return { data: { count: Number(row.n) } };
-  });
+  defineRoute(app, t.unreadMessageCount, async ({ db, user }) => ({ data: { count: await messageRepository.unreadCount(db, user.id) } }));
 
   defineRoute(app, t.listMessages, async ({ body, db, user, language }) => {
-    let query = db.selectFrom('messages').selectAll().where('user_id', '=', user.id);
-    if (body.isRead !== undefined) query = query.where('is_read', '=', body.isRead === 1);
-    const { rows, total } = await pageOf(db, query.orderBy('created_at', 'desc').orderBy('id', 'desc'), body);
+    const { rows, total } = await messageRepository.listMessages(db, user.id, { isRead: body.isRead === undefined ? undefined : body.isRead === 1 }, body);
     return { list: rows.map((row) => messageOf(row, language)), total };
   });
 
-  defineRoute(
-    app,
-    t.messageDetails,
-    async ({ body, db, user, language }) => {
-      const row = partyTo(user, await db.selectFrom('messages').selectAll().where('id', '=', body.id).executeTakeFirst(), 'user_id');
-      if (!row.is_read) await db.updateTable('messages').set({ is_read: true }).where('id', '=', row.id).execute();
-      return { data: messageOf({ ...row, is_read: true }, language) };
-    },
-    { write: true },
-  );
+  defineRoute(app, t.messageDetails, async ({ body, db, user, language }) => ({ data: messageOf(await messageService.openMessage(db, user, body.id), language) }), { write: true });
 
   defineRoute(
     app,
     t.readMessages,
-    async ({ body, db, user }) => {
-      // Only the caller's own messages are touched, whatever ids arrive.
-      const result = await db
-        .updateTable('messages')
-        .set({ is_read: true })
-        .where('user_id', '=', user.id)
-        .where('id', 'in', body.ids)
-        .where('is_read', '=', false)
-        .executeTakeFirst();
-      return { data: { count: Number(result.numUpdatedRows) } };
-    },
+    // Only the caller's own messages are touched, whatever ids arrive.
+    async ({ body, db, user }) => ({ data: { count: await messageRepository.markMessagesRead(db, user.id, body.ids) } }),
     { write: true },
   );
 
-  defineRoute(
-    app,
-    t.saveQuotationRequest,
-    async ({ body, db, user }) => {
-      const [goods] = await visibleGoods(db, [body.goodsId]);
-      if (!goods) throw new BusinessError('resource.notFound');
-      if (isOwner(user, goods, 'seller_id')) throw new BusinessError('order.ownGoods');
-      if (body.file) await assertOwnUploads(db, user.id, [body.file]);
-      const row = await db
-        .insertInto('quotations')
-        .values({
-          buyer_id: user.id,
-          seller_id: goods.seller_id,
-          goods_id: goods.id,
-          quantity: body.quantity,
-          unit: body.unit,
-          trade_term: body.tradeTerm,
-          destination: body.destination,
-          message: body.message,
-          request_file: body.file ?? '',
-          target_minor: body.targetPrice ? toMinorUnits(body.targetPrice) : null,
-          currency: body.currency,
-          quoted_minor: null,
-          quoted_currency: null,
-          quotation_file: '',
-          seller_note: '',
-          valid_until: null,
-          quoted_at: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await notify(db, goods.seller_id, {
-        title: QUOTATION_REQUEST,
-        text: QUOTATION_REQUEST,
-        link: { text: QUOTATION_LINK_TEXT, path: '/personalQuotation', params: { id: String(row.id) } },
-      });
-      return { data: { id: row.id } };
-    },
-    { write: true },
-  );
+  defineRoute(app, t.saveQuotationRequest, async ({ body, db, user }) => ({ data: { id: await quotationService.requestQuotation(db, user, body) } }), { write: true });
 
   /** A page of the quotation requests a user received (as the seller) or submitted (as the buyer), newest first. */
-  const quotationsPage = (side: 'q.seller_id' | 'q.buyer_id') =>
+  const quotationsPage = (side: 'seller' | 'buyer') =>
     async function ({ body, db, user, language, currency }: CallContext<typeof t.listReceivedQuotations>) {
-      const query = quotationQuery(db).where(side, '=', user.id).orderBy('q.created_at', 'desc').orderBy('q.id', 'desc');
-      const { rows, total } = await pageOf(db, query, body);
+      const { rows, total } = await quotationRepository.listQuotations(db, side, user.id, body);
       return { list: await quotationsOf(db, rows, language, currency), total };
     };
-  defineRoute(app, t.listReceivedQuotations, quotationsPage('q.seller_id'));
-  defineRoute(app, t.listSubmittedQuotations, quotationsPage('q.buyer_id'));
+  defineRoute(app, t.listReceivedQuotations, quotationsPage('seller'));
+  defineRoute(app, t.listSubmittedQuotations, quotationsPage('buyer'));
 
-  defineRoute(app, t.sellerQuotationViewCount, async ({ db, user }) => {
-    const row = await db
-      .selectFrom('quotations')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('seller_id', '=', user.id)
-      .where('viewed_by_seller', '=', false)
-      .executeTakeFirstOrThrow();
-    return { data: { count: Number(row.n) } };
-  });
-
-  defineRoute(app, t.buyerQuotationViewCount, async ({ db, user }) => {
-    const row = await db
-      .selectFrom('quotations')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('buyer_id', '=', user.id)
-      .where('viewed_by_buyer', '=', false)
-      .executeTakeFirstOrThrow();
-    return { data: { count: Number(row.n) } };
-  });
+  defineRoute(app, t.sellerQuotationViewCount, async ({ db, user }) => ({ data: { count: await quotationRepository.unviewedCount(db, 'seller', user.id) } }));
+  defineRoute(app, t.buyerQuotationViewCount, async ({ db, user }) => ({ data: { count: await quotationRepository.unviewedCount(db, 'buyer', user.id) } }));
 
   defineRoute(
     app,
     t.quotationDetails,
     async ({ body, db, user, language, currency }) => {
-      const row = partyTo(user, await quotationQuery(db).where('q.id', '=', body.id).executeTakeFirst(), 'buyer_id', 'seller_id');
-      const viewed = isOwner(user, row, 'seller_id') ? { viewed_by_seller: true } : { viewed_by_buyer: true };
-      await db.updateTable('quotations').set(viewed).where('id', '=', row.id).execute();
-      const [quotation] = await quotationsOf(db, [{ ...row, ...viewed }], language, currency);
+      const row = await quotationService.openQuotation(db, user, body.id);
+      const [quotation] = await quotationsOf(db, [row], language, currency);
       return { data: quotation! };
     },
     { write: true },
@@ -468,29 +237,7 @@ export async function tradeBasicsRoutes(app: FastifyInstance) {
     app,
     t.uploadQuotationFile,
     async ({ body, db, user }) => {
-      // Only its seller answers a quotation; anyone else is refused it as forbidden.
-      const row = ownedBy(user, await db.selectFrom('quotations').select(['id', 'seller_id', 'buyer_id']).where('id', '=', body.id).executeTakeFirst(), 'seller_id');
-      if (body.file) await assertOwnUploads(db, user.id, [body.file]);
-      await db
-        .updateTable('quotations')
-        .set({
-          quotation_file: body.file ?? '',
-          quoted_minor: toMinorUnits(body.price),
-          quoted_currency: body.currency,
-          valid_until: body.validUntil,
-          seller_note: body.note,
-          status: 'quoted',
-          viewed_by_buyer: false,
-          viewed_by_seller: true,
-          quoted_at: new Date(),
-        })
-        .where('id', '=', row.id)
-        .execute();
-      await notify(db, row.buyer_id, {
-        title: QUOTATION_ANSWERED,
-        text: QUOTATION_ANSWERED,
-        link: { text: QUOTATION_LINK_TEXT, path: '/personalQuotationMine', params: { id: String(row.id) } },
-      });
+      await quotationService.answerQuotation(db, user, body);
       return {};
     },
     { write: true },
