@@ -1,16 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  AUDIT_STATUS,
   calls,
-  formatMoney,
-  isBroker,
   ORDER_PATHS,
   ORDER_STAGES,
   ORDER_STATUS,
-  ORDER_TOTAL_MAX,
   orderStageName,
-  stageNodes,
-  toMinorUnits,
   type Currency,
   type Language,
   type OrderAction,
@@ -19,142 +13,20 @@ import {
   type TradeTerm,
 } from '@puente/shared/contract';
 import type { Db } from '../db/database';
+import * as orderRepository from '../repositories/orders';
+import type { OrderItemRow, OrderParty, OrderRow, OrderSide } from '../repositories/orders';
 import { pickText } from '../services/localised';
-import { convertMinor, loadRates, paymentSplit, priceOf, type Rates } from '../services/money';
-import { post } from '../services/ledger';
+import { loadRates, paymentSplit, priceOf, type Rates } from '../services/money';
 import { LOGISTICS_PROVIDERS } from '../services/order-texts';
-import {
-  actionsFor,
-  advance,
-  BROKER_COMMISSION_BPS,
-  brokerCommissionMinor,
-  cancel,
-  commissionStatus,
-  currencyOf,
-  loadOrder,
-  newOrderNo,
-  notifyParties,
-  recordEvent,
-  roleOn,
-  settle,
-  type OrderRow,
-} from '../services/orders';
+import * as orderService from '../services/orders';
+import { actionsFor, advance, BROKER_COMMISSION_BPS, brokerCommissionMinor, commissionStatus } from '../services/orders';
 import type { PaymentProvider } from '../services/providers';
-import { assertOwnUploads } from '../services/uploads';
-import { BusinessError } from '../services/business-error';
 import { defineRoute } from './define-route';
-import { pageOf } from '../repositories/paging';
 import { addressOf, ownAddress } from './trade-basics';
 
 const t = calls.trade;
-const DEFAULT_DEPOSIT_RATIO = 30;
 
-interface Line {
-  goodsId: number;
-  sellerId: number;
-  name: Record<string, string>;
-  language: string;
-  image: string;
-  unit: string;
-  quantity: number;
-  priceMinor: number;
-  currency: Currency;
-  terms: string[];
-}
-
-/** Checks the goods of an order and prices them in the first line's currency. */
-async function priceLines(
-  db: Db,
-  buyerId: number,
-  items: Array<{ goodsId: number; quantity: number }>,
-  term: TradeTerm,
-  rates: Rates,
-): Promise<{ lines: Line[]; currency: Currency; sellerId: number }> {
-  const ids = [...new Set(items.map((i) => i.goodsId))];
-  const goods = await db
-    .selectFrom('goods')
-    .select([
-      'id',
-      'seller_id',
-      'name',
-      'original_language',
-      'images',
-      'unit',
-      'min_order',
-      'stock',
-      'price_minor',
-      'currency',
-      'trade_terms',
-      'audit_status',
-      'putaway',
-      'deleted_at',
-    ])
-    .where('id', 'in', ids)
-    .execute();
-  const byId = new Map(goods.map((g) => [g.id, g]));
-  const invalid = ids.filter((id) => {
-    const g = byId.get(id);
-    return !g || g.audit_status !== AUDIT_STATUS.passed || !g.putaway || g.deleted_at;
-  });
-  if (invalid.length) throw new BusinessError('cart.invalidGoods', {}, 0, { data: { invalidGoodsIds: invalid } });
-  const first = byId.get(items[0]!.goodsId)!;
-  const currency = currencyOf(first.currency);
-  const lines = items.map((item) => {
-    const g = byId.get(item.goodsId)!;
-    if (g.seller_id !== first.seller_id) throw new BusinessError('order.oneSeller');
-    if (g.seller_id === buyerId) throw new BusinessError('order.ownGoods');
-    if (item.quantity < g.min_order) throw new BusinessError('order.minOrder', { min: g.min_order });
-    if (item.quantity > g.stock) throw new BusinessError('order.stockExceeded', { stock: g.stock });
-    if (!(g.trade_terms as string[]).includes(term)) throw new BusinessError('order.termNotOffered');
-    return {
-      goodsId: g.id,
-      sellerId: g.seller_id,
-      name: g.name as Record<string, string>,
-      language: g.original_language,
-      image: g.images[0] ?? '',
-      unit: g.unit,
-      quantity: item.quantity,
-      priceMinor: convertMinor(g.price_minor, currencyOf(g.currency), currency, rates),
-      currency,
-      terms: g.trade_terms,
-    };
-  });
-  const total = lines.reduce((sum, l) => sum + l.priceMinor * l.quantity, 0);
-  if (total > ORDER_TOTAL_MAX * 100) throw new BusinessError('order.tooLarge', { max: formatMoney(ORDER_TOTAL_MAX, currency) });
-  return { lines, currency, sellerId: first.seller_id };
-}
-
-async function orderLines(db: Db, orderIds: number[]) {
-  if (!orderIds.length) return new Map<number, Awaited<ReturnType<typeof fetchLines>>>();
-  const rows = await fetchLines(db, orderIds);
-  const map = new Map<number, typeof rows>();
-  for (const row of rows) map.set(row.order_id, [...(map.get(row.order_id) ?? []), row]);
-  return map;
-}
-
-function fetchLines(db: Db, orderIds: number[]) {
-  return db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute();
-}
-
-async function parties(db: Db, ids: number[]) {
-  if (!ids.length) return new Map<number, { id: number; nickname: string; companyName: string | null }>();
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'nickname', 'company_name'])
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Map(rows.map((r) => [r.id, { id: r.id, nickname: r.nickname, companyName: r.company_name }]));
-}
-
-function summaryOf(
-  order: OrderRow,
-  lines: Awaited<ReturnType<typeof fetchLines>>,
-  people: Awaited<ReturnType<typeof parties>>,
-  language: Language,
-  show: Currency,
-  rates: Rates,
-  callerId: number,
-) {
+function summaryOf(order: OrderRow, lines: OrderItemRow[], people: Map<number, OrderParty>, language: Language, show: Currency, rates: Rates, callerId: number) {
   const total = order.goods_minor + order.freight_minor + order.insurance_minor;
   const afterSales = order.after_sales as { status: string; reason: string; refundMinor: number | null; note: string } | null;
   return {
@@ -201,31 +73,23 @@ function summaryOf(
 
 async function listOrders(
   db: Db,
-  where: 'buyer' | 'agent',
+  side: OrderSide,
   userId: number,
   body: { status?: number | undefined; stage?: OrderStageName | undefined; tradeTerm?: string | undefined; keyword?: string | undefined; currentPage: number; everyNumber: number },
   language: Language,
   show: Currency,
 ) {
-  let query = db.selectFrom('orders').selectAll();
-  query = where === 'buyer' ? query.where('buyer_id', '=', userId) : query.where((eb) => eb.or([eb('seller_id', '=', userId), eb('broker_id', '=', userId)]));
-  if (body.status !== undefined) query = query.where('status', '=', body.status);
-  if (body.stage === 'cancelled') query = query.where('status', '=', ORDER_STATUS.cancelled);
-  else if (body.stage) {
-    // The order machine's (term, node) pairs after which an order waits for this stage.
-    const at = stageNodes(body.stage);
-    query = query.where('status', '<>', ORDER_STATUS.cancelled).where((eb) => eb.or(at.map((p) => eb.and([eb('trade_term', '=', p.tradeTerm), eb('node', '=', p.node)]))));
-  }
-  if (body.tradeTerm) query = query.where('trade_term', '=', body.tradeTerm);
-  if (body.keyword) query = query.where('order_no', 'ilike', `%${body.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  // One page from the database with the total beside it, never every order.
-  const { rows: page, total } = await pageOf(db, query.orderBy('created_at', 'desc').orderBy('id', 'desc'), body);
+  const { rows: page, total } = await orderRepository.listOrders(
+    db,
+    { side, userId, status: body.status, stage: body.stage, tradeTerm: body.tradeTerm, keyword: body.keyword },
+    body,
+  );
   const [lines, people, rates] = await Promise.all([
-    orderLines(
+    orderRepository.orderItemsOf(
       db,
       page.map((o) => o.id),
     ),
-    parties(
+    orderRepository.partiesOf(
       db,
       page.flatMap((o) => [o.buyer_id, o.seller_id, ...(o.broker_id ? [o.broker_id] : [])]),
     ),
@@ -240,9 +104,7 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
 
   defineRoute(app, t.orderPreview, async ({ body, db, user, language, currency }) => {
     const rates = await loadRates(db);
-    const { lines, currency: orderCurrency } = await priceLines(db, user.id, body.items, body.tradeTerm, rates);
-    const total = lines.reduce((sum, l) => sum + l.priceMinor * l.quantity, 0);
-    const deposit = Math.round((total * DEFAULT_DEPOSIT_RATIO) / 100);
+    const { lines, currency: orderCurrency, totalMinor: total, depositMinor: deposit } = await orderService.priceOrder(db, user.id, body.items, body.tradeTerm, rates);
     const offered = (['EXW', 'FOB', 'C&F', 'CIF'] as const).filter((term) => lines.every((l) => l.terms.includes(term)));
     return {
       data: {
@@ -269,74 +131,8 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
       call,
       async ({ body, db, user }) => {
         const rates = await loadRates(db);
-        const { lines, currency, sellerId } = await priceLines(db, user.id, body.items, body.tradeTerm, rates);
-        const shipping = await ownAddress(db, user, body.shippingAddressId).catch(() => {
-          throw new BusinessError('order.addressRequired');
-        });
-        const billing = body.billingAddressId ? await ownAddress(db, user, body.billingAddressId) : null;
-        if (body.brokerId) {
-          // A broker earns a commission for bringing a buyer to a seller: never on their own purchase or sale.
-          if (body.brokerId === user.id || body.brokerId === sellerId) throw new BusinessError('order.brokerIsParty');
-          const broker = await db.selectFrom('users').select('authority').where('id', '=', body.brokerId).executeTakeFirst();
-          if (!broker || !isBroker(broker)) throw new BusinessError('order.brokerInvalid');
-        }
-        const total = lines.reduce((sum, l) => sum + l.priceMinor * l.quantity, 0);
-        const deposit = Math.round((total * DEFAULT_DEPOSIT_RATIO) / 100);
-        const order = await db
-          .insertInto('orders')
-          .values({
-            order_no: await newOrderNo(db),
-            buyer_id: user.id,
-            seller_id: sellerId,
-            broker_id: body.brokerId ?? null,
-            trade_term: body.tradeTerm,
-            status: ORDER_STATUS.pendingConfirmation,
-            node: 'created',
-            currency,
-            goods_minor: total,
-            deposit_minor: deposit,
-            balance_minor: total - deposit,
-            configuration: null,
-            shipping_address: JSON.stringify(addressOf(shipping)),
-            billing_address: billing ? JSON.stringify(addressOf(billing)) : null,
-            logistics_provider: body.logisticsProvider,
-            after_sales: null,
-            details: JSON.stringify({}),
-            remark: body.remark,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await db
-          .insertInto('order_items')
-          .values(
-            lines.map((l) => ({
-              order_id: order.id,
-              goods_id: l.goodsId,
-              name: JSON.stringify(l.name),
-              original_language: l.language,
-              image: l.image,
-              unit: l.unit,
-              quantity: l.quantity,
-              price_minor: l.priceMinor,
-            })),
-          )
-          .execute();
-        await recordEvent(db, { id: order.id, node: 'created', status: ORDER_STATUS.pendingConfirmation }, { userId: user.id, role: 'buyer' }, 'create', {
-          node: 'created',
-          status: ORDER_STATUS.pendingConfirmation,
-        });
-        await notifyParties(db, order, user.id, 'create');
-        if (body.fromCart)
-          await db
-            .deleteFrom('cart_items')
-            .where('user_id', '=', user.id)
-            .where(
-              'goods_id',
-              'in',
-              lines.map((l) => l.goodsId),
-            )
-            .execute();
-        return { data: { id: order.id, orderNo: order.order_no } };
+        const created = await orderService.createOrder(db, user, body, rates, async (id) => addressOf(await ownAddress(db, user, id)));
+        return { data: created };
       },
       { write: true },
     );
@@ -344,12 +140,7 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
 
   defineRoute(app, t.orderStatistics, async ({ body, db, user }) => {
     // The seller side counts what the agent list shows: the user's sales and the orders they brought as a broker.
-    const rows = await db
-      .selectFrom('orders')
-      .select(['status', 'trade_term', 'node', (eb) => eb.fn.countAll<string>().as('n')])
-      .where((eb) => (body.side === 'buyer' ? eb('buyer_id', '=', user.id) : eb.or([eb('seller_id', '=', user.id), eb('broker_id', '=', user.id)])))
-      .groupBy(['status', 'trade_term', 'node'])
-      .execute();
+    const rows = await orderRepository.orderCounts(db, body.side, user.id);
     const byStatus: Record<string, number> = Object.fromEntries(Object.values(ORDER_STATUS).map((s) => [String(s), 0]));
     const byStage: Record<string, number> = Object.fromEntries(ORDER_STAGES.map((stage) => [stage, 0]));
     for (const row of rows) {
@@ -364,21 +155,14 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
   defineRoute(app, t.listAgentOrders, async ({ body, db, user, language, currency }) => listOrders(db, 'agent', user.id, body, language, currency));
 
   defineRoute(app, t.orderDetails, async ({ body, db, user, language, currency }) => {
-    const order = await loadOrder(db, body.id);
-    const role = roleOn(order, user.id);
+    const { order, role } = await orderService.orderWithRole(db, user, body.id);
     const [lines, people, rates] = await Promise.all([
-      orderLines(db, [order.id]),
-      parties(db, [order.buyer_id, order.seller_id, ...(order.broker_id ? [order.broker_id] : [])]),
+      orderRepository.orderItemsOf(db, [order.id]),
+      orderRepository.partiesOf(db, [order.buyer_id, order.seller_id, ...(order.broker_id ? [order.broker_id] : [])]),
       loadRates(db),
     ]);
-    const events = await db
-      .selectFrom('order_events as e')
-      .leftJoin('users as u', 'u.id', 'e.actor_id')
-      .select(['e.action', 'e.role', 'e.to_node', 'e.note', 'e.created_at', 'u.nickname'])
-      .where('e.order_id', '=', order.id)
-      .orderBy('e.id')
-      .execute();
-    const paymentRows = await db.selectFrom('payments').selectAll().where('order_id', '=', order.id).where('status', '=', 'succeeded').orderBy('id').execute();
+    const events = await orderRepository.orderEventsOf(db, order.id);
+    const paymentRows = await orderRepository.succeededPayments(db, order.id);
     const path = ORDER_PATHS[order.trade_term as TradeTerm];
     const at = path.findIndex((s) => s.node === order.node);
     const reached = new Map(events.map((e) => [e.to_node, Math.floor(new Date(e.created_at).getTime() / 1000)]));
@@ -431,18 +215,11 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
     defineRoute(app, call, async ({ body, db, user }) => ({ data: await advance(db, body.id, { userId: user.id }, action, {}, body.note) }), { write: true });
   }
 
-  /** Steps that also record details (customs, shipping, insurance) on the order. */
-  async function advanceWithDetails(db: Db, id: number, userId: number, action: OrderAction, key: string, values: Record<string, string>, note: string) {
-    const order = await loadOrder(db, id);
-    const details = { ...(order.details as Record<string, Record<string, string>>), [key]: { ...(order.details as Record<string, Record<string, string>>)[key], ...values } };
-    return advance(db, id, { userId }, action, { details: JSON.stringify(details) }, note);
-  }
-
   defineRoute(
     app,
     t.declareCustoms,
     async ({ body, db, user }) => ({
-      data: await advanceWithDetails(db, body.id, user.id, 'declareCustoms', 'customs', { declarationNumber: body.declarationNumber, note: body.note }, body.note),
+      data: await orderService.advanceWithDetails(db, body.id, user.id, 'declareCustoms', 'customs', { declarationNumber: body.declarationNumber, note: body.note }, body.note),
     }),
     { write: true },
   );
@@ -450,7 +227,7 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
     app,
     t.shipDomestic,
     async ({ body, db, user }) => ({
-      data: await advanceWithDetails(db, body.id, user.id, 'shipDomestic', 'logistics', { carrier: body.carrier, trackingNumber: body.trackingNumber }, body.note),
+      data: await orderService.advanceWithDetails(db, body.id, user.id, 'shipDomestic', 'logistics', { carrier: body.carrier, trackingNumber: body.trackingNumber }, body.note),
     }),
     { write: true },
   );
@@ -458,214 +235,46 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
     app,
     t.submitInsurance,
     async ({ body, db, user }) => ({
-      data: await advanceWithDetails(db, body.id, user.id, 'submitInsurance', 'insurance', { insurer: body.insurer, policyNumber: body.policyNumber }, body.note),
+      data: await orderService.advanceWithDetails(db, body.id, user.id, 'submitInsurance', 'insurance', { insurer: body.insurer, policyNumber: body.policyNumber }, body.note),
     }),
     { write: true },
   );
   defineRoute(
     app,
     t.shipOverseas,
-    async ({ body, db, user }) => ({ data: await advanceWithDetails(db, body.id, user.id, 'shipOverseas', 'logistics', { vessel: body.vessel, eta: body.eta }, body.note) }),
+    async ({ body, db, user }) => ({
+      data: await orderService.advanceWithDetails(db, body.id, user.id, 'shipOverseas', 'logistics', { vessel: body.vessel, eta: body.eta }, body.note),
+    }),
     { write: true },
   );
 
-  defineRoute(
-    app,
-    t.configureOrder,
-    async ({ body, db, user }) => {
-      const order = await loadOrder(db, body.id);
-      const term = order.trade_term as TradeTerm;
-      const charges = t.TERM_CHARGES[term];
-      const freight = charges.includes('freight') ? toMinorUnits(body.freight) : 0;
-      const insurance = charges.includes('insurance') ? toMinorUnits(body.insurance) : 0;
-      const total = order.goods_minor + freight + insurance;
-      const deposit = Math.round((total * body.depositRatio) / 100);
-      const configuration = { depositRatio: body.depositRatio, deliveryDate: body.deliveryDate, packaging: body.packaging, note: body.note };
-      return {
-        data: await advance(
-          db,
-          body.id,
-          { userId: user.id },
-          'configure',
-          {
-            configuration: JSON.stringify(configuration),
-            freight_minor: freight,
-            insurance_minor: insurance,
-            deposit_minor: deposit,
-            balance_minor: total - deposit,
-          },
-          body.note,
-        ),
-      };
-    },
-    { write: true },
-  );
+  defineRoute(app, t.configureOrder, async ({ body, db, user }) => ({ data: await orderService.configureOrder(db, user.id, body) }), { write: true });
 
-  defineRoute(
-    app,
-    t.applySettlement,
-    async ({ body, db, user }) => {
-      const result = await advance(db, body.id, { userId: user.id }, 'requestSettlement', {}, body.note);
-      // The demo's platform settles at once; otherwise an operator does (`operator settle`).
-      return { data: options.autoApprove ? await settle(db, body.id) : result };
-    },
-    { write: true },
-  );
+  defineRoute(app, t.applySettlement, async ({ body, db, user }) => ({ data: await orderService.requestSettlement(db, user.id, body.id, body.note, options.autoApprove) }), {
+    write: true,
+  });
 
-  defineRoute(
-    app,
-    t.cancelOrder,
-    async ({ body, db, user }) => {
-      const refund = async (amount: number) => {
-        const paid = await db.selectFrom('payments').select(['provider_ref']).where('order_id', '=', body.id).where('status', '=', 'succeeded').execute();
-        for (const payment of paid) await payments.refund({ providerRef: payment.provider_ref }, amount);
-      };
-      return { data: await cancel(db, body.id, { userId: user.id }, body.note, refund) };
-    },
-    { write: true },
-  );
+  defineRoute(app, t.cancelOrder, async ({ body, db, user }) => ({ data: await orderService.cancelByParty(db, user.id, body.id, body.note, payments) }), { write: true });
 
   defineRoute(
     app,
     t.enterLogisticsInfo,
     async ({ body, db, user }) => {
-      const order = await loadOrder(db, body.id, true);
-      const role = roleOn(order, user.id);
-      if (!actionsFor(order, role).includes('enterLogistics')) throw new BusinessError(role === 'seller' ? 'order.notAllowed' : 'resource.forbidden');
-      const details = order.details as Record<string, Record<string, string>>;
-      const values = Object.fromEntries(
-        Object.entries({ carrier: body.carrier, trackingNumber: body.trackingNumber, vessel: body.vessel, eta: body.eta, note: body.note }).filter(([, v]) => v),
-      );
-      await db
-        .updateTable('orders')
-        .set({ details: JSON.stringify({ ...details, logistics: { ...details.logistics, ...values } }), updated_at: new Date() })
-        .where('id', '=', order.id)
-        .execute();
-      await recordEvent(db, order, { userId: user.id, role }, 'enterLogistics', { node: order.node, status: order.status }, body.note);
-      await notifyParties(db, order, user.id, 'enterLogistics');
+      await orderService.enterLogistics(db, user.id, body);
       return {};
     },
     { write: true },
   );
 
-  defineRoute(
-    app,
-    t.requestAfterSales,
-    async ({ body, db, user }) => {
-      const order = await loadOrder(db, body.id, true);
-      const role = roleOn(order, user.id);
-      if (role !== 'buyer') throw new BusinessError('resource.forbidden');
-      if (!actionsFor(order, role).includes('requestAfterSales')) throw new BusinessError('order.notAllowed');
-      const paid = order.goods_minor + order.freight_minor + order.insurance_minor;
-      const refundMinor = toMinorUnits(body.refund);
-      if (refundMinor > paid) throw new BusinessError('order.refundTooLarge');
-      await assertOwnUploads(db, user.id, body.images);
-      const afterSales = { status: 'requested', reason: body.reason, refundMinor, images: body.images, note: '' };
-      await db
-        .updateTable('orders')
-        .set({ after_sales: JSON.stringify(afterSales), updated_at: new Date() })
-        .where('id', '=', order.id)
-        .execute();
-      await recordEvent(db, order, { userId: user.id, role }, 'requestAfterSales', { node: order.node, status: order.status }, body.reason);
-      await notifyParties(db, order, user.id, 'requestAfterSales');
-      return { data: { status: order.status, node: order.node as OrderNode } };
-    },
-    { write: true },
-  );
-
-  defineRoute(
-    app,
-    t.reviewAfterSales,
-    async ({ body, db, user }) => {
-      const order = await loadOrder(db, body.id, true);
-      const role = roleOn(order, user.id);
-      if (role !== 'seller') throw new BusinessError('resource.forbidden');
-      if (!actionsFor(order, role).includes('reviewAfterSales')) throw new BusinessError('order.notAllowed');
-      const afterSales = order.after_sales as { refundMinor: number } & Record<string, unknown>;
-      const next = { ...afterSales, status: body.accept ? 'accepted' : 'rejected', note: body.note };
-      await db
-        .updateTable('orders')
-        .set({ after_sales: JSON.stringify(next), updated_at: new Date() })
-        .where('id', '=', order.id)
-        .execute();
-      if (body.accept && afterSales.refundMinor > 0) await refundFromEscrow(db, order, afterSales.refundMinor, 'after-sales refund');
-      await recordEvent(db, order, { userId: user.id, role }, body.accept ? 'acceptAfterSales' : 'rejectAfterSales', { node: order.node, status: order.status }, body.note);
-      await notifyParties(db, order, user.id, body.accept ? 'acceptAfterSales' : 'rejectAfterSales');
-      return { data: { status: order.status, node: order.node as OrderNode } };
-    },
-    { write: true },
-  );
-
-  defineRoute(
-    app,
-    t.requestArbitration,
-    async ({ body, db, user }) => {
-      const order = await loadOrder(db, body.id, true);
-      const role = roleOn(order, user.id);
-      if (!actionsFor(order, role).includes('requestArbitration')) throw new BusinessError(role === 'broker' ? 'resource.forbidden' : 'order.notAllowed');
-      const next = { ...(order.after_sales as Record<string, unknown>), status: 'arbitration', arbitrationReason: body.reason };
-      await db
-        .updateTable('orders')
-        .set({ after_sales: JSON.stringify(next), updated_at: new Date() })
-        .where('id', '=', order.id)
-        .execute();
-      await recordEvent(db, order, { userId: user.id, role }, 'requestArbitration', { node: order.node, status: order.status }, body.reason);
-      await notifyParties(db, order, user.id, 'requestArbitration');
-      return { data: { status: order.status, node: order.node as OrderNode } };
-    },
-    { write: true },
-  );
-
-  async function refundFromEscrow(db: Db, order: OrderRow, amount: number, note: string) {
-    const paid = await db
-      .selectFrom('payments')
-      .select(['provider_ref'])
-      .where('order_id', '=', order.id)
-      .where('status', '=', 'succeeded')
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    if (paid) await payments.refund({ providerRef: paid.provider_ref }, amount);
-    await post(db, [{ userId: null, account: 'escrow', kind: 'refund', amountMinor: -amount, currency: order.currency, orderId: order.id, note }]);
-  }
+  defineRoute(app, t.requestAfterSales, async ({ body, db, user }) => ({ data: await orderService.requestAfterSales(db, user.id, body) }), { write: true });
+  defineRoute(app, t.reviewAfterSales, async ({ body, db, user }) => ({ data: await orderService.reviewAfterSales(db, user.id, body, payments) }), { write: true });
+  defineRoute(app, t.requestArbitration, async ({ body, db, user }) => ({ data: await orderService.requestArbitration(db, user.id, body) }), { write: true });
 
   defineRoute(
     app,
     t.startPayment,
     async ({ body, db, user, currency }) => {
-      const order = await loadOrder(db, body.id, true);
-      if (roleOn(order, user.id) !== 'buyer') throw new BusinessError('resource.forbidden');
-      const due = actionsFor(order, 'buyer');
-      if (!due.includes(body.step === 'deposit' ? 'payDeposit' : 'payBalance')) throw new BusinessError('payment.notDue');
-      const amount = body.step === 'deposit' ? order.deposit_minor : order.balance_minor;
-      let payment = await db
-        .selectFrom('payments')
-        .selectAll()
-        .where('order_id', '=', order.id)
-        .where('step', '=', body.step)
-        .where('status', '=', 'pending')
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
-      if (!payment || payment.amount_minor !== amount) {
-        const created = await db
-          .insertInto('payments')
-          .values({
-            order_id: order.id,
-            payer_id: user.id,
-            step: body.step,
-            amount_minor: amount,
-            currency: order.currency,
-            provider: payments.name,
-            provider_ref: '',
-            idempotency_key: null,
-            completed_at: null,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        const session = await payments.start({ id: created.id, amountMinor: amount, currency: order.currency, orderNo: order.order_no });
-        await db.updateTable('payments').set({ provider_ref: session.providerRef }).where('id', '=', created.id).execute();
-        payment = { ...created, provider_ref: session.providerRef };
-      }
+      const { order, payment, amountMinor } = await orderService.startPayment(db, user.id, body, payments);
       const rates = await loadRates(db);
       return {
         data: {
@@ -673,7 +282,7 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
           orderId: order.id,
           orderNo: order.order_no,
           step: body.step,
-          amount: priceOf(amount, order.currency, currency, rates),
+          amount: priceOf(amountMinor, order.currency, currency, rates),
           status: 'pending' as const,
           provider: payments.name,
           redirectUrl: `/cashRegister?orderNo=${encodeURIComponent(order.order_no)}&payment=${payment.id}`,
@@ -683,42 +292,5 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
     { write: true },
   );
 
-  defineRoute(
-    app,
-    t.completePayment,
-    async ({ body, db, user }) => {
-      const order = await loadOrder(db, body.id, true);
-      if (roleOn(order, user.id) !== 'buyer') throw new BusinessError('resource.forbidden');
-      // The same submit again (a double click, a retried request) is answered, never charged twice.
-      const repeated = await db.selectFrom('payments').select(['status', 'order_id']).where('idempotency_key', '=', body.idempotencyKey).executeTakeFirst();
-      if (repeated) {
-        if (repeated.order_id !== order.id) throw new BusinessError('validation.invalid');
-        return { data: { status: order.status, node: order.node as OrderNode, payment: repeated.status === 'succeeded' ? ('succeeded' as const) : ('failed' as const) } };
-      }
-      const payment = await db.selectFrom('payments').selectAll().where('id', '=', body.paymentId).executeTakeFirst();
-      if (!payment || payment.order_id !== order.id || payment.step !== body.step) throw new BusinessError('resource.notFound');
-      if (payment.status !== 'pending') throw new BusinessError('payment.notDue');
-      const outcome = await payments.confirm({ providerRef: payment.provider_ref, amountMinor: payment.amount_minor }, body.outcome);
-      await db
-        .updateTable('payments')
-        .set({ status: outcome, idempotency_key: body.idempotencyKey, completed_at: new Date() })
-        .where('id', '=', payment.id)
-        .where('status', '=', 'pending')
-        .execute();
-      if (outcome === 'failed') return { data: { status: order.status, node: order.node as OrderNode, payment: 'failed' as const } };
-      await post(db, [
-        {
-          userId: null,
-          account: 'escrow',
-          kind: body.step === 'deposit' ? 'deposit' : 'balance',
-          amountMinor: payment.amount_minor,
-          currency: payment.currency,
-          orderId: order.id,
-        },
-      ]);
-      const result = await advance(db, order.id, { userId: user.id }, body.step === 'deposit' ? 'payDeposit' : 'payBalance');
-      return { data: { ...result, payment: 'succeeded' as const } };
-    },
-    { write: true },
-  );
+  defineRoute(app, t.completePayment, async ({ body, db, user }) => ({ data: await orderService.completePayment(db, user.id, body, payments) }), { write: true });
 }

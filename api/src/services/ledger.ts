@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
+import { escrowHeld } from '../repositories/orders';
 
 type Tx = Db | Transaction<Database>;
 export type Account = 'available' | 'escrow' | 'withdrawn' | 'platform';
@@ -52,12 +53,6 @@ export async function balance(db: Tx, userId: number, account: Account, currency
 }
 
 /** What an order holds in escrow now (paid in, less what went out). */
-export async function escrowOf(db: Tx, orderId: number): Promise<number> {
-  const row = await db
-    .selectFrom('ledger_entries')
-    .select(sql<string>`coalesce(sum(amount_minor), 0)`.as('total'))
-    .where('order_id', '=', orderId)
-    .where('account', '=', 'escrow')
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+export function escrowOf(db: Tx, orderId: number): Promise<number> {
+  return escrowHeld(db, orderId);
 }
