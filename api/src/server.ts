@@ -3,7 +3,7 @@ import { buildApp, type BuildOptions } from './app';
 import { loadEnv, shouldSeed } from './config/env';
 import { serveClusterMetrics } from './plugins/operations';
 import { RestartPolicy } from './services/restarts';
-import { translationProviderFor } from './services/translation';
+import { translationProviderFor } from './services/translation-providers';
 
 const env = loadEnv();
 /** How long a closing server waits for requests in flight before it ends anyway. */
@@ -23,7 +23,7 @@ const options: BuildOptions = {
   keepReplies: env.PUENTE_READ_CACHE === '1',
   smsSetting: { NODE_ENV: env.NODE_ENV, PUENTE_SMS: env.PUENTE_SMS },
   metricsToken: env.PUENTE_METRICS_TOKEN,
-  translation: translationProviderFor(env.PUENTE_TRANSLATION),
+  translation: translationProviderFor(env),
   // A process started while the database restarts or fails over waits for it rather than ending.
   waitForDatabase: true,
 };

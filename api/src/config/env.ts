@@ -4,7 +4,7 @@ import { API_ROOT } from './paths';
 
 export { WORKSPACE_ROOT } from './paths';
 
-const EnvSchema = z.object({
+const Variables = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   /** A PostgreSQL server; without it the API runs on PGlite in-process. */
@@ -38,13 +38,29 @@ const EnvSchema = z.object({
   PUENTE_SMS: z.enum(['outbox']).optional(),
   /**
    * The machine-translation service that fills the buyer languages a seller leaves empty when goods
-   * are saved (services/translation.ts). `none`, the default: nothing is translated.
+   * are saved (services/translation.ts). `none`, the default: nothing is translated; `deepl`: DeepL
+   * (services/translation-deepl.ts), with DEEPL_AUTH_KEY.
    */
-  PUENTE_TRANSLATION: z.enum(['none']).default('none'),
+  PUENTE_TRANSLATION: z.enum(['none', 'deepl']).default('none'),
+  /** The DeepL account's API key; needed with PUENTE_TRANSLATION=deepl, and never logged. */
+  DEEPL_AUTH_KEY: z.string().trim().optional(),
+  /** DeepL's server; by default https://api-free.deepl.com for a free key (ending in `:fx`), else https://api.deepl.com. */
+  DEEPL_API_URL: z.string().url().optional(),
   /** The bearer token GET /metrics asks for; without it the metrics are not served. */
   PUENTE_METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
+});
+
+/** The variables, and what one asks of another: a translation service needs its key. */
+const EnvSchema = Variables.superRefine((env, context) => {
+  if (env.PUENTE_TRANSLATION === 'deepl' && !env.DEEPL_AUTH_KEY) {
+    context.addIssue({
+      code: 'custom',
+      path: ['DEEPL_AUTH_KEY'],
+      message: "PUENTE_TRANSLATION=deepl needs the DeepL account's API key (DeepL: Account, API Keys); set DEEPL_AUTH_KEY, or PUENTE_TRANSLATION=none",
+    });
+  }
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -25,13 +25,7 @@ export class NoTranslationProvider implements TranslationProvider {
   }
 }
 
-/** The provider PUENTE_TRANSLATION names; a service is added here, with its own settings. */
-export function translationProviderFor(setting: 'none' | undefined): TranslationProvider {
-  switch (setting) {
-    default:
-      return new NoTranslationProvider();
-  }
-}
+// The provider PUENTE_TRANSLATION names is chosen in translation-providers.ts (DeepL: translation-deepl.ts).
 
 /** The buyer languages a provider writes. */
 const writtenBy = (provider: TranslationProvider) => BUYER_LANGUAGES.filter((language) => provider.languages?.includes(language) ?? true);
@@ -67,7 +61,7 @@ function sourceOf(text: PartialLocalised, original: Language, machine: string[])
  * text is left as the service wrote it and the text it came from has not changed; a seller's own
  * words replace the mark, and a translation of changed text is dropped and made again. Then each
  * buyer language still empty that the provider writes is asked of it; what it cannot translate
- * stays missing.
+ * stays missing, and onError is told why (a service that throws, or one that answers it could not).
  */
 export async function withTranslations(
   provider: TranslationProvider,
@@ -98,6 +92,8 @@ export async function withTranslations(
           onError?.(error);
           continue;
         }
+        // A service that could not translate says why (DeepL: out of quota, unreachable…); the log is told.
+        if (!outcome.translated) onError?.(new Error(`${provider.name} did not translate ${field} into ${to}: ${outcome.reason}`));
         const translated = outcome.translated ? fitted(field, outcome.texts[0] ?? '') : '';
         if (translated) {
           text[to] = translated;
