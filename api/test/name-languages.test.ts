@@ -140,6 +140,27 @@ describe('names shown in another language than the reader’s', () => {
     });
   });
 
+  it('says which language an order line’s goods are named in, in the preview, the order and the lists, a service’s translation too', async () => {
+    const items = [{ goodsId, quantity: 10 }];
+    const preview = calls.trade.orderPreview.reply.parse((await post(app, calls.trade.orderPreview.path, { items, tradeTerm: 'FOB', showLanguage: 'spanish' }, buyer)).body);
+    expect(preview.data.items[0]).toMatchObject({ name: '声海蓝牙音箱', nameSource: CHINESE });
+    const address = { contactName: 'Lucía Hernández', phone: '+52-55-1234-5678', countryCode: 'MX', city: 'Monterrey', street: 'Av. Constitución 100', postalCode: '64000' };
+    const shippingAddressId = (await post(app, calls.trade.saveAddress.path, address, buyer)).body.data.id;
+    const placed = await post(app, calls.trade.createOrder.path, { items, tradeTerm: 'FOB', shippingAddressId, logisticsProvider: 'freightCarrier' }, buyer);
+    expect(placed.body.result).toBe(1);
+    const id = placed.body.data.id;
+
+    const spanish = calls.trade.orderDetails.reply.parse((await post(app, calls.trade.orderDetails.path, { id, showLanguage: 'spanish' }, buyer)).body);
+    expect(spanish.data.items[0]).toMatchObject({ name: '声海蓝牙音箱', nameSource: CHINESE });
+    // English was written by the service when the goods were saved: the order keeps saying so.
+    const english = calls.trade.orderDetails.reply.parse((await post(app, calls.trade.orderDetails.path, { id, showLanguage: 'english' }, buyer)).body);
+    expect(english.data.items[0]).toMatchObject({ name: '[english] 声海蓝牙音箱', nameSource: { language: 'english', translatedFrom: 'chinese_simplified' } });
+    const sales = calls.trade.listAgentOrders.reply.parse(
+      (await post(app, calls.trade.listAgentOrders.path, { currentPage: 1, everyNumber: 10, showLanguage: 'chinese_simplified' }, seller)).body,
+    );
+    expect(sales.list.find((order) => order.id === id)?.items[0]).toMatchObject({ name: '声海蓝牙音箱', nameSource: CHINESE });
+  });
+
   it('says which language a quotation’s goods are named in, to the buyer, the broker and the seller', async () => {
     const request = { goodsId, quantity: 200, unit: 'pieces', tradeTerm: 'FOB', destination: 'Santos, Brasil' };
     for (const token of [buyer, broker]) expect((await post(app, calls.trade.saveQuotationRequest.path, request, token)).body.result).toBe(1);

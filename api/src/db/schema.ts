@@ -457,6 +457,8 @@ export interface OrderItemsTable {
   unit: string;
   quantity: number;
   price_minor: number;
+  /** The languages of the name a translation service wrote when the order was placed. */
+  machine_translated: ColumnType<string[], string | undefined, string>;
 }
 
 export interface OrderEventsTable {

@@ -47,6 +47,7 @@ export function goodsToOrder(db: Db, ids: number[]) {
       'seller_id',
       'name',
       'original_language',
+      'machine_translated',
       'images',
       'unit',
       'min_order',

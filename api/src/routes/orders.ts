@@ -15,7 +15,7 @@ import {
 import type { Db } from '../db/database';
 import * as orderRepository from '../repositories/orders';
 import type { OrderItemRow, OrderParty, OrderRow, OrderSide } from '../repositories/orders';
-import { pickText } from '../services/localised';
+import { pickText, shownName } from '../services/localised';
 import { loadRates, paymentSplit, priceOf, type Rates } from '../services/money';
 import { LOGISTICS_PROVIDERS } from '../services/order-texts';
 import * as orderService from '../services/orders';
@@ -38,7 +38,7 @@ function summaryOf(order: OrderRow, lines: OrderItemRow[], people: Map<number, O
     ...paymentSplit(total, order.deposit_minor, order.currency, show, rates),
     items: lines.map((line) => ({
       goodsId: line.goods_id,
-      name: pickText(line.name, language, line.original_language),
+      ...shownName(line.name, language, line.original_language, line.machine_translated),
       image: line.image,
       unit: line.unit as never,
       quantity: line.quantity,
@@ -110,7 +110,7 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
       data: {
         items: lines.map((l) => ({
           goodsId: l.goodsId,
-          name: pickText(l.name, language, l.language),
+          ...shownName(l.name, language, l.language, l.machine),
           image: l.image,
           unit: l.unit as never,
           quantity: l.quantity,

@@ -11,6 +11,12 @@ export function pickText(text: PartialLocalised | null | undefined, language: La
 
 export { pickLocalised as shownText };
 
+/** A name as a reply carries it: the text in the reader's language when written, and which language it is in (`nameSource`). */
+export function shownName(text: PartialLocalised | null | undefined, language: Language, original?: string, machine?: readonly string[] | null) {
+  const shown = pickLocalised(text, language, original, machine);
+  return { name: shown.text, nameSource: shown.source };
+}
+
 /** Every language, blank where nobody has written it yet (what an editor shows). */
 export function allLanguages(text: PartialLocalised | null | undefined): Localised {
   return eachLanguage((language) => text?.[language] ?? '');

@@ -243,6 +243,8 @@ export interface PricedLine {
   sellerId: number;
   name: Record<string, string>;
   language: string;
+  /** The languages of the name a translation service wrote. */
+  machine: string[];
   image: string;
   unit: string;
   quantity: number;
@@ -281,6 +283,7 @@ export async function priceOrder(
       sellerId: g.seller_id,
       name: g.name as Record<string, string>,
       language: g.original_language,
+      machine: g.machine_translated.name ?? [],
       image: g.images[0] ?? '',
       unit: g.unit,
       quantity: item.quantity,
@@ -344,6 +347,7 @@ export async function createOrder(
       goods_id: l.goodsId,
       name: JSON.stringify(l.name),
       original_language: l.language,
+      machine_translated: JSON.stringify(l.machine),
       image: l.image,
       unit: l.unit,
       quantity: l.quantity,

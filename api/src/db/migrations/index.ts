@@ -16,6 +16,7 @@ import * as operators from './0015-operators';
 import * as resilience from './0016-resilience';
 import * as searchRanking from './0017-search-ranking';
 import * as machineTranslations from './0018-machine-translations';
+import * as orderLineTranslations from './0019-order-line-translations';
 
 /** Every migration in order. Committed files are never edited once released: add a new one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0016-resilience': resilience,
   '0017-search-ranking': searchRanking,
   '0018-machine-translations': machineTranslations,
+  '0019-order-line-translations': orderLineTranslations,
 };
