@@ -27,9 +27,7 @@ function localisedInput(max: number, plain = false) {
   const text = z.optional(
     plain ? z.string().check(z.trim(), z.maxLength(max), z.regex(/^[^<>]*$/, { error: 'validation.noMarkup' })) : z.string().check(z.trim(), z.maxLength(max)),
   );
-  return z
-    .object(eachLanguage(() => text))
-    .check(z.refine((value) => LANGUAGES.some((language) => (value[language] ?? '').length > 0), { error: 'validation.required' }));
+  return z.object(eachLanguage(() => text)).check(z.refine((value) => LANGUAGES.some((language) => (value[language] ?? '').length > 0), { error: 'validation.required' }));
 }
 
 /** Longer text (a description, a summary): up to 4,000 characters in each language. */

@@ -457,7 +457,16 @@ export const revenueStatistics = defineCall({
   }),
 });
 
-export const LedgerEntrySchema = z.object({ id: z.number(), kind: z.string(), amount: MoneySchema, orderNo: z.string(), note: z.string(), createTime: z.number() });
+export const LedgerEntrySchema = z.object({
+  id: z.number(),
+  kind: z.string(),
+  amount: MoneySchema,
+  /** The amount with its value in the reader's currency at the platform's rates (as goods prices are shown). */
+  price: z.optional(PriceSchema),
+  orderNo: z.string(),
+  note: z.string(),
+  createTime: z.number(),
+});
 
 export const listRevenueRecords = defineCall({ path: '/api/revenueRecords/list.json', auth: 'required', request: PageRequestSchema, reply: ListReplySchema(LedgerEntrySchema) });
 export const listCapitalFlow = defineCall({ path: '/api/flow/list.json', auth: 'required', request: PageRequestSchema, reply: ListReplySchema(LedgerEntrySchema) });
