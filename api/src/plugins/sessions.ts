@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
 import type { UserRow } from '../db/schema';
+import * as userRepository from '../repositories/users';
 import { hashSecret, newToken, SESSION_DAYS } from '../services/tokens';
 
 export interface Session {
@@ -28,35 +29,24 @@ export const sessionsPlugin = fp(
       async resolve(token) {
         if (!token || token.length > 200) return null;
         const tokenHash = hashSecret(token);
-        const user = await app.db
-          .selectFrom('sessions')
-          .innerJoin('users', 'users.id', 'sessions.user_id')
-          .selectAll('users')
-          .where('sessions.token_hash', '=', tokenHash)
-          .where('sessions.revoked_at', 'is', null)
-          .where('sessions.expires_at', '>', new Date())
-          .where('users.disabled_at', 'is', null)
-          .executeTakeFirst();
+        const user = await userRepository.findSessionUser(app.db, tokenHash);
         return user ? { user, tokenHash } : null;
       },
       async create(db, userId) {
         const token = newToken();
-        await db
-          .insertInto('sessions')
-          .values({
-            user_id: userId,
-            token_hash: hashSecret(token),
-            expires_at: new Date(Date.now() + SESSION_DAYS * 86_400_000),
-            revoked_at: null,
-          })
-          .execute();
+        await userRepository.insertSession(db, {
+          user_id: userId,
+          token_hash: hashSecret(token),
+          expires_at: new Date(Date.now() + SESSION_DAYS * 86_400_000),
+          revoked_at: null,
+        });
         return token;
       },
       async revoke(db, tokenHash) {
-        await db.updateTable('sessions').set({ revoked_at: new Date() }).where('token_hash', '=', tokenHash).execute();
+        await userRepository.revokeSession(db, tokenHash);
       },
       async revokeAllOf(db, userId) {
-        await db.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+        await userRepository.revokeSessionsOf(db, userId);
       },
     };
     app.decorate('sessions', service);

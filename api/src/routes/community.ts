@@ -3,6 +3,8 @@ import { calls, type Currency, type Language } from '@puente/shared/contract';
 import { findBroker, listCelebrityBrokers, type BrokerRow } from '../repositories/brokers';
 import * as requirementRepository from '../repositories/requirements';
 import type { RequirementRow } from '../repositories/requirements';
+import * as userRepository from '../repositories/users';
+import * as accountService from '../services/accounts';
 import * as brokerService from '../services/brokers';
 import { loadCategories, withDescendants, type CategoryRow } from '../services/categories';
 import { saveComplaint } from '../services/complaints';
@@ -10,8 +12,6 @@ import { pickText } from '../services/localised';
 import { languageName } from '../services/data-translations';
 import { loadRates, priceOf, type Rates } from '../services/money';
 import * as requirementService from '../services/requirements';
-import { indexGoods } from '../services/search/documents';
-import { assertOwnUploads } from '../services/uploads';
 import { defineRoute } from './define-route';
 
 // Brokers.
@@ -148,24 +148,10 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
     { write: true },
   );
 
-  defineRoute(
-    app,
-    calls.savePersonalInformation,
-    async ({ body, db, user }) => {
-      if (body.head) await assertOwnUploads(db, user.id, [body.head]);
-      const row = await db
-        .updateTable('users')
-        .set({ nickname: body.nickname, head: body.head ?? user.head, email: body.email ?? user.email, updated_at: new Date() })
-        .where('id', '=', user.id)
-        .returning(['nickname', 'head', 'email'])
-        .executeTakeFirstOrThrow();
-      return { user: row };
-    },
-    { write: true },
-  );
+  defineRoute(app, calls.savePersonalInformation, async ({ body, db, user }) => ({ user: await accountService.savePersonalInformation(db, user, body) }), { write: true });
 
   defineRoute(app, calls.getBusinessInformation, async ({ db, user }) => {
-    const row = await db.selectFrom('users').select(['business', 'company_name']).where('id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await userRepository.businessOf(db, user.id);
     const stored = (row.business ?? {}) as Record<string, string>;
     const field = (key: string) => (typeof stored[key] === 'string' ? stored[key] : '');
     return {
@@ -182,32 +168,7 @@ export async function communityRoutes(app: FastifyInstance, options: { autoAppro
     };
   });
 
-  defineRoute(
-    app,
-    calls.saveBusinessInformation,
-    async ({ body, db, user }) => {
-      if (body.businessLicense) await assertOwnUploads(db, user.id, [body.businessLicense]);
-      const business = {
-        companyName: body.companyName,
-        businessLicense: body.businessLicense ?? '',
-        address: body.address,
-        industry: body.industry ?? '',
-        website: body.website ?? '',
-        taxId: body.taxId ?? '',
-        contactName: body.contactName ?? '',
-        contactPhone: body.contactPhone ?? '',
-      };
-      await db
-        .updateTable('users')
-        .set({ business: JSON.stringify(business), company_name: body.companyName, updated_at: new Date() })
-        .where('id', '=', user.id)
-        .execute();
-      // Goods are found by their seller's company too.
-      await indexGoods(db, { sellerId: user.id });
-      return { data: business };
-    },
-    { write: true },
-  );
+  defineRoute(app, calls.saveBusinessInformation, async ({ body, db, user }) => ({ data: await accountService.saveBusinessInformation(db, user, body) }), { write: true });
 
   defineRoute(app, calls.saveComplaint, async ({ body, db, user, request, language }) => ({ data: { id: await saveComplaint(db, user, request.ip, body, language) } }), {
     write: true,
