@@ -1,26 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { AUDIT_STATUS, calls, type Language } from '@puente/shared/contract';
 import type { Db } from '../db/database';
-import type { Database, UserRow } from '../db/schema';
-import type { Selectable } from 'kysely';
+import * as addressRepository from '../repositories/addresses';
+import type { AddressRow } from '../repositories/addresses';
 import * as cartRepository from '../repositories/cart';
 import * as messageRepository from '../repositories/messages';
 import type { MessageRow } from '../repositories/messages';
 import * as quotationRepository from '../repositories/quotations';
 import type { QuotationRow } from '../repositories/quotations';
+import * as addressService from '../services/addresses';
 import * as cartService from '../services/cart';
 import { pickText, shownText } from '../services/localised';
 import * as messageService from '../services/messages';
 import { loadRates, priceOf } from '../services/money';
 import * as quotationService from '../services/quotations';
 import { defineRoute, type CallContext } from './define-route';
-import { ownedBy } from '../services/policy';
 
 const t = calls.trade;
 
 // Addresses.
-
-type AddressRow = Selectable<Database['addresses']>;
 
 export function addressOf(row: AddressRow) {
   return {
@@ -39,10 +37,8 @@ export function addressOf(row: AddressRow) {
   };
 }
 
-/** The caller's own address (someone else's: services/policy.ts). */
-export async function ownAddress(db: Db, user: UserRow, id: number) {
-  return ownedBy(user, await db.selectFrom('addresses').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst(), 'user_id');
-}
+/** The caller's own address (someone else's: services/policy.ts); orders read it here too. */
+export const ownAddress = addressRepository.findOwnedAddress;
 
 // Messages.
 
@@ -87,68 +83,17 @@ async function quotationsOf(db: Db, rows: QuotationRow[], language: Language, cu
 }
 
 export async function tradeBasicsRoutes(app: FastifyInstance) {
-  defineRoute(app, t.listAddresses, async ({ body, db, user }) => {
-    let query = db.selectFrom('addresses').selectAll().where('user_id', '=', user.id).where('deleted_at', 'is', null);
-    if (body.kind) query = query.where('kind', '=', body.kind);
-    const rows = await query.orderBy('is_default', 'desc').orderBy('id', 'desc').execute();
-    return { list: rows.map(addressOf) };
-  });
+  defineRoute(app, t.listAddresses, async ({ body, db, user }) => ({ list: (await addressRepository.listAddresses(db, user.id, body.kind)).map(addressOf) }));
 
-  defineRoute(app, t.getAddress, async ({ body, db, user }) => ({ data: addressOf(await ownAddress(db, user, body.id)) }));
+  defineRoute(app, t.getAddress, async ({ body, db, user }) => ({ data: addressOf(await addressRepository.findOwnedAddress(db, user, body.id)) }));
 
-  defineRoute(
-    app,
-    t.saveAddress,
-    async ({ body, db, user }) => {
-      const values = {
-        kind: body.kind,
-        contact_name: body.contactName,
-        phone: body.phone,
-        country_code: body.countryCode,
-        province: body.province,
-        city: body.city,
-        street: body.street,
-        postal_code: body.postalCode,
-        company: body.company,
-        tax_id: body.taxId,
-        is_default: body.isDefault,
-      };
-      const existing = await db
-        .selectFrom('addresses')
-        .select('id')
-        .where('user_id', '=', user.id)
-        .where('kind', '=', body.kind)
-        .where('deleted_at', 'is', null)
-        .limit(1)
-        .executeTakeFirst();
-      // The first address of a kind is the default; a new default replaces the old one.
-      const isDefault = body.isDefault || !existing;
-      if (isDefault) await db.updateTable('addresses').set({ is_default: false }).where('user_id', '=', user.id).where('kind', '=', body.kind).execute();
-      if (body.id) {
-        await ownAddress(db, user, body.id);
-        await db
-          .updateTable('addresses')
-          .set({ ...values, is_default: isDefault })
-          .where('id', '=', body.id)
-          .execute();
-        return { data: { id: body.id } };
-      }
-      const row = await db
-        .insertInto('addresses')
-        .values({ ...values, is_default: isDefault, user_id: user.id, deleted_at: null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { data: { id: row.id } };
-    },
-    { write: true },
-  );
+  defineRoute(app, t.saveAddress, async ({ body, db, user }) => ({ data: { id: await addressService.saveAddress(db, user, body) } }), { write: true });
 
   defineRoute(
     app,
     t.deleteAddress,
     async ({ body, db, user }) => {
-      await ownAddress(db, user, body.id);
-      await db.updateTable('addresses').set({ deleted_at: new Date(), is_default: false }).where('id', '=', body.id).execute();
+      await addressService.removeAddress(db, user, body.id);
       return {};
     },
     { write: true },
