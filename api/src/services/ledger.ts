@@ -1,10 +1,11 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
+import * as moneyRepository from '../repositories/money';
 import { escrowHeld } from '../repositories/orders';
 
 type Tx = Db | Transaction<Database>;
-export type Account = 'available' | 'escrow' | 'withdrawn' | 'platform';
+export type Account = moneyRepository.LedgerAccount;
 
 export interface Entry {
   userId: number | null;
@@ -24,32 +25,23 @@ export interface Entry {
 export async function post(db: Tx, entries: Entry[]): Promise<void> {
   const rows = entries.filter((e) => e.amountMinor !== 0);
   if (!rows.length) return;
-  await db
-    .insertInto('ledger_entries')
-    .values(
-      rows.map((e) => ({
-        user_id: e.userId,
-        account: e.account,
-        kind: e.kind,
-        amount_minor: e.amountMinor,
-        currency: e.currency,
-        order_id: e.orderId ?? null,
-        withdrawal_id: e.withdrawalId ?? null,
-        note: e.note ?? '',
-      })),
-    )
-    .execute();
+  await moneyRepository.insertLedgerEntries(
+    db,
+    rows.map((e) => ({
+      user_id: e.userId,
+      account: e.account,
+      kind: e.kind,
+      amount_minor: e.amountMinor,
+      currency: e.currency,
+      order_id: e.orderId ?? null,
+      withdrawal_id: e.withdrawalId ?? null,
+      note: e.note ?? '',
+    })),
+  );
 }
 
-export async function balance(db: Tx, userId: number, account: Account, currency: string): Promise<number> {
-  const row = await db
-    .selectFrom('ledger_entries')
-    .select(sql<string>`coalesce(sum(amount_minor), 0)`.as('total'))
-    .where('user_id', '=', userId)
-    .where('account', '=', account)
-    .where('currency', '=', currency)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+export function balance(db: Tx, userId: number, account: Account, currency: string): Promise<number> {
+  return moneyRepository.balanceOf(db, userId, account, currency);
 }
 
 /** What an order holds in escrow now (paid in, less what went out). */

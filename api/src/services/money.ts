@@ -1,6 +1,6 @@
 import { CURRENCIES, isCurrency, type Currency, type Price } from '@puente/shared/contract';
-import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { exchangeRates } from '../repositories/money';
 import { keepsFresh } from './read-cache';
 
 export interface Rates {
@@ -17,11 +17,8 @@ let cached: { at: number; rates: Rates; db: Db } | null = null;
  */
 export async function loadRates(db: Db): Promise<Rates> {
   if (cached && cached.db === db && Date.now() - cached.at < CACHE_MS && keepsFresh(db)) return cached.rates;
-  // Dates as text: drivers turn a date column into a Date at local midnight, which shifts days.
-  const rows = await db
-    .selectFrom('exchange_rates')
-    .select(['currency', 'per_usd', sql<string>`as_of::text`.as('as_of')])
-    .execute();
+  // Dates as text (repositories/money.ts): drivers turn a date column into a Date at local midnight, which shifts days.
+  const rows = await exchangeRates(db);
   const perUsd = { USD: 1, BRL: 1, MXN: 1, CNH: 1 } as Record<Currency, number>;
   let asOf = '';
   for (const row of rows) {
