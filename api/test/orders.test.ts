@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ORDER_NODES, ORDER_PATHS, ORDER_STAGES, orderStageName, TRADE_TERMS, type TradeTerm } from '@puente/shared/contract';
+import { calls, ORDER_NODES, ORDER_PATHS, ORDER_STAGES, orderStageName, TRADE_TERMS, type TradeTerm } from '@puente/shared/contract';
 import { build, BROKER, BUYER, createAccount, daysFromNow, login, pay, post, SELLER, sellerWithBalance, stepAs } from './helpers';
 
 let app: FastifyInstance;
@@ -374,6 +374,15 @@ describe('the demo trade data', () => {
     expect(revenue.show.earned).toBeGreaterThan(0);
     expect(revenue.show.withdrawn).toBeGreaterThan(0);
     expect((await post(app, '/api/revenueRecords/list.json', { everyNumber: -1 }, broker)).body.total).toBeGreaterThan(0);
+    // Each movement carries its value in the reader's currency at the platform's rates, signed as the movement.
+    const flow = calls.trade.listCapitalFlow.reply.parse((await post(app, calls.trade.listCapitalFlow.path, { everyNumber: -1, showCurrency: 'BRL' }, tokens.seller)).body).list;
+    expect(flow.length).toBeGreaterThan(0);
+    const rates = (await post(app, calls.currencyConvert.path, { amount: 1, currency: 'USD', showCurrency: 'BRL' })).body.data.rate as number;
+    for (const line of flow) {
+      expect(line.price).toMatchObject({ amount: line.amount.amount, currency: line.amount.currency, showCurrency: 'BRL' });
+      expect(Math.sign(line.price!.showAmount)).toBe(Math.sign(line.amount.amount));
+      if (line.amount.currency === 'USD') expect(line.price!.showAmount).toBeCloseTo(line.amount.amount * rates, 1);
+    }
     expect((await post(app, '/api/zlkjWithdrawal/list', {}, tokens.seller)).body.total).toBe(1);
     expect((await post(app, '/api/zlkjReceivingAccount/list', {}, tokens.seller)).body.list[0].accountNumber).toMatch(/^•••• \d{4}$/);
     expect((await post(app, '/api/pingpong/registered', {}, tokens.seller)).body.data.registered).toBe(true);

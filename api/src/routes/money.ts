@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { calls, CURRENCIES, type Currency } from '@puente/shared/contract';
+import { calls, CURRENCIES, isCurrency, type Currency, type Price } from '@puente/shared/contract';
 import type { Db } from '../db/database';
 import * as moneyRepository from '../repositories/money';
 import type { MerchantRow, ReceivingAccountRow } from '../repositories/money';
-import { convertMinor, loadRates } from '../services/money';
+import type { PageAsked } from '../repositories/paging';
+import { convertMinor, loadRates, priceOf } from '../services/money';
 import * as payoutService from '../services/payouts';
 import type { PayoutAdapter } from '../services/providers';
 import { defineRoute } from './define-route';
@@ -17,6 +18,9 @@ function masked(number: string): string {
   const digits = number.replace(/\s|-/g, '');
   return digits.length > 4 ? `•••• ${digits.slice(-4)}` : digits;
 }
+
+/** A price with its amounts' sign set (a movement out is negative in both currencies). */
+const signed = (price: Price, sign: number): Price => ({ ...price, amount: sign * price.amount, showAmount: sign * price.showAmount });
 
 function accountOf(row: ReceivingAccountRow) {
   return {
@@ -42,13 +46,15 @@ function merchantOf(row: MerchantRow | undefined) {
   };
 }
 
-async function ledgerPage(db: Db, userId: number, kinds: string[] | null, currentPage: number, everyNumber: number) {
-  const { rows: page, total } = await moneyRepository.availableEntriesOf(db, userId, kinds, { currentPage, everyNumber });
+async function ledgerPage(db: Db, userId: number, kinds: string[] | null, page: PageAsked, showCurrency: Currency) {
+  const [{ rows, total }, rates] = await Promise.all([moneyRepository.availableEntriesOf(db, userId, kinds, page), loadRates(db)]);
   return {
-    list: page.map((row) => ({
+    list: rows.map((row) => ({
       id: row.id,
       kind: row.kind,
       amount: { currency: row.currency, amount: row.amount_minor / 100 },
+      // A movement out rounds as the same movement in: converted by its size, then signed.
+      price: isCurrency(row.currency) ? signed(priceOf(Math.abs(row.amount_minor), row.currency, showCurrency, rates), Math.sign(row.amount_minor)) : undefined,
       orderNo: row.order_no ?? '',
       note: row.note,
       createTime: Math.floor(new Date(row.created_at).getTime() / 1000),
@@ -81,8 +87,8 @@ export async function moneyRoutes(app: FastifyInstance, options: { payouts: Payo
     return { data: { balances, show: { currency, available: sum('available'), pending: sum('pending'), withdrawn: sum('withdrawn'), earned: sum('earned') } } };
   });
 
-  defineRoute(app, t.listRevenueRecords, async ({ body, db, user }) => ledgerPage(db, user.id, REVENUE_KINDS, body.currentPage, body.everyNumber));
-  defineRoute(app, t.listCapitalFlow, async ({ body, db, user }) => ledgerPage(db, user.id, null, body.currentPage, body.everyNumber));
+  defineRoute(app, t.listRevenueRecords, async ({ body, db, user, currency }) => ledgerPage(db, user.id, REVENUE_KINDS, body, currency));
+  defineRoute(app, t.listCapitalFlow, async ({ body, db, user, currency }) => ledgerPage(db, user.id, null, body, currency));
 
   defineRoute(app, t.listWithdrawals, async ({ body, db, user }) => {
     const { rows: page, total } = await moneyRepository.withdrawalsOf(db, user.id, body);

@@ -1,55 +1,17 @@
-import {
-  Box,
-  calls,
-  chakra,
-  currencyAtom,
-  formatMoney,
-  HStack,
-  isCurrency,
-  isPhoneAtom,
-  PriceText,
-  Stack,
-  Text,
-  toMinorUnits,
-  useApiQuery,
-  useFormatters,
-  type Price,
-} from '@puente/shared';
+import { Box, calls, chakra, formatMoney, HStack, isPhoneAtom, PriceText, Stack, Text, useFormatters, type CallReply } from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 
-type Money = { currency: string; amount: number };
-type Entry = { id: number; kind: string; amount: Money; orderNo: string; note: string; createTime: number };
+type Entry = CallReply<typeof calls.trade.listCapitalFlow>['list'][number];
 
-/**
- * An amount as earned, with the same amount in the reader's currency at the platform's rates (the
- * rate currencyConvert answers for one unit, asked once per currency however many rows share it),
- * as replies carry a price; null until the rate arrives, or when it cannot.
- */
-function useShownPrice(money: Money): Price | null {
-  const reader = useAtomValue(currencyAtom);
-  const own = isCurrency(money.currency) ? money.currency : null;
-  const converts = own !== null && own !== reader;
-  const rate = useApiQuery(calls.currencyConvert, { amount: 1, currency: own ?? 'USD' }, { enabled: converts });
-  if (!own) return null;
-  if (!converts) return { amount: money.amount, currency: own, showAmount: money.amount, showCurrency: own };
-  const reply = rate.status === 'success' ? rate.data.data : null;
-  if (!reply || !isCurrency(reply.showCurrency) || !Number.isFinite(reply.rate)) return null;
-  // Rounded once, to the reader's cents, as the API converts a price; a refund out rounds as one in.
-  const minor = toMinorUnits(money.amount);
-  const shown = Math.sign(minor) * Math.round(Math.abs(minor) * reply.rate);
-  return { amount: money.amount, currency: own, showAmount: shown / 100, showCurrency: reply.showCurrency };
-}
-
-/** A movement's amount in the reader's currency, the amount as earned beside it as orders show it; as earned alone until the rate is known. */
-function LedgerAmount({ money }: { money: Money }) {
-  const price = useShownPrice(money);
-  return price ? <PriceText price={price} variant="record" /> : <>{formatMoney(money.amount, money.currency)}</>;
+/** A movement's amount in the reader's currency, the amount as earned beside it as orders show it (the reply converts it); as earned alone when it could not. */
+function LedgerAmount({ entry }: { entry: Entry }) {
+  return entry.price ? <PriceText price={entry.price} variant="record" /> : <>{formatMoney(entry.amount.amount, entry.amount.currency)}</>;
 }
 
 /**
  * Movements of money: time, kind, order or note, and the amount (red when it leaves), in the
- * reader's currency with the amount as earned beside it (a broker's commission earned in yuan reads
+ * reader's currency at the platform's rates with the amount as earned beside it (a broker's commission earned in yuan reads
  * "R$ 6.782,77 (¥8,681.94)" to a reader of reais).
  */
 export function LedgerTable({ entries }: { entries: Entry[] }) {
@@ -72,7 +34,7 @@ export function LedgerTable({ entries }: { entries: Entry[] }) {
               </Text>
             </Stack>
             <Text flexShrink={0} textAlign="end" color={e.amount.amount < 0 ? 'red.fg' : 'green.fg'} fontWeight="semibold" data-testid="ledger-amount">
-              <LedgerAmount money={e.amount} />
+              <LedgerAmount entry={e} />
             </Text>
           </HStack>
         ))}
@@ -104,7 +66,7 @@ export function LedgerTable({ entries }: { entries: Entry[] }) {
               <chakra.td>{t(`money.kinds.${e.kind}`, { defaultValue: e.kind })}</chakra.td>
               <chakra.td>{e.orderNo || e.note || '—'}</chakra.td>
               <chakra.td textAlign="end" color={e.amount.amount < 0 ? 'red.fg' : 'green.fg'} fontWeight="medium" data-testid="ledger-amount">
-                <LedgerAmount money={e.amount} />
+                <LedgerAmount entry={e} />
               </chakra.td>
             </chakra.tr>
           ))}
