@@ -3,9 +3,9 @@ import { calls } from '@puente/shared/contract';
 import { loadCategories, withDescendants } from '../services/categories';
 import { pickText } from '../services/localised';
 import { convertMinor, loadRates } from '../services/money';
-import { BusinessError } from '../services/business-error';
+import { goodsCategory } from '../services/goods';
 import { defineRoute } from './define-route';
-import { pageOf } from '../repositories/paging';
+import * as catalogueRepository from '../repositories/catalogue';
 import { categoryTree } from './site';
 
 /** Categories as a flat list or a subtree, the attribute dictionary, and currency conversion. */
@@ -27,8 +27,7 @@ export async function catalogueReferenceRoutes(app: FastifyInstance) {
     calls.getAllChildCategoryTypes,
     async ({ body, db, language }) => {
       const rows = await loadCategories(db);
-      const node = rows.find((row) => row.id === body.id && row.root === body.goodsType);
-      if (!node) throw new BusinessError('goods.categoryInvalid');
+      const node = goodsCategory(rows, body.id, body.goodsType);
       const ids = new Set(withDescendants(rows, node.id));
       const subtree = rows.filter((row) => ids.has(row.id) && row.id !== node.id);
       return { list: categoryTree(subtree, language, node.id) };
@@ -40,7 +39,7 @@ export async function catalogueReferenceRoutes(app: FastifyInstance) {
     app,
     calls.listAttributes,
     async ({ body, db, language }) => {
-      const { rows: page, total } = await pageOf(db, db.selectFrom('attributes').selectAll().orderBy('sort').orderBy('id'), body);
+      const { rows: page, total } = await catalogueRepository.listAttributes(db, body);
       // Units and suggested values in the reader's language: a value picked in any language reads right in every other.
       return {
         list: page.map((row) => ({

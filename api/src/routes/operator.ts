@@ -16,6 +16,7 @@ import { decide, setRate } from '../services/review';
 import { machineOf, missingOf } from '../services/translation';
 import { BusinessError } from '../services/business-error';
 import { defineRoute } from './define-route';
+import { findGoodsRecord } from '../repositories/goods';
 import { pageOf } from '../repositories/paging';
 import { withBrokerCode } from '../services/policy';
 
@@ -214,7 +215,7 @@ export async function operatorRoutes(app: FastifyInstance) {
       machine?: MachineTranslated;
     };
     if (body.kind === 'goods') {
-      const goods = await db.selectFrom('goods').selectAll().where('id', '=', body.id).where('deleted_at', 'is', null).executeTakeFirst();
+      const goods = await findGoodsRecord(db, body.id);
       if (!goods) throw new BusinessError('resource.notFound');
       const categories = await loadCategories(db);
       row = {
