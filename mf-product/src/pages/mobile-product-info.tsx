@@ -1,6 +1,7 @@
 import { Box, chakra, Heading, HStack, langOf, QueryView, Stack, Text, TextLanguageNote, useFormatters } from '@puente/shared';
 import { GOODS_NOT_ON_SALE_CODE } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
+import { BrandBlock } from '../features/goods/brand-block';
 import { NoLongerOffered } from '../features/goods/no-longer-offered';
 import { useGoodsFromAddress } from '../features/goods/use-goods-from-address';
 import { BuyBox } from '../features/trade/buy-box';
@@ -42,7 +43,8 @@ function SwipeGallery({ images, name }: { images: readonly string[]; name: strin
 /**
  * /productInfo?id=&name= on a phone: the pictures to swipe, the name, the price in the reader's
  * currency, minimum order, stock and terms, and the buy box whose actions stay at hand in a bar
- * above the tab bar (the desktop's buy box: one set of cart rules, two layouts).
+ * above the tab bar (the desktop's buy box: one set of cart rules, two layouts); below the
+ * description, the brand and its factory inspections, as on a desktop.
  */
 export function MobileProductInfoPage() {
   const { t } = useTranslation('product');
@@ -102,6 +104,7 @@ export function MobileProductInfoPage() {
                 </chakra.dl>
               </Stack>
             ) : null}
+            {goods.brand ? <BrandBlock brandId={goods.brand.id} /> : null}
           </Stack>
         )}
       </QueryView>
