@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api, i18n, languageAtom, puenteStore, queryClient, tokenAtom, type Language } from '@puente/shared';
 import { addProductStrings, renderPage } from '../features/test-support';
 import { CartPage } from './product-shopping-cart';
@@ -12,7 +12,7 @@ interface Line {
 }
 
 /** A cart on a fake server: myCart reads it, update writes it, as the API does (the stock is 20,000). */
-function fakeCart(lines: Line[], language: Language = 'english') {
+function fakeCart(lines: Line[], language: Language = 'english', own: 'USD' | 'CNH' = 'USD') {
   const sent: Array<Record<string, unknown>> = [];
   const item = (line: Line) => ({
     id: line.goodsId,
@@ -24,8 +24,12 @@ function fakeCart(lines: Line[], language: Language = 'english') {
     stock: 20_000,
     quantity: line.quantity,
     selected: line.selected,
-    price: { amount: 2, currency: 'USD', showAmount: 2, showCurrency: 'USD' },
-    subtotal: { amount: 2 * line.quantity, currency: 'USD', showAmount: 2 * line.quantity, showCurrency: 'USD' },
+    // Goods priced in yuan are shown in dollars (at 7 yuan the dollar here).
+    price: own === 'USD' ? { amount: 2, currency: 'USD', showAmount: 2, showCurrency: 'USD' } : { amount: 14, currency: 'CNH', showAmount: 2, showCurrency: 'USD' },
+    subtotal:
+      own === 'USD'
+        ? { amount: 2 * line.quantity, currency: 'USD', showAmount: 2 * line.quantity, showCurrency: 'USD' }
+        : { amount: 14 * line.quantity, currency: 'CNH', showAmount: 2 * line.quantity, showCurrency: 'USD' },
     sellerId: line.sellerId,
     sellerName: line.sellerName,
     tradeTerms: ['FOB'],
@@ -87,6 +91,20 @@ it('selects one seller’s goods when every seller’s arrived ticked, stores it
   await waitFor(() => expect(ticked()).toEqual([false, false, true]));
   expect(screen.getByTestId('cart-seller').textContent).toBe('One order to Ningbo Tools');
   expect(screen.getByTestId<HTMLButtonElement>('checkout').disabled).toBe(false);
+});
+
+it('writes the total’s dollars as its lines do: US$ where the goods are priced in another currency, $ where in dollars', async () => {
+  fakeCart([{ goodsId: 1, sellerId: 7, sellerName: 'Shenzhen Lumen', quantity: 500, selected: true }], 'spanish', 'CNH');
+  renderPage(<CartPage />, '/productShoppingCart');
+  expect((await screen.findByTestId('cart-subtotal')).textContent).toMatch(/^US\$1,000\.00/);
+  expect(screen.getByTestId('cart-total').textContent).toBe('US$1,000.00');
+  queryClient.clear();
+  cleanup();
+
+  fakeCart([{ goodsId: 1, sellerId: 7, sellerName: 'Shenzhen Lumen', quantity: 500, selected: true }], 'spanish', 'USD');
+  renderPage(<CartPage />, '/productShoppingCart');
+  expect((await screen.findByTestId('cart-subtotal')).textContent).toBe('$1,000.00');
+  expect(screen.getByTestId('cart-total').textContent).toBe('$1,000.00');
 });
 
 it('keeps checkout waiting, saying why, while a box shows a quantity the cart refused, and says what the cart still holds', async () => {

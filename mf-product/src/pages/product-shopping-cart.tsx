@@ -128,6 +128,8 @@ export function CartPage() {
       >
         {(data) => {
           const total = cartTotal(lines);
+          // Its dollars read as the lines' do: "US$" where goods are priced in another currency.
+          const besideOther = lines.some((line) => line.subtotal.currency !== line.subtotal.showCurrency);
           const invalid = lines.filter((line) => !line.available);
           const seller = selectedSeller(lines);
           const problem = checkoutProblem(lines, refused);
@@ -164,7 +166,7 @@ export function CartPage() {
                 <Stack gap="0.5" flex="1" minW="0">
                   <Text>
                     {t('cart.totalLabel', { count: total.count })}{' '}
-                    <MoneyText amount={total.amount} currency={total.currency ?? 'USD'} fontSize="xl" color="brand.fg" data-testid="cart-total" />
+                    <MoneyText amount={total.amount} currency={total.currency ?? 'USD'} besideOther={besideOther} fontSize="xl" color="brand.fg" data-testid="cart-total" />
                   </Text>
                   {seller ? (
                     <Text fontSize="sm" color="fg.muted" data-testid="cart-seller">

@@ -40,11 +40,11 @@ export function PriceText({ price, variant = 'offer', strong = false, ...rest }:
   );
 }
 
-/** An amount already in the reader's currency. */
-export function MoneyText({ amount, currency, ...rest }: { amount: number; currency: string } & ComponentProps<typeof Text>) {
+/** An amount already in the reader's currency; `besideOther` where amounts of another currency are near (dollars read "US$"). */
+export function MoneyText({ amount, currency, besideOther = false, ...rest }: { amount: number; currency: string; besideOther?: boolean } & ComponentProps<typeof Text>) {
   return (
     <Text as="span" fontWeight="bold" data-currency={currency} {...rest}>
-      {formatMoney(amount, currency)}
+      {formatMoney(amount, currency, { besideOther })}
     </Text>
   );
 }
