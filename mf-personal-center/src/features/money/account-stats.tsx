@@ -1,4 +1,4 @@
-import { Box, calls, chakra, SimpleGrid, Stack, Text, useFormatters, type CallReply } from '@puente/shared';
+import { Box, calls, chakra, formatMoney, SimpleGrid, Stack, Text, useFormatters, type CallReply } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 
 function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -20,13 +20,16 @@ type Statistics = CallReply<typeof calls.trade.revenueStatistics>['data'];
 export function AccountStats({ s }: { s: Statistics }) {
   const { t } = useTranslation('personal');
   const f = useFormatters();
+  // Above balances held in another currency, the estimates' dollars read "US$", as a bare "$" reads pesos or reais.
+  const besideOther = s.balances.some((b) => b.currency !== s.show.currency);
+  const estimate = (amount: number) => `≈ ${formatMoney(amount, s.show.currency, { besideOther })}`;
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-        <Stat label={t('money.available')} value={`≈ ${f.money(s.show.available, s.show.currency)}`} testId="stat-available" />
-        <Stat label={t('money.pending')} value={`≈ ${f.money(s.show.pending, s.show.currency)}`} />
-        <Stat label={t('money.withdrawn')} value={`≈ ${f.money(s.show.withdrawn, s.show.currency)}`} />
-        <Stat label={t('money.earned')} value={`≈ ${f.money(s.show.earned, s.show.currency)}`} />
+        <Stat label={t('money.available')} value={estimate(s.show.available)} testId="stat-available" />
+        <Stat label={t('money.pending')} value={estimate(s.show.pending)} />
+        <Stat label={t('money.withdrawn')} value={estimate(s.show.withdrawn)} />
+        <Stat label={t('money.earned')} value={estimate(s.show.earned)} />
       </SimpleGrid>
       {s.balances.length ? (
         <Box
