@@ -7,7 +7,8 @@ function Stat({ label, value, testId }: { label: string; value: string; testId?:
       <Text fontSize="sm" color="fg.muted">
         {label}
       </Text>
-      <Text fontSize="2xl" fontWeight="semibold">
+      {/* Smaller on a phone, where two figures share the width: an amount keeps to one line there. */}
+      <Text fontSize={{ base: 'lg', md: '2xl' }} fontWeight="semibold">
         {value}
       </Text>
     </Box>
@@ -31,6 +32,7 @@ export function AccountStats({ s }: { s: Statistics }) {
         <Stat label={t('money.withdrawn')} value={estimate(s.show.withdrawn)} />
         <Stat label={t('money.earned')} value={estimate(s.show.earned)} />
       </SimpleGrid>
+      {/* Each figure stands apart from the next, whole: on a phone the table scrolls rather than run them together. */}
       {s.balances.length ? (
         <Box
           overflowX="auto"
@@ -45,20 +47,36 @@ export function AccountStats({ s }: { s: Statistics }) {
                 <chakra.th textAlign="start" py="2">
                   {t('goods.currency')}
                 </chakra.th>
-                <chakra.th textAlign="end">{t('money.available')}</chakra.th>
-                <chakra.th textAlign="end">{t('money.pending')}</chakra.th>
-                <chakra.th textAlign="end">{t('money.withdrawn')}</chakra.th>
-                <chakra.th textAlign="end">{t('money.earned')}</chakra.th>
+                <chakra.th textAlign="end" ps="3">
+                  {t('money.available')}
+                </chakra.th>
+                <chakra.th textAlign="end" ps="3">
+                  {t('money.pending')}
+                </chakra.th>
+                <chakra.th textAlign="end" ps="3">
+                  {t('money.withdrawn')}
+                </chakra.th>
+                <chakra.th textAlign="end" ps="3">
+                  {t('money.earned')}
+                </chakra.th>
               </chakra.tr>
             </chakra.thead>
             <chakra.tbody>
               {s.balances.map((b) => (
                 <chakra.tr key={b.currency} borderTopWidth="1px">
                   <chakra.td py="2">{b.currency}</chakra.td>
-                  <chakra.td textAlign="end">{f.money(b.available, b.currency)}</chakra.td>
-                  <chakra.td textAlign="end">{f.money(b.pending, b.currency)}</chakra.td>
-                  <chakra.td textAlign="end">{f.money(b.withdrawn, b.currency)}</chakra.td>
-                  <chakra.td textAlign="end">{f.money(b.earned, b.currency)}</chakra.td>
+                  <chakra.td textAlign="end" ps="3" whiteSpace="nowrap">
+                    {f.money(b.available, b.currency)}
+                  </chakra.td>
+                  <chakra.td textAlign="end" ps="3" whiteSpace="nowrap">
+                    {f.money(b.pending, b.currency)}
+                  </chakra.td>
+                  <chakra.td textAlign="end" ps="3" whiteSpace="nowrap">
+                    {f.money(b.withdrawn, b.currency)}
+                  </chakra.td>
+                  <chakra.td textAlign="end" ps="3" whiteSpace="nowrap">
+                    {f.money(b.earned, b.currency)}
+                  </chakra.td>
                 </chakra.tr>
               ))}
             </chakra.tbody>

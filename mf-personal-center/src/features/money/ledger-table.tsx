@@ -24,7 +24,7 @@ export function LedgerTable({ entries }: { entries: Entry[] }) {
       <Stack gap="0" borderWidth="1px" borderRadius="lg" bg="bg" divideY="1px" data-testid="ledger-table">
         {entries.map((e) => (
           <HStack key={e.id} justify="space-between" align="flex-start" gap="3" px="4" py="3" data-testid="ledger-row" data-kind={e.kind}>
-            <Stack gap="0" minW="0">
+            <Stack gap="0" minW="0" flex="1">
               <Text fontWeight="medium">{t(`money.kinds.${e.kind}`, { defaultValue: e.kind })}</Text>
               <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
                 {e.orderNo || e.note || '—'}
@@ -33,7 +33,8 @@ export function LedgerTable({ entries }: { entries: Entry[] }) {
                 {f.dateTime(e.createTime)}
               </Text>
             </Stack>
-            <Text flexShrink={0} textAlign="end" color={e.amount.amount < 0 ? 'red.fg' : 'green.fg'} fontWeight="semibold" data-testid="ledger-amount">
+            {/* At most under half the row: the amount as earned goes under it, the order number keeps the rest whole. */}
+            <Text flexShrink={0} maxW="45%" textAlign="end" color={e.amount.amount < 0 ? 'red.fg' : 'green.fg'} fontWeight="semibold" data-testid="ledger-amount">
               <LedgerAmount entry={e} />
             </Text>
           </HStack>
