@@ -30,7 +30,7 @@ export function OrderProgress({ term, nodes, cancelled }: { term: TradeTerm; nod
             as="li"
             key={phase.phase}
             flex="1"
-            minW={{ base: '80px', md: '110px' }}
+            minW={{ base: '96px', md: '110px' }}
             align="center"
             gap="1"
             position="relative"
@@ -44,7 +44,8 @@ export function OrderProgress({ term, nodes, cancelled }: { term: TradeTerm; nod
             <Box width="24px" height="24px" borderRadius="full" bg={DOT[phase.state]} zIndex="1" display="grid" placeItems="center" color="white" fontSize="xs" fontWeight="bold">
               {index + 1}
             </Box>
-            <Text fontSize="sm" fontWeight={phase.state === 'current' ? 'semibold' : undefined} textAlign="center">
+            {/* A long word ("Preparación") breaks within its step rather than run into the next one's. */}
+            <Text fontSize="sm" fontWeight={phase.state === 'current' ? 'semibold' : undefined} textAlign="center" px="1" maxW="full" hyphens="auto" overflowWrap="anywhere">
               {t(`orders.phase.${phase.phase}`)}
             </Text>
             <Text fontSize="xs" color="fg.muted" minH="1.2em">
