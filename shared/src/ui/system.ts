@@ -23,12 +23,13 @@ import {
 
 /**
  * On a phone every field has 16 px text (a phone zooms into smaller ones on focus) and every
- * field and button is a 44 px tap target; long words wrap instead of widening the page. The shell's
+ * field, button and link drawn as a button is a 44 px tap target; long words wrap instead of widening the page. The shell's
  * frame holds a phone's pages in them, and a first screen the server draws is drawn in them too.
  */
 export const PHONE_CONTROLS = {
   '& input:not([type=checkbox]):not([type=radio]), & select, & textarea': { fontSize: '16px' },
-  '& input:not([type=checkbox]):not([type=radio]), & select, & button': { minHeight: '44px' },
+  // A link drawn as a button (Button asChild) is one to tap too.
+  '& input:not([type=checkbox]):not([type=radio]), & select, & button, & a.chakra-button': { minHeight: '44px' },
   '& input[type=checkbox], & input[type=radio]': { width: '22px', height: '22px' },
   '& main': { overflowWrap: 'anywhere' },
 } as const;
