@@ -104,7 +104,7 @@ export function MobileProductInfoPage() {
                 </chakra.dl>
               </Stack>
             ) : null}
-            {goods.brand ? <BrandBlock brandId={goods.brand.id} /> : null}
+            {goods.brand ? <BrandBlock brandId={goods.brand.id} quiet /> : null}
           </Stack>
         )}
       </QueryView>

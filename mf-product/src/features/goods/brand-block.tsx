@@ -1,11 +1,16 @@
 import { Box, calls, chakra, ChakraLink, href, HStack, langOf, Link, QueryView, Stack, Text, TextLanguageNote, useApiQuery, useFormatters } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 
-/** The goods' brand and its factory inspections, each with its report. */
-export function BrandBlock({ brandId }: { brandId: number }) {
+/**
+ * The goods' brand and its factory inspections, each with its report. `quiet`: nothing is drawn
+ * until the brand arrives (below the fold of a phone's goods page, whose first screen the server
+ * draws from the goods' reply alone; a loading state there would keep it from being drawn).
+ */
+export function BrandBlock({ brandId, quiet = false }: { brandId: number; quiet?: boolean }) {
   const { t } = useTranslation('product');
   const { date } = useFormatters();
   const brand = useApiQuery(calls.brandDetails, { id: brandId });
+  if (quiet && brand.status === 'loading') return null;
   return (
     <Box borderWidth="1px" borderRadius="lg" p="4" bg="bg" data-testid="brand-block">
       <QueryView state={brand}>
