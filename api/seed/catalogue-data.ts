@@ -1,6 +1,6 @@
 import type { Language, QUANTITY_UNITS, TradeTerm } from '@puente/shared/contract';
 import type { Localised } from '../src/db/schema';
-import type { GoodsArtKind } from '../src/services/product-art';
+import type { GoodsArtKind } from './product-art';
 import { CITIES, COLOURS, each, figure, L, MARKS, MATERIALS, measure, PACKING, plantAddress, PROVINCES, same, type CityKey } from './words';
 
 export { L } from './words';

@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import { AUDIT_STATUS, toMinorUnits, type Language } from '@puente/shared/contract';
 import type { AttributeTranslations, Database, Localised } from '../src/db/schema';
 import { hashPassword } from '../src/services/passwords';
-import { artUrl, markUrl } from '../src/services/product-art';
+import { artUrl, markUrl } from './product-art';
 import { searchText } from '../src/services/localised';
 import {
   ATTR,

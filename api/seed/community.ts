@@ -6,7 +6,7 @@ import { LANGUAGE_TAGS, LANGUAGES, type Language } from '@puente/shared/contract
 import { API_ROOT } from '../src/config/paths';
 import type { Database, Localised } from '../src/db/schema';
 import { hashPassword } from '../src/services/passwords';
-import { artUrl, initialsOf, markUrl, type ArtKind } from '../src/services/product-art';
+import { artUrl, initialsOf, markUrl, type ArtKind } from './product-art';
 import { searchText } from '../src/services/localised';
 import { EXPORTERS, fromCountry, type ItemKey } from './pavilion-data';
 import { seededRandom } from './random';

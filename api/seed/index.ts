@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { calls, CATEGORY_ROOTS, localised as L, PERMISSIONS, type Localised } from '@puente/shared/contract';
 import type { Db } from '../src/db/database';
 import { hashPassword } from '../src/services/passwords';
+import { storeArt } from './art';
 import { seedCatalogue } from './catalogue';
 import { seedCommunity } from './community';
 import { seedOperations } from './operations';
@@ -267,6 +268,8 @@ export async function seedDemoData(db: Db, log?: FastifyBaseLogger, files: Files
     // A database seeded before the catalogue existed gets it once.
     const hasCatalogue = await db.selectFrom('exchange_rates').select('currency').limit(1).executeTakeFirst();
     if (!hasCatalogue) await seedCatalogueOnce(db, log, files);
+    // A database seeded before its pictures were stored gets them now (and a store new to it).
+    await storePictures(db, log, files, !hasCatalogue);
     return false;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -334,8 +337,16 @@ export async function seedDemoData(db: Db, log?: FastifyBaseLogger, files: Files
     }
   });
   await seedCatalogueOnce(db, log, files);
+  await storePictures(db, log, files, true);
   log?.info('demo marketplace seeded');
   return true;
+}
+
+/** Draws the pictures the seeded rows point at into the file store, where the server serves them from (seed/art.ts). */
+async function storePictures(db: Db, log: FastifyBaseLogger | undefined, files: FilesFor | null, recheck: boolean) {
+  if (!files) return;
+  const stored = await storeArt(db, files(db), recheck);
+  if (stored) log?.info(stored, 'demo pictures stored');
 }
 
 async function seedCatalogueOnce(db: Db, log: FastifyBaseLogger | undefined, files: FilesFor | null) {

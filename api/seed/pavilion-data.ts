@@ -1,5 +1,5 @@
 import type { Localised } from '../src/db/schema';
-import type { GoodsArtKind } from '../src/services/product-art';
+import type { GoodsArtKind } from './product-art';
 import { ATTR, type QuantityUnit } from './catalogue-data';
 import { L, MARKS, PACKING } from './words';
 

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { ORDER_PATHS, ORDER_STATUS, TRADE_TERMS, type OrderNode, type TradeTerm } from '@puente/shared/contract';
 import type { Database } from '../src/db/schema';
 import type { FileStore } from '../src/services/file-store';
 
 /** The file store to write through, on the seed's transaction. */
-export type FilesFor = (db: Trx) => FileStore;
+export type FilesFor = (db: Kysely<Database>) => FileStore;
 import { post } from '../src/services/ledger';
 import { advance, cancel, newOrderNo, notifyParties, recordEvent, settle } from '../src/services/orders';
 

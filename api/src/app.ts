@@ -27,7 +27,7 @@ import { tradeBasicsRoutes } from './routes/trade-basics';
 import { uploadRoutes } from './routes/uploads';
 import { siteRoutes } from './routes/site';
 import { sitePageRoutes } from './routes/site-pages';
-import { artSvg } from './services/product-art';
+import { artReader } from './services/art-files';
 import { SandboxPaymentProvider, SandboxPayoutAdapter, type PaymentProvider, type PayoutAdapter } from './services/providers';
 import { isDatabaseUnavailable, isRaceLost } from './services/database-errors';
 import { OutboxSmsSender, smsSenderFor, type SmsSender } from './services/sms';
@@ -167,8 +167,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(orderRoutes, { ...review, payments: options.payments ?? new SandboxPaymentProvider() });
   await app.register(moneyRoutes, { payouts: options.payouts ?? new SandboxPayoutAdapter() });
   await app.register(uploadRoutes, { files: app.files });
+  // The demo's pictures, drawn when it was seeded and stored beside the uploads (services/art-files.ts).
+  const readArt = artReader(app.files);
   app.get<{ Params: { name: string } }>('/static/art/:name', async (request, reply) => {
-    const svg = artSvg(request.params.name);
+    const svg = await readArt(request.params.name);
     if (!svg) return reply.status(404).send({ result: 0, info: 'Not found' });
     return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=604800').send(svg);
   });

@@ -111,7 +111,7 @@ describe('the production server', () => {
       expect(chinese.result).toBe(1);
       expect(chinese.list[0].name).toContain('光伏');
 
-      // The pictures of the demo's goods are drawn by the server (services/product-art.ts).
+      // The pictures of the demo's goods were drawn when it was seeded, into the data folder (services/art-files.ts).
       const picture = await fetch(`${base}${list.list[0].image}`);
       expect(picture.status).toBe(200);
       expect(picture.headers.get('content-type')).toMatch(/^image\//);

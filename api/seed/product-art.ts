@@ -1,8 +1,9 @@
 /**
- * Illustrations for the demo marketplace, drawn as SVG on request: one drawing per kind of goods
- * (a TV is a TV, soybeans are soybeans), coloured by a hue and varied by a variant, plus brand
+ * Illustrations for the demo marketplace, drawn as SVG when it is seeded: one drawing per kind of
+ * goods (a TV is a TV, soybeans are soybeans), coloured by a hue and varied by a variant, plus brand
  * marks (a monogram of the brand's initials in its colours). Nothing is downloaded or shipped as
- * files: the seed stores URLs such as /static/art/tv-250-1.svg or /static/art/mark-hq-200-1.svg.
+ * files: the seed stores URLs such as /static/art/tv-250-1.svg or /static/art/mark-hq-200-1.svg, and
+ * draws each picture they name into the file store (seed/art.ts), which the server serves them from.
  */
 
 interface Palette {
