@@ -29,6 +29,7 @@ import { BusinessError } from '../services/business-error';
 import { recordAction } from '../services/audit';
 import { escrowOf } from '../services/ledger';
 import { announceChange } from '../services/read-cache';
+import { allEnquiries, findEnquiryState } from '../repositories/enquiries';
 import { decide, listPending, setRate, type Decision, type ReviewKind } from '../services/review';
 
 function option(args: string[], name: string): string | undefined {
@@ -93,9 +94,7 @@ async function main(args: string[]) {
       console.log(`${kindOrCurrency.toUpperCase()} is now ${value} per USD (as of ${asOf}); prices re-sorted.`);
     } else if (area === 'enquiries' && action === 'list') {
       // Open ones (received or in progress) by default: the desk's queue, oldest first.
-      let query = handle.db.selectFrom('service_enquiries').selectAll().orderBy('created_at').orderBy('id');
-      if (!args.includes('--all')) query = query.where('status', 'in', ['received', 'inProgress']);
-      const rows = await query.execute();
+      const rows = await allEnquiries(handle.db, args.includes('--all') ? undefined : ['received', 'inProgress']);
       if (rows.length === 0) console.log('No open enquiries.');
       for (const row of rows) {
         const from = `${row.name}${row.company ? `, ${row.company}` : ''} <${row.contact}> ${row.country_code}, writes in ${row.language}${row.user_id ? ` (user ${row.user_id})` : ' (guest)'}`;
@@ -107,7 +106,7 @@ async function main(args: string[]) {
       if (!(calls.ENQUIRY_STATUSES as readonly string[]).includes(value)) throw new Error(`Usage: enquiries status <id> ${calls.ENQUIRY_STATUSES.join('|')}`);
       const id = Number(kindOrCurrency.replace(/^ENQ-0*/i, ''));
       const found = await handle.db.transaction().execute(async (trx) => {
-        const before = await trx.selectFrom('service_enquiries').select('status').where('id', '=', id).executeTakeFirst();
+        const before = await findEnquiryState(trx, id);
         const changed = await setEnquiryStatus(trx, id, value as EnquiryStatus);
         if (changed) await recordAction(trx, null, 'enquiry.status', { kind: 'enquiry', id }, { status: before?.status }, { status: value });
         return changed;

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, UserRow } from '../db/schema';
 import { BusinessError } from '../services/business-error';
@@ -8,7 +8,7 @@ import { pageOf, type PageAsked } from './paging';
 
 /*
  * Brokers, the mails members send them and the applications to become one: every statement on
- * the three tables but the seed's and the console's review of applications.
+ * the three tables but the seed's.
  */
 
 export type BrokerRow = Selectable<Database['brokers']>;
@@ -53,4 +53,49 @@ export async function grantBrokerAuthority(db: Db, user: Pick<UserRow, 'id' | 'a
     .set({ authority: withBrokerCode(user.authority), updated_at: new Date() })
     .where('id', '=', user.id)
     .execute();
+}
+
+/**
+ * A page of the applications in one state with their applicants' columns (`u_id`, `u_nickname`,
+ * `u_phone`, `u_company`, `u_country`), oldest first unless the newest are asked for.
+ */
+export function listBrokerApplications(db: Db, status: string, sort: string, page: PageAsked) {
+  const direction = sort === 'newest' ? 'desc' : 'asc';
+  return pageOf(
+    db,
+    db
+      .selectFrom('broker_applications as b')
+      .innerJoin('users as u', 'u.id', 'b.user_id')
+      .where('b.status', '=', status)
+      .select([
+        'b.id',
+        'b.broker_type',
+        'b.details',
+        'b.status',
+        'b.reason',
+        'b.created_at',
+        'u.id as u_id',
+        'u.nickname as u_nickname',
+        'u.phone as u_phone',
+        'u.company_name as u_company',
+        'u.country_code as u_country',
+      ])
+      .orderBy('b.created_at', direction)
+      .orderBy('b.id', direction),
+    page,
+  );
+}
+
+/** An application, locked for the call's transaction; undefined when there is none. */
+export function lockBrokerApplication(db: Db, id: number) {
+  return db.selectFrom('broker_applications').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function updateBrokerApplication(db: Db, id: number, values: Updateable<Database['broker_applications']>): Promise<void> {
+  await db.updateTable('broker_applications').set(values).where('id', '=', id).execute();
+}
+
+/** The authority codes of an applicant (who exists: their application names them). */
+export function applicantAuthority(db: Db, userId: number): Promise<Pick<UserRow, 'id' | 'authority'>> {
+  return db.selectFrom('users').select(['id', 'authority']).where('id', '=', userId).executeTakeFirstOrThrow();
 }

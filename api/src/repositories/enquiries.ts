@@ -1,9 +1,9 @@
 import type { Insertable, Selectable, Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, ServiceEnquiriesTable } from '../db/schema';
-import type { PageAsked } from './paging';
+import { pageOf, type PageAsked } from './paging';
 
-/* Service enquiries: every statement on the table but the console's lists of what waits for the desk. */
+/* Service enquiries: every statement on the table. */
 
 export type EnquiryRow = Selectable<ServiceEnquiriesTable>;
 
@@ -30,4 +30,31 @@ export function findEnquiryState(db: Conn, id: number) {
 
 export async function updateEnquiryStatus(db: Conn, id: number, status: string): Promise<void> {
   await db.updateTable('service_enquiries').set({ status, updated_at: new Date() }).where('id', '=', id).execute();
+}
+
+/** A page of the enquiries in some states, oldest first unless the newest are asked for (the console's inbox). */
+export function enquiriesIn(db: Db, states: string[], sort: string, page: PageAsked) {
+  const direction = sort === 'newest' ? 'desc' : 'asc';
+  return pageOf(db, db.selectFrom('service_enquiries').selectAll().where('status', 'in', states).orderBy('created_at', direction).orderBy('id', direction), page);
+}
+
+/** Every enquiry, or the ones in some states, oldest first (the command line's list). */
+export function allEnquiries(db: Db, states?: string[]): Promise<EnquiryRow[]> {
+  let query = db.selectFrom('service_enquiries').selectAll().orderBy('created_at').orderBy('id');
+  if (states) query = query.where('status', 'in', states);
+  return query.execute();
+}
+
+/** An enquiry (which exists). */
+export function getEnquiry(db: Db, id: number): Promise<EnquiryRow> {
+  return db.selectFrom('service_enquiries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** Who sent an enquiry, where it stands and its reply, locked for the call's transaction; undefined when there is none. */
+export function lockEnquiryState(db: Db, id: number) {
+  return db.selectFrom('service_enquiries').select(['id', 'user_id', 'status', 'reply', 'language']).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function updateEnquiryReply(db: Db, id: number, reply: string): Promise<void> {
+  await db.updateTable('service_enquiries').set({ status: 'answered', reply, updated_at: new Date() }).where('id', '=', id).execute();
 }

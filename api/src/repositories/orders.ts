@@ -214,3 +214,67 @@ export async function escrowHeld(db: Db, orderId: number): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
+
+/** The buyer's (`b_…`) and the seller's (`s_…`) columns the console shows beside an order. */
+const PARTY_COLUMNS = (['b', 's'] as const).flatMap((p) => [
+  `${p}.id as ${p}_id` as const,
+  `${p}.nickname as ${p}_nickname` as const,
+  `${p}.phone as ${p}_phone` as const,
+  `${p}.company_name as ${p}_company` as const,
+  `${p}.country_code as ${p}_country` as const,
+]);
+
+function withParties(db: Db) {
+  return db.selectFrom('orders as o').innerJoin('users as b', 'b.id', 'o.buyer_id').innerJoin('users as s', 's.id', 'o.seller_id');
+}
+
+/** A page of the orders waiting in an operators' queue (a settlement asked for, else an after-sales case in arbitration), with their total, what escrow holds and both parties; oldest first unless the newest are asked for. */
+export function platformOrders(db: Db, queue: string, sort: string, page: PageAsked) {
+  const direction = sort === 'newest' ? 'desc' : 'asc';
+  let query = withParties(db);
+  query = queue === 'settlement' ? query.where('o.node', '=', 'settlementRequested') : query.where(sql<boolean>`o.after_sales->>'status' = 'arbitration'`);
+  return pageOf(
+    db,
+    query
+      .select([
+        'o.id',
+        'o.order_no',
+        'o.currency',
+        'o.node',
+        'o.after_sales',
+        'o.updated_at',
+        sql<string>`o.goods_minor + o.freight_minor + o.insurance_minor`.as('total_minor'),
+        sql<string>`(select coalesce(sum(l.amount_minor), 0) from ledger_entries l where l.order_id = o.id and l.account = 'escrow')`.as('held_minor'),
+        ...PARTY_COLUMNS,
+      ])
+      .orderBy('o.updated_at', direction)
+      .orderBy('o.id', direction),
+    page,
+  );
+}
+
+/** An order with its total and both parties' columns, for the console; undefined when there is none. */
+export function platformOrder(db: Db, id: number) {
+  return withParties(db)
+    .selectAll('o')
+    .select([sql<string>`o.goods_minor + o.freight_minor + o.insurance_minor`.as('total_minor'), ...PARTY_COLUMNS])
+    .where('o.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Every payment of an order, whatever its status, oldest first. */
+export function paymentsOf(db: Db, orderId: number) {
+  return db.selectFrom('payments').select(['step', 'amount_minor', 'status', 'created_at']).where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+/** A user's last orders, as buyer or seller, newest first, with their totals. */
+export function recentOrdersOf(db: Db, userId: number, limit: number) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'order_no', 'buyer_id', 'node', 'currency', sql<string>`goods_minor + freight_minor + insurance_minor`.as('total_minor'), 'created_at'])
+    .where((eb) => eb.or([eb('buyer_id', '=', userId), eb('seller_id', '=', userId)]))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,30 +1,31 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Selectable } from 'kysely';
+import { sql } from 'kysely';
 import { AUDIT_STATUS, calls, formatMoney, formatNumber, isBroker, isCurrency, localised, type Language } from '@puente/shared/contract';
 import type { Db } from '../db/database';
-import type { Localised, MachineTranslated, OperatorActionsTable } from '../db/schema';
+import type { Localised, MachineTranslated } from '../db/schema';
 import { recordAction } from '../services/audit';
 import { auditSubjects, complaintReference } from '../services/audit-subjects';
 import { loadCategories, pathOf } from '../services/categories';
-import { setEnquiryStatus } from '../services/enquiries';
+import { arbitrateOrder, closeLetter, decideBrokerApplication, replyToLetter, settleOrder } from '../services/console';
 import { escrowOf } from '../services/ledger';
 import { allLanguages, pickText } from '../services/localised';
-import { notify } from '../services/notify';
-import { arbitrate, loadOrder, settle } from '../services/orders';
 import { rateFreshness } from '../services/rate-age';
 import { decide, setRate } from '../services/review';
 import { machineOf, missingOf } from '../services/translation';
 import { BusinessError } from '../services/business-error';
-import { defineRoute } from './define-route';
+import { listBrokerApplications } from '../repositories/brokers';
+import { complaintsIn, getComplaint } from '../repositories/complaints';
+import { auditLinesOf, queueCounts, recentAuditLines, reviewQueue, type AuditLineRow } from '../repositories/console';
+import { enquiriesIn, getEnquiry } from '../repositories/enquiries';
+import { orderEventsOf, orderItemsOf, paymentsOf, platformOrder, platformOrders } from '../repositories/orders';
 import { findGoodsRecord } from '../repositories/goods';
 import { pageOf } from '../repositories/paging';
-import { withBrokerCode } from '../services/policy';
+import { defineRoute } from './define-route';
 
 const { operator: ops } = calls;
 
 const seconds = (at: Date | string | null | undefined) => (at ? Math.floor(new Date(at).getTime() / 1000) : 0);
 const major = (minor: number | string) => Number(minor) / 100;
-const same = (text: string): Localised => localised(text, text, text, text);
 /** The last four characters of a number people should not read whole. */
 const masked = (value: string | undefined) => (value ? `•••• ${value.slice(-4)}` : '');
 
@@ -49,9 +50,7 @@ function personAt(row: Record<string, unknown>, prefix: string) {
   });
 }
 
-type ActionRow = Selectable<OperatorActionsTable> & { operator_name: string | null };
-
-function auditEntryOf(row: ActionRow) {
+function auditEntryOf(row: AuditLineRow) {
   return {
     id: row.id,
     operator: row.operator_name ?? 'command line',
@@ -65,13 +64,8 @@ function auditEntryOf(row: ActionRow) {
   };
 }
 
-function actions(db: Db) {
-  return db.selectFrom('operator_actions as a').leftJoin('users as o', 'o.id', 'a.operator_id').selectAll('a').select('o.nickname as operator_name');
-}
-
 async function historyOf(db: Db, kind: string, id: number) {
-  const rows = await actions(db).where('a.subject_kind', '=', kind).where('a.subject_id', '=', id).orderBy('a.id').execute();
-  return rows.map(auditEntryOf);
+  return (await auditLinesOf(db, kind, id)).map(auditEntryOf);
 }
 
 /** Labels of the facts a reviewer reads, in the reader's language. */
@@ -86,38 +80,6 @@ const FACT_LABELS = {
   industry: localised('Industrial goods', '工业品', 'Produtos industriais', 'Productos industriales'),
 } satisfies Record<string, Localised>;
 
-/** Titles of the messages a decision sends, with what the person reads. */
-const NEWS = {
-  brokerApproved: {
-    title: localised('Broker application approved', '经纪人申请已通过', 'Pedido de corretor aprovado', 'Solicitud de agente aprobada'),
-    text: localised(
-      'You are now a Puente broker: buyers can find you, and your commission shows on every order you bring.',
-      '您已成为 Puente 经纪人：买家可以找到您，您带来的每笔订单都会显示佣金。',
-      'Agora você é corretor Puente: compradores podem encontrar você, e a sua comissão aparece em cada pedido que trouxer.',
-      'Ya eres agente de Puente: los compradores pueden encontrarte y tu comisión aparece en cada pedido que traigas.',
-    ),
-  },
-  brokerRejected: {
-    title: localised('Broker application not approved', '经纪人申请未通过', 'Pedido de corretor não aprovado', 'Solicitud de agente no aprobada'),
-    text: localised(
-      'Your broker application was not approved: {{reason}} You may apply again.',
-      '您的经纪人申请未通过：{{reason}} 您可以重新申请。',
-      'O seu pedido de corretor não foi aprovado: {{reason}} Você pode pedir de novo.',
-      'Tu solicitud de agente no fue aprobada: {{reason}} Puedes solicitarlo de nuevo.',
-    ),
-  },
-  reply: {
-    enquiry: localised('Reply to your enquiry {{reference}}', '您的咨询 {{reference}} 已回复', 'Resposta à sua consulta {{reference}}', 'Respuesta a tu consulta {{reference}}'),
-    complaint: localised('Reply to your letter {{reference}}', '您的来信 {{reference}} 已回复', 'Resposta à sua mensagem {{reference}}', 'Respuesta a tu carta {{reference}}'),
-  },
-  disabled: {
-    title: localised('Account disabled', '账号已停用', 'Conta desativada', 'Cuenta desactivada'),
-  },
-};
-
-const fill = (text: Localised, params: Record<string, string>): Localised =>
-  Object.fromEntries((Object.keys(text) as Language[]).map((language) => [language, text[language].replace(/\{\{(\w+)\}\}/g, (_, key: string) => params[key] ?? '')])) as Localised;
-
 const COMPLAINT_SUBJECTS: Record<number, Localised> = {
   1: localised('About a product', '关于商品', 'Sobre um produto', 'Sobre un producto'),
   2: localised('About an order', '关于订单', 'Sobre um pedido', 'Sobre un pedido'),
@@ -127,16 +89,8 @@ const COMPLAINT_SUBJECTS: Record<number, Localised> = {
 
 export async function operatorRoutes(app: FastifyInstance) {
   defineRoute(app, ops.overview, async ({ db, language }) => {
-    const { rows } = await sql<{ queue: string; waiting: string; oldest: Date | null }>`
-        select 'goods' as queue, count(*) as waiting, min(updated_at) as oldest from goods where audit_status = ${AUDIT_STATUS.underReview} and deleted_at is null
-        union all select 'brands', count(*), min(updated_at) from brands where audit_status = ${AUDIT_STATUS.underReview} and deleted_at is null
-        union all select 'brokers', count(*), min(created_at) from broker_applications where status = 'pending'
-        union all select 'settlements', count(*), min(updated_at) from orders where node = 'settlementRequested'
-        union all select 'arbitrations', count(*), min(updated_at) from orders where after_sales->>'status' = 'arbitration'
-        union all select 'enquiries', count(*), min(created_at) from service_enquiries where status in ('received', 'inProgress')
-        union all select 'complaints', count(*), min(created_at) from complaints where status in ('received', 'inProgress')`.execute(db);
-    const byQueue = new Map(rows.map((row) => [row.queue, row]));
-    const recent = await actions(db).orderBy('a.id', 'desc').limit(10).execute();
+    const byQueue = new Map((await queueCounts(db)).map((row) => [row.queue, row]));
+    const recent = await recentAuditLines(db, 10);
     const subjects = await auditSubjects(db, recent, language);
     return {
       data: {
@@ -154,35 +108,7 @@ export async function operatorRoutes(app: FastifyInstance) {
 
   defineRoute(app, ops.reviewQueue, async ({ body, db, language }) => {
     const goods = body.kind === 'goods';
-    let query = db
-      .selectFrom(goods ? 'goods as t' : ('brands as t' as 'goods as t'))
-      .innerJoin('users as u', 'u.id', goods ? 't.seller_id' : ('t.owner_id' as 't.seller_id'))
-      .where('t.audit_status', '=', body.auditStatus)
-      .where('t.deleted_at', 'is', null);
-    if (body.sellerId) query = query.where('u.id', '=', body.sellerId);
-    if (body.olderThanDays) query = query.where('t.updated_at', '<=', sql<Date>`now() - make_interval(days => ${body.olderThanDays})`);
-    const direction = body.sort === 'newest' ? 'desc' : 'asc';
-    const { rows, total } = await pageOf(
-      db,
-      query
-        .select([
-          't.id',
-          't.name',
-          't.description',
-          't.original_language',
-          't.audit_status',
-          't.updated_at',
-          goods ? sql<string>`t.images->>0`.as('image') : sql<string>`t.logo`.as('image'),
-          'u.id as u_id',
-          'u.nickname as u_nickname',
-          'u.phone as u_phone',
-          'u.company_name as u_company',
-          'u.country_code as u_country',
-        ])
-        .orderBy('t.updated_at', direction)
-        .orderBy('t.id', direction),
-      body,
-    );
+    const { rows, total } = await reviewQueue(db, body, body);
     return {
       list: rows.map((row) => ({
         kind: body.kind,
@@ -282,30 +208,7 @@ export async function operatorRoutes(app: FastifyInstance) {
   );
 
   defineRoute(app, ops.brokerApplications, async ({ body, db }) => {
-    const direction = body.sort === 'newest' ? 'desc' : 'asc';
-    const { rows, total } = await pageOf(
-      db,
-      db
-        .selectFrom('broker_applications as b')
-        .innerJoin('users as u', 'u.id', 'b.user_id')
-        .where('b.status', '=', body.status)
-        .select([
-          'b.id',
-          'b.broker_type',
-          'b.details',
-          'b.status',
-          'b.reason',
-          'b.created_at',
-          'u.id as u_id',
-          'u.nickname as u_nickname',
-          'u.phone as u_phone',
-          'u.company_name as u_company',
-          'u.country_code as u_country',
-        ])
-        .orderBy('b.created_at', direction)
-        .orderBy('b.id', direction),
-      body,
-    );
+    const { rows, total } = await listBrokerApplications(db, body.status, body.sort, body);
     return { list: rows.map(brokerApplicationOf), total };
   });
 
@@ -313,92 +216,25 @@ export async function operatorRoutes(app: FastifyInstance) {
     app,
     ops.decideBrokerApplication,
     async ({ body, db, user }) => {
-      const reason = body.reason ?? '';
-      if (body.decision === 'reject' && !reason) throw new BusinessError('operator.reasonRequired');
-      const application = await db.selectFrom('broker_applications').selectAll().where('id', '=', body.id).forUpdate().executeTakeFirst();
-      if (!application) throw new BusinessError('resource.notFound');
-      if (application.status !== 'pending') throw new BusinessError('operator.alreadyDecided');
-      const status = body.decision === 'approve' ? ('approved' as const) : ('rejected' as const);
-      await db.updateTable('broker_applications').set({ status, reason, decided_at: new Date() }).where('id', '=', body.id).execute();
-      if (status === 'approved') {
-        const applicant = await db.selectFrom('users').select('authority').where('id', '=', application.user_id).executeTakeFirstOrThrow();
-        if (!isBroker(applicant)) {
-          await db
-            .updateTable('users')
-            .set({ authority: withBrokerCode(applicant.authority), updated_at: new Date() })
-            .where('id', '=', application.user_id)
-            .execute();
-        }
-      }
-      await recordAction(db, user.id, `broker.${body.decision}`, { kind: 'brokerApplication', id: body.id }, { status: 'pending' }, { status }, reason);
-      const news = status === 'approved' ? NEWS.brokerApproved : NEWS.brokerRejected;
-      await notify(db, application.user_id, { title: news.title, text: fill(news.text, { reason }) });
+      const status = await decideBrokerApplication(db, user.id, body.id, body.decision, body.reason ?? '');
       return { data: { status } };
     },
     { write: true },
   );
 
   defineRoute(app, ops.platformOrders, async ({ body, db }) => {
-    const direction = body.sort === 'newest' ? 'desc' : 'asc';
-    let query = db.selectFrom('orders as o').innerJoin('users as b', 'b.id', 'o.buyer_id').innerJoin('users as s', 's.id', 'o.seller_id');
-    query = body.queue === 'settlement' ? query.where('o.node', '=', 'settlementRequested') : query.where(sql<boolean>`o.after_sales->>'status' = 'arbitration'`);
-    const { rows, total } = await pageOf(
-      db,
-      query
-        .select([
-          'o.id',
-          'o.order_no',
-          'o.currency',
-          'o.node',
-          'o.after_sales',
-          'o.updated_at',
-          sql<string>`o.goods_minor + o.freight_minor + o.insurance_minor`.as('total_minor'),
-          sql<string>`(select coalesce(sum(l.amount_minor), 0) from ledger_entries l where l.order_id = o.id and l.account = 'escrow')`.as('held_minor'),
-          ...(['b', 's'] as const).flatMap((p) => [
-            `${p}.id as ${p}_id` as const,
-            `${p}.nickname as ${p}_nickname` as const,
-            `${p}.phone as ${p}_phone` as const,
-            `${p}.company_name as ${p}_company` as const,
-            `${p}.country_code as ${p}_country` as const,
-          ]),
-        ])
-        .orderBy('o.updated_at', direction)
-        .orderBy('o.id', direction),
-      body,
-    );
+    const { rows, total } = await platformOrders(db, body.queue, body.sort, body);
     return { list: rows.map((row) => platformOrderOf(row as unknown as PlatformOrderRow)), total };
   });
 
   defineRoute(app, ops.platformOrderDetails, async ({ body, db, language }) => {
-    const order = await db
-      .selectFrom('orders as o')
-      .innerJoin('users as b', 'b.id', 'o.buyer_id')
-      .innerJoin('users as s', 's.id', 'o.seller_id')
-      .selectAll('o')
-      .select([
-        sql<string>`o.goods_minor + o.freight_minor + o.insurance_minor`.as('total_minor'),
-        ...(['b', 's'] as const).flatMap((p) => [
-          `${p}.id as ${p}_id` as const,
-          `${p}.nickname as ${p}_nickname` as const,
-          `${p}.phone as ${p}_phone` as const,
-          `${p}.company_name as ${p}_company` as const,
-          `${p}.country_code as ${p}_country` as const,
-        ]),
-      ])
-      .where('o.id', '=', body.id)
-      .executeTakeFirst();
+    const order = await platformOrder(db, body.id);
     if (!order) throw new BusinessError('resource.notFound');
     const held = await escrowOf(db, order.id);
     const [items, events, payments] = await Promise.all([
-      db.selectFrom('order_items').select(['name', 'original_language', 'quantity', 'unit', 'price_minor']).where('order_id', '=', order.id).orderBy('id').execute(),
-      db
-        .selectFrom('order_events as e')
-        .leftJoin('users as u', 'u.id', 'e.actor_id')
-        .select(['e.role', 'e.action', 'e.note', 'e.created_at', 'u.nickname'])
-        .where('e.order_id', '=', order.id)
-        .orderBy('e.id')
-        .execute(),
-      db.selectFrom('payments').select(['step', 'amount_minor', 'status', 'created_at']).where('order_id', '=', order.id).orderBy('id').execute(),
+      orderItemsOf(db, [order.id]).then((lines) => lines.get(order.id) ?? []),
+      orderEventsOf(db, order.id),
+      paymentsOf(db, order.id),
     ]);
     const afterSales = order.after_sales as { status?: string; reason?: string; refundMinor?: number | null; images?: string[]; note?: string } | null;
     return {
@@ -435,11 +271,7 @@ export async function operatorRoutes(app: FastifyInstance) {
     app,
     ops.settleOrder,
     async ({ body, db, user }) => {
-      const order = await loadOrder(db, body.id, true);
-      if (order.node !== 'settlementRequested') throw new BusinessError('operator.alreadyDecided');
-      const held = await escrowOf(db, order.id);
-      const result = await settle(db, order.id);
-      await recordAction(db, user.id, 'order.settle', { kind: 'order', id: order.id }, { node: order.node, heldMinor: held }, { node: result.node, heldMinor: 0 }, body.note ?? '');
+      const result = await settleOrder(db, user.id, body.id, body.note ?? '');
       return { data: { node: result.node } };
     },
     { write: true },
@@ -449,22 +281,7 @@ export async function operatorRoutes(app: FastifyInstance) {
     app,
     ops.arbitrateOrder,
     async ({ body, db, user }) => {
-      const order = await loadOrder(db, body.id, true);
-      const afterSales = order.after_sales as { status?: string } | null;
-      if (afterSales?.status !== 'arbitration') throw new BusinessError('operator.alreadyDecided');
-      const held = await escrowOf(db, order.id);
-      if (Math.round(body.refund * 100) > held) throw new BusinessError('operator.refundInvalid');
-      await arbitrate(db, order.id, body.refund, body.note);
-      const refundMinor = Math.round(body.refund * 100);
-      await recordAction(
-        db,
-        user.id,
-        'order.arbitrate',
-        { kind: 'order', id: order.id },
-        { afterSales: 'arbitration', heldMinor: held },
-        { afterSales: 'resolved', refundMinor, heldMinor: held - refundMinor },
-        body.note,
-      );
+      const refundMinor = await arbitrateOrder(db, user.id, body.id, body.refund, body.note);
       return { data: { refunded: major(refundMinor) } };
     },
     { write: true },
@@ -505,54 +322,24 @@ export async function operatorRoutes(app: FastifyInstance) {
 
   defineRoute(app, ops.inbox, async ({ body, db, language }) => {
     const states = body.state === 'open' ? ['received', 'inProgress', 'answered'] : ['closed'];
-    const direction = body.sort === 'newest' ? 'desc' : 'asc';
     if (body.kind === 'enquiry') {
-      const { rows, total } = await pageOf(
-        db,
-        db.selectFrom('service_enquiries').selectAll().where('status', 'in', states).orderBy('created_at', direction).orderBy('id', direction),
-        body,
-      );
+      const { rows, total } = await enquiriesIn(db, states, body.sort, body);
       return { list: rows.map(enquiryItemOf), total };
     }
-    const { rows, total } = await pageOf(db, db.selectFrom('complaints').selectAll().where('status', 'in', states).orderBy('created_at', direction).orderBy('id', direction), body);
+    const { rows, total } = await complaintsIn(db, states, body.sort, body);
     return { list: rows.map((row) => complaintItemOf(row, language)), total };
   });
 
-  /** One letter, locked for the change; closed ones take no reply. */
-  async function letter(db: Db, kind: 'enquiry' | 'complaint', id: number) {
-    const table = kind === 'enquiry' ? 'service_enquiries' : 'complaints';
-    const row = await db.selectFrom(table).select(['id', 'user_id', 'status', 'reply', 'language']).where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!row) throw new BusinessError('resource.notFound');
-    if (row.status === 'closed') throw new BusinessError('operator.closed');
-    return { table, row };
-  }
-
   async function readLetter(db: Db, kind: 'enquiry' | 'complaint', id: number, language: Language) {
-    if (kind === 'enquiry') return enquiryItemOf(await db.selectFrom('service_enquiries').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
-    return complaintItemOf(await db.selectFrom('complaints').selectAll().where('id', '=', id).executeTakeFirstOrThrow(), language);
+    if (kind === 'enquiry') return enquiryItemOf(await getEnquiry(db, id));
+    return complaintItemOf(await getComplaint(db, id), language);
   }
 
   defineRoute(
     app,
     ops.replyInbox,
     async ({ body, db, user, language }) => {
-      const { table, row } = await letter(db, body.kind, body.id);
-      await db
-        .updateTable(table as 'complaints')
-        .set({ status: 'answered', reply: body.reply, updated_at: new Date() })
-        .where('id', '=', body.id)
-        .execute();
-      await recordAction(db, user.id, `${body.kind}.reply`, { kind: body.kind, id: body.id }, { status: row.status, reply: row.reply }, { status: 'answered', reply: body.reply });
-      if (row.user_id !== null) {
-        const reference = body.kind === 'enquiry' ? calls.enquiryReference(body.id) : complaintReference(body.id);
-        await notify(db, row.user_id, {
-          title: fill(NEWS.reply[body.kind], { reference }),
-          text: same(body.reply),
-          ...(body.kind === 'enquiry'
-            ? { link: { text: localised('See my enquiries', '查看我的咨询', 'Ver as minhas consultas', 'Ver mis consultas'), path: '/personalPanel', params: {} } }
-            : {}),
-        });
-      }
+      await replyToLetter(db, user.id, body.kind, body.id, body.reply);
       return { data: await readLetter(db, body.kind, body.id, language) };
     },
     { write: true },
@@ -562,15 +349,7 @@ export async function operatorRoutes(app: FastifyInstance) {
     app,
     ops.closeInbox,
     async ({ body, db, user, language }) => {
-      const { table, row } = await letter(db, body.kind, body.id);
-      if (body.kind === 'enquiry') await setEnquiryStatus(db, body.id, 'closed');
-      else
-        await db
-          .updateTable(table as 'complaints')
-          .set({ status: 'closed', updated_at: new Date() })
-          .where('id', '=', body.id)
-          .execute();
-      await recordAction(db, user.id, `${body.kind}.close`, { kind: body.kind, id: body.id }, { status: row.status }, { status: 'closed' });
+      await closeLetter(db, user.id, body.kind, body.id);
       return { data: await readLetter(db, body.kind, body.id, language) };
     },
     { write: true },

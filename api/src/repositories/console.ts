@@ -1,0 +1,85 @@
+import { sql, type Selectable } from 'kysely';
+import { AUDIT_STATUS } from '@puente/shared/contract';
+import type { Db } from '../db/database';
+import type { OperatorActionsTable } from '../db/schema';
+import { pageOf, type PageAsked } from './paging';
+
+/*
+ * The operators' console's own read models, across aggregates: what waits in each queue, the audit
+ * log's lines and the review queue of goods and brands with their sellers.
+ */
+
+/** One line of the audit log with the name of the operator who wrote it (none: the command line). */
+export type AuditLineRow = Selectable<OperatorActionsTable> & { operator_name: string | null };
+
+/** How many wait in each of the console's queues, and since when the oldest waits. */
+export async function queueCounts(db: Db): Promise<Array<{ queue: string; waiting: string; oldest: Date | null }>> {
+  const { rows } = await sql<{ queue: string; waiting: string; oldest: Date | null }>`
+      select 'goods' as queue, count(*) as waiting, min(updated_at) as oldest from goods where audit_status = ${AUDIT_STATUS.underReview} and deleted_at is null
+      union all select 'brands', count(*), min(updated_at) from brands where audit_status = ${AUDIT_STATUS.underReview} and deleted_at is null
+      union all select 'brokers', count(*), min(created_at) from broker_applications where status = 'pending'
+      union all select 'settlements', count(*), min(updated_at) from orders where node = 'settlementRequested'
+      union all select 'arbitrations', count(*), min(updated_at) from orders where after_sales->>'status' = 'arbitration'
+      union all select 'enquiries', count(*), min(created_at) from service_enquiries where status in ('received', 'inProgress')
+      union all select 'complaints', count(*), min(created_at) from complaints where status in ('received', 'inProgress')`.execute(db);
+  return rows;
+}
+
+function auditLines(db: Db) {
+  return db.selectFrom('operator_actions as a').leftJoin('users as o', 'o.id', 'a.operator_id').selectAll('a').select('o.nickname as operator_name');
+}
+
+/** The audit log's last lines, newest first. */
+export function recentAuditLines(db: Db, limit: number): Promise<AuditLineRow[]> {
+  return auditLines(db).orderBy('a.id', 'desc').limit(limit).execute();
+}
+
+/** The audit lines about one record, oldest first. */
+export function auditLinesOf(db: Db, kind: string, id: number): Promise<AuditLineRow[]> {
+  return auditLines(db).where('a.subject_kind', '=', kind).where('a.subject_id', '=', id).orderBy('a.id').execute();
+}
+
+export interface ReviewQueueFilter {
+  kind: 'goods' | 'brands';
+  auditStatus: string;
+  sellerId?: number | undefined;
+  olderThanDays?: number | undefined;
+  sort: string;
+}
+
+/**
+ * A page of the goods or brands in an audit state with their sellers' columns (`u_id`, `u_nickname`,
+ * `u_phone`, `u_company`, `u_country`), oldest submitted first unless the newest are asked for.
+ */
+export function reviewQueue(db: Db, filter: ReviewQueueFilter, page: PageAsked) {
+  const goods = filter.kind === 'goods';
+  let query = db
+    .selectFrom(goods ? 'goods as t' : ('brands as t' as 'goods as t'))
+    .innerJoin('users as u', 'u.id', goods ? 't.seller_id' : ('t.owner_id' as 't.seller_id'))
+    .where('t.audit_status', '=', filter.auditStatus)
+    .where('t.deleted_at', 'is', null);
+  if (filter.sellerId) query = query.where('u.id', '=', filter.sellerId);
+  if (filter.olderThanDays) query = query.where('t.updated_at', '<=', sql<Date>`now() - make_interval(days => ${filter.olderThanDays})`);
+  const direction = filter.sort === 'newest' ? 'desc' : 'asc';
+  return pageOf(
+    db,
+    query
+      .select([
+        't.id',
+        't.name',
+        't.description',
+        't.original_language',
+        't.audit_status',
+        't.updated_at',
+        goods ? sql<string>`t.images->>0`.as('image') : sql<string>`t.logo`.as('image'),
+        'u.id as u_id',
+        'u.nickname as u_nickname',
+        'u.phone as u_phone',
+        'u.company_name as u_company',
+        'u.country_code as u_country',
+      ])
+      .orderBy('t.updated_at', direction)
+      .orderBy('t.id', direction),
+    page,
+  );
+}
