@@ -18,7 +18,6 @@
  * is single-process: stop the server before using it there; on a PostgreSQL server, any time.
  */
 import path from 'node:path';
-import { sql } from 'kysely';
 import { calls, type EnquiryStatus } from '@puente/shared/contract';
 import { loadEnv } from '../config/env';
 import { migrateToLatest, openDatabase } from '../db/database';
@@ -30,6 +29,8 @@ import { recordAction } from '../services/audit';
 import { escrowOf } from '../services/ledger';
 import { announceChange } from '../services/read-cache';
 import { allEnquiries, findEnquiryState } from '../repositories/enquiries';
+import { exchangeRatesWithSource } from '../repositories/money';
+import { findUserByPhone, updateUser } from '../repositories/users';
 import { decide, listPending, setRate, type Decision, type ReviewKind } from '../services/review';
 
 function option(args: string[], name: string): string | undefined {
@@ -82,11 +83,7 @@ async function main(args: string[]) {
       });
       console.log(`order ${kindOrCurrency}: arbitration decided.`);
     } else if (area === 'rates' && action === 'list') {
-      const rows = await handle.db
-        .selectFrom('exchange_rates')
-        .select(['currency', 'per_usd', 'source', sql<string>`as_of::text`.as('as_of')])
-        .orderBy('currency')
-        .execute();
+      const rows = await exchangeRatesWithSource(handle.db);
       for (const row of rows) console.log(`${row.currency}  ${Number(row.per_usd).toFixed(4).padStart(10)} per USD  as of ${row.as_of}  (${row.source})`);
     } else if (area === 'rates' && action === 'set' && kindOrCurrency && value) {
       const asOf = option(args, '--as-of') ?? new Date().toISOString().slice(0, 10);
@@ -116,9 +113,9 @@ async function main(args: string[]) {
     } else if (area === 'users' && action === 'make-operator' && kindOrCurrency) {
       // Operators are made here, never by registration: the console's first account on a new database.
       const updated = await handle.db.transaction().execute(async (trx) => {
-        const user = await trx.selectFrom('users').select(['id', 'role']).where('phone', '=', kindOrCurrency).executeTakeFirst();
+        const user = await findUserByPhone(trx, kindOrCurrency);
         if (!user) return null;
-        await trx.updateTable('users').set({ role: 'operator', updated_at: new Date() }).where('id', '=', user.id).execute();
+        await updateUser(trx, user.id, { role: 'operator', updated_at: new Date() });
         await recordAction(trx, null, 'user.makeOperator', { kind: 'user', id: user.id }, { role: user.role }, { role: 'operator' });
         return user;
       });

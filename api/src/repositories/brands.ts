@@ -9,7 +9,7 @@ import { pageOf, type PageAsked } from './paging';
 
 /*
  * Brands and their factory inspections: every statement on the two tables but the search
- * documents' (services/search) and the console's review (services/review.ts).
+ * documents' (services/search) and the console's cross-table read models (repositories/console.ts).
  */
 
 export type BrandRow = Selectable<Database['brands']>;
@@ -51,7 +51,8 @@ function brandsWithCounts(db: Db) {
 
 const isPublic = (row: { audit_status: string; putaway: boolean }) => row.audit_status === AUDIT_STATUS.passed && row.putaway;
 
-function findBrand(db: Db, id: number) {
+/** A brand not deleted, whoever owns it (the console's review); undefined when there is none. */
+export function findBrand(db: Db, id: number): Promise<BrandRow | undefined> {
   return db.selectFrom('brands').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
 }
 

@@ -83,3 +83,23 @@ export function reviewQueue(db: Db, filter: ReviewQueueFilter, page: PageAsked) 
     page,
   );
 }
+
+/** The goods or brands waiting for review with their owners' names, oldest first (the command line's list). */
+export async function pendingReview(db: Db, kind: 'goods' | 'brands') {
+  const owner = sql.ref(kind === 'goods' ? 't.seller_id' : 't.owner_id');
+  const { rows } = await sql<{ id: number; name: Record<string, string>; original: string; nickname: string; company: string | null; updated: string }>`
+    select t.id, t.name, t.original_language as original, u.nickname, u.company_name as company, t.updated_at::text as updated
+    from ${sql.table(kind)} t join users u on u.id = ${owner}
+    where t.audit_status = ${AUDIT_STATUS.underReview} and t.deleted_at is null
+    order by t.updated_at`.execute(db);
+  return rows;
+}
+
+/** What a review decision reads of goods or a brand not deleted (its owner as `owner`), locked for the call's transaction; undefined when there is none. */
+export async function lockReviewSubject(db: Db, kind: 'goods' | 'brands', id: number) {
+  const owner = kind === 'goods' ? 'seller_id' : 'owner_id';
+  const { rows } = await sql<{ name: Record<string, string>; original_language: string; audit_status: string; audit_reason: string; putaway: boolean; owner: number }>`
+    select name, original_language, audit_status, audit_reason, putaway, ${sql.ref(owner)} as owner
+    from ${sql.table(kind)} where id = ${id} and deleted_at is null for update`.execute(db);
+  return rows[0];
+}

@@ -10,7 +10,7 @@ import { MAX_PAGE, type PageAsked } from './paging';
 
 /*
  * Goods: every statement on the goods table but the search documents' (services/search) and the
- * console's review (services/review.ts), with the brands and attributes a seller's goods name.
+ * console's cross-table read models (repositories/console.ts), with the brands and attributes a seller's goods name.
  */
 
 type Q = SelectQueryBuilder<Database & { g: Database['goods']; u: Database['users']; b: Database['brands'] }, 'g' | 'u' | 'b', object>;
@@ -380,4 +380,13 @@ export async function updateGoods(db: Db, id: number, values: Updateable<Databas
 /** Deletes goods: kept for the orders that name them, gone from every list. */
 export async function deleteGoods(db: Db, id: number): Promise<void> {
   await db.updateTable('goods').set({ deleted_at: new Date(), putaway: false }).where('id', '=', id).execute();
+}
+
+/** Re-prices in dollars, for sorting, every goods priced in a currency at its new rate. */
+export async function repriceGoods(db: Db, currency: string, perUsd: number): Promise<void> {
+  await db
+    .updateTable('goods')
+    .set({ price_usd_minor: sql`round(price_minor / ${perUsd}::numeric)` })
+    .where('currency', '=', currency)
+    .execute();
 }

@@ -6,8 +6,7 @@ import { pageOf, type PageAsked } from './paging';
 
 /*
  * Money: the ledger, receiving accounts, withdrawals, PingPong merchants and the exchange rates.
- * Every statement on these tables but an order's escrow (repositories/orders.ts) and the console's
- * (routes/operator.ts, cli/operator.ts).
+ * Every statement on these tables but an order's escrow (repositories/orders.ts).
  */
 
 export type LedgerAccount = Database['ledger_entries']['account'];
@@ -153,4 +152,40 @@ export function exchangeRates(db: Db) {
     .selectFrom('exchange_rates')
     .select(['currency', 'per_usd', sql<string>`as_of::text`.as('as_of')])
     .execute();
+}
+
+/** The stored exchange rates with where each came from and when it was set, by currency. */
+export function exchangeRatesWithSource(db: Db) {
+  return db
+    .selectFrom('exchange_rates')
+    .select(['currency', 'per_usd', sql<string>`as_of::text`.as('as_of'), 'source', 'updated_at'])
+    .orderBy('currency')
+    .execute();
+}
+
+/** The last rates set, newest first, with the name of the operator who set each (none: the command line). */
+export function exchangeRateHistory(db: Db, limit: number) {
+  return db
+    .selectFrom('exchange_rate_history as h')
+    .leftJoin('users as u', 'u.id', 'h.operator_id')
+    .select(['h.currency', 'h.per_usd', sql<string>`h.as_of::text`.as('as_of'), 'h.source', 'h.created_at', 'u.nickname'])
+    .orderBy('h.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** A currency's stored rate, locked for the call's transaction; undefined when it has none yet. */
+export function lockExchangeRate(db: Db, currency: string) {
+  return db.selectFrom('exchange_rates').select(['per_usd', 'as_of', 'source']).where('currency', '=', currency).forUpdate().executeTakeFirst();
+}
+
+/** Stores a currency's rate, and keeps it in the rates' history with who set it. */
+export async function saveExchangeRate(db: Db, rate: { currency: string; perUsd: number; asOf: string; source: string; operatorId: number | null }): Promise<void> {
+  const { currency, perUsd, asOf, source, operatorId } = rate;
+  await db
+    .insertInto('exchange_rates')
+    .values({ currency, per_usd: perUsd, as_of: asOf, source, updated_at: new Date() })
+    .onConflict((oc) => oc.column('currency').doUpdateSet({ per_usd: perUsd, as_of: asOf, source, updated_at: new Date() }))
+    .execute();
+  await db.insertInto('exchange_rate_history').values({ currency, per_usd: perUsd, as_of: asOf, source, operator_id: operatorId }).execute();
 }

@@ -1,10 +1,11 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, UserRow } from '../db/schema';
+import { pageOf, type PageAsked } from './paging';
 
 /*
  * Users, their sessions and their SMS codes: every statement on the three tables but the
- * console's (routes/operator.ts) and the permissions' (services/permissions.ts).
+ * permissions' (services/permissions.ts).
  */
 
 // Users.
@@ -51,6 +52,62 @@ export function businessOf(db: Db, id: number) {
  */
 export async function lockUser(db: Db, id: number): Promise<void> {
   await db.selectFrom('users').select('id').where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+}
+
+/** How the console shows a person: who they are and where they trade from. */
+export function personOf(db: Db, id: number) {
+  return db.selectFrom('users').select(['id', 'nickname', 'phone', 'company_name', 'country_code']).where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** What the console lists of an account, with how many orders it is a party to. */
+function accounts(db: Db) {
+  return db
+    .selectFrom('users as u')
+    .select([
+      'u.id',
+      'u.nickname',
+      'u.phone',
+      'u.username',
+      'u.company_name',
+      'u.country_code',
+      'u.role',
+      'u.authority',
+      'u.disabled_at',
+      'u.disabled_reason',
+      'u.created_at',
+      sql<string>`(select count(*) from orders o where o.buyer_id = u.id or o.seller_id = u.id)`.as('orders'),
+    ]);
+}
+
+/**
+ * A page of the accounts whose nickname, username or company holds the words (or whose phone holds
+ * them, when they are digits), by id; every account when there are no words.
+ */
+export function findAccounts(db: Db, words: string, page: PageAsked) {
+  let query = accounts(db);
+  if (words) {
+    const digits = words.replace(/[\s+\-()]/g, '');
+    const pattern = `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        ...(/^\d+$/.test(digits) ? [eb('u.phone', 'like', `%${digits}%`)] : []),
+        eb('u.nickname', 'ilike', pattern),
+        eb('u.username', 'ilike', pattern),
+        eb('u.company_name', 'ilike', pattern),
+      ]),
+    );
+  }
+  return pageOf(db, query.orderBy('u.id'), page);
+}
+
+/** One account as the console lists it; undefined when there is none. */
+export function findAccount(db: Db, id: number) {
+  return accounts(db).where('u.id', '=', id).executeTakeFirst();
+}
+
+/** Whether and why an account is disabled, locked for the call's transaction; undefined when there is none. */
+export function lockAccountState(db: Db, id: number) {
+  return db.selectFrom('users').select(['id', 'disabled_at', 'disabled_reason']).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
 // Sessions.

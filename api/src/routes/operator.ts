@@ -1,25 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { AUDIT_STATUS, calls, formatMoney, formatNumber, isBroker, isCurrency, localised, type Language } from '@puente/shared/contract';
 import type { Db } from '../db/database';
 import type { Localised, MachineTranslated } from '../db/schema';
-import { recordAction } from '../services/audit';
 import { auditSubjects, complaintReference } from '../services/audit-subjects';
 import { loadCategories, pathOf } from '../services/categories';
-import { arbitrateOrder, closeLetter, decideBrokerApplication, replyToLetter, settleOrder } from '../services/console';
+import { arbitrateOrder, closeLetter, decideBrokerApplication, replyToLetter, setAccountDisabled, settleOrder } from '../services/console';
 import { escrowOf } from '../services/ledger';
 import { allLanguages, pickText } from '../services/localised';
 import { rateFreshness } from '../services/rate-age';
 import { decide, setRate } from '../services/review';
 import { machineOf, missingOf } from '../services/translation';
 import { BusinessError } from '../services/business-error';
+import { findBrand } from '../repositories/brands';
 import { listBrokerApplications } from '../repositories/brokers';
 import { complaintsIn, getComplaint } from '../repositories/complaints';
 import { auditLinesOf, queueCounts, recentAuditLines, reviewQueue, type AuditLineRow } from '../repositories/console';
 import { enquiriesIn, getEnquiry } from '../repositories/enquiries';
-import { orderEventsOf, orderItemsOf, paymentsOf, platformOrder, platformOrders } from '../repositories/orders';
 import { findGoodsRecord } from '../repositories/goods';
-import { pageOf } from '../repositories/paging';
+import { exchangeRateHistory, exchangeRatesWithSource } from '../repositories/money';
+import { orderEventsOf, orderItemsOf, paymentsOf, platformOrder, platformOrders, recentOrdersOf } from '../repositories/orders';
+import { findAccount, findAccounts, personOf as sellerOf } from '../repositories/users';
 import { defineRoute } from './define-route';
 
 const { operator: ops } = calls;
@@ -125,7 +125,6 @@ export async function operatorRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, ops.reviewDetails, async ({ body, db, language }) => {
-    const seller = (id: number) => db.selectFrom('users').select(['id', 'nickname', 'phone', 'company_name', 'country_code']).where('id', '=', id).executeTakeFirstOrThrow();
     const facts: Array<calls.operator.ReviewFact> = [];
     let row: {
       name: Record<string, string>;
@@ -169,7 +168,7 @@ export async function operatorRoutes(app: FastifyInstance) {
         { label: FACT_LABELS.origin[language], value: goods.country_code, country: goods.country_code },
       );
     } else {
-      const brand = await db.selectFrom('brands').selectAll().where('id', '=', body.id).where('deleted_at', 'is', null).executeTakeFirst();
+      const brand = await findBrand(db, body.id);
       if (!brand) throw new BusinessError('resource.notFound');
       row = { ...brand, images: brand.logo ? [brand.logo] : [], category: '', owner: brand.owner_id };
       facts.push(
@@ -187,7 +186,7 @@ export async function operatorRoutes(app: FastifyInstance) {
         images: row.images,
         category: row.category,
         facts,
-        seller: personOf(await seller(row.owner)),
+        seller: personOf(await sellerOf(db, row.owner)),
         auditStatus: row.audit_status,
         auditReason: row.audit_reason,
         submitted: seconds(row.updated_at),
@@ -288,20 +287,7 @@ export async function operatorRoutes(app: FastifyInstance) {
   );
 
   defineRoute(app, ops.listRates, async ({ db }) => {
-    const [current, history] = await Promise.all([
-      db
-        .selectFrom('exchange_rates')
-        .select(['currency', 'per_usd', sql<string>`as_of::text`.as('as_of'), 'source', 'updated_at'])
-        .orderBy('currency')
-        .execute(),
-      db
-        .selectFrom('exchange_rate_history as h')
-        .leftJoin('users as u', 'u.id', 'h.operator_id')
-        .select(['h.currency', 'h.per_usd', sql<string>`h.as_of::text`.as('as_of'), 'h.source', 'h.created_at', 'u.nickname'])
-        .orderBy('h.id', 'desc')
-        .limit(50)
-        .execute(),
-    ]);
+    const [current, history] = await Promise.all([exchangeRatesWithSource(db), exchangeRateHistory(db, 50)]);
     return {
       data: {
         current: current.map((row) => rateOf(row.currency, row.per_usd, row.as_of, row.source, row.updated_at)),
@@ -355,51 +341,15 @@ export async function operatorRoutes(app: FastifyInstance) {
     { write: true },
   );
 
-  const userColumns = [
-    'u.id',
-    'u.nickname',
-    'u.phone',
-    'u.username',
-    'u.company_name',
-    'u.country_code',
-    'u.role',
-    'u.authority',
-    'u.disabled_at',
-    'u.disabled_reason',
-    'u.created_at',
-    sql<string>`(select count(*) from orders o where o.buyer_id = u.id or o.seller_id = u.id)`.as('orders'),
-  ] as const;
-
   defineRoute(app, ops.findUsers, async ({ body, db }) => {
-    let query = db.selectFrom('users as u').select(userColumns);
-    const words = body.query.trim();
-    if (words) {
-      const digits = words.replace(/[\s+\-()]/g, '');
-      const pattern = `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      query = query.where((eb) =>
-        eb.or([
-          ...(/^\d+$/.test(digits) ? [eb('u.phone', 'like', `%${digits}%`)] : []),
-          eb('u.nickname', 'ilike', pattern),
-          eb('u.username', 'ilike', pattern),
-          eb('u.company_name', 'ilike', pattern),
-        ]),
-      );
-    }
-    const { rows, total } = await pageOf(db, query.orderBy('u.id'), body);
+    const { rows, total } = await findAccounts(db, body.query.trim(), body);
     return { list: rows.map(operatorUserOf), total };
   });
 
   defineRoute(app, ops.userDetails, async ({ body, db }) => {
-    const row = await db.selectFrom('users as u').select(userColumns).where('u.id', '=', body.id).executeTakeFirst();
+    const row = await findAccount(db, body.id);
     if (!row) throw new BusinessError('resource.notFound');
-    const orders = await db
-      .selectFrom('orders')
-      .select(['id', 'order_no', 'buyer_id', 'node', 'currency', sql<string>`goods_minor + freight_minor + insurance_minor`.as('total_minor'), 'created_at'])
-      .where((eb) => eb.or([eb('buyer_id', '=', body.id), eb('seller_id', '=', body.id)]))
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(10)
-      .execute();
+    const orders = await recentOrdersOf(db, body.id, 10);
     return {
       data: {
         ...operatorUserOf(row),
@@ -422,20 +372,7 @@ export async function operatorRoutes(app: FastifyInstance) {
     app,
     ops.setUserDisabled,
     async ({ body, db, user }) => {
-      if (body.id === user.id) throw new BusinessError('operator.notYourself');
-      const reason = body.reason ?? '';
-      if (body.disabled && !reason) throw new BusinessError('operator.reasonRequired');
-      const target = await db.selectFrom('users').select(['id', 'disabled_at', 'disabled_reason']).where('id', '=', body.id).forUpdate().executeTakeFirst();
-      if (!target) throw new BusinessError('resource.notFound');
-      const before = { disabled: target.disabled_at !== null, reason: target.disabled_reason };
-      await db
-        .updateTable('users')
-        .set({ disabled_at: body.disabled ? (target.disabled_at ?? new Date()) : null, disabled_reason: body.disabled ? reason : '', updated_at: new Date() })
-        .where('id', '=', body.id)
-        .execute();
-      // A disabled account's sessions end now, on every device.
-      if (body.disabled) await app.sessions.revokeAllOf(db, body.id);
-      await recordAction(db, user.id, body.disabled ? 'user.disable' : 'user.enable', { kind: 'user', id: body.id }, before, { disabled: body.disabled, reason }, reason);
+      await setAccountDisabled(db, user.id, body.id, body.disabled, body.reason ?? '', (trx, id) => app.sessions.revokeAllOf(trx, id));
       return { data: { disabled: body.disabled } };
     },
     { write: true },

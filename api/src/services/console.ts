@@ -4,6 +4,7 @@ import type { Localised } from '../db/schema';
 import * as brokers from '../repositories/brokers';
 import * as complaints from '../repositories/complaints';
 import * as enquiries from '../repositories/enquiries';
+import * as users from '../repositories/users';
 import { recordAction, type OperatorId } from './audit';
 import { complaintReference } from './audit-subjects';
 import { BusinessError } from './business-error';
@@ -14,7 +15,7 @@ import { arbitrate, loadOrder, settle } from './orders';
 
 /*
  * The operators' console's rules: deciding broker applications, settling and arbitrating orders,
- * answering and closing the inbox's letters. Each decision writes its audit line in the call's
+ * answering and closing the inbox's letters, disabling and enabling accounts. Each decision writes its audit line in the call's
  * transaction.
  */
 
@@ -138,4 +139,26 @@ export async function closeLetter(db: Db, operatorId: OperatorId, kind: LetterKi
   if (kind === 'enquiry') await setEnquiryStatus(db, id, 'closed');
   else await complaints.updateComplaint(db, id, { status: 'closed' });
   await recordAction(db, operatorId, `${kind}.close`, { kind, id }, { status: row.status }, { status: 'closed' });
+}
+
+/**
+ * Disables an account (with the reason the console keeps) or enables it again; an operator cannot
+ * disable themself. A disabled account's sessions end now, on every device (`endSessions`).
+ */
+export async function setAccountDisabled(
+  db: Db,
+  operatorId: number,
+  id: number,
+  disabled: boolean,
+  reason: string,
+  endSessions: (db: Db, userId: number) => Promise<void>,
+): Promise<void> {
+  if (id === operatorId) throw new BusinessError('operator.notYourself');
+  if (disabled && !reason) throw new BusinessError('operator.reasonRequired');
+  const target = await users.lockAccountState(db, id);
+  if (!target) throw new BusinessError('resource.notFound');
+  const before = { disabled: target.disabled_at !== null, reason: target.disabled_reason };
+  await users.updateUser(db, id, { disabled_at: disabled ? (target.disabled_at ?? new Date()) : null, disabled_reason: disabled ? reason : '', updated_at: new Date() });
+  if (disabled) await endSessions(db, id);
+  await recordAction(db, operatorId, disabled ? 'user.disable' : 'user.enable', { kind: 'user', id }, before, { disabled, reason }, reason);
 }

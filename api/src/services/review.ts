@@ -1,8 +1,11 @@
-import { sql } from 'kysely';
 import { AUDIT_STATUS, CURRENCIES, eachLanguage, isCurrency, localised } from '@puente/shared/contract';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, Localised } from '../db/schema';
+import { updateBrand } from '../repositories/brands';
+import { lockReviewSubject, pendingReview } from '../repositories/console';
+import { repriceGoods, updateGoods } from '../repositories/goods';
+import { lockExchangeRate, saveExchangeRate } from '../repositories/money';
 import { BusinessError } from './business-error';
 import { recordAction, type OperatorId } from './audit';
 import { forgetRates } from './money';
@@ -24,12 +27,7 @@ export interface PendingItem {
 
 /** What waits for review, oldest first. */
 export async function listPending(db: Db, kind: ReviewKind): Promise<PendingItem[]> {
-  const owner = sql.ref(kind === 'goods' ? 't.seller_id' : 't.owner_id');
-  const { rows } = await sql<{ id: number; name: Record<string, string>; original: string; nickname: string; company: string | null; updated: string }>`
-    select t.id, t.name, t.original_language as original, u.nickname, u.company_name as company, t.updated_at::text as updated
-    from ${sql.table(kind)} t join users u on u.id = ${owner}
-    where t.audit_status = ${AUDIT_STATUS.underReview} and t.deleted_at is null
-    order by t.updated_at`.execute(db);
+  const rows = await pendingReview(db, kind);
   return rows.map((row) => ({
     id: row.id,
     name: pickText(row.name, 'english', row.original),
@@ -114,19 +112,12 @@ export async function decide(
   expect?: string,
 ): Promise<void> {
   if (decision !== 'pass' && !reason.trim()) throw new BusinessError('operator.reasonRequired');
-  const owner = kind === 'goods' ? 'seller_id' : 'owner_id';
-  const { rows } = await sql<{ name: Record<string, string>; original_language: string; audit_status: string; audit_reason: string; putaway: boolean; owner: number }>`
-    select name, original_language, audit_status, audit_reason, putaway, ${sql.ref(owner)} as owner
-    from ${sql.table(kind)} where id = ${id} and deleted_at is null for update`.execute(db);
-  const before = rows[0];
+  const before = await lockReviewSubject(db, kind, id);
   if (!before) throw new BusinessError('resource.notFound');
   if (expect !== undefined && before.audit_status !== expect) throw new BusinessError('operator.alreadyDecided');
   const after = { audit_status: STATUS[decision], audit_reason: decision === 'pass' ? '' : reason.trim(), putaway: decision === 'pass' };
-  await db
-    .updateTable(kind)
-    .set({ ...after, updated_at: new Date() } as never)
-    .where('id', '=', id)
-    .execute();
+  if (kind === 'goods') await updateGoods(db, id, { ...after, updated_at: new Date() });
+  else await updateBrand(db, id, { ...after, updated_at: new Date() });
   await recordAction(
     db,
     operatorId,
@@ -158,18 +149,9 @@ export async function setRate(db: Db | Transaction<Database>, currency: string, 
   // A rate applies from a day that has begun somewhere: not later than tomorrow in UTC.
   if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf) || Number.isNaN(Date.parse(asOf)) || Date.parse(asOf) > Date.now() + 86_400_000) throw new BusinessError('operator.dateInvalid');
   const write = async (trx: Transaction<Database>) => {
-    const before = await trx.selectFrom('exchange_rates').select(['per_usd', 'as_of', 'source']).where('currency', '=', currency).forUpdate().executeTakeFirst();
-    await trx
-      .insertInto('exchange_rates')
-      .values({ currency, per_usd: perUsd, as_of: asOf, source, updated_at: new Date() })
-      .onConflict((oc) => oc.column('currency').doUpdateSet({ per_usd: perUsd, as_of: asOf, source, updated_at: new Date() }))
-      .execute();
-    await trx.insertInto('exchange_rate_history').values({ currency, per_usd: perUsd, as_of: asOf, source, operator_id: operatorId }).execute();
-    await trx
-      .updateTable('goods')
-      .set({ price_usd_minor: sql`round(price_minor / ${perUsd}::numeric)` })
-      .where('currency', '=', currency)
-      .execute();
+    const before = await lockExchangeRate(trx, currency);
+    await saveExchangeRate(trx, { currency, perUsd, asOf, source, operatorId });
+    await repriceGoods(trx, currency, perUsd);
     await recordAction(
       trx,
       operatorId,
