@@ -1,12 +1,17 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, UserRow } from '../db/schema';
 import { partyTo } from '../services/policy';
 import { pageOf, type PageAsked } from './paging';
 
-/* The messages in a user's bell: every statement on messages but the one that writes them (services/notify.ts). */
+/* The messages in a user's bell: every statement on messages (services/notify.ts says what a new one holds). */
 
 export type MessageRow = Selectable<Database['messages']>;
+
+/** Writes one message to a user's bell. */
+export async function insertMessage(db: Db, values: Insertable<Database['messages']>): Promise<void> {
+  await db.insertInto('messages').values(values).execute();
+}
 
 /** How many of the user's messages are unread. */
 export async function unreadCount(db: Db, userId: number): Promise<number> {

@@ -187,3 +187,9 @@ export async function useLiveCode(db: Db, phone: string, type: number, codeHash:
     .executeTakeFirst();
   return Boolean(used);
 }
+
+/** The permission codes the roles hold, each once, in order. */
+export async function permissionCodesOf(db: Db, roles: readonly string[]): Promise<string[]> {
+  const rows = await db.selectFrom('role_permissions').select('percode').distinct().where('role', 'in', roles).orderBy('percode').execute();
+  return rows.map((row) => row.percode);
+}

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { calls, isLanguage, RESULT, type Language } from '@puente/shared/contract';
 import { message } from '@puente/shared/messages';
+import { findUpload } from '../repositories/uploads';
 import type { FileStore } from '../services/file-store';
 import { storeUpload, UPLOAD_MAX_BYTES } from '../services/uploads';
 import { BusinessError } from '../services/business-error';
@@ -43,9 +44,7 @@ export async function uploadRoutes(app: FastifyInstance, options: { files: FileS
 
   app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
     const { name } = request.params;
-    const row = /^[0-9a-f]{32}\.(jpg|png|webp|pdf)$/.test(name)
-      ? await app.db.selectFrom('uploads').select(['mime', 'original_name']).where('file_name', '=', name).executeTakeFirst()
-      : undefined;
+    const row = /^[0-9a-f]{32}\.(jpg|png|webp|pdf)$/.test(name) ? await findUpload(app.db, name) : undefined;
     const bytes = row ? await options.files.get(name) : null;
     if (!row || !bytes) return reply.status(404).send({ result: 0, info: 'Not found' });
     // The stored type, never sniffed by the browser, and no script can run from here.

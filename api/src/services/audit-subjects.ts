@@ -1,5 +1,6 @@
 import { calls, isCurrency, type Currency, type Language } from '@puente/shared/contract';
 import type { Db } from '../db/database';
+import { auditSubjectRows } from '../repositories/audit';
 import { pickText } from './localised';
 
 /** The reference a complaint's sender quotes, like an enquiry's. */
@@ -24,49 +25,18 @@ export async function auditSubjects(
   const found = new Map<string, AuditSubject>();
   const idsOf = (kind: string) => [...new Set(lines.filter((line) => line.subject_kind === kind).map((line) => line.subject_id))];
   const put = (kind: string, id: number, subject: AuditSubject) => found.set(`${kind}:${id}`, subject);
-  const goods = idsOf('goods');
-  const brands = idsOf('brands');
-  const users = idsOf('user');
-  const applications = idsOf('brokerApplication');
-  const orders = idsOf('order');
-  await Promise.all([
-    goods.length &&
-      db
-        .selectFrom('goods')
-        .select(['id', 'name', 'original_language'])
-        .where('id', 'in', goods)
-        .execute()
-        .then((rows) => rows.forEach((row) => put('goods', row.id, { name: pickText(row.name, language, row.original_language) }))),
-    brands.length &&
-      db
-        .selectFrom('brands')
-        .select(['id', 'name', 'original_language'])
-        .where('id', 'in', brands)
-        .execute()
-        .then((rows) => rows.forEach((row) => put('brands', row.id, { name: pickText(row.name, language, row.original_language) }))),
-    users.length &&
-      db
-        .selectFrom('users')
-        .select(['id', 'nickname'])
-        .where('id', 'in', users)
-        .execute()
-        .then((rows) => rows.forEach((row) => put('user', row.id, { name: row.nickname }))),
-    applications.length &&
-      db
-        .selectFrom('broker_applications as b')
-        .innerJoin('users as u', 'u.id', 'b.user_id')
-        .select(['b.id', 'u.nickname'])
-        .where('b.id', 'in', applications)
-        .execute()
-        .then((rows) => rows.forEach((row) => put('brokerApplication', row.id, { name: row.nickname }))),
-    orders.length &&
-      db
-        .selectFrom('orders')
-        .select(['id', 'order_no', 'currency'])
-        .where('id', 'in', orders)
-        .execute()
-        .then((rows) => rows.forEach((row) => put('order', row.id, { name: row.order_no, ...(isCurrency(row.currency) ? { currency: row.currency } : {}) }))),
-  ]);
+  const rows = await auditSubjectRows(db, {
+    goods: idsOf('goods'),
+    brands: idsOf('brands'),
+    users: idsOf('user'),
+    brokerApplications: idsOf('brokerApplication'),
+    orders: idsOf('order'),
+  });
+  for (const row of rows.goods) put('goods', row.id, { name: pickText(row.name, language, row.original_language) });
+  for (const row of rows.brands) put('brands', row.id, { name: pickText(row.name, language, row.original_language) });
+  for (const row of rows.users) put('user', row.id, { name: row.nickname });
+  for (const row of rows.brokerApplications) put('brokerApplication', row.id, { name: row.nickname });
+  for (const row of rows.orders) put('order', row.id, { name: row.order_no, ...(isCurrency(row.currency) ? { currency: row.currency } : {}) });
   for (const id of idsOf('enquiry')) put('enquiry', id, { name: calls.enquiryReference(id) });
   for (const id of idsOf('complaint')) put('complaint', id, { name: complaintReference(id) });
   // A rate's line is numbered by the currency's place in CURRENCIES (review.ts's setRate), and names it too.

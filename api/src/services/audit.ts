@@ -1,8 +1,5 @@
-import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
-import type { Database } from '../db/schema';
-
-type Tx = Db | Transaction<Database>;
+import { insertAuditLine } from '../repositories/audit';
 
 /** Who decides: an operator signed in to the console, or (null) the operators' command-line tool. */
 export type OperatorId = number | null;
@@ -12,7 +9,7 @@ export type OperatorId = number | null;
  * after). Written in the decision's own transaction, so a decision and its line stand or fall together.
  */
 export async function recordAction(
-  db: Tx,
+  db: Db,
   operatorId: OperatorId,
   action: string,
   subject: { kind: string; id: number },
@@ -20,8 +17,13 @@ export async function recordAction(
   after: Record<string, unknown>,
   note = '',
 ): Promise<void> {
-  await db
-    .insertInto('operator_actions')
-    .values({ operator_id: operatorId, action, subject_kind: subject.kind, subject_id: subject.id, before: JSON.stringify(before), after: JSON.stringify(after), note })
-    .execute();
+  await insertAuditLine(db, {
+    operator_id: operatorId,
+    action,
+    subject_kind: subject.kind,
+    subject_id: subject.id,
+    before: JSON.stringify(before),
+    after: JSON.stringify(after),
+    note,
+  });
 }

@@ -1,10 +1,10 @@
 import { isBroker } from '@puente/shared/contract';
 import type { Db } from '../db/database';
 import type { UserRow } from '../db/schema';
+import { permissionCodesOf } from '../repositories/users';
 
 /** The permission codes a user holds, through their role, membership and broker status. */
 export async function permissionsOf(db: Db, user: UserRow): Promise<string[]> {
   const roles = ['member', ...(user.role ? [user.role] : []), ...(isBroker(user) ? ['broker'] : [])];
-  const rows = await db.selectFrom('role_permissions').select('percode').distinct().where('role', 'in', roles).orderBy('percode').execute();
-  return rows.map((row) => row.percode);
+  return permissionCodesOf(db, roles);
 }

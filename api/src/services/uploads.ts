@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
+import * as uploadRepository from '../repositories/uploads';
 import type { FileStore } from './file-store';
 import { BusinessError } from './business-error';
 
@@ -39,10 +40,7 @@ export async function storeUpload(db: Db, files: FileStore, ownerId: number, byt
   const fileName = `${randomBytes(16).toString('hex')}.${kind.extension}`;
   await files.put(fileName, bytes);
   try {
-    await db
-      .insertInto('uploads')
-      .values({ owner_id: ownerId, file_name: fileName, mime: kind.mime, size: bytes.length, original_name: displayName(originalName) })
-      .execute();
+    await uploadRepository.insertUpload(db, { owner_id: ownerId, file_name: fileName, mime: kind.mime, size: bytes.length, original_name: displayName(originalName) });
   } catch (error) {
     // No file without its row: a refused insert leaves nothing behind.
     await files.remove(fileName);
@@ -55,7 +53,7 @@ export async function storeUpload(db: Db, files: FileStore, ownerId: number, byt
 export async function assertOwnUploads(db: Db, ownerId: number, urls: readonly string[]): Promise<void> {
   const names = [...new Set(urls.filter((url) => url.startsWith('/uploads/')).map((url) => url.slice('/uploads/'.length)))];
   if (names.length === 0) return;
-  const rows = await db.selectFrom('uploads').select(['file_name', 'owner_id']).where('file_name', 'in', names).execute();
+  const rows = await uploadRepository.ownersOfUploads(db, names);
   if (rows.length !== names.length) throw new BusinessError('upload.invalidUrl');
   if (rows.some((row) => row.owner_id !== ownerId)) throw new BusinessError('upload.notYours');
 }
