@@ -13,6 +13,7 @@ import {
   type TradeTerm,
 } from '@puente/shared/contract';
 import type { Db } from '../db/database';
+import { findOwnedAddress } from '../repositories/addresses';
 import * as orderRepository from '../repositories/orders';
 import type { OrderItemRow, OrderParty, OrderRow, OrderSide } from '../repositories/orders';
 import { pickText, shownName } from '../services/localised';
@@ -22,7 +23,7 @@ import * as orderService from '../services/orders';
 import { actionsFor, advance, BROKER_COMMISSION_BPS, brokerCommissionMinor, commissionStatus } from '../services/orders';
 import type { PaymentProvider } from '../services/providers';
 import { defineRoute } from './define-route';
-import { addressOf, ownAddress } from './trade-basics';
+import { addressOf } from './replies/addresses';
 
 const t = calls.trade;
 
@@ -131,7 +132,7 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
       call,
       async ({ body, db, user }) => {
         const rates = await loadRates(db);
-        const created = await orderService.createOrder(db, user, body, rates, async (id) => addressOf(await ownAddress(db, user, id)));
+        const created = await orderService.createOrder(db, user, body, rates, async (id) => addressOf(await findOwnedAddress(db, user, id)));
         return { data: created };
       },
       { write: true },

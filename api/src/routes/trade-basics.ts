@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { AUDIT_STATUS, calls, type Language } from '@puente/shared/contract';
 import type { Db } from '../db/database';
 import * as addressRepository from '../repositories/addresses';
-import type { AddressRow } from '../repositories/addresses';
 import * as cartRepository from '../repositories/cart';
 import * as messageRepository from '../repositories/messages';
 import type { MessageRow } from '../repositories/messages';
@@ -15,30 +14,9 @@ import * as messageService from '../services/messages';
 import { loadRates, priceOf } from '../services/money';
 import * as quotationService from '../services/quotations';
 import { defineRoute, type CallContext } from './define-route';
+import { addressOf } from './replies/addresses';
 
 const t = calls.trade;
-
-// Addresses.
-
-export function addressOf(row: AddressRow) {
-  return {
-    id: row.id,
-    kind: row.kind,
-    contactName: row.contact_name,
-    phone: row.phone,
-    countryCode: row.country_code,
-    province: row.province,
-    city: row.city,
-    street: row.street,
-    postalCode: row.postal_code,
-    company: row.company,
-    taxId: row.tax_id,
-    isDefault: row.is_default,
-  };
-}
-
-/** The caller's own address (someone else's: services/policy.ts); orders read it here too. */
-export const ownAddress = addressRepository.findOwnedAddress;
 
 // Messages.
 
