@@ -6,7 +6,7 @@ import type { PageAsked } from './paging';
 
 /*
  * The service and technology pages: every read of the table (they are written by the content
- * files' loader, db/seed/site-pages.ts).
+ * files' loader, db/site-pages.ts).
  */
 
 export type SitePageRow = Selectable<SitePagesTable>;

@@ -28,9 +28,15 @@ export interface CallContext<C extends CallDefinition> {
   request: FastifyRequest;
 }
 
-export interface RouteOptions<C extends CallDefinition = CallDefinition> {
+export interface RouteOptions<C extends CallDefinition = CallDefinition, P = undefined> {
   /** Calls that write run in one transaction: all or nothing. */
   write?: boolean;
+  /**
+   * Slow work the call needs that writes nothing (asking a translation service): done after the
+   * guard and before the call's transaction opens, on the database itself, so that no transaction
+   * waits on it; its result is the handler's `prepared`.
+   */
+  prepare?: (context: CallContext<C>) => Promise<P>;
   /**
    * Checks whose writes must survive a refusal (attempt counters, rate limits): run before the
    * call's transaction, on the database itself, so that a refusal cannot roll them back.
@@ -46,7 +52,7 @@ export interface RouteOptions<C extends CallDefinition = CallDefinition> {
   invalidates?: boolean;
 }
 
-type Handler<C extends CallDefinition> = (context: CallContext<C>) => Promise<CallReply<C>>;
+type Handler<C extends CallDefinition, P> = (context: CallContext<C> & { prepared: P }) => Promise<CallReply<C>>;
 
 /** The token travels as the `token` query parameter (spec section 7); a Bearer header is accepted too. */
 export function tokenOf(request: FastifyRequest): string | null {
@@ -137,7 +143,7 @@ function send(reply: FastifyReply, kept: CachedReply, request: FastifyRequest) {
  * call's role is answered the call's refusal once the body is valid, before any guard,
  * transaction or handler.
  */
-export function defineRoute<C extends CallDefinition>(app: FastifyInstance, call: C, handler: Handler<C>, options: RouteOptions<C> = {}) {
+export function defineRoute<C extends CallDefinition, P = undefined>(app: FastifyInstance, call: C, handler: Handler<C, NoInfer<P>>, options: RouteOptions<C, P> = {}) {
   const schema = z.extend(call.request, PreferenceFieldsSchema.shape);
   const session = calls.sessionOf(call.auth);
   const policy = calls.roleOf(call.auth);
@@ -192,16 +198,17 @@ export function defineRoute<C extends CallDefinition>(app: FastifyInstance, call
     };
     const answer = async () => {
       if (options.guard) await options.guard({ ...base, db: app.db });
+      const prepared = (options.prepare ? await options.prepare({ ...base, db: app.db }) : undefined) as P;
       const written = options.write
         ? await app.db.transaction().execute(async (trx) => {
-            if (!idempotencyKey || !signedIn) return { data: await handler({ ...base, db: trx }) };
+            if (!idempotencyKey || !signedIn) return { data: await handler({ ...base, db: trx, prepared }) };
             const claim = await claimKey(trx, signedIn.user.id, idempotencyKey, call.path, requestHash(call.path, parsed.data as Record<string, unknown>));
             if ('reply' in claim) return { replayed: claim.reply as Record<string, unknown> };
-            const data = await handler({ ...base, db: trx });
+            const data = await handler({ ...base, db: trx, prepared });
             await keepReply(trx, claim.id, { result: RESULT.ok, ...(data as object) });
             return { data };
           })
-        : { data: await handler({ ...base, db: app.db }) };
+        : { data: await handler({ ...base, db: app.db, prepared }) };
       // The key's first request answered this already: the same reply, nothing done again.
       if ('replayed' in written) {
         reply.header('idempotent-replayed', 'true');

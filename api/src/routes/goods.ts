@@ -10,7 +10,7 @@ import { loadCategories, pathOf, withDescendants, type CategoryRow } from '../se
 import * as goodsService from '../services/goods';
 import type { Listing } from '../services/goods';
 import { allLanguages, pickText, shownText } from '../services/localised';
-import { machineOf, missingOf, translationPlan, type TranslationProvider } from '../services/translation';
+import { machineOf, missingOf, translationPlan, type GoodsTexts, type TranslationProvider } from '../services/translation';
 import { planSearch } from '../services/search/query';
 import { attributeValueText, translatedText } from '../services/data-translations';
 import { loadRates, priceOf, type Rates } from '../services/money';
@@ -252,18 +252,18 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
     };
   });
 
-  defineRoute(
+  defineRoute<typeof calls.saveGoods, GoodsTexts | null>(
     app,
     calls.saveGoods,
-    async ({ body, db, user, language }) => {
-      const saved = await goodsService.saveGoods(db, user, body, language, {
-        autoApprove: options.autoApprove,
-        translation: options.translation,
-        onTranslationFailure: (error) => app.log.warn({ err: error, provider: options.translation.name }, 'translation failed; the goods are saved without it'),
-      });
-      return { data: saved };
+    async ({ body, db, user, language, prepared }) => ({ data: await goodsService.saveGoods(db, user, body, language, prepared, options.autoApprove) }),
+    {
+      write: true,
+      // The translation service is asked before the save's transaction opens: nothing waits on it holding the database.
+      prepare: ({ body, db, user, language }) =>
+        goodsService.translateGoodsTexts(db, user, body, language, options.translation, (error) =>
+          app.log.warn({ err: error, provider: options.translation.name }, 'translation failed; the goods are saved without it'),
+        ),
     },
-    { write: true },
   );
 
   defineRoute(app, calls.myGoodsList, async ({ body, db, user, language, currency }) => {

@@ -14,7 +14,7 @@ import { isOwner } from './policy';
 import { indexGoods } from './search/documents';
 import { keywordHelp } from './search/help';
 import { planSearch, searchWith, type SearchPlan, type SearchScope } from './search/query';
-import { machineOf, missingOf, withTranslations, type TranslationProvider } from './translation';
+import { machineOf, missingOf, withTranslations, type GoodsTexts, type TranslationProvider } from './translation';
 import { assertOwnUploads } from './uploads';
 
 /** The rules of a seller's goods and of finding goods; routes/goods.ts maps calls to these. */
@@ -28,19 +28,38 @@ export function goodsCategory(categories: CategoryRow[], id: number, root?: numb
   return category;
 }
 
-export interface SaveGoodsOptions {
-  /** Review passes at once (the demo setting). */
-  autoApprove: boolean;
-  translation: TranslationProvider;
-  /** Told when the translation service fails: the goods are saved without it. */
-  onTranslationFailure: (error: unknown) => void;
+/**
+ * The texts a save will store: the seller's, with the empty buyer languages the translation service
+ * writes. Asked before the save's transaction opens (defineRoute's `prepare`), so that no
+ * transaction, and on PGlite no other request, waits on the service; the goods as they stand are
+ * read here too, for the marks of what the service wrote before. Null when the save will be
+ * refused before it stores anything (the service is not asked for it).
+ */
+export async function translateGoodsTexts(
+  db: Db,
+  seller: UserRow,
+  input: Input<typeof calls.saveGoods>,
+  language: Language,
+  translation: TranslationProvider,
+  onFailure: (error: unknown) => void,
+): Promise<GoodsTexts | null> {
+  if (input.minOrder > input.stock) return null;
+  const before = input.id ? await goodsRepository.findOwnedGoods(db, seller, input.id).catch(() => undefined) : undefined;
+  if (input.id && !before) return null;
+  return withTranslations(
+    translation,
+    { name: storedText(input.name), description: storedText(input.description) },
+    originalLanguage(input.name, language),
+    before && { name: before.name, description: before.description, machine: before.machine_translated ?? {}, original: before.original_language },
+    onFailure,
+  );
 }
 
 /**
- * Creates or changes the seller's goods, with their empty buyer languages filled by the translation
- * service; every change goes to review again, unless review passes at once (the demo).
+ * Creates or changes the seller's goods with the texts `translateGoodsTexts` made; every change goes
+ * to review again, unless review passes at once (the demo setting, `autoApprove`).
  */
-export async function saveGoods(db: Db, seller: UserRow, input: Input<typeof calls.saveGoods>, language: Language, options: SaveGoodsOptions) {
+export async function saveGoods(db: Db, seller: UserRow, input: Input<typeof calls.saveGoods>, language: Language, texts: GoodsTexts | null, autoApprove: boolean) {
   if (input.minOrder > input.stock) throw new BusinessError('goods.minOrderAboveStock', { stock: input.stock });
   const category = goodsCategory(await loadCategories(db), input.categoryId);
   if (input.brandId) {
@@ -55,14 +74,9 @@ export async function saveGoods(db: Db, seller: UserRow, input: Input<typeof cal
   const rates = await loadRates(db);
   const priceMinor = toMinorUnits(input.price);
   const original = originalLanguage(input.name, language);
-  const before = input.id ? await goodsRepository.findOwnedGoods(db, seller, input.id) : undefined;
-  const { name, description, machine } = await withTranslations(
-    options.translation,
-    { name: storedText(input.name), description: storedText(input.description) },
-    original,
-    before && { name: before.name, description: before.description, machine: before.machine_translated ?? {}, original: before.original_language },
-    options.onTranslationFailure,
-  );
+  if (input.id) await goodsRepository.findOwnedGoods(db, seller, input.id);
+  // Without prepared texts (a save refused before them), the seller's own texts: nothing is stored then anyway.
+  const { name, description, machine } = texts ?? { name: storedText(input.name), description: storedText(input.description), machine: {} };
   const values = {
     brand_id: input.brandId ?? null,
     category_id: category.id,
@@ -83,14 +97,14 @@ export async function saveGoods(db: Db, seller: UserRow, input: Input<typeof cal
     trade_terms: JSON.stringify([...new Set(input.tradeTerms)]),
     country_code: seller.country_code ?? 'CN',
     // Every change is reviewed again, unless the demo setting passes it at once.
-    audit_status: options.autoApprove ? AUDIT_STATUS.passed : AUDIT_STATUS.underReview,
+    audit_status: autoApprove ? AUDIT_STATUS.passed : AUDIT_STATUS.underReview,
     audit_reason: '',
     updated_at: new Date(),
   };
   const languages = { missingLanguages: missingOf({ name, description }), machineTranslated: machineOf(machine) };
   let id = input.id;
   if (id) await goodsRepository.updateGoods(db, id, values);
-  else id = await goodsRepository.insertGoods(db, { ...values, seller_id: seller.id, putaway: options.autoApprove, deleted_at: null });
+  else id = await goodsRepository.insertGoods(db, { ...values, seller_id: seller.id, putaway: autoApprove, deleted_at: null });
   await indexGoods(db, { ids: [id] });
   return { id, auditStatus: values.audit_status as '0000' | '1000', ...languages };
 }
