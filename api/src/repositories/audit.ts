@@ -1,12 +1,29 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database';
-import type { Database } from '../db/schema';
+import type { Database, OperatorActionsTable } from '../db/schema';
 
 /* The operators' audit log (operator_actions) and the names its lines are read with. */
 
 /** Writes one line of the audit log, in whatever transaction (or none) the caller passes. */
 export async function insertAuditLine(db: Db, values: Insertable<Database['operator_actions']>): Promise<void> {
   await db.insertInto('operator_actions').values(values).execute();
+}
+
+/** One line of the audit log with the name of the operator who wrote it (none: the command line). */
+export type AuditLineRow = Selectable<OperatorActionsTable> & { operator_name: string | null };
+
+function auditLines(db: Db) {
+  return db.selectFrom('operator_actions as a').leftJoin('users as o', 'o.id', 'a.operator_id').selectAll('a').select('o.nickname as operator_name');
+}
+
+/** The audit log's last lines, newest first. */
+export function recentAuditLines(db: Db, limit: number): Promise<AuditLineRow[]> {
+  return auditLines(db).orderBy('a.id', 'desc').limit(limit).execute();
+}
+
+/** The audit lines about one record, oldest first. */
+export function auditLinesOf(db: Db, kind: string, id: number): Promise<AuditLineRow[]> {
+  return auditLines(db).where('a.subject_kind', '=', kind).where('a.subject_id', '=', id).orderBy('a.id').execute();
 }
 
 /** The ids of the records audit lines concern, by kind. */

@@ -1,16 +1,13 @@
-import { sql, type Selectable } from 'kysely';
+import { sql } from 'kysely';
 import { AUDIT_STATUS } from '@puente/shared/contract';
 import type { Db } from '../db/database';
-import type { OperatorActionsTable } from '../db/schema';
 import { pageOf, type PageAsked } from './paging';
 
 /*
- * The operators' console's own read models, across aggregates: what waits in each queue, the audit
- * log's lines and the review queue of goods and brands with their sellers.
+ * The operators' console's own read models, across aggregates: what waits in each queue, and goods
+ * or brands under review with their owners (the review queue, the command line's list, what a
+ * decision reads).
  */
-
-/** One line of the audit log with the name of the operator who wrote it (none: the command line). */
-export type AuditLineRow = Selectable<OperatorActionsTable> & { operator_name: string | null };
 
 /** How many wait in each of the console's queues, and since when the oldest waits. */
 export async function queueCounts(db: Db): Promise<Array<{ queue: string; waiting: string; oldest: Date | null }>> {
@@ -23,20 +20,6 @@ export async function queueCounts(db: Db): Promise<Array<{ queue: string; waitin
       union all select 'enquiries', count(*), min(created_at) from service_enquiries where status in ('received', 'inProgress')
       union all select 'complaints', count(*), min(created_at) from complaints where status in ('received', 'inProgress')`.execute(db);
   return rows;
-}
-
-function auditLines(db: Db) {
-  return db.selectFrom('operator_actions as a').leftJoin('users as o', 'o.id', 'a.operator_id').selectAll('a').select('o.nickname as operator_name');
-}
-
-/** The audit log's last lines, newest first. */
-export function recentAuditLines(db: Db, limit: number): Promise<AuditLineRow[]> {
-  return auditLines(db).orderBy('a.id', 'desc').limit(limit).execute();
-}
-
-/** The audit lines about one record, oldest first. */
-export function auditLinesOf(db: Db, kind: string, id: number): Promise<AuditLineRow[]> {
-  return auditLines(db).where('a.subject_kind', '=', kind).where('a.subject_id', '=', id).orderBy('a.id').execute();
 }
 
 export interface ReviewQueueFilter {

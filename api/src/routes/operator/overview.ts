@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@puente/shared/contract';
-import { queueCounts, recentAuditLines } from '../../repositories/console';
+import { recentAuditLines } from '../../repositories/audit';
+import { queueCounts } from '../../repositories/console';
 import { auditSubjects } from '../../services/audit-subjects';
 import { defineRoute } from '../define-route';
 import { auditEntryOf, seconds } from './replies';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { auditLinesOf, type AuditLineRow } from '../../repositories/console';
+import { auditLinesOf, type AuditLineRow } from '../../repositories/audit';
 
 /* What the console's replies share: times, amounts, people and audit lines as the pages read them. */
 
