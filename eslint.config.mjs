@@ -91,6 +91,20 @@ export default tseslint.config(
     ),
   },
   {
+    // Routes bind calls and shape replies: every statement is a repository's (api/CONTEXT.md, docs/adr/008).
+    files: ['api/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$/]',
+          message: 'Routes call services and repositories: statements live in api/src/repositories.',
+        },
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'Routes call services and repositories: statements live in api/src/repositories.' },
+      ],
+    },
+  },
+  {
     files: ['api/src/**/*.ts', 'api/seed/**/*.ts', 'api/test/**/*.ts'],
     rules: restrict(['@puente/shell', ...REMOTES, '../../shared/**', '../../*/src/**'], 'The API imports only @puente/shared/contract and @puente/shared/messages.', [
       '@puente/shared',

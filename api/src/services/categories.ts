@@ -1,16 +1,11 @@
 import type { Language } from '@puente/shared/contract';
 import type { Db } from '../db/database';
+import * as catalogueRepository from '../repositories/catalogue';
+import type { CategoryRow } from '../repositories/catalogue';
 import { keepsFresh } from './read-cache';
-import type { Localised } from '../db/schema';
 import { pickText } from './localised';
 
-export interface CategoryRow {
-  id: number;
-  parent_id: number | null;
-  root: number;
-  title: Localised;
-  sort: number;
-}
+export type { CategoryRow };
 
 const CACHE_MS = 30_000;
 let cached: { at: number; db: Db; rows: CategoryRow[] } | null = null;
@@ -18,7 +13,7 @@ let cached: { at: number; db: Db; rows: CategoryRow[] } | null = null;
 /** The whole category table (a few dozen rows), re-read every 30 seconds. */
 export async function loadCategories(db: Db): Promise<CategoryRow[]> {
   if (cached && cached.db === db && Date.now() - cached.at < CACHE_MS && keepsFresh(db)) return cached.rows;
-  const rows = (await db.selectFrom('goods_types').selectAll().orderBy('sort').orderBy('id').execute()) as CategoryRow[];
+  const rows = await catalogueRepository.allCategories(db);
   cached = { at: Date.now(), db, rows };
   return rows;
 }
@@ -31,14 +26,7 @@ let onSale: { at: number; db: Db; counts: Map<number, number> } | null = null;
  */
 export async function onSaleByCategory(db: Db): Promise<Map<number, number>> {
   if (onSale && onSale.db === db && Date.now() - onSale.at < CACHE_MS && keepsFresh(db)) return onSale.counts;
-  const rows = await db
-    .selectFrom('goods')
-    .select(['category_id', (eb) => eb.fn.countAll<string>().as('total')])
-    .where('audit_status', '=', '1000')
-    .where('putaway', '=', true)
-    .where('deleted_at', 'is', null)
-    .groupBy('category_id')
-    .execute();
+  const rows = await catalogueRepository.onSaleCountsByCategory(db);
   const counts = new Map(rows.map((row) => [row.category_id, Number(row.total)]));
   onSale = { at: Date.now(), db, counts };
   return counts;
