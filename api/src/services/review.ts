@@ -130,12 +130,12 @@ export async function decide(
   const name = allLanguages(before.name);
   const words = localised(after.audit_reason, after.audit_reason, after.audit_reason, after.audit_reason);
   const news = DECISION_NEWS[kind][decision];
-  await notify(db as Db, before.owner, {
+  await notify(db, before.owner, {
     title: news.title,
     text: fill(news.text, { name, reason: words }),
     link: { text: localised('Open', '查看', 'Abrir', 'Abrir'), path: kind === 'goods' ? '/personalProduct' : '/personalBrand', params: {} },
   });
-  await announceChange(db as Db);
+  await announceChange(db);
 }
 
 /**
@@ -162,7 +162,7 @@ export async function setRate(db: Db | Transaction<Database>, currency: string, 
     );
   };
   if (db.isTransaction) await write(db as Transaction<Database>);
-  else await (db as Db).transaction().execute(write);
+  else await db.transaction().execute(write);
   forgetRates();
-  await announceChange(db as Db);
+  await announceChange(db);
 }

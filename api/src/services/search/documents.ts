@@ -148,7 +148,7 @@ export async function indexGoods(db: Conn, selection: GoodsSelection = {}): Prom
   if (selection.missing) query = query.where((eb) => eb.or([eb('g.search_doc', 'is', null), eb('g.search_names', 'is', null)]));
   const goods = await query.orderBy('g.id').execute();
   if (!goods.length) return 0;
-  const categories = await loadCategories(db as Db);
+  const categories = await loadCategories(db);
   const rows: DocumentRow[] = goods.map((g) => ({
     id: g.id,
     category: g.category_id,
@@ -175,7 +175,7 @@ export async function indexRequirements(db: Conn, selection: { ids?: number[]; m
   if (selection.missing) query = query.where((eb) => eb.or([eb('search_doc', 'is', null), eb('search_names', 'is', null)]));
   const requirements = await query.orderBy('id').execute();
   if (!requirements.length) return 0;
-  const categories = await loadCategories(db as Db);
+  const categories = await loadCategories(db);
   const rows: DocumentRow[] = requirements.map((r) => {
     const own = r.language as Language;
     const field = (language: Language, key: 'title' | 'description' | 'deliveryPlace') =>
