@@ -313,6 +313,15 @@ describe('the served html', () => {
       const moved = await site.inject({ url: '/productTrading', headers: { accept: 'text/html', 'user-agent': DESKTOP } });
       expect(moved.body).not.toContain('/remotes/mf-product/');
       expect(moved.body).toContain('<div id="puente-root"></div>');
+      // curl and chat apps' link previews ask for any type, or say nothing: they get the page too; a file that is not there stays a 404.
+      for (const accept of ['*/*', '', 'text/plain, */*;q=0.8']) {
+        const fetched = await site.inject({ url: '/productInfo?id=1', headers: accept ? { accept, 'user-agent': 'curl/8.5.0' } : { 'user-agent': 'WhatsApp/2.24' } });
+        expect([accept, fetched.statusCode, fetched.headers['content-type']]).toEqual([accept, 200, 'text/html; charset=utf-8']);
+        expect(fetched.body).toContain('<div id="puente-root">');
+      }
+      const missingScript = await site.inject({ url: '/remotes/mf-product/missing-chunk.js', headers: { accept: '*/*' } });
+      expect(missingScript.statusCode).toBe(404);
+      expect((await site.inject({ url: '/productInfo?id=1', headers: { accept: 'application/json' } })).statusCode).toBe(404);
       const odd = await site.inject({ url: '/%3Cscript%3E"x', headers: { accept: 'text/html' } });
       expect(odd.statusCode).toBe(200);
       expect(odd.body).not.toContain('<script>"x');

@@ -10,6 +10,19 @@ import { drawFirstScreen, FIRST_SCREEN_FILE } from './first-screen';
 import { askFirstCalls, currencyOf, diskLocator, firstRepliesHtml, languageOf, pageHints, readsAsPhone, type AskCall } from './page-hints';
 import { defaultRegistry, workspaceRemotes, type RemoteRegistry } from './registry';
 
+/**
+ * Whether a request is for a page: a browser asks for html; curl, and many chat apps' link
+ * previews, accept any type or say nothing, and get the page too. A path that names a file
+ * (`/remotes/x/chunk.js`) asked for as anything stays a 404: a script that is not there must fail.
+ */
+export function asksForPage(request: Pick<FastifyRequest, 'url' | 'headers'>): boolean {
+  const accepts = request.headers.accept ?? '';
+  if (accepts.includes('text/html')) return true;
+  const pathname = request.url.split('?')[0] ?? '';
+  const namesFile = /\.[a-z0-9]+$/i.test(pathname.slice(pathname.lastIndexOf('/') + 1));
+  return !namesFile && (accepts.trim() === '' || /(^|,)\s*\*\/\*/.test(accepts));
+}
+
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)$/;
 
 function cacheHeaders(target: { header?(name: string, value: string): unknown; setHeader?(name: string, value: string): unknown }, filePath: string) {
@@ -86,8 +99,7 @@ export const appsPlugin = fp<AppsPluginOptions>(
     }
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-      const accepts = request.headers.accept ?? '';
-      if (request.method === 'GET' && !request.url.startsWith('/api/') && accepts.includes('text/html') && fs.existsSync(indexHtml)) {
+      if (request.method === 'GET' && !request.url.startsWith('/api/') && asksForPage(request) && fs.existsSync(indexHtml)) {
         reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
         return reply.send(await pageHtml(request));
       }
