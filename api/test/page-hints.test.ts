@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { CONTRACT_VERSION } from '@puente/shared/contract';
+import { CONTRACT_VERSION, findRoute } from '@puente/shared/contract';
 import { buildApp } from '../src/app';
 import { areaOfPage, askFirstCalls, currencyOf, diskLocator, firstReplies, firstRepliesHtml, isPhone, languageOf, pageHints, type PageHintRequest } from '../src/web/page-hints';
 
@@ -274,6 +274,15 @@ describe('the served html', () => {
       expect(spanish.body).toMatch(/<link rel="preload" href="\/shell-strings-spanish\.[0-9a-f]+\.js" as="script"\/>/);
       expect(spanish.body).toMatch(/<link rel="preload" href="\/remotes\/mf-product\/area-strings-spanish\.[0-9a-f]+\.js" as="script"\/>/);
       expect(spanish.body).not.toMatch(/phone-header/);
+      // The html is in the reader's language before any script runs: its lang and the route's title.
+      expect(spanish.body).toContain('<html lang="es">');
+      expect(spanish.body).toContain(`<title>${findRoute('/productTrading')!.title.spanish} · Puente</title>`);
+      // A first visit from a browser that asks for Mexican Spanish first is greeted in Spanish, as its scripts will choose.
+      const mexican = await site.inject({ url: '/productTrading', headers: { accept: 'text/html', 'user-agent': DESKTOP, 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' } });
+      expect(mexican.body).toContain('<html lang="es">');
+      expect(mexican.body).toMatch(/<link rel="preload" href="\/shell-strings-spanish\.[0-9a-f]+\.js" as="script"\/>/);
+      const english = await site.inject({ url: '/productTrading', headers: { accept: 'text/html', 'user-agent': DESKTOP, 'accept-language': 'fr-FR' } });
+      expect(english.body).toContain('<html lang="en">');
       // A desktop's html is the shell's: its header is drawn by the shell.
       expect(spanish.body).toContain('<div id="puente-root"></div>');
       expect(spanish.body).not.toContain('puente-first-paint');

@@ -1,5 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { calls, isLanguage, formatNumber, PreferenceFieldsSchema, RESULT, type CallDefinition, type CallReply, type Currency, type Language } from '@puente/shared/contract';
+import {
+  acceptedLanguages,
+  calls,
+  isLanguage,
+  formatNumber,
+  languageOfTags,
+  PreferenceFieldsSchema,
+  RESULT,
+  type CallDefinition,
+  type CallReply,
+  type Currency,
+  type Language,
+} from '@puente/shared/contract';
 import { issueMessage, isMessageKey, message } from '@puente/shared/messages';
 import * as z from 'zod/mini';
 import type { Db } from '../db/database';
@@ -68,22 +80,14 @@ export function isBodyObject(body: unknown): body is Record<string, unknown> {
   return typeof body === 'object' && body !== null && !Array.isArray(body);
 }
 
-const ACCEPT_LANGUAGE: Array<[RegExp, Language]> = [
-  [/^zh/i, 'chinese_simplified'],
-  [/^pt/i, 'portuguese'],
-  [/^es/i, 'spanish'],
-  [/^en/i, 'english'],
-];
-
-/** The caller's language: the body's showLanguage, else the query's, else the browser's first choice. */
+/** The caller's language: the body's showLanguage, else the query's, else the browser's first that Puente speaks. */
 export function languageOf(request: FastifyRequest): Language {
   const body = request.body;
   const fromBody = isBodyObject(body) ? body.showLanguage : undefined;
   if (isLanguage(fromBody)) return fromBody;
   const fromQuery = (request.query as { showLanguage?: unknown } | undefined)?.showLanguage;
   if (isLanguage(fromQuery)) return fromQuery;
-  const first = (request.headers['accept-language'] ?? '').split(',')[0]?.trim() ?? '';
-  return ACCEPT_LANGUAGE.find(([pattern]) => pattern.test(first))?.[1] ?? 'english';
+  return languageOfTags(acceptedLanguages(request.headers['accept-language'])) ?? 'english';
 }
 
 function preferencesOf(request: FastifyRequest, body: unknown): { language: Language; currency: Currency } {

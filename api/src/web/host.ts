@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { findRoute, LANGUAGE_TAGS, type Language } from '@puente/shared/contract';
 import { WORKSPACE_ROOT } from '../config/env';
 import { AFTER_PAINT_SCRIPT, withFirstPaint } from './first-paint';
 import type { DrawnScreen } from '@puente/shared/first-screen';
@@ -21,6 +22,15 @@ export function asksForPage(request: Pick<FastifyRequest, 'url' | 'headers'>): b
   const pathname = request.url.split('?')[0] ?? '';
   const namesFile = /\.[a-z0-9]+$/i.test(pathname.slice(pathname.lastIndexOf('/') + 1));
   return !namesFile && (accepts.trim() === '' || /(^|,)\s*\*\/\*/.test(accepts));
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The shell's html in the reader's language: its `lang`, and the route's title as the page will set it. */
+export function inReadersLanguage(html: string, pathname: string, phone: boolean, language: Language): string {
+  const route = findRoute(pathname, phone ? 'mobile' : 'desktop');
+  const title = route ? `${route.title[language]} · Puente` : 'Puente';
+  return html.replace(/<html lang="[^"]*">/, `<html lang="${LANGUAGE_TAGS[language]}">`).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
 }
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)$/;
@@ -84,7 +94,7 @@ export const appsPlugin = fp<AppsPluginOptions>(
       let hints = '';
       let screen: DrawnScreen | null = null;
       const phone = readsAsPhone(request.headers['user-agent'] ?? '', request.headers.cookie);
-      const language = languageOf(request.headers.cookie);
+      const language = languageOf(request.headers.cookie, request.headers['accept-language']);
       try {
         const registry = await readRegistry();
         hints = pageHints({ pathname: request.url.split('?')[0] ?? '/', phone, language, registry, locate, shellFiles: shellHtml.files });
@@ -95,7 +105,8 @@ export const appsPlugin = fp<AppsPluginOptions>(
         // Hints and first screens only speed a page up: one that cannot be made leaves the page as the shell built it.
         app.log.warn({ err: error }, 'page hints skipped');
       }
-      return withFirstPaint(hints ? shellHtml.html.replace('</head>', `${hints}</head>`) : shellHtml.html, phone, screen);
+      const html = inReadersLanguage(shellHtml.html, request.url.split('?')[0] ?? '/', phone, language);
+      return withFirstPaint(hints ? html.replace('</head>', `${hints}</head>`) : html, phone, screen);
     }
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {

@@ -1,6 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_CURRENCY, findRoute, firstCallsOf, isCurrency, LANGUAGES, READER_COOKIES, REMOTE_AREAS, type Currency, type Language } from '@puente/shared/contract';
+import {
+  acceptedLanguages,
+  DEFAULT_CURRENCY,
+  findRoute,
+  firstCallsOf,
+  isCurrency,
+  languageOfTags,
+  LANGUAGES,
+  READER_COOKIES,
+  REMOTE_AREAS,
+  type Currency,
+  type Language,
+} from '@puente/shared/contract';
 import type { FirstReply } from '@puente/shared/first-screen';
 import type { RemoteRegistry } from './registry';
 
@@ -64,10 +76,12 @@ export function areaOfPage(pathname: string, phone: boolean, declared: ReadonlyM
 
 const SAFE_URL = /^\/[\w./-]+$/;
 
-/** The language a page will show: the reader's choice, which the shell keeps in a cookie for this, else the default. */
-export function languageOf(cookieHeader: string | undefined): Language {
+/** The language a page will show: the reader's choice, which the shell keeps in a cookie for this, else the browser's first that Puente speaks, else English. */
+export function languageOf(cookieHeader: string | undefined, acceptLanguage?: string): Language {
   const language = cookieOf(cookieHeader, READER_COOKIES.language) ?? '';
-  return (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'english';
+  if ((LANGUAGES as readonly string[]).includes(language)) return language as Language;
+  // A first visit: the browser's first language Puente speaks, as the page's scripts will choose it.
+  return languageOfTags(acceptedLanguages(acceptLanguage)) ?? 'english';
 }
 
 /** The currency a page will show its prices in: the reader's choice, kept in a cookie for this, else the default. */

@@ -50,6 +50,36 @@ export const CURRENCY_SYMBOLS: Record<Currency, string> = { USD: '$', BRL: 'R$',
 export const LANGUAGES = ['english', 'chinese_simplified', 'portuguese', 'spanish'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'english';
+
+const LANGUAGE_OF_BASE: Record<string, Language> = { en: 'english', zh: 'chinese_simplified', pt: 'portuguese', es: 'spanish' };
+
+/** The first of a reader's languages, most wanted first (`es-MX`, `pt`, `zh-TW`), that Puente speaks; null when none is. */
+export function languageOfTags(tags: readonly string[]): Language | null {
+  for (const tag of tags) {
+    const language = LANGUAGE_OF_BASE[tag.trim().split(/[-_]/)[0]!.toLowerCase()];
+    if (language) return language;
+  }
+  return null;
+}
+
+/** The language tags of an Accept-Language header, most wanted first (by their `q`, then as written). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';');
+      const q = Number(
+        params
+          .find((param) => param.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.tag && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+}
 /** BCP 47 tags for the html lang attribute and Intl formatting. */
 export const LANGUAGE_TAGS: Record<Language, string> = {
   english: 'en',

@@ -51,3 +51,35 @@ describe('stored preferences (spec section 3)', () => {
     expect(isBroker(null)).toBe(false);
   });
 });
+
+describe('a first visit’s language', () => {
+  const languages = Object.getOwnPropertyDescriptor(Navigator.prototype, 'languages')!;
+  afterEach(() => {
+    Object.defineProperty(Navigator.prototype, 'languages', languages);
+    localStorage.clear();
+    jest.resetModules();
+  });
+
+  function firstLanguage(browser: string[]) {
+    Object.defineProperty(Navigator.prototype, 'languages', { configurable: true, get: () => browser });
+    let language = '';
+    jest.isolateModules(() => {
+      const { createStore } = require('jotai') as typeof import('jotai');
+      const { languageAtom } = require('./atoms') as typeof import('./atoms');
+      language = createStore().get(languageAtom);
+    });
+    return language;
+  }
+
+  it('is the browser’s first language Puente speaks, as the server reads Accept-Language, else English', () => {
+    expect(firstLanguage(['es-MX', 'es', 'en'])).toBe('spanish');
+    expect(firstLanguage(['fr-FR', 'pt-BR'])).toBe('portuguese');
+    expect(firstLanguage(['zh-TW'])).toBe('chinese_simplified');
+    expect(firstLanguage(['fr-FR', 'de'])).toBe('english');
+  });
+
+  it('gives way to the reader’s own choice', () => {
+    localStorage.setItem('to', 'english');
+    expect(firstLanguage(['es-MX'])).toBe('english');
+  });
+});

@@ -1,5 +1,17 @@
 import { atom, type WritableAtom } from 'jotai';
-import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, isBroker, isCurrency, isLanguage, VISIT_MODES, type Currency, type Language, type User, type VisitMode } from '../contract';
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_LANGUAGE,
+  isBroker,
+  isCurrency,
+  isLanguage,
+  languageOfTags,
+  VISIT_MODES,
+  type Currency,
+  type Language,
+  type User,
+  type VisitMode,
+} from '../contract';
 import type { Crumb, HistoryEntry } from '../navigation';
 import { readStored, writeStored } from './storage';
 
@@ -51,10 +63,13 @@ export const currencyAtom = storedAtom<Currency>(
   'currencyAtom',
 );
 
+/** A first visit's language: the browser's first that Puente speaks (as the server reads Accept-Language), else English. */
+const browserLanguage = (): Language => (typeof navigator === 'undefined' ? null : languageOfTags(navigator.languages ?? [navigator.language])) ?? DEFAULT_LANGUAGE;
+
 export const languageAtom = storedAtom<Language>(
   'local',
   STORAGE_KEYS.language,
-  (raw) => (isLanguage(raw) ? raw : DEFAULT_LANGUAGE),
+  (raw) => (isLanguage(raw) ? raw : browserLanguage()),
   (v) => v,
   'languageAtom',
 );
