@@ -283,6 +283,15 @@ describe('the served html', () => {
       expect(mexican.body).toMatch(/<link rel="preload" href="\/shell-strings-spanish\.[0-9a-f]+\.js" as="script"\/>/);
       const english = await site.inject({ url: '/productTrading', headers: { accept: 'text/html', 'user-agent': DESKTOP, 'accept-language': 'fr-FR' } });
       expect(english.body).toContain('<html lang="en">');
+      // Public pages may be indexed; a page that needs a session, or a path no route names, may not.
+      expect(english.body).not.toContain('noindex');
+      for (const url of ['/personalOrder', '/doesNotExist'])
+        expect((await site.inject({ url, headers: { accept: 'text/html', 'user-agent': DESKTOP } })).body).toContain('<meta name="robots" content="noindex"/>');
+      const robots = await site.inject({ url: '/robots.txt', headers: { 'user-agent': 'Googlebot/2.1' } });
+      expect([robots.statusCode, robots.headers['content-type']]).toEqual([200, 'text/plain; charset=utf-8']);
+      expect(robots.body).toMatch(/^User-agent: \*\nDisallow: \/api\/\n/);
+      expect(robots.body).toContain('Disallow: /personalOrder\n');
+      expect(robots.body).not.toMatch(/Disallow: \/productInfo\b/);
       // A desktop's html is the shell's: its header is drawn by the shell.
       expect(spanish.body).toContain('<div id="puente-root"></div>');
       expect(spanish.body).not.toContain('puente-first-paint');

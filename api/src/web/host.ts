@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findRoute, LANGUAGE_TAGS, type Language } from '@puente/shared/contract';
+import { findRoute, LANGUAGE_TAGS, MOBILE_ROUTES, ROUTES, type Language } from '@puente/shared/contract';
 import { WORKSPACE_ROOT } from '../config/env';
 import { AFTER_PAINT_SCRIPT, withFirstPaint } from './first-paint';
 import type { DrawnScreen } from '@puente/shared/first-screen';
@@ -26,11 +26,21 @@ export function asksForPage(request: Pick<FastifyRequest, 'url' | 'headers'>): b
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The shell's html in the reader's language: its `lang`, and the route's title as the page will set it. */
+/**
+ * The shell's html in the reader's language: its `lang`, and the route's title as the page will set
+ * it. A page that needs a session, or a path no route names, tells search engines not to index it.
+ */
 export function inReadersLanguage(html: string, pathname: string, phone: boolean, language: Language): string {
   const route = findRoute(pathname, phone ? 'mobile' : 'desktop');
   const title = route ? `${route.title[language]} · Puente` : 'Puente';
-  return html.replace(/<html lang="[^"]*">/, `<html lang="${LANGUAGE_TAGS[language]}">`).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  const noIndex = !route || route.auth ? '<meta name="robots" content="noindex"/>' : '';
+  return html.replace(/<html lang="[^"]*">/, `<html lang="${LANGUAGE_TAGS[language]}">`).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>${noIndex}`);
+}
+
+/** What crawlers may read: every page but the API and the pages that need a session (desktop and phone). */
+export function robotsTxt(): string {
+  const kept = [...new Set([...ROUTES, ...MOBILE_ROUTES].filter((route) => route.auth).map((route) => route.path))].sort();
+  return ['User-agent: *', 'Disallow: /api/', ...kept.map((path) => `Disallow: ${path}`), ''].join('\n');
 }
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)$/;
@@ -116,6 +126,7 @@ export const appsPlugin = fp<AppsPluginOptions>(
       }
       return reply.status(404).send({ result: 0, info: 'Not found' });
     }
+    app.get('/robots.txt', (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt()));
     // Starts a first screen's page scripts once it is painted (first-paint.ts); named for its content.
     app.get(AFTER_PAINT_SCRIPT.path, (_request, reply) =>
       reply.header('cache-control', 'public, max-age=31536000, immutable').type('text/javascript; charset=utf-8').send(AFTER_PAINT_SCRIPT.source),
