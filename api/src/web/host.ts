@@ -9,6 +9,7 @@ import { AFTER_PAINT_SCRIPT, withFirstPaint } from './first-paint';
 import type { DrawnScreen } from '@puente/shared/first-screen';
 import { drawFirstScreen, FIRST_SCREEN_FILE } from './first-screen';
 import { askFirstCalls, currencyOf, diskLocator, firstRepliesHtml, languageOf, pageHints, readsAsPhone, type AskCall } from './page-hints';
+import { goodsPageMeta, type PageMeta } from './page-meta';
 import { defaultRegistry, workspaceRemotes, type RemoteRegistry } from './registry';
 
 /**
@@ -30,11 +31,15 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * The shell's html in the reader's language: its `lang`, and the route's title as the page will set
  * it. A page that needs a session, or a path no route names, tells search engines not to index it.
  */
-export function inReadersLanguage(html: string, pathname: string, phone: boolean, language: Language): string {
+export function inReadersLanguage(html: string, pathname: string, phone: boolean, language: Language, meta: PageMeta | null = null): string {
   const route = findRoute(pathname, phone ? 'mobile' : 'desktop');
-  const title = route ? `${route.title[language]} · Puente` : 'Puente';
-  const noIndex = !route || route.auth ? '<meta name="robots" content="noindex"/>' : '';
-  return html.replace(/<html lang="[^"]*">/, `<html lang="${LANGUAGE_TAGS[language]}">`).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>${noIndex}`);
+  const title = meta?.title ?? (route ? `${route.title[language]} · Puente` : 'Puente');
+  // A goods page whose goods are not there (or no longer on sale) is not one to index either.
+  const missing = route?.name === 'productInfo' && !meta;
+  const noIndex = !route || route.auth || missing ? '<meta name="robots" content="noindex"/>' : '';
+  return html
+    .replace(/<html lang="[^"]*">/, `<html lang="${LANGUAGE_TAGS[language]}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>${noIndex}${meta?.head ?? ''}`);
 }
 
 /** What crawlers may read: every page but the API and the pages that need a session (desktop and phone). */
@@ -103,19 +108,22 @@ export const appsPlugin = fp<AppsPluginOptions>(
       if (!shellHtml || shellHtml.mtimeMs !== mtimeMs) shellHtml = { mtimeMs, html: await fs.promises.readFile(indexHtml, 'utf8'), files: await fs.promises.readdir(shellDist) };
       let hints = '';
       let screen: DrawnScreen | null = null;
+      let meta: PageMeta | null = null;
+      const pathname = request.url.split('?')[0] ?? '/';
       const phone = readsAsPhone(request.headers['user-agent'] ?? '', request.headers.cookie);
       const language = languageOf(request.headers.cookie, request.headers['accept-language']);
       try {
         const registry = await readRegistry();
-        hints = pageHints({ pathname: request.url.split('?')[0] ?? '/', phone, language, registry, locate, shellFiles: shellHtml.files });
+        hints = pageHints({ pathname, phone, language, registry, locate, shellFiles: shellHtml.files });
         const first = await askFirstCalls(request.url, phone, language, ask, currencyOf(request.headers.cookie));
         hints += firstRepliesHtml(first);
+        meta = goodsPageMeta(pathname, first, `${request.protocol}://${request.host}`);
         if (phone && first) screen = drawFirstScreen({ url: request.url, language, registry, locate, shellDist, first });
       } catch (error) {
         // Hints and first screens only speed a page up: one that cannot be made leaves the page as the shell built it.
         app.log.warn({ err: error }, 'page hints skipped');
       }
-      const html = inReadersLanguage(shellHtml.html, request.url.split('?')[0] ?? '/', phone, language);
+      const html = inReadersLanguage(shellHtml.html, pathname, phone, language, meta);
       return withFirstPaint(hints ? html.replace('</head>', `${hints}</head>`) : html, phone, screen);
     }
 

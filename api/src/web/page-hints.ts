@@ -159,7 +159,7 @@ export function diskLocator(root: string): ManifestLocator {
 export type AskCall = (path: string, body: Record<string, unknown>) => Promise<unknown>;
 
 /** JSON safe inside a script element: no `<` can close it, whatever the data holds. */
-const scriptSafeJson = (value: unknown) =>
+export const scriptSafeJson = (value: unknown) =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')

@@ -1,0 +1,75 @@
+import { calls, type GoodsDetails } from '@puente/shared/contract';
+import { scriptSafeJson, type FirstReplies } from './page-hints';
+
+/*
+ * What a search engine and a chat app's link preview read of a page without running its scripts:
+ * the goods page's name, description, picture and price as Open Graph and Twitter tags, its
+ * canonical address, and schema.org's Product with its offer. Drawn from the reply the html
+ * already carries (the page's first call), so the page and its preview never disagree.
+ */
+
+const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A short description for a preview: the first sentences up to about 200 characters, cut at a word. */
+export function previewText(text: string, max = 200): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).trimEnd()}…`;
+}
+
+export interface PageMeta {
+  /** The page's title, in place of the route's. */
+  title: string;
+  /** The elements added to the head. */
+  head: string;
+}
+
+/** The goods page's tags, when the html carries its goods; null otherwise (another page, goods not found). */
+export function goodsPageMeta(pathname: string, first: FirstReplies | null, origin: string): PageMeta | null {
+  if (pathname.replace(/\/+$/, '').toLowerCase() !== '/productinfo') return null;
+  const reply = first?.replies.find((entry) => entry.path === calls.goodsDetails.path)?.reply as { data?: GoodsDetails } | undefined;
+  const goods = reply?.data;
+  if (!goods) return null;
+  const url = `${origin}/productInfo?id=${goods.id}`;
+  const description = previewText(goods.description || goods.summary);
+  const image = goods.images[0] ? new URL(goods.images[0], origin).href : '';
+  const product = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: goods.name,
+    sku: String(goods.id),
+    description,
+    ...(image ? { image: [image] } : {}),
+    ...(goods.brand ? { brand: { '@type': 'Brand', name: goods.brand.name } } : {}),
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: goods.price.amount.toFixed(2),
+      priceCurrency: goods.price.currency,
+      availability: goods.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      seller: { '@type': 'Organization', name: goods.seller.companyName ?? goods.seller.nickname },
+    },
+  };
+  const tags: Array<[string, string, string]> = [
+    ['name', 'description', description],
+    ['property', 'og:type', 'product'],
+    ['property', 'og:site_name', 'Puente'],
+    ['property', 'og:title', goods.name],
+    ['property', 'og:description', description],
+    ['property', 'og:url', url],
+    ...(image ? ([['property', 'og:image', image]] as Array<[string, string, string]>) : []),
+    ['property', 'product:price:amount', goods.price.amount.toFixed(2)],
+    ['property', 'product:price:currency', goods.price.currency],
+    ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', goods.name],
+    ['name', 'twitter:description', description],
+  ];
+  return {
+    title: `${goods.name} · Puente`,
+    head:
+      `<link rel="canonical" href="${attribute(url)}"/>` +
+      tags.map(([key, name, content]) => `<meta ${key}="${name}" content="${attribute(content)}"/>`).join('') +
+      `<script type="application/ld+json">${scriptSafeJson(product)}</script>`,
+  };
+}
