@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { calls } from '@puente/shared/contract';
 import { buildApp, type BuildOptions } from '../src/app';
 import { OutboxSmsSender } from '../src/services/sms';
 
@@ -287,4 +288,14 @@ export async function stepAs(app: FastifyInstance, tokens: Tokens, action: strin
   const call = STEP_CALLS[action];
   if (!call) throw new Error(`no call for ${action}`);
   return post(app, call.path, { id, ...(call.body ?? {}) }, tokens[role]);
+}
+
+/**
+ * Saves goods as a seller, with a picture they upload: a category-2101 speaker at US$25 a piece,
+ * 10 at least, 500 in stock, FOB, unless `goods` says otherwise (its name and description at least).
+ */
+export async function saveGoodsAs(app: FastifyInstance, token: string, goods: Record<string, unknown>) {
+  const image = (await upload(app, PNG_PIXEL, 'photo.png', token)).url as string;
+  const defaults = { categoryId: 2101, images: [image], price: 25, currency: 'USD', unit: 'pieces', minOrder: 10, stock: 500, tradeTerms: ['FOB'] };
+  return post(app, calls.saveGoods.path, { ...defaults, ...goods }, token);
 }

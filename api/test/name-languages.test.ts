@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls, type Language } from '@puente/shared/contract';
 import type { TranslationOutcome, TranslationProvider } from '../src/services/translation';
-import { BROKER, build, BUYER, login, PNG_PIXEL, post, SELLER, upload } from './helpers';
+import { BROKER, build, BUYER, login, PNG_PIXEL, post, saveGoodsAs, SELLER, upload } from './helpers';
 
 /**
  * Names a seller wrote in one language reach buyers beyond goods cards and pages: a brand's name
@@ -43,26 +43,12 @@ describe('names shown in another language than the reader’s', () => {
     const brand = await post(app, calls.saveBrand.path, { name: { chinese_simplified: '声海音响' }, description: { chinese_simplified: '深圳的音响品牌。' }, logo }, seller);
     expect(brand.body.result).toBe(1);
     brandId = brand.body.data.id;
-    const image = (await upload(app, PNG_PIXEL, 'photo.png', seller)).url as string;
-    const goods = await post(
-      app,
-      calls.saveGoods.path,
-      {
-        categoryId: 2101,
-        brandId,
-        name: { chinese_simplified: '声海蓝牙音箱' },
-        description: { chinese_simplified: '防水的蓝牙音箱。' },
-        images: [image],
-        price: 25,
-        currency: 'USD',
-        unit: 'pieces',
-        minOrder: 10,
-        stock: 500,
-        tradeTerms: ['FOB'],
-        showLanguage: 'chinese_simplified',
-      },
-      seller,
-    );
+    const goods = await saveGoodsAs(app, seller, {
+      brandId,
+      name: { chinese_simplified: '声海蓝牙音箱' },
+      description: { chinese_simplified: '防水的蓝牙音箱。' },
+      showLanguage: 'chinese_simplified',
+    });
     expect(goods.body.result).toBe(1);
     goodsId = goods.body.data.id;
   }, SEEDING);

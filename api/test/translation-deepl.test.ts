@@ -6,7 +6,7 @@ import { loadEnv } from '../src/config/env';
 import { NoTranslationProvider, withTranslations, type TranslationOutcome } from '../src/services/translation';
 import { DEEPL_BATCH, deeplBaseUrl, DeepLTranslationProvider } from '../src/services/translation-deepl';
 import { translationProviderFor } from '../src/services/translation-providers';
-import { build, login, PNG_PIXEL, post, SELLER, upload } from './helpers';
+import { build, login, post, saveGoodsAs, SELLER } from './helpers';
 
 /**
  * DeepL as the translation service (PUENTE_TRANSLATION=deepl), against a stand-in of its endpoint on
@@ -301,25 +301,11 @@ describe('goods saved in Chinese with DeepL as the service', () => {
   it('reads them in Spanish as DeepL wrote them, marked as translated from Chinese', async () => {
     const plan = calls.isItAllowedPublish.reply.parse((await post(app, calls.isItAllowedPublish.path, {}, seller)).body);
     expect(plan.data.translation).toEqual({ configured: true, languages: ['english', 'portuguese', 'spanish'] });
-    const image = (await upload(app, PNG_PIXEL, 'photo.png', seller)).url as string;
-    const saved = await post(
-      app,
-      calls.saveGoods.path,
-      {
-        categoryId: 2101,
-        name: { chinese_simplified: '声海蓝牙音箱' },
-        description: { chinese_simplified: '防水的蓝牙音箱。' },
-        images: [image],
-        price: 25,
-        currency: 'USD',
-        unit: 'pieces',
-        minOrder: 10,
-        stock: 500,
-        tradeTerms: ['FOB'],
-        showLanguage: 'chinese_simplified',
-      },
-      seller,
-    );
+    const saved = await saveGoodsAs(app, seller, {
+      name: { chinese_simplified: '声海蓝牙音箱' },
+      description: { chinese_simplified: '防水的蓝牙音箱。' },
+      showLanguage: 'chinese_simplified',
+    });
     expect(saved.body.result).toBe(1);
     expect(deepl.refused).toEqual([]);
     expect(deepl.asked.map(({ source, target }) => `${source}→${target}`).sort()).toEqual(['ZH→EN-US', 'ZH→EN-US', 'ZH→ES', 'ZH→ES', 'ZH→PT-BR', 'ZH→PT-BR']);
@@ -338,25 +324,12 @@ describe('goods saved in Chinese with DeepL as the service', () => {
   it('saves goods at once without translations when DeepL is out of quota', async () => {
     deepl.behaviour = 'status';
     deepl.status = 456;
-    const image = (await upload(app, PNG_PIXEL, 'photo.png', seller)).url as string;
-    const saved = await post(
-      app,
-      calls.saveGoods.path,
-      {
-        categoryId: 2101,
-        name: { chinese_simplified: '声海音箱二代' },
-        description: { chinese_simplified: '第二代。' },
-        images: [image],
-        price: 30,
-        currency: 'USD',
-        unit: 'pieces',
-        minOrder: 10,
-        stock: 500,
-        tradeTerms: ['FOB'],
-        showLanguage: 'chinese_simplified',
-      },
-      seller,
-    );
+    const saved = await saveGoodsAs(app, seller, {
+      name: { chinese_simplified: '声海音箱二代' },
+      description: { chinese_simplified: '第二代。' },
+      price: 30,
+      showLanguage: 'chinese_simplified',
+    });
     expect(saved.body.result).toBe(1);
     const spanish = calls.goodsDetails.reply.parse((await post(app, calls.goodsDetails.path, { id: saved.body.data.id, showLanguage: 'spanish' })).body);
     expect(spanish.data).toMatchObject({ name: '声海音箱二代', nameSource: { language: 'chinese_simplified' } });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls, type Language } from '@puente/shared/contract';
 import type { TranslationOutcome, TranslationProvider } from '../src/services/translation';
-import { build, login, PNG_PIXEL, post, SELLER, upload } from './helpers';
+import { build, login, PNG_PIXEL, post, saveGoodsAs, SELLER, upload } from './helpers';
 
 /**
  * A translation service can take seconds. The goods save asks it before its transaction opens: on
@@ -36,21 +36,11 @@ describe('saving goods with a translation service', () => {
 
   it('asks the service with no transaction open: the server answers others meanwhile, and the goods keep the translation', async () => {
     const seller = await login(app, SELLER);
-    const image = (await upload(app, PNG_PIXEL, 'photo.png', seller)).url as string;
-    const goods = {
-      categoryId: 2101,
+    const saved = await saveGoodsAs(app, seller, {
       name: { chinese_simplified: '耐心的蓝牙音箱' },
       description: { chinese_simplified: '慢慢翻译的音箱。' },
-      images: [image],
-      price: 25,
-      currency: 'USD',
-      unit: 'pieces',
-      minOrder: 10,
-      stock: 500,
-      tradeTerms: ['FOB'],
       showLanguage: 'chinese_simplified',
-    };
-    const saved = await post(app, calls.saveGoods.path, goods, seller);
+    });
     expect(saved.body.result).toBe(1);
     expect(translator.answeredMeanwhile).toEqual([1, 1]);
     const details = calls.goodsDetails.reply.parse((await post(app, calls.goodsDetails.path, { id: saved.body.data.id, showLanguage: 'english' })).body);
