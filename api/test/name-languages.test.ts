@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls, type Language } from '@puente/shared/contract';
 import type { TranslationOutcome, TranslationProvider } from '../src/services/translation';
-import { BROKER, build, BUYER, login, PNG_PIXEL, post, saveGoodsAs, SELLER, upload } from './helpers';
+import { BROKER, build, BUYER, login, OPERATOR, PNG_PIXEL, post, saveGoodsAs, SELLER, upload } from './helpers';
 
 /**
  * Names a seller wrote in one language reach buyers beyond goods cards and pages: a brand's name
@@ -145,6 +145,16 @@ describe('names shown in another language than the reader’s', () => {
       (await post(app, calls.trade.listAgentOrders.path, { currentPage: 1, everyNumber: 10, showLanguage: 'chinese_simplified' }, seller)).body,
     );
     expect(sales.list.find((order) => order.id === id)?.items[0]).toMatchObject({ name: '声海蓝牙音箱', nameSource: CHINESE });
+    // The console's order lines say it too.
+    const operator = await login(app, OPERATOR);
+    const consoleSpanish = calls.operator.platformOrderDetails.reply.parse(
+      (await post(app, calls.operator.platformOrderDetails.path, { id, showLanguage: 'spanish' }, operator)).body,
+    );
+    expect(consoleSpanish.data.items[0]).toMatchObject({ name: '声海蓝牙音箱', nameSource: CHINESE });
+    const consoleEnglish = calls.operator.platformOrderDetails.reply.parse(
+      (await post(app, calls.operator.platformOrderDetails.path, { id, showLanguage: 'english' }, operator)).body,
+    );
+    expect(consoleEnglish.data.items[0]).toMatchObject({ name: '[english] 声海蓝牙音箱', nameSource: { language: 'english', translatedFrom: 'chinese_simplified' } });
   });
 
   it('says which language a quotation’s goods are named in, to the buyer, the broker and the seller', async () => {

@@ -4,7 +4,7 @@ import { orderEventsOf, orderItemsOf, paymentsOf, platformOrder, platformOrders 
 import { BusinessError } from '../../services/business-error';
 import { arbitrateOrder, settleOrder } from '../../services/console';
 import { escrowOf } from '../../services/ledger';
-import { pickText } from '../../services/localised';
+import { shownName } from '../../services/localised';
 import { defineRoute } from '../define-route';
 import { major, personAt, seconds } from './replies';
 
@@ -59,7 +59,7 @@ export function platformOrderRoutes(app: FastifyInstance): void {
         ...platformOrderOf({ ...order, held_minor: String(held) } as unknown as PlatformOrderRow),
         tradeTerm: order.trade_term,
         items: items.map((item) => ({
-          name: pickText(item.name as Record<string, string>, language, item.original_language),
+          ...shownName(item.name, language, item.original_language, item.machine_translated),
           quantity: Number(item.quantity),
           unit: item.unit,
           price: major(item.price_minor),
