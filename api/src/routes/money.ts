@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { calls, CURRENCIES, isCurrency, type Currency, type Price } from '@puente/shared/contract';
+import { calls, CURRENCIES, isCurrency, type Currency } from '@puente/shared/contract';
 import type { Db } from '../db/database';
 import * as moneyRepository from '../repositories/money';
 import type { MerchantRow, ReceivingAccountRow } from '../repositories/money';
@@ -18,9 +18,6 @@ function masked(number: string): string {
   const digits = number.replace(/\s|-/g, '');
   return digits.length > 4 ? `•••• ${digits.slice(-4)}` : digits;
 }
-
-/** A price with its amounts' sign set (a movement out is negative in both currencies). */
-const signed = (price: Price, sign: number): Price => ({ ...price, amount: sign * price.amount, showAmount: sign * price.showAmount });
 
 function accountOf(row: ReceivingAccountRow) {
   return {
@@ -53,8 +50,7 @@ async function ledgerPage(db: Db, userId: number, kinds: string[] | null, page: 
       id: row.id,
       kind: row.kind,
       amount: { currency: row.currency, amount: row.amount_minor / 100 },
-      // A movement out rounds as the same movement in: converted by its size, then signed.
-      price: isCurrency(row.currency) ? signed(priceOf(Math.abs(row.amount_minor), row.currency, showCurrency, rates), Math.sign(row.amount_minor)) : undefined,
+      price: isCurrency(row.currency) ? priceOf(row.amount_minor, row.currency, showCurrency, rates) : undefined,
       orderNo: row.order_no ?? '',
       note: row.note,
       createTime: Math.floor(new Date(row.created_at).getTime() / 1000),

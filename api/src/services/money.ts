@@ -37,7 +37,8 @@ export function forgetRates(): void {
 /** Converts integer minor units between currencies, rounding to the nearest minor unit. */
 export function convertMinor(minor: number, from: Currency, to: Currency, rates: Rates): number {
   if (from === to) return minor;
-  return Math.round((minor / rates.perUsd[from]) * rates.perUsd[to]);
+  // Rounded by size, then signed: money going out converts as the same money coming in.
+  return Math.sign(minor) * Math.round((Math.abs(minor) / rates.perUsd[from]) * rates.perUsd[to]);
 }
 
 /** A price as the contract carries it: its own amount and the amount in the reader's currency. */

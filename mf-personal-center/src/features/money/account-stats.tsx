@@ -17,6 +17,9 @@ function Stat({ label, value, testId }: { label: string; value: string; testId?:
 
 type Statistics = CallReply<typeof calls.trade.revenueStatistics>['data'];
 
+/** The account's four figures, in the order the cards and the table show them. */
+const FIGURES = ['available', 'pending', 'withdrawn', 'earned'] as const;
+
 /** The account's figures in the reader's currency, then each currency's balance. */
 export function AccountStats({ s }: { s: Statistics }) {
   const { t } = useTranslation('personal');
@@ -27,10 +30,9 @@ export function AccountStats({ s }: { s: Statistics }) {
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-        <Stat label={t('money.available')} value={estimate(s.show.available)} testId="stat-available" />
-        <Stat label={t('money.pending')} value={estimate(s.show.pending)} />
-        <Stat label={t('money.withdrawn')} value={estimate(s.show.withdrawn)} />
-        <Stat label={t('money.earned')} value={estimate(s.show.earned)} />
+        {FIGURES.map((figure) => (
+          <Stat key={figure} label={t(`money.${figure}`)} value={estimate(s.show[figure])} testId={figure === 'available' ? 'stat-available' : undefined} />
+        ))}
       </SimpleGrid>
       {/* Each figure stands apart from the next, whole: on a phone the table scrolls rather than run them together. */}
       {s.balances.length ? (
@@ -47,36 +49,22 @@ export function AccountStats({ s }: { s: Statistics }) {
                 <chakra.th textAlign="start" py="2">
                   {t('goods.currency')}
                 </chakra.th>
-                <chakra.th textAlign="end" ps="3">
-                  {t('money.available')}
-                </chakra.th>
-                <chakra.th textAlign="end" ps="3">
-                  {t('money.pending')}
-                </chakra.th>
-                <chakra.th textAlign="end" ps="3">
-                  {t('money.withdrawn')}
-                </chakra.th>
-                <chakra.th textAlign="end" ps="3">
-                  {t('money.earned')}
-                </chakra.th>
+                {FIGURES.map((figure) => (
+                  <chakra.th key={figure} textAlign="end" ps="3">
+                    {t(`money.${figure}`)}
+                  </chakra.th>
+                ))}
               </chakra.tr>
             </chakra.thead>
             <chakra.tbody>
               {s.balances.map((b) => (
                 <chakra.tr key={b.currency} borderTopWidth="1px">
                   <chakra.td py="2">{b.currency}</chakra.td>
-                  <chakra.td textAlign="end" ps="3" whiteSpace="nowrap">
-                    {f.money(b.available, b.currency)}
-                  </chakra.td>
-                  <chakra.td textAlign="end" ps="3" whiteSpace="nowrap">
-                    {f.money(b.pending, b.currency)}
-                  </chakra.td>
-                  <chakra.td textAlign="end" ps="3" whiteSpace="nowrap">
-                    {f.money(b.withdrawn, b.currency)}
-                  </chakra.td>
-                  <chakra.td textAlign="end" ps="3" whiteSpace="nowrap">
-                    {f.money(b.earned, b.currency)}
-                  </chakra.td>
+                  {FIGURES.map((figure) => (
+                    <chakra.td key={figure} textAlign="end" ps="3" whiteSpace="nowrap">
+                      {f.money(b[figure], b.currency)}
+                    </chakra.td>
+                  ))}
                 </chakra.tr>
               ))}
             </chakra.tbody>
