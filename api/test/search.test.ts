@@ -254,6 +254,15 @@ describe('reading a query', () => {
     expect((await search('512 GB', 'english')).list.every((g: { name: string }) => g.name.includes('512 GB'))).toBe(true);
   });
 
+  it('reads names of people and companies as written: "solar" does not find the pineapples of a seller named Solís, and his name does', async () => {
+    const names = (body: { list: Array<{ name: string }> }) => body.list.map((g) => g.name);
+    for (const language of ['english', 'spanish', 'portuguese'] as const) {
+      const solar = await search('solar', language, { sort: 'priceAsc' });
+      expect(solar.total).toBeGreaterThan(0);
+      expect(names(solar).filter((name) => /pineapple|piña|abacaxi/i.test(name))).toEqual([]);
+    }
+    expect(names(await search('Solís', 'english')).some((name) => /pineapple/i.test(name))).toBe(true);
+  });
   it('keeps the other sorts and the filters over the matched goods', async () => {
     const relevant = await search('coffee', 'english');
     const cheapest = await search('coffee', 'english', { sort: 'priceAsc' });

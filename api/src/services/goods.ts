@@ -163,7 +163,7 @@ export async function searchPage(
   return { ...found, scope };
 }
 
-/** A list's page for a keyword, read with the optimistic plan and, after no result, with the checked one. */
+/** A list's page for a keyword, its words checked together only when together they find nothing (`searchWith`). */
 export async function searchGoods(
   db: Db,
   filter: GoodsFilter,

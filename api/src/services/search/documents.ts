@@ -24,7 +24,7 @@ const SYNONYMS_FILE = path.join(CONTENT_DIR, 'search-synonyms.json');
 /** Each country's adjectives ("Cuban", "chileno"), so "ron cubano" finds rum from Cuba. */
 const DEMONYMS_FILE = path.join(CONTENT_DIR, 'search-demonyms.json');
 /** Bump when the way documents are built changes: the next start rebuilds them. */
-const DOCUMENT_VERSION = '3';
+const DOCUMENT_VERSION = '4';
 const BATCH = 400;
 
 export interface SynonymGroup {
@@ -81,17 +81,18 @@ function categoryTexts(categories: CategoryRow[], id: number | null): Texts {
   return eachLanguage((language) => trail.map((c) => c.title[language]));
 }
 
-function merge(...parts: Texts[]): Texts {
-  return eachLanguage((language) => parts.map((part) => part[language]));
-}
-
 interface DocumentRow {
   id: number;
   category: number | null;
   /** Weight A: the name or title. */
   a: Texts;
-  /** Weight B: who and where (brand, seller, country). */
+  /** Weight B: where (the goods' country, a requirement's place), stemmed in every language. */
   b: Texts;
+  /**
+   * Weight B too: who (brand, seller), as written in any language. Names of people and companies
+   * are not stemmed: "Solís" is not "sol", the stem of "solar".
+   */
+  n?: string;
   /** Weight C: the category. */
   c: Texts;
   /** Weight D: the description. */
@@ -99,7 +100,7 @@ interface DocumentRow {
 }
 
 async function addVocabulary(db: Conn, rows: DocumentRow[]) {
-  const words = vocabularyOf(rows.flatMap((row) => [row.a, row.b, row.c].flatMap((texts) => Object.values(texts))));
+  const words = vocabularyOf(rows.flatMap((row) => [...[row.a, row.b, row.c].flatMap((texts) => Object.values(texts)), row.n ?? '']));
   for (let i = 0; i < words.length; i += 2000) {
     await sql`insert into search_words (word) select jsonb_array_elements_text(${JSON.stringify(words.slice(i, i + 2000))}::jsonb) on conflict do nothing`.execute(db);
   }
@@ -114,10 +115,10 @@ async function writeDocuments(db: Conn, table: 'goods' | 'requirements' | 'site_
       update ${sql.table(table)} as t
       set search_main = v.main, search_doc = v.main || puente_lang_doc(v.c, 'C') || puente_lang_doc(v.d, 'D'), search_names = v.names
       from (
-        select x.id, puente_lang_doc(x.a, 'A') || puente_lang_doc(x.b, 'B') ${synonyms} as main, x.c, x.d,
+        select x.id, puente_lang_doc(x.a, 'A') || puente_lang_doc(x.b, 'B') || setweight(to_tsvector('simple', puente_cjk(puente_norm(x.n))), 'B') ${synonyms} as main, x.c, x.d,
                -- The names stemmed (A) and as written (B): what matches are ranked on.
                puente_lang_doc(x.a, 'A') || setweight(to_tsvector('simple', puente_cjk(puente_norm(concat_ws(' ', x.a ->> 'english', x.a ->> 'spanish', x.a ->> 'portuguese')))), 'B') as names
-        from jsonb_to_recordset(${batch}::jsonb) as x(id int, category int, a jsonb, b jsonb, c jsonb, d jsonb)
+        from jsonb_to_recordset(${batch}::jsonb) as x(id int, category int, a jsonb, b jsonb, n text, c jsonb, d jsonb)
       ) as v
       where t.id = v.id`.execute(db);
   }
@@ -153,11 +154,8 @@ export async function indexGoods(db: Conn, selection: GoodsSelection = {}): Prom
     id: g.id,
     category: g.category_id,
     a: textsOf(g.name),
-    b: merge(
-      textsOf(g.brand_name),
-      eachLanguage((language) => [g.company_translations?.[language] ?? g.company_name, g.nickname]),
-      countryTexts(g.country_code),
-    ),
+    b: countryTexts(g.country_code),
+    n: [...new Set([...Object.values(textsOf(g.brand_name)), g.company_name, ...Object.values(g.company_translations ?? {}), g.nickname])].filter(Boolean).join(' , '),
     c: categoryTexts(categories, g.category_id),
     d: textsOf(g.description),
   }));

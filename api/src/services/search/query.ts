@@ -41,7 +41,10 @@ export interface SearchPlan {
   exactQuery: string | null;
   /** Qualifiers' queries ("casa", "small" with "mini"): goods that have them rank first. */
   boosts: string[];
-  /** Made without checks (`optimistic`): finding nothing with it says only that a checked plan is needed. */
+  /**
+   * Its words were checked one by one, not together (`searchWith`): finding nothing with it says
+   * only that they are to be checked together.
+   */
   unchecked: boolean;
 }
 
@@ -219,7 +222,9 @@ async function leaveOut(db: Conn, table: SearchTable, terms: Term[], head: Term,
     subsets.push(...ofSize.sort((a, b) => weight(b) - weight(a)));
   }
   for (const left of subsets.slice(0, MAX_TRIES)) {
-    if (await anyHasAll(db, table, await queriesOf(terms.filter((t) => !left.includes(t))))) return left;
+    const rest = terms.filter((t) => !left.includes(t));
+    // Each term finds something alone (a word the catalogue lacks was set aside before).
+    if (rest.length === 1 || (await anyHasAll(db, table, await queriesOf(rest)))) return left;
   }
   return others;
 }
@@ -262,24 +267,28 @@ export interface PlanOptions {
   typing?: boolean;
   /** The reader's language: which word names the thing wanted. */
   language?: Language;
-  /**
-   * Every word taken as found, nothing checked: the plan is made without a look at the catalogue
-   * beyond building its query. A caller runs it, and only when it finds nothing plans again with
-   * the checks (typos, words the catalogue lacks, words to leave out): `searchWith`. A query whose
-   * words are all in the catalogue, as most are, is then answered with no check at all.
-   */
-  optimistic?: boolean;
+}
+
+/** A plan's words read one by one: what each is for, and the terms to look for, each word checked on its own. */
+interface Draft {
+  keyword: string;
+  words: string[];
+  numbers: string[];
+  terms: Term[];
+  setAside: string[];
+  qualifiers: string[];
+  cheapest: boolean;
+  /** None of the words is in the catalogue (nor near a word that is). */
+  unknown: boolean;
+  queriesOf: (terms: Term[]) => Promise<Array<string | null>>;
 }
 
 /**
- * The plan for a keyword. Words are evidence, not conditions: shopping words say how to list
- * ("barato" sorts by price; "comprar", "wholesale" narrow nothing), qualifiers ("para casa",
- * "small") rank, words the catalogue does not know (and cannot read as a typo) are set aside, and
- * when the remaining words together find nothing, the most common ones are left out one by one.
- * `typing`: the last word is still being typed (suggestions), so any word it begins matches.
- * Null when the keyword has nothing to look for.
+ * The plan's words, each checked on its own in one round trip (whether it finds anything) and,
+ * when it does not, read as a typo of a catalogue word or set aside. Whether the words find
+ * anything together is `combine`'s question. Null when the keyword has nothing to look for.
  */
-export async function planSearch(db: Conn, table: SearchTable, keyword: string, options: PlanOptions = {}): Promise<SearchPlan | null> {
+async function draftPlan(db: Conn, table: SearchTable, keyword: string, options: PlanOptions): Promise<Draft | null> {
   const { words, numbers } = queryWords(keyword);
   if (!words.length) return null;
   const intents = searchIntents();
@@ -307,17 +316,12 @@ export async function planSearch(db: Conn, table: SearchTable, keyword: string, 
   if (!things.length) return null;
   setAside = setAside.filter((word) => !things.includes(word));
 
-  // Optimistic: every word taken as found (a word that is not makes the plan find nothing, and the
-  // caller plans again with the checks).
-  // One word is checked at once: whether it is known is whether it finds anything.
-  const optimistic = options.optimistic && things.length > 1;
-  const { known, queries: seeded } = optimistic
-    ? { known: new Map<string, boolean>(), queries: new Map<string, string | null>() }
-    : await knownWithQueries(
-        db,
-        table,
-        things.filter((w) => w !== typed),
-      );
+  // Every word but the one being typed is checked, with its query built, in one round trip.
+  const { known, queries: seeded } = await knownWithQueries(
+    db,
+    table,
+    things.filter((w) => w !== typed),
+  );
   let terms: Term[] = [];
   for (const word of things) {
     if (word === typed) {
@@ -345,31 +349,49 @@ export async function planSearch(db: Conn, table: SearchTable, keyword: string, 
     }
     terms.push({ word, alternatives: [...own, ...corrections], asTyped: own, shown: corrections[0] ?? word, corrected: corrections.length > 0 });
   }
-  const queriesOf = termQueries(db, seeded);
   const unknown = !terms.length;
   if (!terms.length) {
     // None of the words is in the catalogue: look for them as typed, for the help after no result.
     terms = things.map((word) => ({ word, alternatives: [word], asTyped: [word], shown: word, corrected: false }));
     setAside = setAside.filter((word) => !things.includes(word));
-  } else if (terms.length > 1 && !options.typing && !optimistic && !(await anyHasAll(db, table, await queriesOf(terms)))) {
-    // Chinese cut into words may have cut a mistyped word ("太阳能版"): read the run whole as a typo first.
-    const mended = await mendChinese(db, table, keyword, terms, queriesOf);
-    const stillNothing = mended === terms || !(await anyHasAll(db, table, await queriesOf(mended)));
-    terms = mended;
-    if (terms.length > 1 && stillNothing) {
-      // Together the words find nothing: leave out the fewest, the most common first (the least
-      // telling of what is wanted), never the thing itself.
-      const left = await leaveOut(db, table, terms, headOf(terms, options.language), queriesOf);
-      setAside.push(...left.map((t) => t.word));
-      terms = terms.filter((t) => !left.includes(t));
-    }
   }
+  return { keyword, words, numbers, terms, setAside, qualifiers, cheapest, unknown, queriesOf: termQueries(db, seeded) };
+}
 
+/** Whether a draft's words may find nothing together, each finding something alone: `combine` can tell. */
+function mayNotCombine(draft: Draft, options: PlanOptions): boolean {
+  return draft.terms.length > 1 && !options.typing && !draft.unknown;
+}
+
+/**
+ * The draft with the words that together find nothing mended or left out: a run of Chinese read
+ * whole as a typo first, then the fewest words left out, the most common first (the least telling
+ * of what is wanted), never the thing itself. The draft as it was when its words find something together.
+ */
+async function combine(db: Conn, table: SearchTable, draft: Draft, options: PlanOptions): Promise<Draft> {
+  const { queriesOf } = draft;
+  if (!mayNotCombine(draft, options) || (await anyHasAll(db, table, await queriesOf(draft.terms)))) return draft;
+  // Chinese cut into words may have cut a mistyped word ("太阳能版"): read the run whole as a typo first.
+  let terms = await mendChinese(db, table, draft.keyword, draft.terms, queriesOf);
+  const stillNothing = terms === draft.terms || !(await anyHasAll(db, table, await queriesOf(terms)));
+  const setAside = [...draft.setAside];
+  if (terms.length > 1 && stillNothing) {
+    const left = await leaveOut(db, table, terms, headOf(terms, options.language), queriesOf);
+    setAside.push(...left.map((t) => t.word));
+    terms = terms.filter((t) => !left.includes(t));
+  }
+  return { ...draft, terms, setAside };
+}
+
+/** The plan of a draft, its queries built; `unchecked` when its words were not checked together. */
+async function finish(db: Conn, draft: Draft, unchecked: boolean): Promise<SearchPlan | null> {
+  const { terms, words, qualifiers, keyword } = draft;
+  const intents = searchIntents();
   const correctedAny = terms.some((t) => t.corrected);
   const exact = correctedAny ? terms.map((t) => t.asTyped) : null;
   const boosts = qualifiers.map((word) => [word, ...intents.ranksFor(word)]);
   // The terms' queries, with the words as typed (after a correction) and the qualifiers': one round trip.
-  const { queries, extra } = await finalQueries(db, queriesOf, terms, exact, boosts);
+  const { queries, extra } = await finalQueries(db, draft.queriesOf, terms, exact, boosts);
   const all = allOf(queries);
   // Only stop words ("de", "the"): nothing to look for.
   if (!all) return null;
@@ -377,7 +399,7 @@ export async function planSearch(db: Conn, table: SearchTable, keyword: string, 
   return {
     terms: terms.map((t) => t.alternatives),
     exact,
-    numbers,
+    numbers: draft.numbers,
     words: terms.map((t) => t.word),
     corrected: correctedAny
       ? readBack(
@@ -386,15 +408,28 @@ export async function planSearch(db: Conn, table: SearchTable, keyword: string, 
           words.map((w) => shown.get(w) ?? w),
         )
       : null,
-    setAside: [...new Set([...setAside, ...qualifiers])],
-    cheapest,
-    unknown,
+    setAside: [...new Set([...draft.setAside, ...qualifiers])],
+    cheapest: draft.cheapest,
+    unknown: draft.unknown,
     query: all,
     anyQuery: anyOf(queries) ?? all,
     exactQuery: extra?.exact ?? null,
     boosts: extra.boosts.filter((b): b is string => Boolean(b)),
-    unchecked: Boolean(optimistic),
+    unchecked,
   };
+}
+
+/**
+ * The plan for a keyword. Words are evidence, not conditions: shopping words say how to list
+ * ("barato" sorts by price; "comprar", "wholesale" narrow nothing), qualifiers ("para casa",
+ * "small") rank, words the catalogue does not know (and cannot read as a typo) are set aside, and
+ * when the remaining words together find nothing, the most common ones are left out one by one.
+ * `typing`: the last word is still being typed (suggestions), so any word it begins matches.
+ * Null when the keyword has nothing to look for.
+ */
+export async function planSearch(db: Conn, table: SearchTable, keyword: string, options: PlanOptions = {}): Promise<SearchPlan | null> {
+  const draft = await draftPlan(db, table, keyword, options);
+  return draft && finish(db, await combine(db, table, draft, options), false);
 }
 
 /**
@@ -419,9 +454,10 @@ async function finalQueries(
 }
 
 /**
- * A search run with the optimistic plan, and when that finds nothing, with the plan every check
- * makes (typos corrected, unknown words set aside, words left out): the plan the reply explains is
- * the one that found the result.
+ * A search run with its words checked one by one but not together, and when that finds nothing,
+ * with the words that together find nothing mended or left out (`combine`): a query whose words
+ * find something together, as most do, is answered without that check. The plan the reply explains
+ * is the one that found the result.
  */
 export async function searchWith<T extends { total: number }>(
   db: Conn,
@@ -430,11 +466,14 @@ export async function searchWith<T extends { total: number }>(
   options: PlanOptions,
   run: (plan: SearchPlan) => Promise<T>,
 ): Promise<{ plan: SearchPlan | null; found: T | null }> {
-  const first = await planSearch(db, table, keyword, { ...options, optimistic: true });
-  if (!first) return { plan: null, found: null };
+  const draft = await draftPlan(db, table, keyword, options);
+  const first = draft && (await finish(db, draft, mayNotCombine(draft, options)));
+  if (!draft || !first) return { plan: null, found: null };
   const found = await run(first);
   if (found.total > 0 || !first.unchecked) return { plan: first, found };
-  const checked = await planSearch(db, table, keyword, { ...options, optimistic: false });
+  const combined = await combine(db, table, draft, options);
+  if (combined === draft) return { plan: { ...first, unchecked: false }, found };
+  const checked = await finish(db, combined, false);
   return checked ? { plan: checked, found: await run(checked) } : { plan: null, found: null };
 }
 
