@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { LANGUAGES, type Language } from '@puente/shared/contract';
+import { matchingGoodsPage } from '../src/repositories/goods';
 import { readSynonyms } from '../src/services/search/documents';
+import { planSearch } from '../src/services/search/query';
 import { queryWords } from '../src/services/search/text';
 import judged from './search/judged-queries.json';
 import longTail from './search/long-tail-queries.json';
@@ -255,7 +257,7 @@ describe('reading a query', () => {
   });
 
   it('reads names of people and companies as written: "solar" does not find the pineapples of a seller named Solís, and his name does', async () => {
-    const names = (body: { list: Array<{ name: string }> }) => body.list.map((g) => g.name);
+    const names = (body: Record<string, any>) => (body.list as Array<{ name: string }>).map((g) => g.name);
     for (const language of ['english', 'spanish', 'portuguese'] as const) {
       const solar = await search('solar', language, { sort: 'priceAsc' });
       expect(solar.total).toBeGreaterThan(0);
@@ -273,6 +275,28 @@ describe('reading a query', () => {
     expect((await search('coffee', 'english', { categoryId: 3005 })).total).toBe(relevant.total);
     expect((await search('coffee', 'english', { categoryId: 2001 })).total).toBe(0);
     expect((await search('smartphone', 'english', { source: 'industry' })).total).toBe(0);
+  });
+
+  it('pages through every match once, in each order, past the matches ranked by relevance too', async () => {
+    const plan = (await planSearch(app.db, 'goods', 'china', { language: 'english' }))!;
+    const filter = { onSale: true };
+    const { total } = await matchingGoodsPage(app.db, filter, plan, 'main', 'relevant', 'english', { currentPage: 1, everyNumber: 1 });
+    expect(total).toBeGreaterThan(40);
+    for (const sort of ['relevant', 'priceAsc', 'newest']) {
+      const seen: number[] = [];
+      for (let currentPage = 1; seen.length < total; currentPage += 1) {
+        // A ranked window of 25 and pages of 10: the third page runs past it.
+        const page = await matchingGoodsPage(app.db, filter, plan, 'main', sort, 'english', { currentPage, everyNumber: 10 }, 25);
+        expect(page.total).toBe(total);
+        expect(page.rows.length).toBeGreaterThan(0);
+        seen.push(...page.rows.map((g) => g.id));
+      }
+      expect([sort, seen.length, new Set(seen).size]).toEqual([sort, total, total]);
+    }
+    // Past the ranked window, by sales.
+    const sales = new Map((await sql<{ id: number; sales: string }>`select id, sales from goods`.execute(app.db)).rows.map((row) => [row.id, Number(row.sales)]));
+    const past = (await matchingGoodsPage(app.db, filter, plan, 'main', 'relevant', 'english', { currentPage: 2, everyNumber: 20 }, 20)).rows.map((g) => sales.get(g.id)!);
+    expect(past).toEqual([...past].sort((a, b) => b - a));
   });
 
   it('leaves out a word that finds nothing with the others, never the thing wanted, and says so', async () => {

@@ -259,8 +259,10 @@ const RANKED_WINDOW = 240;
 /**
  * One page of matches in the order asked, with the goods' cards, and how many match, in one
  * statement: the matches are read once from the text index (never by walking a sort's index and
- * testing each row), with the sort's columns; for relevance, the best-selling matches
- * (RANKED_WINDOW) are scored from the names' document and come first, best first.
+ * testing each row), with the sort's columns; only as many as the page reaches are sorted (a
+ * top-N sort), and the count needs no order. For relevance, the best-selling matches
+ * (RANKED_WINDOW) are scored from the names' document and come first, best first; past them,
+ * matches follow by sales. `rankedWindow`: another window, for tests.
  */
 export async function matchingGoodsPage(
   db: Db,
@@ -270,27 +272,32 @@ export async function matchingGoodsPage(
   order: string,
   language: Language,
   page: PageAsked,
+  rankedWindow = RANKED_WINDOW,
 ): Promise<{ rows: GoodsCardRow[]; total: number }> {
   const query = filtered(db, filter);
   const size = pageSize(page);
+  const offset = (page.currentPage - 1) * size;
   const hits = query.where(matches(plan, 'g', scope)).select(['g.id', 'g.sales', 'g.price_usd_minor', 'g.created_at', 'g.weight']);
-  const ranked = order === 'relevant';
-  const pageOrder = ranked ? sql`s.score desc nulls last, h.sales desc, h.id desc` : hitOrder(order, 'h');
+  const ordered =
+    order === 'relevant'
+      ? sql`best as (select id, sales from hits order by sales desc, id desc limit ${rankedWindow}),
+    scored as (
+      select b.id, b.sales, ${relevance(plan, 'g', localisedName('g', 'name', language))} as score
+      from best as b join goods as g on g.id = b.id),
+    ordered as (
+      select id, row_number() over (order by score desc nulls last, sales desc, id desc) as place from scored
+      union all
+      select id, ${rankedWindow} + row_number() over (order by sales desc, id desc) from (
+        select id, sales from hits order by sales desc, id desc offset ${rankedWindow} limit ${Math.max(offset + size - rankedWindow, 0)}) as rest)`
+      : sql`ordered as (
+      select id, row_number() over (order by ${hitOrder(order, 'top')}) as place from (
+        select * from hits order by ${hitOrder(order, 'hits')} limit ${offset + size}) as top)`;
   const { rows } = await sql<GoodsCardRow & { total: number }>`${PREPARED}
     with hits as materialized (${hits}),
-    ${
-      ranked
-        ? sql`best as (select id from hits order by sales desc, id desc limit ${RANKED_WINDOW}),
-    scored as (
-      select g.id, ${relevance(plan, 'g', localisedName('g', 'name', language))} as score
-      from goods as g where g.id in (select id from best)),`
-        : sql``
-    }
-    page as (
-      select h.id, count(*) over () as total, row_number() over (order by ${pageOrder}) as place
-      from hits as h ${ranked ? sql`left join scored as s on s.id = h.id` : sql``}
-      order by place limit ${size} offset ${(page.currentPage - 1) * size})
-    select r.*, page.total from page join (${selectCards(liveGoods(db))}) as r on r.id = page.id order by page.place`.execute(db);
+    ${ordered},
+    page as (select id, place from ordered order by place limit ${size} offset ${offset})
+    select r.*, (select count(*) from hits) as total
+    from page join (${selectCards(liveGoods(db))}) as r on r.id = page.id order by page.place`.execute(db);
   if (rows.length) return { rows, total: Number(rows[0]!.total) };
   // Past the last page: the count alone.
   return { rows: [], total: page.currentPage > 1 ? await countOf(query.where(matches(plan, 'g', scope))) : 0 };
