@@ -280,13 +280,13 @@ describe('reading a query', () => {
   it('pages through every match once, in each order, past the matches ranked by relevance too', async () => {
     const plan = (await planSearch(app.db, 'goods', 'china', { language: 'english' }))!;
     const filter = { onSale: true };
-    const { total } = await matchingGoodsPage(app.db, filter, plan, 'main', 'relevant', 'english', { currentPage: 1, everyNumber: 1 });
+    const { total } = await matchingGoodsPage(app.db, filter, plan, 'relevant', 'english', { currentPage: 1, everyNumber: 1 });
     expect(total).toBeGreaterThan(40);
     for (const sort of ['relevant', 'priceAsc', 'newest']) {
       const seen: number[] = [];
       for (let currentPage = 1; seen.length < total; currentPage += 1) {
         // A ranked window of 25 and pages of 10: the third page runs past it.
-        const page = await matchingGoodsPage(app.db, filter, plan, 'main', sort, 'english', { currentPage, everyNumber: 10 }, 25);
+        const page = await matchingGoodsPage(app.db, filter, plan, sort, 'english', { currentPage, everyNumber: 10 }, 25);
         expect(page.total).toBe(total);
         expect(page.rows.length).toBeGreaterThan(0);
         seen.push(...page.rows.map((g) => g.id));
@@ -295,7 +295,7 @@ describe('reading a query', () => {
     }
     // Past the ranked window, by sales.
     const sales = new Map((await sql<{ id: number; sales: string }>`select id, sales from goods`.execute(app.db)).rows.map((row) => [row.id, Number(row.sales)]));
-    const past = (await matchingGoodsPage(app.db, filter, plan, 'main', 'relevant', 'english', { currentPage: 2, everyNumber: 20 }, 20)).rows.map((g) => sales.get(g.id)!);
+    const past = (await matchingGoodsPage(app.db, filter, plan, 'relevant', 'english', { currentPage: 2, everyNumber: 20 }, 20)).rows.map((g) => sales.get(g.id)!);
     expect(past).toEqual([...past].sort((a, b) => b - a));
   });
 

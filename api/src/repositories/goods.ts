@@ -257,27 +257,32 @@ function hitOrder(sort: string, alias: string) {
 const RANKED_WINDOW = 240;
 
 /**
- * One page of matches in the order asked, with the goods' cards, and how many match, in one
- * statement: the matches are read once from the text index (never by walking a sort's index and
- * testing each row), with the sort's columns; only as many as the page reaches are sorted (a
- * top-N sort), and the count needs no order. For relevance, the best-selling matches
- * (RANKED_WINDOW) are scored from the names' document and come first, best first; past them,
- * matches follow by sales. `rankedWindow`: another window, for tests.
+ * One page of matches in the order asked, with the goods' cards, how many match and where, in one
+ * statement. Goods match by their names' documents, or when none does, by their whole documents
+ * (a condition the database checks once, before reading any). The matches are read once from the
+ * text index (never by walking a sort's index and testing each row), with the sort's columns;
+ * only as many as the page reaches are sorted (a top-N sort), and the count needs no order. For
+ * relevance, the best-selling matches (RANKED_WINDOW) are scored from the names' document and
+ * come first, best first; past them, matches follow by sales. `rankedWindow`: another window, for tests.
  */
 export async function matchingGoodsPage(
   db: Db,
   filter: GoodsFilter,
   plan: SearchPlan,
-  scope: SearchScope,
   order: string,
   language: Language,
   page: PageAsked,
   rankedWindow = RANKED_WINDOW,
-): Promise<{ rows: GoodsCardRow[]; total: number }> {
+): Promise<{ rows: GoodsCardRow[]; total: number; scope: SearchScope }> {
   const query = filtered(db, filter);
   const size = pageSize(page);
   const offset = (page.currentPage - 1) * size;
-  const hits = query.where(matches(plan, 'g', scope)).select(['g.id', 'g.sales', 'g.price_usd_minor', 'g.created_at', 'g.weight']);
+  const columns = ['g.id', 'g.sales', 'g.price_usd_minor', 'g.created_at', 'g.weight'] as const;
+  const byName = query.where(matches(plan, 'g', 'main')).select(columns);
+  const byDocument = query
+    .where(matches(plan, 'g', 'doc'))
+    .where(sql<boolean>`not exists (select 1 from by_name)`)
+    .select(columns);
   const ordered =
     order === 'relevant'
       ? sql`best as (select id, sales from hits order by sales desc, id desc limit ${rankedWindow}),
@@ -292,15 +297,18 @@ export async function matchingGoodsPage(
       : sql`ordered as (
       select id, row_number() over (order by ${hitOrder(order, 'top')}) as place from (
         select * from hits order by ${hitOrder(order, 'hits')} limit ${offset + size}) as top)`;
-  const { rows } = await sql<GoodsCardRow & { total: number }>`${PREPARED}
-    with hits as materialized (${hits}),
+  const { rows } = await sql<Partial<GoodsCardRow> & { total: string; by_name: boolean }>`${PREPARED}
+    with by_name as materialized (${byName}),
+    by_document as materialized (${byDocument}),
+    hits as materialized (select * from by_name union all select * from by_document),
     ${ordered},
     page as (select id, place from ordered order by place limit ${size} offset ${offset})
-    select r.*, (select count(*) from hits) as total
-    from page join (${selectCards(liveGoods(db))}) as r on r.id = page.id order by page.place`.execute(db);
-  if (rows.length) return { rows, total: Number(rows[0]!.total) };
-  // Past the last page: the count alone.
-  return { rows: [], total: page.currentPage > 1 ? await countOf(query.where(matches(plan, 'g', scope))) : 0 };
+    select r.*, counted.total, counted.by_name
+    from (select (select count(*) from hits) as total, exists (select 1 from by_name) as by_name) as counted
+    left join (page join (${selectCards(liveGoods(db))}) as r on r.id = page.id) on true
+    order by page.place`.execute(db);
+  const head = rows[0]!;
+  return { rows: rows.filter((row) => row.id != null) as GoodsCardRow[], total: Number(head.total), scope: head.by_name ? 'main' : 'doc' };
 }
 
 /** The five categories with the most goods that have any word of the plan, the most first. */

@@ -154,13 +154,7 @@ export async function searchPage(
   const order = plan.cheapest && page.sort === 'relevant' ? 'priceAsc' : page.sort;
   // No word of it is in the catalogue: nothing to ask the database.
   if (plan.unknown) return { rows: [], total: 0, scope: 'doc' };
-  let scope: SearchScope = 'main';
-  let found = await goodsRepository.matchingGoodsPage(db, filter, plan, scope, order, language, page);
-  if (!found.total) {
-    scope = 'doc';
-    found = await goodsRepository.matchingGoodsPage(db, filter, plan, scope, order, language, page);
-  }
-  return { ...found, scope };
+  return goodsRepository.matchingGoodsPage(db, filter, plan, order, language, page);
 }
 
 /** A list's page for a keyword, its words checked together only when together they find nothing (`searchWith`). */
