@@ -165,7 +165,8 @@ export async function searchGoods(
   page: PageAsked & { sort: string },
   language: Language,
 ): Promise<{ plan: SearchPlan | null; rows: GoodsCardRow[]; total: number }> {
-  const { plan, found } = await searchWith(db, 'goods', keyword, { language }, (read) => searchPage(db, filter, read, page, language));
+  const wholeList = Object.entries(filter).every(([key, value]) => key === 'onSale' || value === undefined);
+  const { plan, found } = await searchWith(db, 'goods', keyword, { language, wholeList }, (read) => searchPage(db, filter, read, page, language));
   return { plan, rows: found?.rows ?? [], total: found?.total ?? 0 };
 }
 

@@ -367,10 +367,11 @@ function mayNotCombine(draft: Draft, options: PlanOptions): boolean {
  * The draft with the words that together find nothing mended or left out: a run of Chinese read
  * whole as a typo first, then the fewest words left out, the most common first (the least telling
  * of what is wanted), never the thing itself. The draft as it was when its words find something together.
+ * `foundNothing`: a list has just found nothing with all of them, so that is not asked again.
  */
-async function combine(db: Conn, table: SearchTable, draft: Draft, options: PlanOptions): Promise<Draft> {
+async function combine(db: Conn, table: SearchTable, draft: Draft, options: PlanOptions, foundNothing = false): Promise<Draft> {
   const { queriesOf } = draft;
-  if (!mayNotCombine(draft, options) || (await anyHasAll(db, table, await queriesOf(draft.terms)))) return draft;
+  if (!mayNotCombine(draft, options) || (!foundNothing && (await anyHasAll(db, table, await queriesOf(draft.terms))))) return draft;
   // Chinese cut into words may have cut a mistyped word ("太阳能版"): read the run whole as a typo first.
   let terms = await mendChinese(db, table, draft.keyword, draft.terms, queriesOf);
   const stillNothing = terms === draft.terms || !(await anyHasAll(db, table, await queriesOf(terms)));
@@ -463,7 +464,7 @@ export async function searchWith<T extends { total: number }>(
   db: Conn,
   table: SearchTable,
   keyword: string,
-  options: PlanOptions,
+  options: PlanOptions & { wholeList?: boolean },
   run: (plan: SearchPlan) => Promise<T>,
 ): Promise<{ plan: SearchPlan | null; found: T | null }> {
   const draft = await draftPlan(db, table, keyword, options);
@@ -471,7 +472,10 @@ export async function searchWith<T extends { total: number }>(
   if (!draft || !first) return { plan: null, found: null };
   const found = await run(first);
   if (found.total > 0 || !first.unchecked) return { plan: first, found };
-  const combined = await combine(db, table, draft, options);
+  // A list of the whole catalogue has just found nothing with every word: that is the check. A
+  // narrower list asks the catalogue, so that words found together elsewhere stay together (the
+  // reply then says where they are).
+  const combined = await combine(db, table, draft, options, Boolean(options.wholeList));
   if (combined === draft) return { plan: { ...first, unchecked: false }, found };
   const checked = await finish(db, combined, false);
   return checked ? { plan: checked, found: await run(checked) } : { plan: null, found: null };
