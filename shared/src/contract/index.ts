@@ -111,6 +111,7 @@ export { callKey, INVALIDATES, staleAfter } from './cache';
 export { desktopHomeCalls, firstCallsOf, FIRST_SCREEN_ELEMENT_ID, phoneHomeCalls, productPageCall, siteLandingCalls } from './first-calls';
 export type { FirstCall } from './first-calls';
 export { GOODS_PAGE_SIZE, goodsListRequest, parseGoodsSearch } from './goods-search';
+export { HREFLANG, inLanguage, LANGUAGE_CODES, LANGUAGE_PARAM, languageAlternates, languageOfSearch, OG_LOCALES } from './language-urls';
 export type { GoodsSearch, GoodsSort } from './goods-search';
 // The order's words come one language at a time to pages that show orders (shared/src/i18n/order-words.ts), all at once
 // to the API (`@puente/shared/messages`): no page's first download carries them.
