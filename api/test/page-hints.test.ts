@@ -287,6 +287,18 @@ describe('the served html', () => {
       expect(english.body).not.toContain('noindex');
       for (const url of ['/personalOrder', '/doesNotExist'])
         expect((await site.inject({ url, headers: { accept: 'text/html', 'user-agent': DESKTOP } })).body).toContain('<meta name="robots" content="noindex"/>');
+      // A path that is no page is not found: the shell's page (it says so and leads home), with a 404.
+      // Pages of the catalogue, its redirects and the console's declared routes are pages.
+      for (const [url, status] of [
+        ['/doesNotExist', 404],
+        ['/personalOrder', 200],
+        ['/platform/status', 200],
+        ['/help', 200],
+        ['/operator', 200],
+      ] as const) {
+        const answered = await site.inject({ url, headers: { accept: 'text/html', 'user-agent': DESKTOP } });
+        expect([url, answered.statusCode, answered.headers['content-type']]).toEqual([url, status, 'text/html; charset=utf-8']);
+      }
       const robots = await site.inject({ url: '/robots.txt', headers: { 'user-agent': 'Googlebot/2.1' } });
       expect([robots.statusCode, robots.headers['content-type']]).toEqual([200, 'text/plain; charset=utf-8']);
       expect(robots.body).toMatch(/^User-agent: \*\nDisallow: \/api\/\n/);
@@ -333,7 +345,7 @@ describe('the served html', () => {
       expect(moved.body).toContain('<div id="puente-root"></div>');
       // curl and chat apps' link previews ask for any type, or say nothing: they get the page too; a file that is not there stays a 404.
       for (const accept of ['*/*', '', 'text/plain, */*;q=0.8']) {
-        const fetched = await site.inject({ url: '/productInfo?id=1', headers: accept ? { accept, 'user-agent': 'curl/8.5.0' } : { 'user-agent': 'WhatsApp/2.24' } });
+        const fetched = await site.inject({ url: '/aboutUs', headers: accept ? { accept, 'user-agent': 'curl/8.5.0' } : { 'user-agent': 'WhatsApp/2.24' } });
         expect([accept, fetched.statusCode, fetched.headers['content-type']]).toEqual([accept, 200, 'text/html; charset=utf-8']);
         expect(fetched.body).toContain('<div id="puente-root">');
       }
@@ -341,7 +353,7 @@ describe('the served html', () => {
       expect(missingScript.statusCode).toBe(404);
       expect((await site.inject({ url: '/productInfo?id=1', headers: { accept: 'application/json' } })).statusCode).toBe(404);
       const odd = await site.inject({ url: '/%3Cscript%3E"x', headers: { accept: 'text/html' } });
-      expect(odd.statusCode).toBe(200);
+      expect(odd.statusCode).toBe(404);
       expect(odd.body).not.toContain('<script>"x');
     } finally {
       await site.close();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { previewText } from '../src/web/page-meta';
-import { build, login, saveGoodsAs, SELLER } from './helpers';
+import { build, login, post, saveGoodsAs, SELLER } from './helpers';
 
 /*
  * A goods page read without its scripts, as a search engine or a chat app's link preview reads it:
@@ -13,6 +13,11 @@ const PREVIEW = { accept: '*/*', 'user-agent': 'WhatsApp/2.23.20.0', host: 'puen
 
 /** The content of a meta element, by its property or name. */
 const metaOf = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"/>`).exec(html)?.[1];
+/** The page's addresses in each language, by hreflang. */
+const alternatesOf = (html: string) =>
+  Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [lang, decode(href!)]));
+/** The page's schema.org items. */
+const structuredOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(([, json]) => JSON.parse(json!) as Record<string, unknown>);
 const decode = (text: string) =>
   text
     .replace(/&quot;/g, '"')
@@ -48,13 +53,24 @@ describe('a goods page’s html for previews and search engines', () => {
     expect(decode(metaOf(html, 'og:title')!)).toBe('Altavoz Bluetooth "Río" 20 W');
     expect(decode(metaOf(html, 'og:description')!)).toBe(description);
     expect(metaOf(html, 'og:image')).toMatch(/^http:\/\/puente\.example\/uploads\/[0-9a-f]{32}\.png$/);
-    expect(metaOf(html, 'og:url')).toBe(`http://puente.example/productInfo?id=${goodsId}`);
+    expect(decode(metaOf(html, 'og:url')!)).toBe(`http://puente.example/productInfo?id=${goodsId}&lang=es`);
     expect([metaOf(html, 'product:price:amount'), metaOf(html, 'product:price:currency')]).toEqual(['24.50', 'USD']);
     expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
-    expect(html).toContain(`<link rel="canonical" href="http://puente.example/productInfo?id=${goodsId}"/>`);
+    // Its address in the language it is drawn in, and in the others, for search engines.
+    expect(html).toContain(`<link rel="canonical" href="http://puente.example/productInfo?id=${goodsId}&amp;lang=es"/>`);
+    expect(alternatesOf(html)).toEqual({
+      en: `http://puente.example/productInfo?id=${goodsId}&lang=en`,
+      'zh-Hans': `http://puente.example/productInfo?id=${goodsId}&lang=zh`,
+      pt: `http://puente.example/productInfo?id=${goodsId}&lang=pt`,
+      es: `http://puente.example/productInfo?id=${goodsId}&lang=es`,
+      'x-default': `http://puente.example/productInfo?id=${goodsId}`,
+    });
+    expect(metaOf(html, 'og:locale')).toBe('es_LA');
+    expect(metaOf(html, 'description')).toBe(metaOf(html, 'og:description'));
     expect(html).not.toContain('noindex');
-    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!;
-    expect(JSON.parse(ld)).toMatchObject({
+    const [trail, product] = structuredOf(html);
+    expect(trail).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ position: 1, item: 'http://puente.example/productTrading?lang=es' }, { position: 2 }] });
+    expect(product).toMatchObject({
       '@type': 'Product',
       name: 'Altavoz Bluetooth "Río" 20 W',
       sku: String(goodsId),
@@ -64,11 +80,60 @@ describe('a goods page’s html for previews and search engines', () => {
     expect(html).not.toContain('<script>alert(1)</script>');
   });
 
-  it('says nothing of goods that are not there, and keeps that page out of the index', async () => {
+  it('says nothing of goods that are not there, keeps that page out of the index, and answers 404, or 410 for goods taken off sale', async () => {
     const page = await app.inject({ url: '/productInfo?id=99999999', headers: PREVIEW });
-    expect(page.statusCode).toBe(200);
+    expect(page.statusCode).toBe(404);
     expect(page.body).toContain('<meta name="robots" content="noindex"/>');
     expect(page.body).not.toContain('og:title');
+    expect(page.body).toContain('<div id="puente-root">');
+    const seller = await login(app, SELLER);
+    const saved = await saveGoodsAs(app, seller, { name: { english: 'Folding table for markets' } });
+    const id = saved.body.data.id as number;
+    expect((await app.inject({ url: `/productInfo?id=${id}`, headers: PREVIEW })).statusCode).toBe(200);
+    expect((await post(app, '/api/goods/updatePutaway', { id, putaway: false }, seller)).body.result).toBe(1);
+    const gone = await app.inject({ url: `/productInfo?id=${id}`, headers: PREVIEW });
+    expect(gone.statusCode).toBe(410);
+    expect(gone.body).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('is drawn in the language its address names, over the reader’s own, with the language’s addresses and Open Graph tags', async () => {
+    const page = await app.inject({ url: '/aboutUs?lang=pt&bc=x1', headers: { ...PREVIEW, cookie: 'puente-language=chinese_simplified', 'accept-language': 'es-MX' } });
+    expect(page.statusCode).toBe(200);
+    const html = page.body;
+    expect(html).toContain('<html lang="pt-BR">');
+    expect(html).toContain('<title>Sobre nós · Puente</title>');
+    expect(metaOf(html, 'description')).toMatch(/^Puente: comércio internacional/);
+    // The canonical address names the page, not how the reader came (a breadcrumb's key).
+    expect(html).toContain('<link rel="canonical" href="http://puente.example/aboutUs?lang=pt"/>');
+    expect(Object.keys(alternatesOf(html))).toEqual(['en', 'zh-Hans', 'pt', 'es', 'x-default']);
+    expect(alternatesOf(html)['x-default']).toBe('http://puente.example/aboutUs');
+    expect([metaOf(html, 'og:type'), metaOf(html, 'og:title'), metaOf(html, 'og:url'), metaOf(html, 'og:locale'), metaOf(html, 'twitter:card')]).toEqual([
+      'website',
+      'Sobre nós · Puente',
+      'http://puente.example/aboutUs?lang=pt',
+      'pt_BR',
+      'summary',
+    ]);
+    // Each language's address, in its language.
+    for (const [code, tag, title] of [
+      ['en', 'en', 'About us'],
+      ['zh', 'zh-CN', '关于我们'],
+      ['es', 'es', 'Sobre nosotros'],
+    ]) {
+      const other = (await app.inject({ url: `/aboutUs?lang=${code}`, headers: PREVIEW })).body;
+      expect([code, other.includes(`<html lang="${tag}">`), /<title>([^<]*) · Puente<\/title>/.exec(other)?.[1]]).toEqual([code, true, title]);
+    }
+    // A language Puente does not speak is no language: the reader's own is used.
+    expect((await app.inject({ url: '/aboutUs?lang=fr', headers: { ...PREVIEW, 'accept-language': 'es-MX' } })).body).toContain('<html lang="es">');
+  });
+
+  it('tells search engines who Puente is on a landing, and keeps pages that need a session out of the index', async () => {
+    const landing = (await app.inject({ url: '/productTrading', headers: { ...PREVIEW, 'accept-language': 'es' } })).body;
+    expect(structuredOf(landing)).toEqual([expect.objectContaining({ '@type': 'Organization', name: 'Puente', url: 'http://puente.example/' })]);
+    const orders = (await app.inject({ url: '/personalOrder', headers: PREVIEW })).body;
+    expect(orders).toContain('<meta name="robots" content="noindex"/>');
+    expect(orders).not.toContain('rel="canonical"');
+    expect(orders).not.toContain('og:url');
   });
 
   it('cuts a long description at a word for a preview', () => {

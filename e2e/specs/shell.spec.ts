@@ -44,6 +44,23 @@ test('every screen follows the language: four languages, no untranslated keys', 
   await expect(page.getByTestId('language-select')).toHaveValue('english');
 });
 
+test('a link in a language opens the page in it and keeps it; choosing another rewrites the address', async ({ page }) => {
+  await page.goto('/productTrading?lang=es');
+  await expect(page.getByTestId('all-categories')).toContainText('Todas las categorías');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  // The pages that follow carry no language: the link's became the reader's.
+  await page.getByTestId('nav-technology').click();
+  await expect(page.getByTestId('technology-landing')).toBeVisible();
+  await expect(page.getByTestId('language-select')).toHaveValue('spanish');
+  await page.goto('/aboutUs?lang=es');
+  await Promise.all([page.waitForEvent('load'), page.getByTestId('language-select').selectOption('portuguese')]);
+  await expect(page).toHaveURL(/\/aboutUs\?lang=pt$/);
+  await expect(page.getByTestId('language-select')).toHaveValue('portuguese');
+  await expect(page).toHaveTitle(/^Sobre nós · Puente$/);
+  await Promise.all([page.waitForEvent('load'), page.getByTestId('language-select').selectOption('english')]);
+  await expect(page).toHaveURL(/\/aboutUs\?lang=en$/);
+});
+
 test('the currency persists across a reload and across remotes', async ({ page }) => {
   await page.goto('/productTrading');
   await page.getByTestId('currency-select').selectOption('MXN');

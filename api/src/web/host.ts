@@ -3,12 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findRoute, LANGUAGE_TAGS, MOBILE_ROUTES, ROUTES, type Language } from '@puente/shared/contract';
+import { calls, findRoute, LANDING_PAGES, LANGUAGE_TAGS, languageOfSearch, MOBILE_ROUTES, ROUTES, type Language } from '@puente/shared/contract';
 import { WORKSPACE_ROOT } from '../config/env';
 import { AFTER_PAINT_SCRIPT, withFirstPaint } from './first-paint';
 import type { DrawnScreen } from '@puente/shared/first-screen';
 import { drawFirstScreen, FIRST_SCREEN_FILE } from './first-screen';
-import { askFirstCalls, currencyOf, diskLocator, firstRepliesHtml, languageOf, pageHints, readsAsPhone, type AskCall } from './page-hints';
+import { askFirstCalls, currencyOf, diskLocator, firstRepliesHtml, isPage, languageOf, pageHints, readsAsPhone, type AskCall } from './page-hints';
+import { breadcrumbs, organization, pageLinks, SITE_DESCRIPTIONS } from './page-links';
 import { goodsPageMeta, type PageMeta } from './page-meta';
 import { defaultRegistry, workspaceRemotes, type RemoteRegistry } from './registry';
 
@@ -27,19 +28,50 @@ export function asksForPage(request: Pick<FastifyRequest, 'url' | 'headers'>): b
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** The pages Puente is entered by, where schema.org's Organization is told: the visit modes' landings and a phone's shop. */
+const LANDINGS = new Set([...Object.values(LANDING_PAGES), '/product'].map((path) => path.toLowerCase()));
+
+/** The page as the html was asked for it: its address, language and origin, and whether a phone reads it. */
+export interface PageRequest {
+  /** Path and query. */
+  url: string;
+  phone: boolean;
+  language: Language;
+  /** `https://host`. */
+  origin: string;
+}
+
 /**
- * The shell's html in the reader's language: its `lang`, and the route's title as the page will set
- * it. A page that needs a session, or a path no route names, tells search engines not to index it.
+ * The shell's html in the reader's language: its `lang`, the route's title and the description as
+ * the page will show them, and for a page search engines may index, its addresses (canonical, one
+ * per language) and Open Graph's tags (page-links.ts). A page that needs a session, a path no route
+ * names and goods that are not there tell search engines not to index them.
  */
-export function inReadersLanguage(html: string, pathname: string, phone: boolean, language: Language, meta: PageMeta | null = null): string {
+export function inReadersLanguage(html: string, { url, phone, language, origin }: PageRequest, meta: PageMeta | null = null): string {
+  const pathname = url.split('?')[0] ?? '/';
   const route = findRoute(pathname, phone ? 'mobile' : 'desktop');
   const title = meta?.title ?? (route ? `${route.title[language]} · Puente` : 'Puente');
+  const description = meta?.description ?? SITE_DESCRIPTIONS[language];
   // A goods page whose goods are not there (or no longer on sale) is not one to index either.
   const missing = route?.name === 'productInfo' && !meta;
-  const noIndex = !route || route.auth || missing ? '<meta name="robots" content="noindex"/>' : '';
+  const indexable = Boolean(route && !route.auth && !missing);
+  let head = indexable ? '' : '<meta name="robots" content="noindex"/>';
+  if (route && indexable) {
+    const landing = LANDINGS.has(route.path.toLowerCase());
+    const parent = route.parent ? findRoute(route.parent) : undefined;
+    const home = findRoute(LANDING_PAGES[route.visit]);
+    const steps = [
+      ...(home && !landing ? [{ name: home.title[language], path: home.path }] : []),
+      ...(parent && parent !== home ? [{ name: parent.title[language], path: parent.path }] : []),
+      { name: title.replace(/ · Puente$/, ''), path: url },
+    ];
+    const structured = [...(landing ? [organization(origin, language)] : []), ...(steps.length > 1 ? [breadcrumbs(origin, language, steps)] : [])];
+    head += pageLinks({ origin, url, language, title, description, ownTags: Boolean(meta), structured });
+  }
   return html
     .replace(/<html lang="[^"]*">/, `<html lang="${LANGUAGE_TAGS[language]}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>${noIndex}${meta?.head ?? ''}`);
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(description).replace(/"/g, '&quot;')}"/>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>${head}${meta?.head ?? ''}`);
 }
 
 /** What crawlers may read: every page but the API and the pages that need a session (desktop and phone). */
@@ -103,34 +135,48 @@ export const appsPlugin = fp<AppsPluginOptions>(
     let shellHtml: { mtimeMs: number; html: string; files: string[] } | null = null;
     const locate = diskLocator(WORKSPACE_ROOT);
     const ask: AskCall = async (url, body) => (await app.inject({ method: 'POST', url, payload: body })).json();
-    async function pageHtml(request: FastifyRequest): Promise<string> {
+    /** A page's html and its status: 404 for a path that is no page and goods never stored, 410 for goods no longer on sale. */
+    async function pageHtml(request: FastifyRequest): Promise<{ html: string; status: number }> {
       const { mtimeMs } = await fs.promises.stat(indexHtml);
       if (!shellHtml || shellHtml.mtimeMs !== mtimeMs) shellHtml = { mtimeMs, html: await fs.promises.readFile(indexHtml, 'utf8'), files: await fs.promises.readdir(shellDist) };
       let hints = '';
       let screen: DrawnScreen | null = null;
       let meta: PageMeta | null = null;
-      const pathname = request.url.split('?')[0] ?? '/';
+      const [pathname = '/', search = ''] = request.url.split('?');
       const phone = readsAsPhone(request.headers['user-agent'] ?? '', request.headers.cookie);
-      const language = languageOf(request.headers.cookie, request.headers['accept-language']);
+      // The address's language (?lang=es), else the reader's choice, else the browser's.
+      const language = languageOfSearch(search) ?? languageOf(request.headers.cookie, request.headers['accept-language']);
+      const origin = `${request.protocol}://${request.host}`;
+      let status = 200;
       try {
         const registry = await readRegistry();
+        if (!isPage(pathname, registry, locate)) status = 404;
         hints = pageHints({ pathname, phone, language, registry, locate, shellFiles: shellHtml.files });
-        const first = await askFirstCalls(request.url, phone, language, ask, currencyOf(request.headers.cookie));
+        // What the page's own first calls refused: the goods page's says whether the goods were ever there.
+        const refused = new Map<string, string>();
+        const noting: AskCall = async (url, body) => {
+          const reply = (await ask(url, body)) as { result?: number; code?: string } | null;
+          if (reply?.result !== 1) refused.set(url, reply?.code ?? '');
+          return reply;
+        };
+        const first = await askFirstCalls(request.url, phone, language, noting, currencyOf(request.headers.cookie));
         hints += firstRepliesHtml(first);
-        meta = goodsPageMeta(pathname, first, `${request.protocol}://${request.host}`);
+        meta = goodsPageMeta(pathname, first, origin);
+        if (refused.has(calls.goodsDetails.path)) status = refused.get(calls.goodsDetails.path) === 'goods.notOnSale' ? 410 : 404;
         if (phone && first) screen = drawFirstScreen({ url: request.url, language, registry, locate, shellDist, first });
       } catch (error) {
         // Hints and first screens only speed a page up: one that cannot be made leaves the page as the shell built it.
         app.log.warn({ err: error }, 'page hints skipped');
       }
-      const html = inReadersLanguage(shellHtml.html, pathname, phone, language, meta);
-      return withFirstPaint(hints ? html.replace('</head>', `${hints}</head>`) : html, phone, screen);
+      const html = inReadersLanguage(shellHtml.html, { url: request.url, phone, language, origin }, meta);
+      return { html: withFirstPaint(hints ? html.replace('</head>', `${hints}</head>`) : html, phone, screen), status };
     }
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
       if (request.method === 'GET' && !request.url.startsWith('/api/') && asksForPage(request) && fs.existsSync(indexHtml)) {
-        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-        return reply.send(await pageHtml(request));
+        const { html, status } = await pageHtml(request);
+        reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+        return reply.send(html);
       }
       return reply.status(404).send({ result: 0, info: 'Not found' });
     }

@@ -5,6 +5,7 @@ import {
   DEFAULT_CURRENCY,
   findRoute,
   firstCallsOf,
+  redirectLocation,
   isCurrency,
   languageOfTags,
   LANGUAGES,
@@ -111,15 +112,7 @@ export function pageHints({ pathname, phone, language, registry, locate, shellFi
   // The shell's strings in the reader's language, and on a phone its header and tab bar (lazy chunks).
   const shellChunks = new RegExp(`^((shell-)?strings-${language}${phone ? '|phone-header|phone-tab-bar' : ''})\\.[0-9a-f]+\\.js$`);
   const links = shellFiles.filter((file) => shellChunks.test(file)).map((file) => `<link rel="preload" href="/${file}" as="script"/>`);
-  const declared = new Map<string, string>();
-  const manifestsOf = new Map<string, Manifest>();
-  for (const remote of registry.remotes) {
-    const file = locate(remote.entry);
-    const manifest = file ? readManifest(file) : null;
-    if (!manifest) continue;
-    manifestsOf.set(remote.area, manifest);
-    for (const route of manifest.metaData?.puente?.routes ?? []) declared.set(route.path.toLowerCase(), remote.area);
-  }
+  const { declared, manifestsOf } = readRemotes(registry, locate);
   // The shell reads the manifest of every area a remote declares before it mounts any area.
   for (const remote of registry.remotes)
     if (!(REMOTE_AREAS as readonly string[]).includes(remote.area) && manifestsOf.has(remote.area) && SAFE_URL.test(remote.entry))
@@ -142,6 +135,30 @@ export function pageHints({ pathname, phone, language, registry, locate, shellFi
   links.push(`<link rel="preload" href="${remote.entry}" as="fetch" crossorigin="anonymous"/>`);
   for (const script of scripts) if (SAFE_URL.test(script)) links.push(`<link rel="preload" href="${script}" as="script"/>`);
   return links.join('');
+}
+
+/** The registry's manifests by area, and the routes the remotes declare (lower-case path → area). */
+function readRemotes(registry: RemoteRegistry, locate: ManifestLocator): { declared: Map<string, string>; manifestsOf: Map<string, Manifest> } {
+  const declared = new Map<string, string>();
+  const manifestsOf = new Map<string, Manifest>();
+  for (const remote of registry.remotes) {
+    const file = locate(remote.entry);
+    const manifest = file ? readManifest(file) : null;
+    if (!manifest) continue;
+    manifestsOf.set(remote.area, manifest);
+    for (const route of manifest.metaData?.puente?.routes ?? []) declared.set(route.path.toLowerCase(), remote.area);
+  }
+  return { declared, manifestsOf };
+}
+
+/**
+ * Whether a path is a page: a route of the catalogue (desktop or phone), a redirect of one, or a
+ * route a remote of the registry declares (the console's). Any other path is not found.
+ */
+export function isPage(pathname: string, registry: RemoteRegistry, locate: ManifestLocator): boolean {
+  if (findRoute(pathname, 'desktop') || findRoute(pathname, 'mobile')) return true;
+  if (redirectLocation(pathname, '', 'desktop') || redirectLocation(pathname, '', 'mobile')) return true;
+  return readRemotes(registry, locate).declared.has(pathname.replace(/\/+$/, '').toLowerCase());
 }
 
 /** The locator for the apps plugin: workspace remotes under /remotes/<dir>/ and releases under /releases/. */

@@ -21,7 +21,9 @@ export function previewText(text: string, max = 200): string {
 export interface PageMeta {
   /** The page's title, in place of the route's. */
   title: string;
-  /** The elements added to the head. */
+  /** The page's description, in place of the site's. */
+  description: string;
+  /** The elements added to the head: the page's own Open Graph and Twitter tags and JSON-LD (page-links.ts adds the common ones). */
   head: string;
 }
 
@@ -52,12 +54,9 @@ export function goodsPageMeta(pathname: string, first: FirstReplies | null, orig
     },
   };
   const tags: Array<[string, string, string]> = [
-    ['name', 'description', description],
     ['property', 'og:type', 'product'],
-    ['property', 'og:site_name', 'Puente'],
     ['property', 'og:title', goods.name],
     ['property', 'og:description', description],
-    ['property', 'og:url', url],
     ...(image ? ([['property', 'og:image', image]] as Array<[string, string, string]>) : []),
     ['property', 'product:price:amount', goods.price.amount.toFixed(2)],
     ['property', 'product:price:currency', goods.price.currency],
@@ -67,8 +66,8 @@ export function goodsPageMeta(pathname: string, first: FirstReplies | null, orig
   ];
   return {
     title: `${goods.name} · Puente`,
+    description,
     head:
-      `<link rel="canonical" href="${attribute(url)}"/>` +
       tags.map(([key, name, content]) => `<meta ${key}="${name}" content="${attribute(content)}"/>`).join('') +
       `<script type="application/ld+json">${scriptSafeJson(product)}</script>`,
   };

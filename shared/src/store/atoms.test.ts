@@ -82,4 +82,17 @@ describe('a first visit’s language', () => {
     localStorage.setItem('to', 'english');
     expect(firstLanguage(['es-MX'])).toBe('english');
   });
+
+  it('is the language the address names, over the reader’s choice, and becomes the reader’s choice (ADR 009)', () => {
+    localStorage.setItem('to', 'english');
+    window.history.replaceState(null, '', '/aboutUs?lang=pt');
+    try {
+      expect(firstLanguage(['es-MX'])).toBe('portuguese');
+      expect(localStorage.getItem('to')).toBe('portuguese');
+      window.history.replaceState(null, '', '/aboutUs?lang=fr');
+      expect(firstLanguage(['es-MX'])).toBe('portuguese');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
 });

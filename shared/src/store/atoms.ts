@@ -5,6 +5,7 @@ import {
   isBroker,
   isCurrency,
   isLanguage,
+  languageOfSearch,
   languageOfTags,
   VISIT_MODES,
   type Currency,
@@ -66,13 +67,19 @@ export const currencyAtom = storedAtom<Currency>(
 /** A first visit's language: the browser's first that Puente speaks (as the server reads Accept-Language), else English. */
 const browserLanguage = (): Language => (typeof navigator === 'undefined' ? null : languageOfTags(navigator.languages ?? [navigator.language])) ?? DEFAULT_LANGUAGE;
 
+/** The language the page's address names (`?lang=es`, ADR 009): a link in a language opens the page in it. */
+const addressLanguage = (): Language | null => (typeof location === 'undefined' ? null : languageOfSearch(location.search));
+
+/** The address's language, else the reader's choice, else the browser's. An address's language becomes the reader's choice. */
 export const languageAtom = storedAtom<Language>(
   'local',
   STORAGE_KEYS.language,
-  (raw) => (isLanguage(raw) ? raw : browserLanguage()),
+  (raw) => addressLanguage() ?? (isLanguage(raw) ? raw : browserLanguage()),
   (v) => v,
   'languageAtom',
 );
+const named = addressLanguage();
+if (named) writeStored('local', STORAGE_KEYS.language, named);
 
 /** The visit mode is kept for the session (spec section 1). */
 export const visitModeAtom = storedAtom<VisitMode>(

@@ -3,7 +3,9 @@ import {
   currencyAtom,
   currencySymbol,
   i18n,
+  inLanguage,
   isRoute,
+  LANGUAGE_PARAM,
   LANGUAGE_NAMES,
   LANGUAGES,
   languageAtom,
@@ -51,6 +53,10 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
         value={language}
         onChange={(event) => {
           const next = event.currentTarget.value as Language;
+          // An address that names a language (?lang=es) names the new one: a reload or a shared link keeps the choice.
+          if (new URLSearchParams(window.location.search).has(LANGUAGE_PARAM)) {
+            window.history.replaceState(window.history.state, '', inLanguage(`${window.location.pathname}${window.location.search}`, next) + window.location.hash);
+          }
           applyPreference(location.pathname, STORAGE_KEYS.language, next, () => {
             setLanguage(next);
             void i18n.changeLanguage(next);
