@@ -127,6 +127,24 @@ describe('a goods page’s html for previews and search engines', () => {
     expect((await app.inject({ url: '/aboutUs?lang=fr', headers: { ...PREVIEW, 'accept-language': 'es-MX' } })).body).toContain('<html lang="es">');
   });
 
+  it('carries a news article as a NewsArticle, with its title, summary and date; an article that is not there is not found', async () => {
+    const news = await post(app, '/api/siteNews/list', { siteid: 3, currentPage: 1, everyNumber: 1, showLanguage: 'spanish' });
+    const article = news.body.list[0] as { id: number; title: string };
+    const page = await app.inject({ url: `/newsInfo?id=${article.id}&name=x&lang=es`, headers: PREVIEW });
+    expect(page.statusCode).toBe(200);
+    const html = page.body;
+    expect(html).toContain(`<title>${article.title} · Puente</title>`);
+    expect([metaOf(html, 'og:type'), decode(metaOf(html, 'og:title')!)]).toEqual(['article', article.title]);
+    expect(metaOf(html, 'article:published_time')).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(decode(metaOf(html, 'og:url')!)).toBe(`http://puente.example/newsInfo?id=${article.id}&name=x&lang=es`);
+    const news_ = structuredOf(html).find((item) => item['@type'] === 'NewsArticle');
+    expect(news_).toMatchObject({ headline: article.title, publisher: { name: 'Puente' } });
+    expect(String(news_!.datePublished)).toBe(metaOf(html, 'article:published_time'));
+    const missing = await app.inject({ url: '/newsInfo?id=99999999', headers: PREVIEW });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<meta name="robots" content="noindex"/>');
+  });
+
   it('tells search engines who Puente is on a landing, and keeps pages that need a session out of the index', async () => {
     const landing = (await app.inject({ url: '/productTrading', headers: { ...PREVIEW, 'accept-language': 'es' } })).body;
     expect(structuredOf(landing)).toEqual([expect.objectContaining({ '@type': 'Organization', name: 'Puente', url: 'http://puente.example/' })]);

@@ -10,7 +10,7 @@ import type { DrawnScreen } from '@puente/shared/first-screen';
 import { drawFirstScreen, FIRST_SCREEN_FILE } from './first-screen';
 import { askFirstCalls, currencyOf, diskLocator, firstRepliesHtml, isPage, languageOf, pageHints, readsAsPhone, type AskCall } from './page-hints';
 import { breadcrumbs, organization, pageLinks, SITE_DESCRIPTIONS } from './page-links';
-import { goodsPageMeta, type PageMeta } from './page-meta';
+import { goodsPageMeta, newsPageMeta, type PageMeta } from './page-meta';
 import { defaultRegistry, workspaceRemotes, type RemoteRegistry } from './registry';
 
 /**
@@ -52,8 +52,8 @@ export function inReadersLanguage(html: string, { url, phone, language, origin }
   const route = findRoute(pathname, phone ? 'mobile' : 'desktop');
   const title = meta?.title ?? (route ? `${route.title[language]} · Puente` : 'Puente');
   const description = meta?.description ?? SITE_DESCRIPTIONS[language];
-  // A goods page whose goods are not there (or no longer on sale) is not one to index either.
-  const missing = route?.name === 'productInfo' && !meta;
+  // A goods page whose goods are not there (or no longer on sale), or an article that is not, is not one to index either.
+  const missing = (route?.name === 'productInfo' || route?.name === 'newsInfo') && !meta;
   const indexable = Boolean(route && !route.auth && !missing);
   let head = indexable ? '' : '<meta name="robots" content="noindex"/>';
   if (route && indexable) {
@@ -161,8 +161,9 @@ export const appsPlugin = fp<AppsPluginOptions>(
         };
         const first = await askFirstCalls(request.url, phone, language, noting, currencyOf(request.headers.cookie));
         hints += firstRepliesHtml(first);
-        meta = goodsPageMeta(pathname, first, origin);
-        if (refused.has(calls.goodsDetails.path)) status = refused.get(calls.goodsDetails.path) === 'goods.notOnSale' ? 410 : 404;
+        meta = goodsPageMeta(pathname, first, origin) ?? newsPageMeta(pathname, first, origin);
+        // A detail page whose record is not there is not found; goods no longer on sale are gone.
+        for (const call of [calls.goodsDetails, calls.newsDetails]) if (refused.has(call.path)) status = refused.get(call.path) === 'goods.notOnSale' ? 410 : 404;
         if (phone && first) screen = drawFirstScreen({ url: request.url, language, registry, locate, shellDist, first });
       } catch (error) {
         // Hints and first screens only speed a page up: one that cannot be made leaves the page as the shell built it.

@@ -1,4 +1,4 @@
-import { calls, type GoodsDetails } from '@puente/shared/contract';
+import { calls, type CallReply, type GoodsDetails } from '@puente/shared/contract';
 import { scriptSafeJson, type FirstReplies } from './page-hints';
 
 /*
@@ -70,5 +70,48 @@ export function goodsPageMeta(pathname: string, first: FirstReplies | null, orig
     head:
       tags.map(([key, name, content]) => `<meta ${key}="${name}" content="${attribute(content)}"/>`).join('') +
       `<script type="application/ld+json">${scriptSafeJson(product)}</script>`,
+  };
+}
+
+type Article = CallReply<typeof calls.newsDetails>['data'];
+
+/** A news article's tags, when the html carries it; null otherwise (another page, an article not found). */
+export function newsPageMeta(pathname: string, first: FirstReplies | null, origin: string): PageMeta | null {
+  if (pathname.replace(/\/+$/, '').toLowerCase() !== '/newsinfo') return null;
+  const reply = first?.replies.find((entry) => entry.path === calls.newsDetails.path)?.reply as { data?: Article } | undefined;
+  const article = reply?.data;
+  if (!article) return null;
+  const description = previewText(article.summary || article.content.join(' '));
+  const image = article.cover ? new URL(article.cover, origin).href : '';
+  const published = new Date(article.publishTime * 1000).toISOString();
+  const structured = {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: article.title,
+    description,
+    ...(image ? { image: [image] } : {}),
+    datePublished: published,
+    author: { '@type': 'Person', name: article.author },
+    publisher: { '@type': 'Organization', name: 'Puente', url: `${origin}/` },
+    mainEntityOfPage: `${origin}/newsInfo?id=${article.id}`,
+    articleSection: article.columnName,
+  };
+  const tags: Array<[string, string, string]> = [
+    ['property', 'og:type', 'article'],
+    ['property', 'og:title', article.title],
+    ['property', 'og:description', description],
+    ...(image ? ([['property', 'og:image', image]] as Array<[string, string, string]>) : []),
+    ['property', 'article:published_time', published],
+    ['property', 'article:section', article.columnName],
+    ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', article.title],
+    ['name', 'twitter:description', description],
+  ];
+  return {
+    title: `${article.title} · Puente`,
+    description,
+    head:
+      tags.map(([key, name, content]) => `<meta ${key}="${name}" content="${attribute(content)}"/>`).join('') +
+      `<script type="application/ld+json">${scriptSafeJson(structured)}</script>`,
   };
 }

@@ -1,5 +1,5 @@
 import { goodsDetails, hotGoods, listGoods } from './calls/catalogue';
-import { listPavilions, requirementHome } from './calls/community';
+import { listPavilions, newsDetails, requirementHome } from './calls/community';
 import type { CallDefinition, CallRequest } from './calls/define';
 import { getAllCategoryTypes, listCarouselImages, listSiteColumns, SITE_IDS } from './calls/site';
 import { CATEGORY_ROOTS, type GoodsSource } from './constants';
@@ -96,6 +96,14 @@ const FIRST_CALLS: Array<{ path: string; phone?: boolean; calls: (query: URLSear
   // On a phone the search's filters wait in their sheet until opened; its goods are the first screen.
   { path: '/classificationlanding', calls: (query) => [goodsSearchCall(query) as FirstCall] },
   { path: '/productList', phone: true, calls: (query) => [goodsSearchCall(query, true) as FirstCall] },
+  // An article: the html carries it, for the page and for previews and search engines (api/src/web/page-meta.ts).
+  {
+    path: '/newsInfo',
+    calls: (query) => {
+      const id = Number(query.get('id'));
+      return Number.isSafeInteger(id) && id > 0 ? [firstCall(newsDetails, { id }) as FirstCall] : [];
+    },
+  },
   {
     path: '/productInfo',
     calls: (query) => {
