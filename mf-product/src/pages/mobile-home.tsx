@@ -12,6 +12,7 @@ import {
   Stack,
   Text,
   useApiQuery,
+  useTabPanel,
   type GoodsSource,
 } from '@puente/shared';
 import { useAtomValue } from 'jotai';
@@ -42,6 +43,7 @@ export function MobileHomePage() {
   const { t } = useTranslation('product');
   const currency = useAtomValue(currencyAtom);
   const [source, setSource] = useState<GoodsSource>('china');
+  const tabs = useTabPanel<GoodsSource>();
   // The contract's bodies: the server answers these very calls inside the page's html.
   const first = phoneHomeCalls(source);
   const categories = useApiQuery(first.categories.call, first.categories.body);
@@ -57,6 +59,7 @@ export function MobileHomePage() {
             as="button"
             key={key}
             role="tab"
+            {...tabs.tab(key)}
             aria-selected={key === source}
             onClick={() => setSource(key)}
             flex="1"
@@ -72,29 +75,31 @@ export function MobileHomePage() {
         ))}
       </HStack>
 
-      <PageSection title={t('landing.categoriesTitle')} more={{ href: listHref(source), label: t('landing.allGoods') }}>
-        <QueryView state={categories} compact isEmpty={(data) => data.list.length === 0} empty={t('landing.categoriesEmpty')}>
-          {(data) => (
-            <HStack gap="2" overflowX="auto" pb="1" mx="-3" px="3" css={{ scrollbarWidth: 'none' }} data-testid="mobile-categories">
-              {data.list.map((category) => (
-                <Chip key={category.id} to={listHref(source, { id: category.id })}>
-                  {category.title}
-                </Chip>
-              ))}
-            </HStack>
-          )}
-        </QueryView>
-      </PageSection>
+      <Stack gap="7" {...tabs.panel(source)}>
+        <PageSection title={t('landing.categoriesTitle')} more={{ href: listHref(source), label: t('landing.allGoods') }}>
+          <QueryView state={categories} compact isEmpty={(data) => data.list.length === 0} empty={t('landing.categoriesEmpty')}>
+            {(data) => (
+              <HStack gap="2" overflowX="auto" pb="1" mx="-3" px="3" css={{ scrollbarWidth: 'none' }} data-testid="mobile-categories">
+                {data.list.map((category) => (
+                  <Chip key={category.id} to={listHref(source, { id: category.id })}>
+                    {category.title}
+                  </Chip>
+                ))}
+              </HStack>
+            )}
+          </QueryView>
+        </PageSection>
 
-      <Text fontSize="sm" color="fg.muted">
-        {t('landing.currencyNote', { code: currency, symbol: currencySymbol(currency) })}
-      </Text>
+        <Text fontSize="sm" color="fg.muted">
+          {t('landing.currencyNote', { code: currency, symbol: currencySymbol(currency) })}
+        </Text>
 
-      <PageSection title={t('landing.hotTitle')} more={{ href: listHref(source, { sort: 'hottest' }), label: t('landing.seeAll') }} testId="hot-goods">
-        <QueryView state={hot} isEmpty={(data) => data.list.length === 0} empty={t('landing.hotEmpty')} loading={<GoodsGridPlaceholder count={6} columns={{ base: 2 }} />}>
-          {(data) => <GoodsGrid list={data.list} columns={{ base: 2 }} />}
-        </QueryView>
-      </PageSection>
+        <PageSection title={t('landing.hotTitle')} more={{ href: listHref(source, { sort: 'hottest' }), label: t('landing.seeAll') }} testId="hot-goods">
+          <QueryView state={hot} isEmpty={(data) => data.list.length === 0} empty={t('landing.hotEmpty')} loading={<GoodsGridPlaceholder count={6} columns={{ base: 2 }} />}>
+            {(data) => <GoodsGrid list={data.list} columns={{ base: 2 }} />}
+          </QueryView>
+        </PageSection>
+      </Stack>
 
       {/* Below a phone's first screen: drawn once the hot goods have painted. */}
       <Later>

@@ -14,6 +14,7 @@ import {
   Stack,
   Text,
   useApiQuery,
+  useTabPanel,
   type GoodsSource,
   type RouteName,
 } from '@puente/shared';
@@ -39,6 +40,7 @@ export function ProductLanding({ source }: { source: GoodsSource }) {
   const pavilions = useApiQuery(calls.listPavilions, {});
   const requirements = useApiQuery(calls.requirementHome, { everyNumber: 5 });
   const brokers = useApiQuery(calls.listCelebrityBrokers, { currentPage: 1, everyNumber: 4 });
+  const tabs = useTabPanel<GoodsSource>();
 
   return (
     <Stack gap="10" py="6" data-testid="product-landing">
@@ -50,7 +52,7 @@ export function ProductLanding({ source }: { source: GoodsSource }) {
 
       <HStack gap="2" role="tablist">
         {(Object.keys(LANDING_ROUTES) as GoodsSource[]).map((key) => (
-          <NavLink key={key} to={href(LANDING_ROUTES[key])} role="tab" aria-selected={key === source}>
+          <NavLink key={key} to={href(LANDING_ROUTES[key])} role="tab" {...tabs.tab(key)} aria-selected={key === source}>
             <Box px="4" py="2" borderRadius="full" fontWeight="semibold" bg={key === source ? 'brand.solid' : 'bg.muted'} color={key === source ? 'brand.contrast' : 'fg'}>
               {t(`landing.tabs.${key}`)}
             </Box>
@@ -58,17 +60,19 @@ export function ProductLanding({ source }: { source: GoodsSource }) {
         ))}
       </HStack>
 
-      <PageSection title={t('landing.categoriesTitle')} more={{ href: classificationHref(source), label: t('landing.allGoods') }}>
-        <QueryView state={categories} isEmpty={(data) => data.list.length === 0} empty={t('landing.categoriesEmpty')}>
-          {(data) => <CategoryCards source={source} categories={data.list} />}
-        </QueryView>
-      </PageSection>
+      <Stack gap="10" {...tabs.panel(source)}>
+        <PageSection title={t('landing.categoriesTitle')} more={{ href: classificationHref(source), label: t('landing.allGoods') }}>
+          <QueryView state={categories} isEmpty={(data) => data.list.length === 0} empty={t('landing.categoriesEmpty')}>
+            {(data) => <CategoryCards source={source} categories={data.list} />}
+          </QueryView>
+        </PageSection>
 
-      <PageSection title={t('landing.hotTitle')} more={{ href: classificationHref(source, undefined, 'hottest'), label: t('landing.seeAll') }} testId="hot-goods">
-        <QueryView state={hot} isEmpty={(data) => data.list.length === 0} empty={t('landing.hotEmpty')}>
-          {(data) => <GoodsGrid list={data.list} />}
-        </QueryView>
-      </PageSection>
+        <PageSection title={t('landing.hotTitle')} more={{ href: classificationHref(source, undefined, 'hottest'), label: t('landing.seeAll') }} testId="hot-goods">
+          <QueryView state={hot} isEmpty={(data) => data.list.length === 0} empty={t('landing.hotEmpty')}>
+            {(data) => <GoodsGrid list={data.list} />}
+          </QueryView>
+        </PageSection>
+      </Stack>
 
       {/* Below the first screen: drawn once it has painted. */}
       <Later>

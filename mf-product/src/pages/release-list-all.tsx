@@ -1,4 +1,4 @@
-import { Button, calls, HStack, Pager, QueryView, REQUIREMENT_SORTS, Stack, Text, useApiQuery } from '@puente/shared';
+import { Box, Button, calls, HStack, Pager, QueryView, REQUIREMENT_SORTS, Stack, Text, useApiQuery, useTabPanel } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { RequirementsHeader } from '../features/requirements/requirement-entries';
 import { useRequirementQuery } from '../features/requirements/requirement-query';
@@ -13,6 +13,7 @@ export function RequirementListPage() {
   const { t } = useTranslation('product');
   const { sort, kind, keyword, page, set, request } = useRequirementQuery();
   const list = useApiQuery(calls.listRequirements, request(page, REQUIREMENTS_PAGE));
+  const tabs = useTabPanel<string>();
   return (
     <Stack py="6" gap="5" data-testid="requirement-list">
       <RequirementsHeader title={t('requirement.listTitle')} />
@@ -35,6 +36,7 @@ export function RequirementListPage() {
             variant={sort === option ? 'solid' : 'ghost'}
             colorPalette="brand"
             role="tab"
+            {...tabs.tab(option)}
             aria-selected={sort === option}
             onClick={() => set({ sort: option === 'relevant' ? undefined : option })}
             data-testid={`rsort-${option}`}
@@ -43,21 +45,23 @@ export function RequirementListPage() {
           </Button>
         ))}
       </HStack>
-      <QueryView
-        state={list}
-        isEmpty={(data) => data.list.length === 0}
-        empty={<RequirementsEmpty keyword={keyword} help={list.data?.search} onKeyword={(next) => set({ keyword: next || undefined })} />}
-      >
-        {(data) => (
-          <Stack gap="3">
-            <Text fontSize="sm" color="fg.muted">
-              {t('requirement.count', { count: data.total })}
-            </Text>
-            <RequirementRows list={data.list} />
-            <Pager page={page} total={data.total} size={REQUIREMENTS_PAGE} onPage={(next) => set({ page: String(next) }, true)} />
-          </Stack>
-        )}
-      </QueryView>
+      <Box {...tabs.panel(sort)}>
+        <QueryView
+          state={list}
+          isEmpty={(data) => data.list.length === 0}
+          empty={<RequirementsEmpty keyword={keyword} help={list.data?.search} onKeyword={(next) => set({ keyword: next || undefined })} />}
+        >
+          {(data) => (
+            <Stack gap="3">
+              <Text fontSize="sm" color="fg.muted">
+                {t('requirement.count', { count: data.total })}
+              </Text>
+              <RequirementRows list={data.list} />
+              <Pager page={page} total={data.total} size={REQUIREMENTS_PAGE} onPage={(next) => set({ page: String(next) }, true)} />
+            </Stack>
+          )}
+        </QueryView>
+      </Box>
     </Stack>
   );
 }

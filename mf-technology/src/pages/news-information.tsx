@@ -1,4 +1,4 @@
-import { Box, HStack, PageHeader, QueryView, Stack, useNavigate, useSearchParams, useTrailHref } from '@puente/shared';
+import { Box, HStack, PageHeader, QueryView, Stack, useNavigate, useSearchParams, useTabPanel, useTrailHref } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { NewsList } from '../features/news/news-list';
 import { chosenColumn, columnListHref, useNewsColumns, type NewsKind } from '../features/news/news-columns';
@@ -19,6 +19,7 @@ export function ColumnNewsPage({ kind }: { kind: NewsKind }) {
   const columns = useNewsColumns(kind);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [keyword, setKeyword] = useNewsKeyword();
+  const tabs = useTabPanel<number | null>();
 
   const go = (columnId: number | null, nextPage: number) => navigate(trail(columnListHref(kind, columnId, { page: nextPage, keyword })));
 
@@ -34,6 +35,7 @@ export function ColumnNewsPage({ kind }: { kind: NewsKind }) {
               as="button"
               key={id ?? 'all'}
               role="tab"
+              {...tabs.tab(id)}
               aria-selected={(chosen?.id ?? null) === id}
               onClick={() => go(id, 1)}
               px="4"
@@ -54,14 +56,17 @@ export function ColumnNewsPage({ kind }: { kind: NewsKind }) {
                 {list.map((column) => tab(column.id, column.name))}
               </HStack>
               <NewsKeywordChip keyword={keyword} onClear={() => setKeyword('')} />
-              <NewsList
-                columnId={chosen?.id}
-                pageSize={PAGE_SIZE}
-                page={page}
-                onPage={(next) => go(chosen?.id ?? null, next)}
-                emptyLabel={t(`${kind}.empty`)}
-                search={{ keyword, onKeyword: setKeyword }}
-              />
+              <Box {...tabs.panel(chosen?.id ?? null)}>
+                <NewsList
+                  columnId={chosen?.id}
+                  pageSize={PAGE_SIZE}
+                  page={page}
+                  onPage={(next) => go(chosen?.id ?? null, next)}
+                  emptyLabel={t(`${kind}.empty`)}
+                  search={{ keyword, onKeyword: setKeyword }}
+                  headingAs="h2"
+                />
+              </Box>
             </Stack>
           );
         }}

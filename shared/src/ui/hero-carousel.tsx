@@ -1,4 +1,5 @@
-import { Box, Button, Heading, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Heading, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button } from './button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../router';

@@ -6,7 +6,6 @@
 export {
   Badge,
   Box,
-  Button,
   Container,
   Field,
   Flex,
@@ -23,6 +22,7 @@ export {
   VisuallyHidden,
   chakra,
 } from '@chakra-ui/react';
+export { Button } from './button';
 export { EmptyState, ErrorState, LoadingState } from './page-states';
 export { allOf, QueryView } from './query-view';
 export type { QueryViewProps, ViewState } from './query-view';
@@ -58,3 +58,4 @@ export { CurrencySelect } from './currency-select';
 export { SessionGuard, useLoginGate } from './session-guard';
 export { AreaRouter, DeclaredAreaRouter, lazyPage, preloadPage } from './area-router';
 export type { AreaPage, AreaPages, AreaRouterProps, MobileAreaPages } from './area-router';
+export { useTabPanel } from './tab-panel';

@@ -1,4 +1,5 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Button } from './button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../router';
 

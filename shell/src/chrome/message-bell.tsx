@@ -32,7 +32,7 @@ export function MessageBell() {
         width="22rem"
         testId="message-bell"
         trigger={
-          <Box position="relative">
+          <Box as="span" position="relative">
             <BellIcon label={t('chrome.messages')} />
             {count > 0 ? (
               <Badge position="absolute" top="-2" right="-3" colorPalette="red" variant="solid" size="xs" borderRadius="full" data-testid="unread-badge">

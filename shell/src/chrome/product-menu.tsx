@@ -125,7 +125,7 @@ export function ProductMenu() {
             width="auto"
             testId="all-categories"
             trigger={
-              <HStack gap="2" fontWeight="semibold">
+              <HStack as="span" gap="2" fontWeight="semibold">
                 <MenuIcon size={18} />
                 <span>{t('chrome.allCategories')}</span>
               </HStack>
@@ -142,7 +142,7 @@ export function ProductMenu() {
             label={t('chrome.help')}
             testId="help-menu"
             trigger={
-              <HStack gap="1">
+              <HStack as="span" gap="1">
                 <span>{t('chrome.help')}</span>
                 <ChevronDownIcon size={16} />
               </HStack>

@@ -61,7 +61,17 @@ export function SecondaryBar() {
             ))}
           </HStack>
           {history.length > 1 ? (
-            <Dropdown label={t('chrome.recent')} align="end" width="16rem" testId="recent-history" trigger={<Text color="fg.muted">{t('chrome.recent')}</Text>}>
+            <Dropdown
+              label={t('chrome.recent')}
+              align="end"
+              width="16rem"
+              testId="recent-history"
+              trigger={
+                <Text as="span" color="fg.muted">
+                  {t('chrome.recent')}
+                </Text>
+              }
+            >
               {(close) => (
                 <Stack gap="0">
                   {history.map((entry) => (

@@ -27,7 +27,7 @@ function Avatar({ src, size = 8 }: { src: string; size?: number }) {
   return src ? (
     <chakra.img src={src} alt="" width={size} height={size} borderRadius="full" objectFit="cover" />
   ) : (
-    <Box width={size} height={size} borderRadius="full" bg="brand.subtle" color="brand.fg" display="grid" placeItems="center">
+    <Box as="span" width={size} height={size} borderRadius="full" bg="brand.subtle" color="brand.fg" display="grid" placeItems="center">
       <UserIcon size={18} />
     </Box>
   );
@@ -74,9 +74,9 @@ export function UserMenu() {
       width="16rem"
       testId="user-menu"
       trigger={
-        <HStack gap="2">
+        <HStack as="span" gap="2">
           <Avatar src={user?.head ?? ''} size={7} />
-          <Text fontSize="sm" data-testid="header-nickname" maxW="10rem" truncate>
+          <Text as="span" fontSize="sm" data-testid="header-nickname" maxW="10rem" truncate>
             {user?.nickname ?? ''}
           </Text>
         </HStack>

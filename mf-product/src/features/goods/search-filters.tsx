@@ -9,6 +9,7 @@ import {
   Stack,
   Text,
   useApiQuery,
+  useTabPanel,
   useTextLanguageNote,
   type GoodsSearch,
   type GoodsSource,
@@ -40,6 +41,8 @@ export function SearchFilters({ state, go, open }: { state: GoodsSearch; go: (ch
     return note ? `${brand.name} (${note})` : brand.name;
   };
   const pavilions = useApiQuery(calls.listPavilions, {});
+  // The source's tabs switch the category tree below them (and the goods found).
+  const tabs = useTabPanel<GoodsSource | 'all'>();
   return (
     <Stack as="aside" id="search-filters" gap="5" width={{ base: 'full', md: '64' }} flexShrink={0} display={{ base: open ? 'flex' : 'none', md: 'flex' }}>
       <HStack gap="1" wrap="wrap" role="tablist" aria-label={t('search.source')}>
@@ -50,6 +53,7 @@ export function SearchFilters({ state, go, open }: { state: GoodsSearch; go: (ch
             variant={state.source === source ? 'solid' : 'outline'}
             colorPalette="brand"
             role="tab"
+            {...tabs.tab(source ?? 'all')}
             aria-selected={state.source === source}
             onClick={() => go({ source })}
             data-testid={`source-${source ?? 'all'}`}
@@ -58,7 +62,7 @@ export function SearchFilters({ state, go, open }: { state: GoodsSearch; go: (ch
           </Button>
         ))}
       </HStack>
-      <Box borderWidth="1px" borderRadius="lg" p="2" bg="bg">
+      <Box borderWidth="1px" borderRadius="lg" p="2" bg="bg" {...tabs.panel(state.source ?? 'all')}>
         <QueryView state={tree} isEmpty={(data) => data.list.length === 0} empty={t('landing.categoriesEmpty')}>
           {(data) => <CategoryTree nodes={data.list} selected={state.id} onSelect={(id) => go({ id })} />}
         </QueryView>

@@ -28,7 +28,7 @@ export function articleHref(article: { id: number; title: string }) {
   return href('newsInfo', { id: article.id, name: article.title });
 }
 
-function ArticleCard({ article, compact }: { article: Article; compact?: boolean }) {
+function ArticleCard({ article, compact, headingAs }: { article: Article; compact?: boolean; headingAs: 'h2' | 'h3' }) {
   const { t } = useTranslation('technology');
   const language = useAtomValue(languageAtom);
   const trail = useTrailHref();
@@ -39,7 +39,7 @@ function ArticleCard({ article, compact }: { article: Article; compact?: boolean
         <Text fontSize="xs" color="brand.fg" fontWeight="medium">
           {article.columnName}
         </Text>
-        <Heading as="h3" size="sm">
+        <Heading as={headingAs} size="sm">
           <ChakraLink asChild color="fg">
             <Link to={trail(articleHref(article))} data-testid="news-link">
               {article.title}
@@ -71,7 +71,8 @@ export function useNewsPage({ columnId, pageSize, page, keyword }: { columnId: n
 /**
  * Articles of the technology site (one column, or every column), newest first, paged when `onPage`
  * is given. With `search`, the articles that have its keyword; when none has, the keywords near
- * it (`onKeyword` searches one, or every article with an empty keyword).
+ * it (`onKeyword` searches one, or every article with an empty keyword). Its titles are headings
+ * of `headingAs` (h3, under a section's h2; h2 where the list is the page's own).
  */
 export function NewsList({
   columnId,
@@ -81,6 +82,7 @@ export function NewsList({
   emptyLabel,
   compact,
   search,
+  headingAs = 'h3',
 }: {
   columnId?: number;
   pageSize: number;
@@ -89,6 +91,7 @@ export function NewsList({
   emptyLabel: string;
   compact?: boolean;
   search?: { keyword: string; onKeyword: (keyword: string) => void };
+  headingAs?: 'h2' | 'h3';
 }) {
   const list = useNewsPage({ columnId, pageSize, page, keyword: search?.keyword });
   return (
@@ -101,7 +104,7 @@ export function NewsList({
         <Stack gap="2" data-testid="news-list">
           <SimpleGrid columns={1} gap="3">
             {data.list.map((article) => (
-              <ArticleCard key={article.id} article={article} compact={compact} />
+              <ArticleCard key={article.id} article={article} compact={compact} headingAs={headingAs} />
             ))}
           </SimpleGrid>
           {onPage ? <Pager page={page} total={data.total} size={pageSize} onPage={onPage} /> : null}

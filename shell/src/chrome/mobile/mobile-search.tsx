@@ -34,9 +34,9 @@ export function MobileSearch() {
         bg="bg"
         css={{ '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' } }}
       >
-        {/* 16 px text: a phone does not zoom into the field when it gets focus. */}
+        {/* 16 px text: a phone does not zoom into the field when it gets focus. A text field with a phone's search keyboard: a type=search field may not be a combobox. */}
         <Input
-          type="search"
+          type="text"
           inputMode="search"
           enterKeyHint="search"
           border="none"

@@ -1,4 +1,4 @@
-import { Button, calls, HStack, Input, Stack, useApiMutation, type CallRequest } from '@puente/shared';
+import { Box, Button, calls, HStack, Input, Stack, useApiMutation, useTabPanel, type CallRequest } from '@puente/shared';
 import { ContractForm, FormField, useContractForm } from '@puente/shared/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,8 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
     if (await finish(reply.token, reply.user)) onDone();
   }
 
+  const tabs = useTabPanel<'phone' | 'username'>();
+
   function choose(next: 'phone' | 'username') {
     setMode(next);
     form.clearErrors();
@@ -37,20 +39,32 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
       <Stack gap="4">
         <HStack gap="2" role="tablist">
           {(['phone', 'username'] as const).map((m) => (
-            <Button key={m} type="button" size="sm" role="tab" aria-selected={mode === m} variant={mode === m ? 'solid' : 'ghost'} colorPalette="brand" onClick={() => choose(m)}>
+            <Button
+              key={m}
+              type="button"
+              size="sm"
+              role="tab"
+              {...tabs.tab(m)}
+              aria-selected={mode === m}
+              variant={mode === m ? 'solid' : 'ghost'}
+              colorPalette="brand"
+              onClick={() => choose(m)}
+            >
               {t(m === 'phone' ? 'login.byPhone' : 'login.byUsername')}
             </Button>
           ))}
         </HStack>
-        {mode === 'phone' ? (
-          <FormField name="phone" label={t('login.phone')}>
-            <Input inputMode="tel" autoComplete="tel" {...form.register('phone')} />
-          </FormField>
-        ) : (
-          <FormField name="username" label={t('login.username')}>
-            <Input autoComplete="username" {...form.register('username')} />
-          </FormField>
-        )}
+        <Box {...tabs.panel(mode)}>
+          {mode === 'phone' ? (
+            <FormField name="phone" label={t('login.phone')}>
+              <Input inputMode="tel" autoComplete="tel" {...form.register('phone')} />
+            </FormField>
+          ) : (
+            <FormField name="username" label={t('login.username')}>
+              <Input autoComplete="username" {...form.register('username')} />
+            </FormField>
+          )}
+        </Box>
         <FormField name="password" label={t('login.password')}>
           <Input type="password" autoComplete="current-password" {...form.register('password')} />
         </FormField>
