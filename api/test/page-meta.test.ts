@@ -140,6 +140,12 @@ describe('a goods page’s html for previews and search engines', () => {
     const news_ = structuredOf(html).find((item) => item['@type'] === 'NewsArticle');
     expect(news_).toMatchObject({ headline: article.title, publisher: { name: 'Puente' } });
     expect(String(news_!.datePublished)).toBe(metaOf(html, 'article:published_time'));
+    // A phone gets the article drawn before any script (ADR 007).
+    const phone = await app.inject({
+      url: `/newsInfo?id=${article.id}&lang=es`,
+      headers: { ...PREVIEW, 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' },
+    });
+    expect(phone.body).toMatch(new RegExp(`<div id="puente-first-screen" data-page="/newsInfo">.*<h1[^>]*>${article.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
     const missing = await app.inject({ url: '/newsInfo?id=99999999', headers: PREVIEW });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<meta name="robots" content="noindex"/>');

@@ -1,6 +1,7 @@
 import { devices, expect, test } from '@playwright/test';
 import { MobileTechnology } from '../pages/mobile-technology';
 import { call } from '../support/api';
+import { expectNoBlockingViolation } from '../support/checks';
 
 // The phone of most buyers: 390 × 844, touch, a phone's user agent (the browser type is the project's chromium).
 const { defaultBrowserType: _b, ...IPHONE } = devices['iPhone 13'];
@@ -73,6 +74,48 @@ test('a guest on a phone picks a news column, loads more without the list jumpin
   await expect(page).toHaveURL(new RegExp(`/newsInformation\\?column=${deals.id}`));
   await expect(tech.chip(deals.name)).toHaveAttribute('aria-current', 'true');
   await expect(tech.cards().first()).toBeVisible();
+});
+
+test('an article a phone opens is drawn by the html before any script, and the live article takes its place with no loading state seen between', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { list } = await call<{ list: Array<{ id: number; title: string }> }>(page.request, '/api/siteNews/list', { siteid: 3, currentPage: 1, everyNumber: 1 });
+  const { id, title } = list[0]!;
+  const url = `/newsInfo?id=${id}&lang=en`;
+  // The html alone, as on a slow network before the scripts arrive: the article, its heading and its words.
+  const bare = await browser.newContext({ ...IPHONE, baseURL });
+  await bare.route(/\.js(\?|$)/, (route) => route.abort());
+  const html = await bare.newPage();
+  await html.goto(url);
+  const screen = html.locator('#puente-first-screen');
+  await expect(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const heading = await screen.getByRole('heading', { level: 1 }).boundingBox();
+  await expectNoBlockingViolation(html, 'drawn article');
+  await bare.close();
+
+  // With scripts: every frame shows the drawn article or the live one, never a loading state or nothing.
+  await page.addInitScript(() => {
+    const frames: string[] = [];
+    (window as unknown as { frames_: string[] }).frames_ = frames;
+    const look = () => {
+      const first = document.getElementById('puente-first-screen');
+      const live = document.querySelector('#puente-root [data-testid="article-title"]');
+      const loading = document.querySelector('#puente-root [data-testid="loading-state"]');
+      frames.push(first ? 'screen' : live ? 'live' : loading ? 'loading' : 'blank');
+      if (!live || first) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await page.goto(url);
+  await expect(page.getByTestId('article-title')).toHaveText(title);
+  await expect(page.locator('#puente-first-screen')).toHaveCount(0);
+  const frames = await page.evaluate(() => (window as unknown as { frames_: string[] }).frames_);
+  expect(frames).toContain('screen');
+  expect(frames.slice(frames.indexOf('screen')).filter((frame) => frame !== 'screen' && frame !== 'live')).toEqual([]);
+  const live = await page.getByTestId('article-title').boundingBox();
+  for (const key of ['x', 'y', 'width'] as const) expect(live![key]).toBeCloseTo(heading![key], 0);
 });
 
 test('/policyResearch on a phone lists the policy articles, and leads to the policy partners', async ({ page }) => {

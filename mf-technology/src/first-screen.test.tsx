@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The server draws first screens in Node, where emotion writes styles into the markup.
-import { siteLandingCalls } from '@puente/shared';
+import { calls as api, siteLandingCalls } from '@puente/shared';
 import { firstScreen } from './first-screen';
 
 const calls = siteLandingCalls(3);
@@ -31,4 +31,32 @@ it('draws the landing a phone opens, with the area’s menu, from the carousel a
 it('draws nothing when the carousel is not answered, nor for a page it does not draw', () => {
   expect(firstScreen({ url: '/technologyTrading', language: 'spanish', currency: 'USD', replies: replies.slice(1) })).toBeNull();
   expect(firstScreen({ url: '/newsInformation', language: 'spanish', currency: 'USD', replies })).toBeNull();
+});
+
+it('draws an article a phone opens, from the article the html answers', () => {
+  const article = {
+    id: 7,
+    siteid: 3,
+    columnId: 1,
+    columnName: 'Noticias',
+    title: 'Puertos del Pacífico amplían su capacidad',
+    summary: 'Nuevas grúas en Chancay.',
+    cover: '',
+    author: 'Ana Ríos',
+    publishTime: 1_760_000_000,
+    views: 12,
+    content: ['Primer párrafo.', 'Segundo párrafo.'],
+  };
+  const screen = firstScreen({
+    url: '/newsInfo?id=7&name=Puertos',
+    language: 'spanish',
+    currency: 'USD',
+    replies: [{ path: api.newsDetails.path, body: { id: 7 }, reply: { result: 1, data: article } }],
+  })!;
+  expect(screen.page).toBe('/newsInfo');
+  expect(screen.html).toMatch(/<h1[^>]*>Puertos del Pacífico amplían su capacidad<\/h1>/);
+  expect(screen.html).toContain('Segundo párrafo.');
+  expect(screen.html).toContain('Ana Ríos');
+  // Without its article the page would show a loading state: it is not drawn.
+  expect(firstScreen({ url: '/newsInfo?id=7', language: 'spanish', currency: 'USD', replies: [] })).toBeNull();
 });

@@ -1,8 +1,10 @@
 import { AreaNav, Container } from '@puente/shared';
 import { drawAreaPage, type FirstScreenRequest } from '@puente/shared/first-screen';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translations } from './i18n';
 import { TECHNOLOGY_MENU } from './menu';
+import { MobileNewsInfoPage } from './pages/mobile-news-info';
 import { TechnologyLanding } from './pages/technology-trading';
 
 /** The landing as a phone's router shows it (MobileAreaRoutes): a desktop page keeps the area's menu. */
@@ -16,6 +18,17 @@ function PhoneLanding() {
   );
 }
 
+/** A phone page as MobileAreaRoutes wraps it: one narrow column, no menu (the phone's header and tab bar lead to it). */
+const onPhone = (page: ReactElement) => () => (
+  <Container maxW="lg" px="3">
+    {page}
+  </Container>
+);
+
 /** The technology area's first screen of a page a phone opens (ADR 007), or null for a page it does not draw. */
 export const firstScreen = (request: FirstScreenRequest) =>
-  drawAreaPage(request, { namespace: 'technology', strings: translations, pages: { '/technologyTrading': () => <PhoneLanding /> } });
+  drawAreaPage(request, {
+    namespace: 'technology',
+    strings: translations,
+    pages: { '/technologyTrading': () => <PhoneLanding />, '/newsInfo': onPhone(<MobileNewsInfoPage />) },
+  });
