@@ -53,11 +53,11 @@ describe('a goods page’s html for previews and search engines', () => {
     expect(decode(metaOf(html, 'og:title')!)).toBe('Altavoz Bluetooth "Río" 20 W');
     expect(decode(metaOf(html, 'og:description')!)).toBe(description);
     expect(metaOf(html, 'og:image')).toMatch(/^http:\/\/puente\.example\/uploads\/[0-9a-f]{32}\.png$/);
-    expect(decode(metaOf(html, 'og:url')!)).toBe(`http://puente.example/productInfo?id=${goodsId}&lang=es`);
+    expect(decode(metaOf(html, 'og:url')!)).toBe(`http://puente.example/productInfo?id=${goodsId}`);
     expect([metaOf(html, 'product:price:amount'), metaOf(html, 'product:price:currency')]).toEqual(['24.50', 'USD']);
     expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
-    // Its address in the language it is drawn in, and in the others, for search engines.
-    expect(html).toContain(`<link rel="canonical" href="http://puente.example/productInfo?id=${goodsId}&amp;lang=es"/>`);
+    // Its own address (the x-default, which speaks the reader's language) and its address in each language, for search engines.
+    expect(html).toContain(`<link rel="canonical" href="http://puente.example/productInfo?id=${goodsId}"/>`);
     expect(alternatesOf(html)).toEqual({
       en: `http://puente.example/productInfo?id=${goodsId}&lang=en`,
       'zh-Hans': `http://puente.example/productInfo?id=${goodsId}&lang=zh`,

@@ -1,9 +1,10 @@
-import { HREFLANG, inLanguage, languageAlternates, LANGUAGES, OG_LOCALES, type Language } from '@puente/shared/contract';
+import { HREFLANG, inLanguage, languageAlternates, languageOfSearch, LANGUAGES, OG_LOCALES, type Language } from '@puente/shared/contract';
 import { scriptSafeJson } from './page-hints';
 
 /*
- * What every public page tells search engines and link previews about itself (ADR 009): its
- * address in the language it is drawn in (canonical), its addresses in the other languages
+ * What every public page tells search engines and link previews about itself (ADR 009): its own
+ * address as its canonical one (an address that names its language, or the x-default, which
+ * speaks the reader's), its addresses in each language
  * (hreflang, with the x-default that speaks the reader's own), its description in that language,
  * and Open Graph's common tags. A page with its own tags (page-meta.ts: the goods page) gives its
  * title, description and type; the rest come from the route.
@@ -49,7 +50,9 @@ export interface PageLinksRequest {
 /** The tags of an indexable page's head: canonical, alternates, Open Graph's common tags, JSON-LD. */
 export function pageLinks({ origin, url, language, title, description, ownTags, structured = [] }: PageLinksRequest): string {
   const page = pageAddress(url);
-  const canonical = `${origin}${inLanguage(page, language)}`;
+  // Each address is its own canonical: one that names a language, or the x-default, which speaks the reader's.
+  const named = languageOfSearch(page.split('?')[1] ?? '');
+  const canonical = `${origin}${inLanguage(page, named)}`;
   const links = [
     `<link rel="canonical" href="${attribute(canonical)}"/>`,
     ...languageAlternates(page).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${attribute(`${origin}${href}`)}"/>`),
