@@ -51,7 +51,10 @@ describe('a goods page’s html for previews and search engines', () => {
     const html = page.body;
     expect(html).toContain('<title>Altavoz Bluetooth "Río" 20 W · Puente</title>');
     expect(decode(metaOf(html, 'og:title')!)).toBe('Altavoz Bluetooth "Río" 20 W');
-    expect(decode(metaOf(html, 'og:description')!)).toBe(description);
+    // The price in the page's currency, then the goods' own words.
+    expect(decode(metaOf(html, 'og:description')!)).toBe(`US$24.50 · ${description}`);
+    const inReais = (await app.inject({ url: `/productInfo?id=${goodsId}`, headers: { ...PREVIEW, cookie: 'puente-language=spanish; puente-currency=BRL' } })).body;
+    expect(decode(metaOf(inReais, 'og:description')!)).toMatch(/^R\$\s?\d+,\d\d · Resistente al agua/);
     expect(metaOf(html, 'og:image')).toMatch(/^http:\/\/puente\.example\/uploads\/[0-9a-f]{32}\.png$/);
     expect(decode(metaOf(html, 'og:url')!)).toBe(`http://puente.example/productInfo?id=${goodsId}`);
     expect([metaOf(html, 'product:price:amount'), metaOf(html, 'product:price:currency')]).toEqual(['24.50', 'USD']);

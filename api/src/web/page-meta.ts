@@ -1,4 +1,4 @@
-import { calls, type CallReply, type GoodsDetails } from '@puente/shared/contract';
+import { calls, formatMoney, type CallReply, type GoodsDetails } from '@puente/shared/contract';
 import { scriptSafeJson, type FirstReplies } from './page-hints';
 
 /*
@@ -34,7 +34,8 @@ export function goodsPageMeta(pathname: string, first: FirstReplies | null, orig
   const goods = reply?.data;
   if (!goods) return null;
   const url = `${origin}/productInfo?id=${goods.id}`;
-  const description = previewText(goods.description || goods.summary);
+  // The price first, in the page's currency (US$, not a "$" a Mexican reader takes for pesos), as a buyer reading the preview wants it.
+  const description = `${formatMoney(goods.price.showAmount, goods.price.showCurrency, { besideOther: true })} · ${previewText(goods.description || goods.summary)}`;
   const image = goods.images[0] ? new URL(goods.images[0], origin).href : '';
   const product = {
     '@context': 'https://schema.org',
