@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { previewText } from '../src/web/page-meta';
-import { build, login, post, saveGoodsAs, SELLER } from './helpers';
+import { build, BUYER, login, post, saveGoodsAs, SELLER } from './helpers';
 
 /*
  * A goods page read without its scripts, as a search engine or a chat app's link preview reads it:
@@ -9,6 +9,7 @@ import { build, login, post, saveGoodsAs, SELLER } from './helpers';
  */
 
 const SEEDING = 240_000;
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
 const PREVIEW = { accept: '*/*', 'user-agent': 'WhatsApp/2.23.20.0', host: 'puente.example' };
 
 /** The content of a meta element, by its property or name. */
@@ -152,6 +153,39 @@ describe('a goods page’s html for previews and search engines', () => {
     const missing = await app.inject({ url: '/newsInfo?id=99999999', headers: PREVIEW });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('carries an open requirement for previews, draws it for a phone, and answers 404 for one that is not there or is withdrawn', async () => {
+    const buyer = await login(app, BUYER);
+    const saved = await post(
+      app,
+      '/api/procurementRequirements/save',
+      {
+        kind: 'product',
+        title: 'Paneles solares de 550 W para Lima',
+        description: 'Cuarenta paneles monocristalinos.',
+        categoryId: 3201,
+        quantity: 40,
+        unit: 'pieces',
+        deliveryDate: '2027-12-01',
+        deliveryPlace: 'Lima, Perú',
+      },
+      buyer,
+    );
+    expect(saved.body.result).toBe(1);
+    const id = saved.body.data.id as number;
+    const page = await app.inject({ url: `/releaseInfo?id=${id}&lang=es`, headers: PREVIEW });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Paneles solares de 550 W para Lima · Puente</title>');
+    expect(decode(metaOf(page.body, 'og:description')!)).toMatch(/Lima, Perú.*Cuarenta paneles monocristalinos\./);
+    expect(page.body).not.toContain('noindex');
+    const phone = await app.inject({ url: `/releaseInfo?id=${id}`, headers: { ...PREVIEW, 'user-agent': IPHONE } });
+    expect(phone.body).toMatch(/<div id="puente-first-screen" data-page="\/releaseInfo">.*<h1[^>]*>Paneles solares de 550 W para Lima<\/h1>/);
+    expect((await app.inject({ url: '/releaseInfo?id=99999999', headers: PREVIEW })).statusCode).toBe(404);
+    expect((await post(app, '/api/procurementRequirements/withdrawalDemand', { id }, buyer)).body.result).toBe(1);
+    const gone = await app.inject({ url: `/releaseInfo?id=${id}`, headers: PREVIEW });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toContain('<meta name="robots" content="noindex"/>');
   });
 
   it('tells search engines who Puente is on a landing, and keeps pages that need a session out of the index', async () => {

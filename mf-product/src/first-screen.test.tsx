@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The server draws first screens in Node, where emotion writes styles into the markup.
-import { firstCallsOf, phoneHomeCalls, productPageCall, type GoodsSummary } from '@puente/shared';
+import { calls, firstCallsOf, phoneHomeCalls, productPageCall, type GoodsSummary } from '@puente/shared';
 import type { FirstReply } from '@puente/shared/first-screen';
 import { firstScreen } from './first-screen';
 
@@ -146,4 +146,36 @@ it('draws no page it has no first screen for, nor one whose replies are missing'
   ).toBeNull();
   expect(firstScreen({ url: '/product', language: 'english', currency: 'USD', replies: homeReplies([]).slice(0, 1) })).toBeNull();
   expect(firstScreen({ url: '/productInfo?id=20', language: 'english', currency: 'USD', replies: [] })).toBeNull();
+});
+
+it('draws a buyer’s requirement a phone opens, from the requirement the html answers', () => {
+  const requirement = {
+    id: 5,
+    kind: 'product',
+    title: 'Paneles solares de 550 W para Lima',
+    description: 'Cuarenta paneles monocristalinos con certificado IEC.',
+    categoryId: 3201,
+    categoryTitle: 'Módulos solares',
+    quantity: 40,
+    unit: 'pieces',
+    deliveryDate: '2027-03-01',
+    deliveryPlace: 'Lima, Perú',
+    needType: null,
+    outputType: null,
+    budget: null,
+    status: 'open',
+    views: 3,
+    owner: { id: 9, nickname: 'Rosa', countryCode: 'PE' },
+    createTime: 1_760_000_000,
+  };
+  const screen = firstScreen({
+    url: '/releaseInfo?id=5',
+    language: 'spanish',
+    currency: 'USD',
+    replies: [{ path: calls.requirementDetails.path, body: { id: 5 }, reply: { result: 1, data: requirement } }],
+  })!;
+  expect(screen.page).toBe('/releaseInfo');
+  expect(screen.html).toMatch(/<h1[^>]*>Paneles solares de 550 W para Lima<\/h1>/);
+  expect(screen.html).toContain('Cuarenta paneles monocristalinos');
+  expect(firstScreen({ url: '/releaseInfo?id=5', language: 'spanish', currency: 'USD', replies: [] })).toBeNull();
 });

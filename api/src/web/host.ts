@@ -10,7 +10,7 @@ import type { DrawnScreen } from '@puente/shared/first-screen';
 import { drawFirstScreen, FIRST_SCREEN_FILE } from './first-screen';
 import { askFirstCalls, currencyOf, diskLocator, firstRepliesHtml, isPage, languageOf, pageHints, readsAsPhone, type AskCall } from './page-hints';
 import { breadcrumbs, organization, pageLinks, SITE_DESCRIPTIONS } from './page-links';
-import { goodsPageMeta, newsPageMeta, type PageMeta } from './page-meta';
+import { goodsPageMeta, newsPageMeta, requirementPageMeta, type PageMeta } from './page-meta';
 import { defaultRegistry, workspaceRemotes, type RemoteRegistry } from './registry';
 
 /**
@@ -52,8 +52,8 @@ export function inReadersLanguage(html: string, { url, phone, language, origin }
   const route = findRoute(pathname, phone ? 'mobile' : 'desktop');
   const title = meta?.title ?? (route ? `${route.title[language]} · Puente` : 'Puente');
   const description = meta?.description ?? SITE_DESCRIPTIONS[language];
-  // A goods page whose goods are not there (or no longer on sale), or an article that is not, is not one to index either.
-  const missing = (route?.name === 'productInfo' || route?.name === 'newsInfo') && !meta;
+  // A goods page whose goods are not there (or no longer on sale), an article or an open requirement that is not, is not one to index either.
+  const missing = (route?.name === 'productInfo' || route?.name === 'newsInfo' || route?.name === 'releaseInfo') && !meta;
   const indexable = Boolean(route && !route.auth && !missing);
   let head = indexable ? '' : '<meta name="robots" content="noindex"/>';
   if (route && indexable) {
@@ -161,9 +161,10 @@ export const appsPlugin = fp<AppsPluginOptions>(
         };
         const first = await askFirstCalls(request.url, phone, language, noting, currencyOf(request.headers.cookie));
         hints += firstRepliesHtml(first);
-        meta = goodsPageMeta(pathname, first, origin) ?? newsPageMeta(pathname, first, origin);
-        // A detail page whose record is not there is not found; goods no longer on sale are gone.
-        for (const call of [calls.goodsDetails, calls.newsDetails]) if (refused.has(call.path)) status = refused.get(call.path) === 'goods.notOnSale' ? 410 : 404;
+        meta = goodsPageMeta(pathname, first, origin) ?? newsPageMeta(pathname, first, origin) ?? requirementPageMeta(pathname, first);
+        // A detail page whose record is not there (a withdrawn requirement is its owner's alone) is not found; goods no longer on sale are gone.
+        for (const call of [calls.goodsDetails, calls.newsDetails, calls.requirementDetails])
+          if (refused.has(call.path)) status = refused.get(call.path) === 'goods.notOnSale' ? 410 : 404;
         if (phone && first) screen = drawFirstScreen({ url: request.url, language, registry, locate, shellDist, first });
       } catch (error) {
         // Hints and first screens only speed a page up: one that cannot be made leaves the page as the shell built it.

@@ -116,3 +116,29 @@ export function newsPageMeta(pathname: string, first: FirstReplies | null, origi
       `<script type="application/ld+json">${scriptSafeJson(structured)}</script>`,
   };
 }
+
+type Requirement = CallReply<typeof calls.requirementDetails>['data'];
+
+/** An open requirement's tags, when the html carries it; null otherwise (another page, a requirement not found or withdrawn). */
+export function requirementPageMeta(pathname: string, first: FirstReplies | null): PageMeta | null {
+  if (pathname.replace(/\/+$/, '').toLowerCase() !== '/releaseinfo') return null;
+  const reply = first?.replies.find((entry) => entry.path === calls.requirementDetails.path)?.reply as { data?: Requirement } | undefined;
+  const requirement = reply?.data;
+  if (!requirement || requirement.status !== 'open') return null;
+  // What is wanted, how much, where and by when: what a seller reading the preview decides on.
+  const facts = [requirement.categoryTitle, requirement.deliveryPlace, requirement.deliveryDate].filter(Boolean).join(' · ');
+  const description = previewText([facts, requirement.description].filter(Boolean).join(' — '));
+  const tags: Array<[string, string, string]> = [
+    ['property', 'og:type', 'website'],
+    ['property', 'og:title', requirement.title],
+    ['property', 'og:description', description],
+    ['name', 'twitter:card', 'summary'],
+    ['name', 'twitter:title', requirement.title],
+    ['name', 'twitter:description', description],
+  ];
+  return {
+    title: `${requirement.title} · Puente`,
+    description,
+    head: tags.map(([key, name, content]) => `<meta ${key}="${name}" content="${attribute(content)}"/>`).join(''),
+  };
+}

@@ -1,5 +1,5 @@
 import { goodsDetails, hotGoods, listGoods } from './calls/catalogue';
-import { listPavilions, newsDetails, requirementHome } from './calls/community';
+import { listPavilions, newsDetails, requirementDetails, requirementHome } from './calls/community';
 import type { CallDefinition, CallRequest } from './calls/define';
 import { getAllCategoryTypes, listCarouselImages, listSiteColumns, SITE_IDS } from './calls/site';
 import { CATEGORY_ROOTS, type GoodsSource } from './constants';
@@ -102,6 +102,14 @@ const FIRST_CALLS: Array<{ path: string; phone?: boolean; calls: (query: URLSear
     calls: (query) => {
       const id = Number(query.get('id'));
       return Number.isSafeInteger(id) && id > 0 ? [firstCall(newsDetails, { id }) as FirstCall] : [];
+    },
+  },
+  // A buyer's requirement: the html carries it, for the page and for previews and search engines.
+  {
+    path: '/releaseInfo',
+    calls: (query) => {
+      const id = Number(query.get('id'));
+      return Number.isSafeInteger(id) && id > 0 ? [firstCall(requirementDetails, { id }) as FirstCall] : [];
     },
   },
   {
