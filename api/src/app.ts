@@ -26,6 +26,7 @@ import { orderRoutes } from './routes/orders';
 import { tradeBasicsRoutes } from './routes/trade-basics';
 import { uploadRoutes } from './routes/uploads';
 import { siteRoutes } from './routes/site';
+import { sitemapRoutes } from './routes/sitemap';
 import { sitePageRoutes } from './routes/site-pages';
 import { artReader } from './services/art-files';
 import { SandboxPaymentProvider, SandboxPayoutAdapter, type PaymentProvider, type PayoutAdapter } from './services/providers';
@@ -167,6 +168,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(orderRoutes, { ...review, payments: options.payments ?? new SandboxPaymentProvider() });
   await app.register(moneyRoutes, { payouts: options.payouts ?? new SandboxPayoutAdapter() });
   await app.register(uploadRoutes, { files: app.files });
+  // The sitemaps search engines crawl, with or without the apps (robots.txt names the index).
+  await app.register(sitemapRoutes, { pagesChanged: new Date() });
   // The demo's pictures, drawn when it was seeded and stored beside the uploads (services/art-files.ts).
   const readArt = artReader(app.files);
   app.get<{ Params: { name: string } }>('/static/art/:name', async (request, reply) => {

@@ -31,6 +31,11 @@ function visible(eb: ExpressionBuilder<Database & { g: Database['goods'] }, 'g'>
   return eb.and([eb('g.audit_status', '=', sql.lit(AUDIT_STATUS.passed)), eb('g.putaway', '=', sql.lit(true))]);
 }
 
+/** The goods on sale (what a buyer's list reads): not deleted, passed review, on the shelf. */
+export function goodsOnSale(db: Db) {
+  return liveGoods(db).where(visible);
+}
+
 /** Which goods a list reads (every field it names applies). */
 export interface GoodsFilter {
   /** Only goods on sale: passed review and on the shelf. */

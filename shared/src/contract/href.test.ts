@@ -1,7 +1,22 @@
-import { href, isRoute, isRouteName } from './href';
-import { findRoute, ROUTES, type RouteName } from './routes';
+import { href, isRoute, isRouteName, type RouteQueries } from './href';
+import { findRoute, ROUTES, type CatalogueRoute, type RouteName } from './routes';
+
+/** The parameters a link to the route must give (its `RouteQueries` entry's required ones). */
+type RequiredParams<N> = N extends keyof RouteQueries ? { [K in keyof RouteQueries[N]]-?: object extends Pick<RouteQueries[N], K> ? never : K }[keyof RouteQueries[N]] : never;
+/** The parameters the catalogue says the route's page cannot open without. */
+type NeededParams<N> = Extract<CatalogueRoute, { name: N; needs: readonly string[] }>['needs'][number];
+/** Routes whose catalogue entry and links disagree on what the page needs: none, or this file does not compile. */
+type Disagreeing = { [N in RouteName]: [RequiredParams<N>] extends [NeededParams<N>] ? ([NeededParams<N>] extends [RequiredParams<N>] ? never : N) : N }[RouteName];
+const disagreeing: [Disagreeing] extends [never] ? [] : [Disagreeing] = [];
 
 describe('href', () => {
+  it('needs, by the catalogue, what a link to the page must give', () => {
+    expect(disagreeing).toEqual([]);
+    expect(findRoute('/productInfo')?.needs).toEqual(['id']);
+    expect(findRoute('/nationalPavilionIndex')?.needs).toEqual(['code']);
+    expect(findRoute('/productList')?.needs).toBeUndefined();
+  });
+
   it('builds a route’s address from its name', () => {
     expect(href('productTrading')).toBe('/productTrading');
     expect(href('AddAccount')).toBe('/AddAccount');

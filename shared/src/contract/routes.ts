@@ -35,6 +35,13 @@ export interface RouteEntry<P extends string = string, A extends Area = Area, N 
   named?: boolean;
   /** The list a detail page belongs to: opened without a trail, its breadcrumb starts there. */
   parent?: string;
+  /**
+   * The query parameters the page cannot open without (`/productInfo` needs `id`): an address per
+   * record, never a page of its own, so no sitemap lists the bare path.
+   */
+  needs?: readonly string[];
+  /** A page search engines are not to list though anyone may open it: signing in, the platform's status. */
+  unlisted?: boolean;
 }
 
 const nameOf = <P extends string>(path: P) => (path === '/' ? 'root' : path.slice(1)) as RouteNameOf<P>;
@@ -56,6 +63,12 @@ const personal = <P extends `/${string}`>(path: P, english: string, chinese_simp
 /** A detail page: titled by the name in its query, its breadcrumb under its list page. */
 const detail = <E extends RouteEntry>(entry: E, parent: string): E => ({ ...entry, named: true, parent });
 
+/** A page that opens only with these query parameters (`needs`). */
+const needing = <E extends RouteEntry, const Q extends readonly string[]>(entry: E, ...needs: Q): E & { needs: Q } => ({ ...entry, needs });
+
+/** A page search engines are not to list (`unlisted`). */
+const unlisted = <E extends RouteEntry>(entry: E): E & { unlisted: true } => ({ ...entry, unlisted: true });
+
 const PARKS = ([1, 2, 3, 4, 5, 6, 7, 8] as const).map((n) =>
   detail(r(`/parkDetails${n}`, 'comprehensive', 'comprehensive', 'Industrial park', '产业园区', 'Parque industrial', 'Parque industrial'), '/parkList'),
 );
@@ -63,42 +76,42 @@ const PARKS = ([1, 2, 3, 4, 5, 6, 7, 8] as const).map((n) =>
 // `as const`: the paths stay literal types, so route names are a closed union (`RouteName`).
 export const ROUTES = [
   // Shell: sign-in, home, messages, help and site pages.
-  r('/', 'shell', 'product', 'Log in', '登录', 'Entrar', 'Iniciar sesión'),
-  r('/login', 'shell', 'product', 'Log in', '登录', 'Entrar', 'Iniciar sesión'),
+  unlisted(r('/', 'shell', 'product', 'Log in', '登录', 'Entrar', 'Iniciar sesión')),
+  unlisted(r('/login', 'shell', 'product', 'Log in', '登录', 'Entrar', 'Iniciar sesión')),
   r('/home', 'shell', 'product', 'Home', '首页', 'Início', 'Inicio'),
   r('/message', 'shell', 'product', 'Messages', '消息中心', 'Mensagens', 'Mensajes', true),
-  r('/messageDetails', 'shell', 'product', 'Message', '消息详情', 'Mensagem', 'Mensaje', true),
+  needing(r('/messageDetails', 'shell', 'product', 'Message', '消息详情', 'Mensagem', 'Mensaje', true), 'id'),
   r('/complaint', 'shell', 'product', 'Complaints and suggestions', '投诉与建议', 'Reclamações e sugestões', 'Quejas y sugerencias'),
   r('/contactUs', 'shell', 'product', 'Contact us', '联系我们', 'Fale conosco', 'Contáctanos'),
   r('/problem', 'shell', 'product', 'Frequently asked questions', '常见问题', 'Perguntas frequentes', 'Preguntas frecuentes'),
   r('/aboutUs', 'shell', 'product', 'About us', '关于我们', 'Sobre nós', 'Sobre nosotros'),
   r('/contactInformation', 'shell', 'product', 'Contact information', '联系方式', 'Informações de contato', 'Datos de contacto'),
   // For platform engineers: the registry's remotes, the shell and the API, live (no session, nothing secret).
-  r('/platform/status', 'shell', 'product', 'Platform status', '平台状态', 'Estado da plataforma', 'Estado de la plataforma'),
+  unlisted(r('/platform/status', 'shell', 'product', 'Platform status', '平台状态', 'Estado da plataforma', 'Estado de la plataforma')),
   // Product trading.
   r('/productTrading', 'product', 'product', 'Product trading', '产品贸易', 'Comércio de produtos', 'Comercio de productos'),
   r('/induStrial', 'product', 'product', 'Industrial goods', '工业品', 'Produtos industriais', 'Productos industriales'),
   r('/productRequirement', 'product', 'product', 'Product requirement centre', '产品需求中心', 'Central de demandas de produtos', 'Centro de demandas de productos'),
   r('/classificationlanding', 'product', 'product', 'Product search', '商品搜索', 'Busca de produtos', 'Búsqueda de productos'),
   r('/nationalPavilion', 'product', 'product', 'Country pavilions', '国家馆', 'Pavilhões nacionais', 'Pabellones nacionales'),
-  r('/nationalPavilionIndex', 'product', 'product', 'Country pavilion', '国家馆首页', 'Pavilhão nacional', 'Pabellón nacional'),
+  needing(r('/nationalPavilionIndex', 'product', 'product', 'Country pavilion', '国家馆首页', 'Pavilhão nacional', 'Pabellón nacional'), 'code'),
   r('/nationalPavilionlevel', 'product', 'product', 'Pavilion goods', '国家馆商品', 'Produtos do pavilhão', 'Productos del pabellón'),
   r('/productCountry', 'product', 'product', 'Goods by country', '国别商品', 'Produtos por país', 'Productos por país'),
   r('/productList', 'product', 'product', 'Product list', '商品列表', 'Lista de produtos', 'Lista de productos'),
-  { ...r('/productInfo', 'product', 'product', 'Product details', '商品详情', 'Detalhes do produto', 'Detalles del producto'), named: true },
-  r('/productQuotation', 'product', 'product', 'Request a quotation', '询价', 'Solicitar cotação', 'Solicitar cotización', true),
-  r('/productQuotationInfo', 'product', 'product', 'Quotation details', '报价详情', 'Detalhes da cotação', 'Detalles de la cotización', true),
+  needing({ ...r('/productInfo', 'product', 'product', 'Product details', '商品详情', 'Detalhes do produto', 'Detalles del producto'), named: true }, 'id'),
+  needing(r('/productQuotation', 'product', 'product', 'Request a quotation', '询价', 'Solicitar cotação', 'Solicitar cotización', true), 'goodsId'),
+  needing(r('/productQuotationInfo', 'product', 'product', 'Quotation details', '报价详情', 'Detalhes da cotação', 'Detalles de la cotización', true), 'id'),
   r('/productShoppingCart', 'product', 'product', 'Shopping cart', '购物车', 'Carrinho', 'Carrito', true),
-  r('/productEmption', 'product', 'product', 'Submit order', '提交订单', 'Finalizar pedido', 'Enviar pedido', true),
+  needing(r('/productEmption', 'product', 'product', 'Submit order', '提交订单', 'Finalizar pedido', 'Enviar pedido', true), 'items'),
   r('/cooperateList', 'product', 'product', 'Cooperation partners', '合作伙伴', 'Parceiros', 'Socios'),
   r('/brokerList', 'product', 'product', 'Product brokers', '产品经纪人', 'Corretores de produtos', 'Agentes de productos'),
-  r('/brokerInfo', 'product', 'product', 'Broker information', '经纪人信息', 'Informações do corretor', 'Información del agente'),
-  r('/countryInfo', 'product', 'product', 'Country information', '国家信息', 'Informações do país', 'Información del país'),
+  needing(r('/brokerInfo', 'product', 'product', 'Broker information', '经纪人信息', 'Informações do corretor', 'Información del agente'), 'id'),
+  needing(r('/countryInfo', 'product', 'product', 'Country information', '国家信息', 'Informações do país', 'Información del país'), 'code'),
   r('/releaseRequirements', 'product', 'product', 'Publish a requirement', '发布需求', 'Publicar demanda', 'Publicar demanda', true),
   r('/releaseList', 'product', 'product', 'Publishing history', '发布记录', 'Histórico de publicações', 'Historial de publicaciones', true),
-  r('/releaseInfo', 'product', 'product', 'Product requirement', '产品需求', 'Demanda de produto', 'Demanda de producto'),
+  needing(r('/releaseInfo', 'product', 'product', 'Product requirement', '产品需求', 'Demanda de produto', 'Demanda de producto'), 'id'),
   r('/releaseListAll', 'product', 'product', 'Requirement centre', '需求中心', 'Central de demandas', 'Centro de demandas'),
-  r('/cashRegister', 'product', 'product', 'Order payment', '订单支付', 'Pagamento do pedido', 'Pago del pedido', true),
+  needing(r('/cashRegister', 'product', 'product', 'Order payment', '订单支付', 'Pagamento do pedido', 'Pago del pedido', true), 'id'),
   // Technology trading.
   r('/technologyTrading', 'technology', 'technology', 'Technology trading', '技术贸易', 'Comércio de tecnologia', 'Comercio de tecnología'),
   r('/sophisticated', 'technology', 'technology', 'High-end consulting', '高端咨询', 'Consultoria especializada', 'Consultoría especializada'),
@@ -107,10 +120,10 @@ export const ROUTES = [
   r('/achievement', 'technology', 'technology', 'Technology achievements', '科技成果', 'Resultados tecnológicos', 'Logros tecnológicos'),
   r('/community', 'technology', 'technology', 'Community', '社区', 'Comunidade', 'Comunidad'),
   r('/newsInformation', 'technology', 'technology', 'News', '新闻资讯', 'Notícias', 'Noticias'),
-  detail(r('/newsInfo', 'technology', 'technology', 'News article', '新闻详情', 'Notícia', 'Noticia'), '/newsInformation'),
+  needing(detail(r('/newsInfo', 'technology', 'technology', 'News article', '新闻详情', 'Notícia', 'Noticia'), '/newsInformation'), 'id'),
   r('/policyResearch', 'technology', 'technology', 'Policy research', '政策研究', 'Pesquisa de políticas', 'Investigación de políticas'),
   // The static technology content pages (consulting, cooperation, achievements, community), one route by slug.
-  { ...r('/technologyGuide', 'technology', 'technology', 'Technology guide', '技术指南', 'Guia de tecnologia', 'Guía de tecnología'), named: true },
+  needing({ ...r('/technologyGuide', 'technology', 'technology', 'Technology guide', '技术指南', 'Guia de tecnologia', 'Guía de tecnología'), named: true }, 'slug'),
   // Comprehensive services.
   r('/integratedComprehensive', 'comprehensive', 'comprehensive', 'Comprehensive services', '综合服务', 'Serviços integrados', 'Servicios integrales'),
   r('/companyRegistration', 'comprehensive', 'comprehensive', 'Company registration', '公司注册', 'Registro de empresas', 'Registro de empresas'),
@@ -119,22 +132,22 @@ export const ROUTES = [
   r('/landServices', 'comprehensive', 'comprehensive', 'Land services', '土地服务', 'Serviços de terrenos', 'Servicios de terrenos'),
   r('/parkList', 'comprehensive', 'comprehensive', 'Park showcase', '园区展示', 'Vitrine de parques', 'Escaparate de parques'),
   // The static service pages (registration by country, visas, inspection, land), one route by slug.
-  { ...r('/serviceGuide', 'comprehensive', 'comprehensive', 'Service guide', '服务指南', 'Guia de serviços', 'Guía de servicios'), named: true },
+  needing({ ...r('/serviceGuide', 'comprehensive', 'comprehensive', 'Service guide', '服务指南', 'Guia de serviços', 'Guía de servicios'), named: true }, 'slug'),
   ...PARKS,
   // Personal centre.
   personal('/personalPanel', 'Personal centre', '个人中心', 'Área pessoal', 'Área personal'),
   personal('/personalProduct', 'My goods', '我的商品', 'Meus produtos', 'Mis productos'),
   personal('/personalProductEdit', 'Publish goods', '发布商品', 'Publicar produto', 'Publicar producto'),
   personal('/personalBrand', 'My brands', '我的品牌', 'Minhas marcas', 'Mis marcas'),
-  personal('/personalBrandDetails', 'Brand details', '品牌详情', 'Detalhes da marca', 'Detalles de la marca'),
+  needing(personal('/personalBrandDetails', 'Brand details', '品牌详情', 'Detalhes da marca', 'Detalles de la marca'), 'id'),
   personal('/personalBrandEdit', 'Edit brand', '编辑品牌', 'Editar marca', 'Editar marca'),
-  personal('/personalBrandFactory', 'Factory inspections', '验厂报告', 'Inspeções de fábrica', 'Inspecciones de fábrica'),
-  personal('/personalBrandFactoryEdit', 'Edit factory inspection', '编辑验厂报告', 'Editar inspeção de fábrica', 'Editar inspección de fábrica'),
-  personal('/personalBrandFactoryDetails', 'Factory inspection details', '验厂报告详情', 'Detalhes da inspeção de fábrica', 'Detalles de la inspección de fábrica'),
+  needing(personal('/personalBrandFactory', 'Factory inspections', '验厂报告', 'Inspeções de fábrica', 'Inspecciones de fábrica'), 'brandId'),
+  needing(personal('/personalBrandFactoryEdit', 'Edit factory inspection', '编辑验厂报告', 'Editar inspeção de fábrica', 'Editar inspección de fábrica'), 'brandId'),
+  needing(personal('/personalBrandFactoryDetails', 'Factory inspection details', '验厂报告详情', 'Detalhes da inspeção de fábrica', 'Detalles de la inspección de fábrica'), 'id'),
   personal('/personalOrder', 'My orders', '我的订单', 'Meus pedidos', 'Mis pedidos'),
   personal('/personalOrderBroker', 'Sales orders', '销售订单', 'Pedidos de venda', 'Pedidos de venta'),
-  personal('/personalOrderDetails', 'Order information', '订单信息', 'Informações do pedido', 'Información del pedido'),
-  personal('/personalOrderBrokerDetails', 'Order information', '订单信息', 'Informações do pedido', 'Información del pedido'),
+  needing(personal('/personalOrderDetails', 'Order information', '订单信息', 'Informações do pedido', 'Información del pedido'), 'id'),
+  needing(personal('/personalOrderBrokerDetails', 'Order information', '订单信息', 'Informações do pedido', 'Información del pedido'), 'id'),
   personal('/personalQuotation', 'Received quotations', '收到的报价', 'Cotações recebidas', 'Cotizaciones recibidas'),
   personal('/personalQuotationMine', 'My quotation requests', '我提交的询价', 'Minhas solicitações de cotação', 'Mis solicitudes de cotización'),
   personal('/personalQuotationFile', 'Quotation files', '报价文件', 'Arquivos de cotação', 'Archivos de cotización'),
