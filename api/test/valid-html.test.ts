@@ -47,9 +47,10 @@ describe('the served html of the public pages', () => {
         '/releaseListAll',
         `/releaseInfo?id=${requirement.id}`,
         '/brokerList',
+        '/productCountry?code=BR',
       ];
       const pages: Array<[string, string]> = [
-        ...[...shared, '/nationalPavilionIndex?code=BR'].map((url): [string, string] => [DESKTOP, url]),
+        ...[...shared, '/nationalPavilionIndex?code=BR', '/technologyProduvt'].map((url): [string, string] => [DESKTOP, url]),
         ...[...shared, '/countryList', '/countryProductList?code=BR'].map((url): [string, string] => [PHONE, url]),
       ];
       const documents: HtmlDocument[] = [];

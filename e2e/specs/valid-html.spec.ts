@@ -35,8 +35,9 @@ async function pagesToCheck(page: Page): Promise<{ desktop: string[]; phone: str
     '/releaseListAll',
     `/releaseInfo?id=${requirement.id}`,
     '/brokerList',
+    '/productCountry?code=BR',
   ];
-  return { desktop: [...both, '/nationalPavilionIndex?code=BR'], phone: [...both, '/countryList', '/countryProductList?code=BR'] };
+  return { desktop: [...both, '/nationalPavilionIndex?code=BR', '/technologyProduvt'], phone: [...both, '/countryList', '/countryProductList?code=BR'] };
 }
 
 /**

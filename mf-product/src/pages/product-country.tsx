@@ -1,4 +1,4 @@
-import { Button, calls, Heading, href, HStack, Stack, useApiQuery, useNavigate, useSearchParams } from '@puente/shared';
+import { Box, Button, calls, Heading, href, HStack, Stack, useApiQuery, useNavigate, useSearchParams, useTabPanel } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { CountryGoods } from '../features/goods/country-goods';
 import { countryOf, pageOf } from '../features/pavilions/pavilion-params';
@@ -11,6 +11,7 @@ export function ProductCountryPage() {
   const code = countryOf(params) || 'CN';
   const pavilions = useApiQuery(calls.listPavilions, {});
   const countries = [{ code: 'CN', name: t('search.china') }, ...(pavilions.data?.list ?? [])];
+  const tabs = useTabPanel<string>();
   return (
     <Stack py="6" gap="6" data-testid="product-country">
       <Heading as="h1" size="2xl">
@@ -24,6 +25,7 @@ export function ProductCountryPage() {
             variant={country.code === code ? 'solid' : 'outline'}
             colorPalette="brand"
             role="tab"
+            {...tabs.tab(country.code)}
             aria-selected={country.code === code}
             onClick={() => navigate(href('productCountry', { code: country.code }))}
           >
@@ -31,7 +33,9 @@ export function ProductCountryPage() {
           </Button>
         ))}
       </HStack>
-      <CountryGoods code={code} route="productCountry" page={pageOf(params)} />
+      <Box {...tabs.panel(code)}>
+        <CountryGoods code={code} route="productCountry" page={pageOf(params)} />
+      </Box>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, calls, Flex, href, HStack, PageHeader, Stack, Text, useNavigate, useSearchParams, useTrailHref } from '@puente/shared';
+import { Box, calls, Flex, href, HStack, PageHeader, Stack, Text, useNavigate, useSearchParams, useTabPanel, useTrailHref } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { PublishButton, TechnologyRequirements, type TechnologyType } from '../features/requirements/requirement-list';
 import { TypeTab } from '../features/requirements/type-tab';
@@ -14,6 +14,7 @@ export function TechnologyProductsPage() {
   const trail = useTrailHref();
   const type = TYPES.find((candidate) => candidate === params.get('type')) ?? null;
   const page = Math.max(1, Number(params.get('page')) || 1);
+  const tabs = useTabPanel<TechnologyType | null>();
   const go = (nextType: TechnologyType | null, nextPage: number) => {
     navigate(trail(href('technologyProduvt', { page: nextPage, type: nextType })));
   };
@@ -26,7 +27,7 @@ export function TechnologyProductsPage() {
       </PageHeader>
       <Stack gap="2" role="tablist">
         <Flex gap="2" wrap="wrap" align="center">
-          <TypeTab type={null} chosen={type === null} onChoose={() => go(null, 1)} />
+          <TypeTab type={null} chosen={type === null} onChoose={() => go(null, 1)} tab={tabs.tab(null)} />
         </Flex>
         {(
           [
@@ -39,12 +40,14 @@ export function TechnologyProductsPage() {
               {t(`requirements.${side}`)}
             </Text>
             {types.map((candidate) => (
-              <TypeTab key={candidate} type={candidate} chosen={type === candidate} onChoose={() => go(candidate, 1)} />
+              <TypeTab key={candidate} type={candidate} chosen={type === candidate} onChoose={() => go(candidate, 1)} tab={tabs.tab(candidate)} />
             ))}
           </HStack>
         ))}
       </Stack>
-      <TechnologyRequirements type={type ?? undefined} pageSize={PAGE_SIZE} page={page} onPage={(next) => go(type, next)} />
+      <Box {...tabs.panel(type)}>
+        <TechnologyRequirements type={type ?? undefined} pageSize={PAGE_SIZE} page={page} onPage={(next) => go(type, next)} />
+      </Box>
     </Stack>
   );
 }
