@@ -227,11 +227,14 @@ describe('the sitemaps', () => {
 
 describe('the sitemaps beside the apps', () => {
   it(
-    'are the API’s still, not the shell’s page',
+    'are named by robots.txt at the origin asked, and are the API’s still, not the shell’s page',
     async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puente-data-'));
       const site = await buildApp({ dataDir, seed: false, serveApps: true });
       try {
+        const robots = await site.inject({ url: '/robots.txt', headers: { ...CRAWLER, host: 'www.puente.example' } });
+        expect(robots.statusCode).toBe(200);
+        expect(robots.body).toContain('\nSitemap: http://www.puente.example/sitemap.xml\n');
         const index = await site.inject({ url: '/sitemap.xml', headers: { ...CRAWLER, accept: 'text/html' } });
         expect([index.statusCode, index.headers['content-type']]).toEqual([200, 'application/xml; charset=utf-8']);
         expect(index.body).toContain('<loc>http://puente.example/sitemaps/pages.xml</loc>');

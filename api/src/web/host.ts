@@ -74,10 +74,10 @@ export function inReadersLanguage(html: string, { url, phone, language, origin }
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>${head}${meta?.head ?? ''}`);
 }
 
-/** What crawlers may read: every page but the API and the pages that need a session (desktop and phone). */
-export function robotsTxt(): string {
+/** What crawlers may read: every page but the API and the pages that need a session (desktop and phone); and where the sitemap is. */
+export function robotsTxt(origin: string): string {
   const kept = [...new Set([...ROUTES, ...MOBILE_ROUTES].filter((route) => route.auth).map((route) => route.path))].sort();
-  return ['User-agent: *', 'Disallow: /api/', ...kept.map((path) => `Disallow: ${path}`), ''].join('\n');
+  return ['User-agent: *', 'Disallow: /api/', ...kept.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)$/;
@@ -182,7 +182,12 @@ export const appsPlugin = fp<AppsPluginOptions>(
       }
       return reply.status(404).send({ result: 0, info: 'Not found' });
     }
-    app.get('/robots.txt', (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt()));
+    app.get('/robots.txt', (request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=3600')
+        .type('text/plain; charset=utf-8')
+        .send(robotsTxt(`${request.protocol}://${request.host}`)),
+    );
     // Starts a first screen's page scripts once it is painted (first-paint.ts); named for its content.
     app.get(AFTER_PAINT_SCRIPT.path, (_request, reply) =>
       reply.header('cache-control', 'public, max-age=31536000, immutable').type('text/javascript; charset=utf-8').send(AFTER_PAINT_SCRIPT.source),
