@@ -9,6 +9,7 @@ import { message, type MessageKey } from '@puente/shared/messages';
 import { WORKSPACE_ROOT } from './config/env';
 import { loggerOptions, originList, remoteOriginsReader, securityHeadersReader, trustedProxies } from './config/security';
 import { appsPlugin } from './web/host';
+import { sharePicturesPlugin } from './web/share-pictures';
 import { languageOf, sendUnavailable } from './routes/define-route';
 import { databasePlugin } from './plugins/database';
 import { operationsPlugin } from './plugins/operations';
@@ -183,6 +184,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     decorateReply: false,
     maxAge: '1d',
   });
+  // Link previews' pictures (og:image): goods pictures drawn as PNG cards once, with or without the apps.
+  await app.register(sharePicturesPlugin);
   if (options.serveApps) {
     await app.register(appsPlugin, { remotesFile: registryFile });
   } else {

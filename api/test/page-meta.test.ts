@@ -56,7 +56,7 @@ describe('a goods page’s html for previews and search engines', () => {
     expect(decode(metaOf(html, 'og:description')!)).toBe(`US$24.50 · ${description}`);
     const inReais = (await app.inject({ url: `/productInfo?id=${goodsId}`, headers: { ...PREVIEW, cookie: 'puente-language=spanish; puente-currency=BRL' } })).body;
     expect(decode(metaOf(inReais, 'og:description')!)).toMatch(/^R\$\s?\d+,\d\d · Resistente al agua/);
-    expect(metaOf(html, 'og:image')).toMatch(/^http:\/\/puente\.example\/uploads\/[0-9a-f]{32}\.png$/);
+    expect(metaOf(html, 'og:image')).toMatch(/^http:\/\/puente\.example\/static\/share\/[0-9a-f]{32}\.png\.[0-9a-f]{16}\.png$/);
     expect(decode(metaOf(html, 'og:url')!)).toBe(`http://puente.example/productInfo?id=${goodsId}`);
     expect([metaOf(html, 'product:price:amount'), metaOf(html, 'product:price:currency')]).toEqual(['24.50', 'USD']);
     expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');

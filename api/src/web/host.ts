@@ -161,7 +161,8 @@ export const appsPlugin = fp<AppsPluginOptions>(
         };
         const first = await askFirstCalls(request.url, phone, language, noting, currencyOf(request.headers.cookie));
         hints += firstRepliesHtml(first);
-        meta = goodsPageMeta(pathname, first, origin) ?? newsPageMeta(pathname, first, origin) ?? requirementPageMeta(pathname, first);
+        meta =
+          goodsPageMeta(pathname, first, origin, await app.sharePictures.ofPage(first, origin)) ?? newsPageMeta(pathname, first, origin) ?? requirementPageMeta(pathname, first);
         // A detail page whose record is not there (a withdrawn requirement is its owner's alone) is not found; goods no longer on sale are gone.
         for (const call of [calls.goodsDetails, calls.newsDetails, calls.requirementDetails])
           if (refused.has(call.path)) status = refused.get(call.path) === 'goods.notOnSale' ? 410 : 404;
@@ -198,5 +199,5 @@ export const appsPlugin = fp<AppsPluginOptions>(
     // Every other page path is the shell's: it routes on the client.
     app.setNotFoundHandler(sendPage);
   },
-  { name: 'apps' },
+  { name: 'apps', dependencies: ['share-pictures'] },
 );

@@ -1,5 +1,6 @@
 import { calls, formatMoney, type CallReply, type GoodsDetails } from '@puente/shared/contract';
 import { scriptSafeJson, type FirstReplies } from './page-hints';
+import { defaultSharePicture, type SharePicture } from './share-pictures';
 
 /*
  * What a search engine and a chat app's link preview read of a page without running its scripts:
@@ -28,7 +29,7 @@ export interface PageMeta {
 }
 
 /** The goods page's tags, when the html carries its goods; null otherwise (another page, goods not found). */
-export function goodsPageMeta(pathname: string, first: FirstReplies | null, origin: string): PageMeta | null {
+export function goodsPageMeta(pathname: string, first: FirstReplies | null, origin: string, share: SharePicture | null = null): PageMeta | null {
   if (pathname.replace(/\/+$/, '').toLowerCase() !== '/productinfo') return null;
   const reply = first?.replies.find((entry) => entry.path === calls.goodsDetails.path)?.reply as { data?: GoodsDetails } | undefined;
   const goods = reply?.data;
@@ -37,6 +38,7 @@ export function goodsPageMeta(pathname: string, first: FirstReplies | null, orig
   // The price first, in the page's currency (US$, not a "$" a Mexican reader takes for pesos), as a buyer reading the preview wants it.
   const description = `${formatMoney(goods.price.showAmount, goods.price.showCurrency, { besideOther: true })} · ${previewText(goods.description || goods.summary)}`;
   const image = goods.images[0] ? new URL(goods.images[0], origin).href : '';
+  const picture = share ?? defaultSharePicture(origin);
   const product = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -58,10 +60,16 @@ export function goodsPageMeta(pathname: string, first: FirstReplies | null, orig
     ['property', 'og:type', 'product'],
     ['property', 'og:title', goods.name],
     ['property', 'og:description', description],
-    ...(image ? ([['property', 'og:image', image]] as Array<[string, string, string]>) : []),
+    // A PNG card of the goods' picture (share-pictures.ts): chat apps show no SVG.
+    ['property', 'og:image', picture.url],
+    ['property', 'og:image:width', String(picture.width)],
+    ['property', 'og:image:height', String(picture.height)],
+    ['property', 'og:image:type', picture.type],
+    ['property', 'og:image:alt', goods.name],
     ['property', 'product:price:amount', goods.price.amount.toFixed(2)],
     ['property', 'product:price:currency', goods.price.currency],
-    ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:image', picture.url],
     ['name', 'twitter:title', goods.name],
     ['name', 'twitter:description', description],
   ];
