@@ -116,8 +116,11 @@ describe('a goods page’s html for previews and search engines', () => {
       'Sobre nós · Puente',
       'http://puente.example/aboutUs?lang=pt',
       'pt_BR',
-      'summary',
+      'summary_large_image',
     ]);
+    // A page without a picture of its own shows the Puente card, a PNG chat apps can show.
+    expect(metaOf(html, 'og:image')).toMatch(/^http:\/\/puente\.example\/static\/share\/puente\.[0-9a-f]{16}\.png$/);
+    expect([metaOf(html, 'og:image:width'), metaOf(html, 'og:image:height'), metaOf(html, 'twitter:image')]).toEqual(['1200', '630', metaOf(html, 'og:image')]);
     // Each language's address, in its language.
     for (const [code, tag, title] of [
       ['en', 'en', 'About us'],
@@ -139,6 +142,8 @@ describe('a goods page’s html for previews and search engines', () => {
     const html = page.body;
     expect(html).toContain(`<title>${article.title} · Puente</title>`);
     expect([metaOf(html, 'og:type'), decode(metaOf(html, 'og:title')!)]).toEqual(['article', article.title]);
+    // Its cover as a PNG card (or the Puente card): never an SVG, which chat apps do not show.
+    expect(metaOf(html, 'og:image')).toMatch(/^http:\/\/puente\.example\/static\/share\/.+\.png$/);
     expect(metaOf(html, 'article:published_time')).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(decode(metaOf(html, 'og:url')!)).toBe(`http://puente.example/newsInfo?id=${article.id}&name=x&lang=es`);
     const news_ = structuredOf(html).find((item) => item['@type'] === 'NewsArticle');

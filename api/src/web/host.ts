@@ -8,10 +8,11 @@ import { WORKSPACE_ROOT } from '../config/env';
 import { AFTER_PAINT_SCRIPT, withFirstPaint } from './first-paint';
 import type { DrawnScreen } from '@puente/shared/first-screen';
 import { drawFirstScreen, FIRST_SCREEN_FILE } from './first-screen';
-import { askFirstCalls, currencyOf, diskLocator, firstRepliesHtml, isPage, languageOf, pageHints, readsAsPhone, type AskCall } from './page-hints';
+import { askFirstCalls, currencyOf, diskLocator, firstRepliesHtml, isPage, languageOf, pageHints, readsAsPhone, type AskCall, type FirstReplies } from './page-hints';
 import { breadcrumbs, organization, pageLinks, SITE_DESCRIPTIONS } from './page-links';
 import { goodsPageMeta, newsPageMeta, requirementPageMeta, type PageMeta } from './page-meta';
 import { defaultRegistry, workspaceRemotes, type RemoteRegistry } from './registry';
+import { defaultSharePicture, type SharePicture } from './share-pictures';
 
 /**
  * Whether a request is for a page: a browser asks for html; curl, and many chat apps' link
@@ -66,7 +67,7 @@ export function inReadersLanguage(html: string, { url, phone, language, origin }
       { name: title.replace(/ · Puente$/, ''), path: url },
     ];
     const structured = [...(landing ? [organization(origin, language)] : []), ...(steps.length > 1 ? [breadcrumbs(origin, language, steps)] : [])];
-    head += pageLinks({ origin, url, language, title, description, ownTags: Boolean(meta), structured });
+    head += pageLinks({ origin, url, language, title, description, ownTags: Boolean(meta), picture: defaultSharePicture(origin), structured });
   }
   return html
     .replace(/<html lang="[^"]*">/, `<html lang="${LANGUAGE_TAGS[language]}">`)
@@ -162,7 +163,9 @@ export const appsPlugin = fp<AppsPluginOptions>(
         const first = await askFirstCalls(request.url, phone, language, noting, currencyOf(request.headers.cookie));
         hints += firstRepliesHtml(first);
         meta =
-          goodsPageMeta(pathname, first, origin, await app.sharePictures.ofPage(first, origin)) ?? newsPageMeta(pathname, first, origin) ?? requirementPageMeta(pathname, first);
+          goodsPageMeta(pathname, first, origin, await app.sharePictures.ofPage(first, origin)) ??
+          newsPageMeta(pathname, first, origin, await coverOf(first, origin)) ??
+          requirementPageMeta(pathname, first, origin);
         // A detail page whose record is not there (a withdrawn requirement is its owner's alone) is not found; goods no longer on sale are gone.
         for (const call of [calls.goodsDetails, calls.newsDetails, calls.requirementDetails])
           if (refused.has(call.path)) status = refused.get(call.path) === 'goods.notOnSale' ? 410 : 404;
@@ -173,6 +176,13 @@ export const appsPlugin = fp<AppsPluginOptions>(
       }
       const html = inReadersLanguage(shellHtml.html, { url: request.url, phone, language, origin }, meta);
       return { html: withFirstPaint(hints ? html.replace('</head>', `${hints}</head>`) : html, phone, screen), status };
+    }
+
+    /** An article's share picture: a card of its cover, or the Puente card. */
+    async function coverOf(first: FirstReplies | null, origin: string): Promise<SharePicture | null> {
+      const reply = first?.replies.find((entry) => entry.path === calls.newsDetails.path)?.reply as { data?: { cover?: string } } | undefined;
+      const cover = reply?.data?.cover;
+      return cover ? app.sharePictures.of(cover, origin) : null;
     }
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {

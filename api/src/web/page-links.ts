@@ -1,5 +1,6 @@
 import { HREFLANG, inLanguage, languageAlternates, languageOfSearch, LANGUAGES, OG_LOCALES, type Language } from '@puente/shared/contract';
 import { scriptSafeJson } from './page-hints';
+import type { SharePicture } from './share-pictures';
 
 /*
  * What every public page tells search engines and link previews about itself (ADR 009): its own
@@ -32,6 +33,25 @@ export function pageAddress(pathAndQuery: string): string {
 
 export const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** A meta element: its key (property or name), name and content. */
+export type MetaTag = [key: 'property' | 'name', name: string, content: string];
+
+/** Meta elements, their contents escaped. */
+export const metaTags = (tags: MetaTag[]) => tags.map(([key, name, content]) => `<meta ${key}="${name}" content="${attribute(content)}"/>`).join('');
+
+/** A page's share picture as Open Graph and Twitter's large card read it (a PNG: chat apps show no SVG; share-pictures.ts). */
+export function pictureTags(picture: SharePicture, alt: string): MetaTag[] {
+  return [
+    ['property', 'og:image', picture.url],
+    ['property', 'og:image:width', String(picture.width)],
+    ['property', 'og:image:height', String(picture.height)],
+    ['property', 'og:image:type', picture.type],
+    ['property', 'og:image:alt', alt],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:image', picture.url],
+  ];
+}
+
 export interface PageLinksRequest {
   /** `https://host`, from the request. */
   origin: string;
@@ -41,14 +61,16 @@ export interface PageLinksRequest {
   /** The page's title as the html's title has it. */
   title: string;
   description: string;
-  /** The page's own Open Graph tags are in its meta (og:type, og:title, og:description, twitter's). */
+  /** The page's own Open Graph tags are in its meta (og:type, og:title, og:description, its picture, twitter's). */
   ownTags: boolean;
+  /** The picture of a page without tags of its own (the Puente card). */
+  picture: SharePicture;
   /** schema.org items about the page (JSON-LD). */
   structured?: object[];
 }
 
 /** The tags of an indexable page's head: canonical, alternates, Open Graph's common tags, JSON-LD. */
-export function pageLinks({ origin, url, language, title, description, ownTags, structured = [] }: PageLinksRequest): string {
+export function pageLinks({ origin, url, language, title, description, ownTags, picture, structured = [] }: PageLinksRequest): string {
   const page = pageAddress(url);
   // Each address is its own canonical: one that names a language, or the x-default, which speaks the reader's.
   const named = languageOfSearch(page.split('?')[1] ?? '');
@@ -57,27 +79,23 @@ export function pageLinks({ origin, url, language, title, description, ownTags, 
     `<link rel="canonical" href="${attribute(canonical)}"/>`,
     ...languageAlternates(page).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${attribute(`${origin}${href}`)}"/>`),
   ];
-  const tags: Array<[string, string, string]> = [
+  const tags: MetaTag[] = [
     ['property', 'og:site_name', 'Puente'],
     ['property', 'og:url', canonical],
     ['property', 'og:locale', OG_LOCALES[language]],
-    ...LANGUAGES.filter((other) => other !== language).map((other) => ['property', 'og:locale:alternate', OG_LOCALES[other]] as [string, string, string]),
+    ...LANGUAGES.filter((other) => other !== language).map((other): MetaTag => ['property', 'og:locale:alternate', OG_LOCALES[other]]),
   ];
   if (!ownTags) {
     tags.push(
       ['property', 'og:type', 'website'],
       ['property', 'og:title', title],
       ['property', 'og:description', description],
-      ['name', 'twitter:card', 'summary'],
+      ...pictureTags(picture, title),
       ['name', 'twitter:title', title],
       ['name', 'twitter:description', description],
     );
   }
-  return (
-    links.join('') +
-    tags.map(([key, name, content]) => `<meta ${key}="${name}" content="${attribute(content)}"/>`).join('') +
-    structured.map((item) => `<script type="application/ld+json">${scriptSafeJson(item)}</script>`).join('')
-  );
+  return links.join('') + metaTags(tags) + structured.map((item) => `<script type="application/ld+json">${scriptSafeJson(item)}</script>`).join('');
 }
 
 /** schema.org's Organization: Puente itself, on its landing pages. */

@@ -1,5 +1,6 @@
 import { calls, formatMoney, type CallReply, type GoodsDetails } from '@puente/shared/contract';
 import { scriptSafeJson, type FirstReplies } from './page-hints';
+import { metaTags, pictureTags, type MetaTag } from './page-links';
 import { defaultSharePicture, type SharePicture } from './share-pictures';
 
 /*
@@ -8,8 +9,6 @@ import { defaultSharePicture, type SharePicture } from './share-pictures';
  * canonical address, and schema.org's Product with its offer. Drawn from the reply the html
  * already carries (the page's first call), so the page and its preview never disagree.
  */
-
-const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A short description for a preview: the first sentences up to about 200 characters, cut at a word. */
 export function previewText(text: string, max = 200): string {
@@ -56,79 +55,68 @@ export function goodsPageMeta(pathname: string, first: FirstReplies | null, orig
       seller: { '@type': 'Organization', name: goods.seller.companyName ?? goods.seller.nickname },
     },
   };
-  const tags: Array<[string, string, string]> = [
+  const tags: MetaTag[] = [
     ['property', 'og:type', 'product'],
     ['property', 'og:title', goods.name],
     ['property', 'og:description', description],
     // A PNG card of the goods' picture (share-pictures.ts): chat apps show no SVG.
-    ['property', 'og:image', picture.url],
-    ['property', 'og:image:width', String(picture.width)],
-    ['property', 'og:image:height', String(picture.height)],
-    ['property', 'og:image:type', picture.type],
-    ['property', 'og:image:alt', goods.name],
+    ...pictureTags(picture, goods.name),
     ['property', 'product:price:amount', goods.price.amount.toFixed(2)],
     ['property', 'product:price:currency', goods.price.currency],
-    ['name', 'twitter:card', 'summary_large_image'],
-    ['name', 'twitter:image', picture.url],
     ['name', 'twitter:title', goods.name],
     ['name', 'twitter:description', description],
   ];
   return {
     title: `${goods.name} · Puente`,
     description,
-    head:
-      tags.map(([key, name, content]) => `<meta ${key}="${name}" content="${attribute(content)}"/>`).join('') +
-      `<script type="application/ld+json">${scriptSafeJson(product)}</script>`,
+    head: metaTags(tags) + `<script type="application/ld+json">${scriptSafeJson(product)}</script>`,
   };
 }
 
 type Article = CallReply<typeof calls.newsDetails>['data'];
 
-/** A news article's tags, when the html carries it; null otherwise (another page, an article not found). */
-export function newsPageMeta(pathname: string, first: FirstReplies | null, origin: string): PageMeta | null {
+/** A news article's tags, when the html carries it; null otherwise (another page, an article not found). `share`: its cover's card. */
+export function newsPageMeta(pathname: string, first: FirstReplies | null, origin: string, share: SharePicture | null = null): PageMeta | null {
   if (pathname.replace(/\/+$/, '').toLowerCase() !== '/newsinfo') return null;
   const reply = first?.replies.find((entry) => entry.path === calls.newsDetails.path)?.reply as { data?: Article } | undefined;
   const article = reply?.data;
   if (!article) return null;
   const description = previewText(article.summary || article.content.join(' '));
-  const image = article.cover ? new URL(article.cover, origin).href : '';
+  const picture = share ?? defaultSharePicture(origin);
   const published = new Date(article.publishTime * 1000).toISOString();
   const structured = {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
     headline: article.title,
     description,
-    ...(image ? { image: [image] } : {}),
+    image: [picture.url],
     datePublished: published,
     author: { '@type': 'Person', name: article.author },
     publisher: { '@type': 'Organization', name: 'Puente', url: `${origin}/` },
     mainEntityOfPage: `${origin}/newsInfo?id=${article.id}`,
     articleSection: article.columnName,
   };
-  const tags: Array<[string, string, string]> = [
+  const tags: MetaTag[] = [
     ['property', 'og:type', 'article'],
     ['property', 'og:title', article.title],
     ['property', 'og:description', description],
-    ...(image ? ([['property', 'og:image', image]] as Array<[string, string, string]>) : []),
+    ...pictureTags(picture, article.title),
     ['property', 'article:published_time', published],
     ['property', 'article:section', article.columnName],
-    ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
     ['name', 'twitter:title', article.title],
     ['name', 'twitter:description', description],
   ];
   return {
     title: `${article.title} · Puente`,
     description,
-    head:
-      tags.map(([key, name, content]) => `<meta ${key}="${name}" content="${attribute(content)}"/>`).join('') +
-      `<script type="application/ld+json">${scriptSafeJson(structured)}</script>`,
+    head: metaTags(tags) + `<script type="application/ld+json">${scriptSafeJson(structured)}</script>`,
   };
 }
 
 type Requirement = CallReply<typeof calls.requirementDetails>['data'];
 
 /** An open requirement's tags, when the html carries it; null otherwise (another page, a requirement not found or withdrawn). */
-export function requirementPageMeta(pathname: string, first: FirstReplies | null): PageMeta | null {
+export function requirementPageMeta(pathname: string, first: FirstReplies | null, origin: string): PageMeta | null {
   if (pathname.replace(/\/+$/, '').toLowerCase() !== '/releaseinfo') return null;
   const reply = first?.replies.find((entry) => entry.path === calls.requirementDetails.path)?.reply as { data?: Requirement } | undefined;
   const requirement = reply?.data;
@@ -136,17 +124,13 @@ export function requirementPageMeta(pathname: string, first: FirstReplies | null
   // What is wanted, how much, where and by when: what a seller reading the preview decides on.
   const facts = [requirement.categoryTitle, requirement.deliveryPlace, requirement.deliveryDate].filter(Boolean).join(' · ');
   const description = previewText([facts, requirement.description].filter(Boolean).join(' — '));
-  const tags: Array<[string, string, string]> = [
+  const tags: MetaTag[] = [
     ['property', 'og:type', 'website'],
     ['property', 'og:title', requirement.title],
     ['property', 'og:description', description],
-    ['name', 'twitter:card', 'summary'],
+    ...pictureTags(defaultSharePicture(origin), requirement.title),
     ['name', 'twitter:title', requirement.title],
     ['name', 'twitter:description', description],
   ];
-  return {
-    title: `${requirement.title} · Puente`,
-    description,
-    head: tags.map(([key, name, content]) => `<meta ${key}="${name}" content="${attribute(content)}"/>`).join(''),
-  };
+  return { title: `${requirement.title} · Puente`, description, head: metaTags(tags) };
 }
