@@ -193,6 +193,17 @@ describe('a goods page’s html for previews and search engines', () => {
     expect(gone.body).toContain('<meta name="robots" content="noindex"/>');
   });
 
+  it('draws the country pavilions for a phone before any script, and carries them in a desktop’s html', async () => {
+    const pavilions = (await post(app, '/api/nationalPavilion/list', {})).body.list as Array<{ name: string }>;
+    expect(pavilions.length).toBeGreaterThan(0);
+    const phone = await app.inject({ url: '/countryList', headers: { ...PREVIEW, 'user-agent': IPHONE } });
+    expect(phone.statusCode).toBe(200);
+    expect(phone.body).toMatch(/<div id="puente-first-screen" data-page="\/countryList">/);
+    expect(phone.body).toContain(pavilions[0]!.name);
+    const desktop = await app.inject({ url: '/nationalPavilion', headers: PREVIEW });
+    expect(desktop.body).toMatch(/<script type="application\/json" id="puente-first-replies">.*"\/api\/nationalPavilion\/list"/);
+  });
+
   it('tells search engines who Puente is on a landing, and keeps pages that need a session out of the index', async () => {
     const landing = (await app.inject({ url: '/productTrading', headers: { ...PREVIEW, 'accept-language': 'es' } })).body;
     expect(structuredOf(landing)).toEqual([expect.objectContaining({ '@type': 'Organization', name: 'Puente', url: 'http://puente.example/' })]);

@@ -179,3 +179,17 @@ it('draws a buyer’s requirement a phone opens, from the requirement the html a
   expect(screen.html).toContain('Cuarenta paneles monocristalinos');
   expect(firstScreen({ url: '/releaseInfo?id=5', language: 'spanish', currency: 'USD', replies: [] })).toBeNull();
 });
+
+it('draws the country pavilions a phone opens, from the list the html answers for its address', () => {
+  const [call] = firstCallsOf('/countryList', '', true);
+  expect(call!.call.path).toBe(calls.listPavilions.path);
+  const list = [
+    { code: 'BR', alpha3: 'BRA', name: 'Brasil', intro: 'Café, soja y carne.', goodsCount: 12 },
+    { code: 'PE', alpha3: 'PER', name: 'Perú', intro: 'Uvas, palta y quinua.', goodsCount: 7 },
+  ];
+  const screen = firstScreen({ url: '/countryList', language: 'spanish', currency: 'USD', replies: [{ path: call!.call.path, body: call!.body, reply: { result: 1, list } }] })!;
+  expect(screen.page).toBe('/countryList');
+  expect(screen.html).toContain('Brasil');
+  expect(screen.html).toContain('Uvas, palta y quinua.');
+  expect(screen.html).toMatch(/href="\/nationalPavilionIndex\?code=PE/);
+});

@@ -6,6 +6,7 @@ import { SearchPage } from './pages/classification-landing';
 import { MobileHomePage } from './pages/mobile-home';
 import { MobileProductInfoPage } from './pages/mobile-product-info';
 import { MobileProductListPage } from './pages/mobile-product-list';
+import { PavilionListPage } from './pages/national-pavilion';
 import { RequirementInfoPage } from './pages/release-info';
 
 /** A page as MobileAreaRoutes wraps it, so the first screen and the live page sit in the same place. */
@@ -22,8 +23,9 @@ const PAGES = {
   '/productInfo': onPhone(<MobileProductInfoPage />),
   // The desktop search a phone still opens.
   '/classificationlanding': onPhone(<SearchPage variant="classification" />),
-  // A buyer's requirement, which a phone opens as the desktop page.
+  // A buyer's requirement and the country pavilions, which a phone opens as the desktop pages.
   '/releaseInfo': onPhone(<RequirementInfoPage />),
+  '/countryList': onPhone(<PavilionListPage />),
 };
 
 /** The product area's first screen of a phone page, or null for a page it does not draw. */

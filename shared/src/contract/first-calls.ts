@@ -96,6 +96,9 @@ const FIRST_CALLS: Array<{ path: string; phone?: boolean; calls: (query: URLSear
   // On a phone the search's filters wait in their sheet until opened; its goods are the first screen.
   { path: '/classificationlanding', calls: (query) => [goodsSearchCall(query) as FirstCall] },
   { path: '/productList', phone: true, calls: (query) => [goodsSearchCall(query, true) as FirstCall] },
+  // The country pavilions (a phone's /countryList is the desktop's /nationalPavilion), searched by the address's keyword.
+  { path: '/countryList', phone: true, calls: (query) => [firstCall(listPavilions, { keyword: query.get('keyword') || undefined }) as FirstCall] },
+  { path: '/nationalPavilion', phone: false, calls: (query) => [firstCall(listPavilions, { keyword: query.get('keyword') || undefined }) as FirstCall] },
   // An article: the html carries it, for the page and for previews and search engines (api/src/web/page-meta.ts).
   {
     path: '/newsInfo',
