@@ -304,6 +304,9 @@ describe('the served html', () => {
       expect(robots.body).toMatch(/^User-agent: \*\nDisallow: \/api\/\n/);
       expect(robots.body).toContain('Disallow: /personalOrder\n');
       expect(robots.body).not.toMatch(/Disallow: \/productInfo\b/);
+      // A kept path that begins a public one (my requirements, the requirement centre) lets the public one through.
+      expect(robots.body).toContain('Disallow: /releaseList\n');
+      expect(robots.body).toContain('Allow: /releaseListAll\n');
       // A desktop's html is the shell's: its header is drawn by the shell.
       expect(spanish.body).toContain('<div id="puente-root"></div>');
       expect(spanish.body).not.toContain('puente-first-paint');

@@ -77,8 +77,14 @@ export function inReadersLanguage(html: string, { url, phone, language, origin }
 
 /** What crawlers may read: every page but the API and the pages that need a session (desktop and phone); and where the sitemap is. */
 export function robotsTxt(origin: string): string {
-  const kept = [...new Set([...ROUTES, ...MOBILE_ROUTES].filter((route) => route.auth).map((route) => route.path))].sort();
-  return ['User-agent: *', 'Disallow: /api/', ...kept.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  const routes = [...ROUTES, ...MOBILE_ROUTES];
+  const kept = [...new Set(routes.filter((route) => route.auth).map((route) => route.path))].sort();
+  // A rule is a prefix: "Disallow: /releaseList" would keep out the public /releaseListAll too. The
+  // longest rule wins (RFC 9309), so a public page a kept path begins is allowed by name.
+  const open = [...new Set(routes.filter((route) => !route.auth).map((route) => route.path))].filter((path) => kept.some((shut) => path !== shut && path.startsWith(shut))).sort();
+  return ['User-agent: *', 'Disallow: /api/', ...kept.map((path) => `Disallow: ${path}`), ...open.map((path) => `Allow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join(
+    '\n',
+  );
 }
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)$/;
