@@ -85,6 +85,17 @@ export function goodsSearchCall(query: URLSearchParams, firstPage = false) {
   return firstCall(listGoods, goodsListRequest(firstPage ? { ...search, page: 1 } : search), firstPictures(2));
 }
 
+/** A detail page's call, by the positive whole `id` of its address; none when the address names no record. */
+const byId =
+  (call: (id: number) => unknown) =>
+  (query: URLSearchParams): FirstCall[] => {
+    const id = Number(query.get('id'));
+    return Number.isSafeInteger(id) && id > 0 ? [call(id) as FirstCall] : [];
+  };
+
+/** The country pavilions, searched by the address's keyword. */
+const pavilionsCall = (query: URLSearchParams) => [firstCall(listPavilions, { keyword: query.get('keyword') || undefined }) as FirstCall];
+
 /** Pages whose first calls the server answers, by the path a phone or a desktop shows; `calls` reads the address's query. */
 const FIRST_CALLS: Array<{ path: string; phone?: boolean; calls: (query: URLSearchParams) => FirstCall[] }> = [
   { path: '/product', phone: true, calls: () => Object.values(phoneHomeCalls('china')) as FirstCall[] },
@@ -97,31 +108,12 @@ const FIRST_CALLS: Array<{ path: string; phone?: boolean; calls: (query: URLSear
   { path: '/classificationlanding', calls: (query) => [goodsSearchCall(query) as FirstCall] },
   { path: '/productList', phone: true, calls: (query) => [goodsSearchCall(query, true) as FirstCall] },
   // The country pavilions (a phone's /countryList is the desktop's /nationalPavilion), searched by the address's keyword.
-  { path: '/countryList', phone: true, calls: (query) => [firstCall(listPavilions, { keyword: query.get('keyword') || undefined }) as FirstCall] },
-  { path: '/nationalPavilion', phone: false, calls: (query) => [firstCall(listPavilions, { keyword: query.get('keyword') || undefined }) as FirstCall] },
-  // An article: the html carries it, for the page and for previews and search engines (api/src/web/page-meta.ts).
-  {
-    path: '/newsInfo',
-    calls: (query) => {
-      const id = Number(query.get('id'));
-      return Number.isSafeInteger(id) && id > 0 ? [firstCall(newsDetails, { id }) as FirstCall] : [];
-    },
-  },
-  // A buyer's requirement: the html carries it, for the page and for previews and search engines.
-  {
-    path: '/releaseInfo',
-    calls: (query) => {
-      const id = Number(query.get('id'));
-      return Number.isSafeInteger(id) && id > 0 ? [firstCall(requirementDetails, { id }) as FirstCall] : [];
-    },
-  },
-  {
-    path: '/productInfo',
-    calls: (query) => {
-      const id = Number(query.get('id'));
-      return Number.isSafeInteger(id) && id > 0 ? [productPageCall(id) as FirstCall] : [];
-    },
-  },
+  { path: '/countryList', phone: true, calls: pavilionsCall },
+  { path: '/nationalPavilion', phone: false, calls: pavilionsCall },
+  // An article and a buyer's requirement: the html carries them, for the page and for previews and search engines (api/src/web/page-meta.ts).
+  { path: '/newsInfo', calls: byId((id) => firstCall(newsDetails, { id })) },
+  { path: '/releaseInfo', calls: byId((id) => firstCall(requirementDetails, { id })) },
+  { path: '/productInfo', calls: byId(productPageCall) },
 ];
 
 /**
