@@ -357,6 +357,22 @@ describe('a write is seen by the next search', () => {
       expect(await find('boiler')).not.toContain(id);
       const mine = (await post(own, '/api/goods/myProductList', { keyword: 'boilers', everyNumber: 50 }, seller)).body.list as Array<{ id: number }>;
       expect(mine.map((g) => g.id)).toEqual([id]);
+      // The shelf a buyer's list reads its matches from holds the goods on sale as they are now, and no other.
+      await post(own, '/api/goods/updatePutaway', { id, putaway: true }, seller);
+      await post(own, '/api/goods/save', { ...goods, id, price: 9.25, name: { english: 'Gooseneck electric boiler, 1.2 L' } }, seller);
+      const shelf = sql`select id, seller_id, root, category_id, brand_id, country_code, sales, price_usd_minor, created_at, weight, search_main::text from goods_shelf`;
+      const onSale = sql`select id, seller_id, root, category_id, brand_id, country_code, sales, price_usd_minor, created_at, weight, strip(search_main)::text
+        from goods where deleted_at is null and audit_status = '1000' and putaway`;
+      const drift = async () =>
+        (await sql<{ n: number }>`select count(*)::int as n from ((${shelf} except ${onSale}) union all (${onSale} except ${shelf})) as d`.execute(own.db)).rows[0]!.n;
+      expect(await sql<{ price_usd_minor: string }>`select price_usd_minor from goods_shelf where id = ${id}`.execute(own.db)).toMatchObject({
+        rows: [{ price_usd_minor: '925' }],
+      });
+      expect(await drift()).toBe(0);
+      await post(own, '/api/goods/delete', { id }, seller);
+      expect(await find('boiler')).not.toContain(id);
+      expect(await sql`select id from goods_shelf where id = ${id}`.execute(own.db)).toMatchObject({ rows: [] });
+      expect(await drift()).toBe(0);
     } finally {
       await closeOwn();
     }
@@ -397,6 +413,7 @@ describe('search is served from indexes', () => {
     const terms = JSON.stringify([['solar'], ['panel']]);
     expect(await plan(sql`select id from goods g where g.search_main @@ puente_query(${terms}::jsonb, false)`)).toMatch(/goods_search_main_idx/);
     expect(await plan(sql`select id from goods g where g.search_doc @@ puente_query(${terms}::jsonb, false)`)).toMatch(/goods_search_doc_idx/);
+    expect(await plan(sql`select id from goods_shelf g where g.search_main @@ puente_query(${terms}::jsonb, false)`)).toMatch(/goods_shelf_search_main_idx/);
     expect(await plan(sql`select id from requirements r where r.search_main @@ puente_query(${terms}::jsonb, false)`)).toMatch(/requirements_search_main_idx/);
     expect(await plan(sql`select id from site_news n where n.search_main @@ puente_query(${terms}::jsonb, false)`)).toMatch(/site_news_search_main_idx/);
     expect(await plan(sql`select word from search_words order by word <-> ${'soalr'} limit 24`)).toMatch(/search_words_trgm_idx/);

@@ -221,6 +221,25 @@ export interface GoodsTable extends Reviewed {
   weight: Generated<number>;
 }
 
+/**
+ * The goods on sale, narrow: what a buyer's list filters, orders and matches by name (migration
+ * 0020). Written by a trigger on goods, never by the API.
+ */
+export interface GoodsShelfTable {
+  id: number;
+  seller_id: number;
+  root: number;
+  category_id: number;
+  brand_id: number | null;
+  country_code: string;
+  sales: number;
+  price_usd_minor: number;
+  created_at: Date;
+  weight: number;
+  /** The goods' search_main without its words' positions. */
+  search_main: string | null;
+}
+
 export interface SiteNewsTable {
   id: Generated<number>;
   siteid: number;
@@ -632,6 +651,7 @@ export interface Database {
   factory_inspections: FactoryInspectionsTable;
   attributes: AttributesTable;
   goods: GoodsTable;
+  goods_shelf: GoodsShelfTable;
   search_synonyms: SearchSynonymsTable;
   search_words: SearchWordsTable;
   search_state: SearchStateTable;

@@ -17,6 +17,7 @@ import * as resilience from './0016-resilience';
 import * as searchRanking from './0017-search-ranking';
 import * as machineTranslations from './0018-machine-translations';
 import * as orderLineTranslations from './0019-order-line-translations';
+import * as goodsShelf from './0020-goods-shelf';
 
 /** Every migration in order. Committed files are never edited once released: add a new one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0017-search-ranking': searchRanking,
   '0018-machine-translations': machineTranslations,
   '0019-order-line-translations': orderLineTranslations,
+  '0020-goods-shelf': goodsShelf,
 };
