@@ -73,7 +73,7 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     if (search.indexed) app.log.info(search, 'search documents built');
     // Many rows rewritten at once leave dead rows and a long pending list in the text indexes, which
     // make the planner read whole tables until autovacuum passes: tidy them now.
-    if (search.indexed >= VACUUM_AFTER) await sql`vacuum (analyze) goods, requirements, site_news, search_words`.execute(handle.db);
+    if (search.indexed >= VACUUM_AFTER) await sql`vacuum (analyze) goods, goods_shelf, requirements, site_news, search_words`.execute(handle.db);
     const readCache = await untilReachable(() => ReadCache.open(handle, app.log, options.keepReplies ?? true), options.waitForDatabase ?? false, app.log);
     // Rates and categories kept by their modules follow the data's version too (another process's write included).
     readCache.onMove(forgetRates);
