@@ -155,4 +155,8 @@ export const chinese_simplified: Record<MessageKey, string> = {
   'request.conflict': '有人同时修改了此内容，请重试。',
   'request.idempotencyKeyInvalid': 'Idempotency-Key 请求头须为 8 到 200 个字母、数字、点、连字符或下划线',
   'request.idempotencyKeyReused': '此请求键已用于另一个请求，请重新开始操作',
+  'landedCost.countryUnknown': 'Puente 暂时无法估算 {{country}} 的进口税费。请选择其他目的国',
+  'landedCost.hsCodeInvalid': '请输入六位数的 HS 编码，例如 8517.13',
+  'landedCost.headingUnknown': 'Puente 的税率表中尚无 {{country}} 对 HS {{heading}} 的进口关税，暂时无法估算',
+  'landedCost.amountInvalid': '货值、运费、保险费和数量必须为正数',
 };

@@ -156,6 +156,10 @@ export const english = {
   'request.conflict': 'Someone changed this at the same moment. Please try again.',
   'request.idempotencyKeyInvalid': 'The Idempotency-Key header must be 8 to 200 letters, digits, dots, dashes or underscores',
   'request.idempotencyKeyReused': 'This request key was already used for a different request. Start the action again',
+  'landedCost.countryUnknown': 'Puente cannot estimate import charges for {{country}} yet. Choose another destination country',
+  'landedCost.hsCodeInvalid': 'Enter the goods’ HS code as six digits, e.g. 8517.13',
+  'landedCost.headingUnknown': 'The import duty for HS {{heading}} in {{country}} is not in Puente’s tables yet, so no estimate can be given',
+  'landedCost.amountInvalid': 'The goods value, freight, insurance and quantity must be positive amounts',
 };
 
 export type MessageKey = keyof typeof english;

@@ -155,4 +155,8 @@ export const portuguese: Record<MessageKey, string> = {
   'request.conflict': 'Alguém alterou isto no mesmo momento. Tente novamente.',
   'request.idempotencyKeyInvalid': 'O cabeçalho Idempotency-Key deve ter de 8 a 200 letras, dígitos, pontos, hífens ou sublinhados',
   'request.idempotencyKeyReused': 'Esta chave de solicitação já foi usada em outra solicitação. Comece a ação novamente',
+  'landedCost.countryUnknown': 'O Puente ainda não estima os encargos de importação para {{country}}. Escolha outro país de destino',
+  'landedCost.hsCodeInvalid': 'Informe o código SH da mercadoria com seis dígitos, por exemplo 8517.13',
+  'landedCost.headingUnknown': 'O imposto de importação do SH {{heading}} em {{country}} ainda não está nas tabelas do Puente, por isso não há estimativa',
+  'landedCost.amountInvalid': 'O valor da mercadoria, o frete, o seguro e a quantidade devem ser valores positivos',
 };

@@ -155,4 +155,8 @@ export const spanish: Record<MessageKey, string> = {
   'request.conflict': 'Alguien cambió esto al mismo tiempo. Inténtalo de nuevo.',
   'request.idempotencyKeyInvalid': 'El encabezado Idempotency-Key debe tener de 8 a 200 letras, dígitos, puntos, guiones o guiones bajos',
   'request.idempotencyKeyReused': 'Esta clave de solicitud ya se usó para otra solicitud. Vuelve a iniciar la acción',
+  'landedCost.countryUnknown': 'Puente todavía no estima los cargos de importación para {{country}}. Elige otro país de destino',
+  'landedCost.hsCodeInvalid': 'Escribe el código SA de la mercancía con seis dígitos, por ejemplo 8517.13',
+  'landedCost.headingUnknown': 'El arancel de importación del SA {{heading}} en {{country}} aún no está en las tablas de Puente, así que no hay estimación',
+  'landedCost.amountInvalid': 'El valor de la mercancía, el flete, el seguro y la cantidad deben ser montos positivos',
 };

@@ -1,0 +1,166 @@
+import { BusinessError } from '../src/services/business-error';
+import { computeLandedCost, estimateLandedCost, type LandedCost, type LandedCostInput } from '../src/services/landed-cost/landed-cost';
+import { landedCostRules, type CountryRules } from '../src/services/landed-cost/rules';
+import type { Rates } from '../src/services/money';
+
+const rules = landedCostRules();
+const country = (code: string): CountryRules => rules.get(code)!;
+const line = (result: LandedCost, id: string) => result.lines.find((l) => l.id === id)!;
+const amounts = (result: LandedCost) => Object.fromEntries(result.lines.map((l) => [l.id, l.amountMinor]));
+const RATES: Rates = { perUsd: { USD: 1, BRL: 5.24, MXN: 17.36, CNH: 6.94 }, asOf: '2026-02-06' };
+
+function refusal(work: () => unknown): { key: string; params: Record<string, string | number> } {
+  try {
+    work();
+  } catch (error) {
+    if (error instanceof BusinessError) return { key: error.key, params: error.params };
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('Mexico: IGI, DTA and IVA', () => {
+  it('reproduces the published example: CIF US$50,000 at 10 % IGI gives IGI 5,000, DTA 400, IVA 8,864, landed 64,264', () => {
+    // geratools.com/mexico-import-duty-customs-calculator (checked 2026-11-28): "A $50,000 CIF shipment with a 10% IGI
+    // rate: IGI is $5,000, DTA at 0.8% is $400, and IVA at 16% is charged on 50,000 + 5,000 + 400 = $55,400, giving
+    // $8,864. Total taxes are $14,264 and the landed cost is $64,264." The IGI rate is the example's, not a fraction's.
+    const mx = country('MX');
+    const tenPercent: CountryRules = { ...mx, duty: { ...mx.duty, general: { rate: '10', source: mx.charges[1]!.source, note: 'the worked example’s rate' } } };
+    const result = computeLandedCost(
+      { country: 'MX', hsCode: '8415.10', currency: 'USD', goodsMinor: 4_500_000, freightMinor: 450_000, insurance: { amountMinor: 50_000 } },
+      tenPercent,
+    );
+    expect(amounts(result)).toMatchObject({ customsValue: 5_000_000, duty: 500_000, dta: 40_000, iva: 886_400 });
+    expect(line(result, 'iva').baseMinor).toBe(5_540_000);
+    expect(result.chargesMinor).toBe(1_426_400);
+    expect(result.totalMinor).toBe(6_426_400);
+    expect(result.fallback).toBe(true);
+  });
+
+  it('names each rule’s source and date on its line, and the oldest date on the estimate', () => {
+    const result = estimateLandedCost({ country: 'MX', hsCode: '851713', currency: 'USD', goodsMinor: 1_000_000, freightMinor: 80_000, insurance: { amountMinor: 0 } });
+    expect(result.heading).toBe('8517.13');
+    expect(result.fallback).toBe(false);
+    expect(line(result, 'duty')).toMatchObject({ rate: '0', amountMinor: 0, legalName: 'Impuesto General de Importación (IGI)' });
+    for (const id of ['customsValue', 'duty', 'dta', 'iva'])
+      expect(line(result, id).source).toMatchObject({ url: expect.stringMatching(/^https?:\/\//), asOf: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(result.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('refuses a heading it has no rate for, since Mexico has no general rate', () => {
+    expect(refusal(() => estimateLandedCost({ country: 'MX', hsCode: '8415.10', currency: 'USD', goodsMinor: 100_000, freightMinor: 0, insurance: { amountMinor: 0 } }))).toEqual({
+      key: 'landedCost.headingUnknown',
+      params: { heading: '8415.10', country: 'MX' },
+    });
+  });
+});
+
+describe('Brazil: II, IPI, PIS/COFINS-importação, ICMS por dentro, Siscomex, AFRMM', () => {
+  const br = country('BR');
+  const withIpi = (ipi: string, ii: string): CountryRules => ({
+    ...br,
+    duty: { ...br.duty, headings: [{ heading: '8541.43', description: 'the example’s goods', rate: ii, source: br.customsValue.source }] },
+    charges: br.charges.map((c) => (c.id === 'ipi' ? { ...c, headingRates: [{ heading: '8541.43', description: 'the example’s goods', rate: ipi, source: c.source }] } : c)),
+  });
+
+  it('reproduces the published cascade: II 1,600, IPI 1,276, PIS 210, COFINS 965 and ICMS grossed up on 14,051', () => {
+    // geratools.com/brazil-import-duty-customs-calculator (checked 2026-11-28): CIF R$10,000, II 16 %, PIS 2.1 %,
+    // COFINS 9.65 %, ICMS 18 %: "the import duty is 1,600, IPI is 1,276, PIS is 210, COFINS is 965, and the
+    // grossed-up ICMS works out to roughly 3,083 — for a landed cost near 17,134". The page's IPI of 1,276 is
+    // 11 % of CIF + II (it says 10 %), so the example runs at 11 %; its formula, ICMS = (CIF + II + IPI + PIS +
+    // COFINS) / (1 − 18 %) × 18 %, gives 14,051 / 0.82 × 0.18 = 3,084.37 to the cent, which the page rounds to
+    // "roughly 3,083". The page's formula has no Siscomex fee and no AFRMM, so neither is charged here.
+    const example = withIpi('11', '16');
+    const pageOnly: CountryRules = {
+      ...example,
+      charges: example.charges
+        .filter((c) => c.id !== 'siscomex' && c.id !== 'afrmm')
+        .map((c) => (c.id === 'icms' ? { ...c, base: c.base!.filter((p) => p !== 'siscomex' && p !== 'afrmm') } : c)),
+    };
+    const result = computeLandedCost({ country: 'BR', hsCode: '8541.43', currency: 'BRL', goodsMinor: 1_000_000, freightMinor: 0, insurance: { amountMinor: 0 } }, pageOnly);
+    expect(amounts(result)).toMatchObject({ customsValue: 1_000_000, duty: 160_000, ipi: 127_600, pis: 21_000, cofins: 96_500, icms: 308_437 });
+    // The ICMS's own base holds the ICMS: 14,051.00 + 3,084.37.
+    expect(line(result, 'icms').baseMinor).toBe(1_713_537);
+    expect(line(result, 'icms').baseParts).toEqual(['customsValue', 'duty', 'ipi', 'pis', 'cofins', 'icms']);
+    expect(result.totalMinor).toBe(1_713_537);
+  });
+
+  it('adds the Siscomex fee and the AFRMM on the ocean freight, both inside the ICMS base, in dollars at the day’s rate', () => {
+    const result = computeLandedCost(
+      { country: 'BR', hsCode: '854143', currency: 'USD', goodsMinor: 2_000_000, freightMinor: 300_000, insurance: { ratePercent: '0.3' }, quantity: 400 },
+      withIpi('0', '25'),
+      RATES,
+    );
+    const a = amounts(result);
+    expect(a.insurance).toBe(7_590); // 0.3 % of 110 % of (20,000 + 3,000)
+    expect(a.customsValue).toBe(2_307_590);
+    expect(a.duty).toBe(576_898); // 25 %, rounded half away from zero from 576,897.5
+    expect(a.siscomex).toBe(2_943); // R$ 154.23 at 5.24 per dollar
+    expect(a.afrmm).toBe(24_000); // 8 % of the freight only
+    const beforeIcms = a.customsValue! + a.duty! + a.ipi! + a.pis! + a.cofins! + a.siscomex! + a.afrmm!;
+    expect(a.icms).toBe(Math.round((beforeIcms * 18) / 82));
+    expect(result.totalMinor).toBe(beforeIcms + a.icms!);
+    expect(result.perUnitMinor).toBe(Math.round(result.totalMinor / 400));
+    expect(result.lines.map((l) => l.id)).toEqual(['goods', 'freight', 'insurance', 'customsValue', 'duty', 'ipi', 'pis', 'cofins', 'siscomex', 'afrmm', 'icms']);
+  });
+
+  it('refuses a heading whose IPI rate is not verified', () => {
+    expect(
+      refusal(() => computeLandedCost({ country: 'BR', hsCode: '854143', currency: 'BRL', goodsMinor: 100_000, freightMinor: 0, insurance: { amountMinor: 0 } }, br)).key,
+    ).toBe('landedCost.headingUnknown');
+  });
+});
+
+describe('Chile: 6 % general duty, 0 % for Chinese goods under the FTA, IVA 19 %', () => {
+  const input: LandedCostInput = { country: 'CL', hsCode: '8429.52', currency: 'USD', goodsMinor: 900_000, freightMinor: 90_000, insurance: { amountMinor: 10_000 } };
+
+  it('applies the agreement’s preference to Chinese goods and says so', () => {
+    const result = estimateLandedCost(input);
+    expect(result.preference).toEqual({ applied: true, agreement: 'Chile-China Free Trade Agreement (2006)' });
+    expect(amounts(result)).toMatchObject({ customsValue: 1_000_000, duty: 0, iva: 190_000 });
+    expect(result.totalMinor).toBe(1_190_000);
+  });
+
+  it('falls back to the general 6 % for a heading it does not list when the preference is not claimed, and says so', () => {
+    const result = estimateLandedCost({ ...input, claimChinaPreference: false });
+    expect(result.preference.applied).toBe(false);
+    expect(result.fallback).toBe(true);
+    expect(result.heading).toBeNull();
+    expect(amounts(result)).toMatchObject({ duty: 60_000, iva: 201_400 });
+    expect(result.totalMinor).toBe(1_261_400);
+  });
+});
+
+describe('Argentina: DIE, statistics fee with its ceiling, IVA and its perceptions', () => {
+  it('caps the statistics fee at US$180 below US$10,000 and keeps the perceptions apart as advances', () => {
+    const result = estimateLandedCost({ country: 'AR', hsCode: '8517.13', currency: 'USD', goodsMinor: 750_000, freightMinor: 40_000, insurance: { amountMinor: 10_000 } });
+    expect(line(result, 'te')).toMatchObject({ amountMinor: 18_000, capped: true });
+    expect(amounts(result)).toMatchObject({ customsValue: 800_000, duty: 0, iva: 171_780, 'iva-adicional': 163_600, ganancias: 49_080 });
+    expect(result.advancesMinor).toBe(212_680);
+    expect(result.totalMinor).toBe(800_000 + 18_000 + 171_780 + 212_680);
+  });
+});
+
+describe('bad input', () => {
+  const good: LandedCostInput = { country: 'CL', hsCode: '0901.11', currency: 'USD', goodsMinor: 100_000, freightMinor: 0, insurance: { amountMinor: 0 } };
+
+  it('refuses an unknown country', () => {
+    expect(refusal(() => estimateLandedCost({ ...good, country: 'XX' }))).toEqual({ key: 'landedCost.countryUnknown', params: { country: 'XX' } });
+  });
+
+  it.each(['85171', '8517.1a', '85.17.13', '', '000000'])('refuses the HS code "%s"', (hsCode) => {
+    expect(refusal(() => estimateLandedCost({ ...good, hsCode })).key).toBe('landedCost.hsCodeInvalid');
+  });
+
+  it('refuses negative, fractional or zero amounts where they make no sense', () => {
+    expect(refusal(() => estimateLandedCost({ ...good, goodsMinor: 0 })).key).toBe('landedCost.amountInvalid');
+    expect(refusal(() => estimateLandedCost({ ...good, freightMinor: -1 })).key).toBe('landedCost.amountInvalid');
+    expect(refusal(() => estimateLandedCost({ ...good, goodsMinor: 10.5 })).key).toBe('landedCost.amountInvalid');
+    expect(refusal(() => estimateLandedCost({ ...good, quantity: 0 })).key).toBe('landedCost.amountInvalid');
+    expect(refusal(() => estimateLandedCost({ ...good, insurance: { ratePercent: '0,3' } })).key).toBe('landedCost.amountInvalid');
+  });
+
+  it('reads the country case-insensitively and the code with or without its dot', () => {
+    expect(estimateLandedCost({ ...good, country: 'cl', hsCode: '090111' }).hsCode).toBe('0901.11');
+  });
+});
