@@ -39,8 +39,8 @@ const shipped = readLandedCostRules();
 const mexico = () => JSON.parse(fs.readFileSync(path.join(LANDED_COST_DIR, 'MX.json'), 'utf8'));
 
 describe('the import-charge rules shipped in api/content/landed-cost', () => {
-  it('cover the six largest destinations, each file checked', () => {
-    expect([...shipped.keys()]).toEqual(expect.arrayContaining(['AR', 'BR', 'CL', 'CO', 'MX', 'PE']));
+  it('cover the six largest destinations and Costa Rica, each file checked', () => {
+    expect([...shipped.keys()]).toEqual(expect.arrayContaining(['AR', 'BR', 'CL', 'CO', 'CR', 'MX', 'PE']));
   });
 
   it('carry every rate between 0 and 100 %, each with a source page and a date no later than today', () => {
