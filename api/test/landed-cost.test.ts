@@ -114,6 +114,26 @@ describe('Brazil: II, IPI, PIS/COFINS-importação, ICMS por dentro, Siscomex, A
 describe('Chile: 6 % general duty, 0 % for Chinese goods under the FTA, IVA 19 %', () => {
   const input: LandedCostInput = { country: 'CL', hsCode: '8429.52', currency: 'USD', goodsMinor: 900_000, freightMinor: 90_000, insurance: { amountMinor: 10_000 } };
 
+  it('reproduces the published example without a preference: CIF US$11,700 pays ad valorem 666,900 and IVA 2,238,561 pesos at 950', () => {
+    // dolaraduanero.cl (checked 2026-11-28): FOB US$10,000 + freight 1,500 + insurance 200 = CIF 11,700; at a customs
+    // dollar of 950 pesos the base is 11,115,000; ad valorem 6 % 666,900; IVA 19 % on base + ad valorem 2,238,561;
+    // duties and taxes 2,905,461. Priced in dollars here (the order's currency): 702.00 + 2,356.38 = 3,058.38, which
+    // at 950 pesos is 666,900 + 2,238,561 = 2,905,461 to the peso.
+    const result = estimateLandedCost({
+      country: 'CL',
+      hsCode: '8471.30',
+      currency: 'USD',
+      goodsMinor: 1_000_000,
+      freightMinor: 150_000,
+      insurance: { amountMinor: 20_000 },
+      claimChinaPreference: false,
+    });
+    expect(amounts(result)).toMatchObject({ customsValue: 1_170_000, duty: 70_200, iva: 235_638 });
+    expect((result.chargesMinor * 950) / 100).toBe(2_905_461);
+    expect((line(result, 'duty').amountMinor * 950) / 100).toBe(666_900);
+    expect((line(result, 'iva').amountMinor * 950) / 100).toBe(2_238_561);
+  });
+
   it('applies the agreement’s preference to Chinese goods and says so', () => {
     const result = estimateLandedCost(input);
     expect(result.preference).toEqual({ applied: true, agreement: 'Chile-China Free Trade Agreement (2006)' });
