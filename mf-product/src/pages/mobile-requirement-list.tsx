@@ -8,6 +8,7 @@ import {
   NativeSelect,
   QueryView,
   REQUIREMENT_SORTS,
+  REQUIREMENTS_PAGE_SIZE,
   Sheet,
   Stack,
   Text,
@@ -22,8 +23,6 @@ import { useRequirementQuery, type RequirementSort } from '../features/requireme
 import { RequirementRows } from '../features/requirements/requirement-rows';
 import { RequirementsEmpty } from '../features/requirements/requirements-empty';
 import { KeywordForm } from '../lib/keyword-form';
-
-const PAGE_SIZE = 15;
 
 /** One page of requirements; each reports the total, so the list knows whether to offer more. */
 function RequirementsPage({
@@ -62,7 +61,7 @@ export function MobileRequirementListPage() {
   const query = useRequirementQuery();
   const { sort, kind, keyword, set } = query;
   const [sheet, setSheet] = useState(false);
-  const list = usePagedList(`${sort}|${kind ?? ''}|${keyword}`, PAGE_SIZE);
+  const list = usePagedList(`${sort}|${kind ?? ''}|${keyword}`, REQUIREMENTS_PAGE_SIZE);
   return (
     <Stack gap="4" py="4" data-testid="mobile-requirement-list">
       <Heading as="h1" size="lg">
@@ -98,7 +97,7 @@ export function MobileRequirementListPage() {
         {list.pageNumbers.map((page) => (
           <RequirementsPage
             key={`${list.key}-${page}`}
-            request={query.request(page, PAGE_SIZE)}
+            request={query.request(page, REQUIREMENTS_PAGE_SIZE)}
             page={page}
             onTotal={list.onTotal}
             keyword={keyword}

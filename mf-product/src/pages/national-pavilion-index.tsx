@@ -1,4 +1,4 @@
-import { calls, Heading, href, HStack, Link, QueryView, Stack, Text, useApiQuery, useSearchParams } from '@puente/shared';
+import { calls, countryGoodsRequest, Heading, href, HStack, Link, PAVILION_FEATURED, QueryView, Stack, Text, useApiQuery, useSearchParams } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { GoodsGrid } from '../features/goods/goods-card';
 import { PavilionHeader } from '../features/pavilions/pavilion-header';
@@ -10,7 +10,7 @@ export function PavilionIndexPage() {
   const { t } = useTranslation('product');
   const [params] = useSearchParams();
   const code = countryOf(params);
-  const featured = useApiQuery(calls.nationalPavilionGoods, { countryCode: code, currentPage: 1, everyNumber: 8 }, { enabled: isPavilionCode(code) });
+  const featured = useApiQuery(calls.nationalPavilionGoods, countryGoodsRequest(code, 1, PAVILION_FEATURED), { enabled: isPavilionCode(code) });
   if (!isPavilionCode(code)) return <PavilionListPage />;
   return (
     <Stack py="6" gap="8" data-testid="pavilion-index">

@@ -1,4 +1,4 @@
-import { Box, Button, calls, HStack, Pager, QueryView, REQUIREMENT_SORTS, Stack, Text, useApiQuery, useTabPanel } from '@puente/shared';
+import { Box, Button, calls, HStack, Pager, QueryView, REQUIREMENT_SORTS, REQUIREMENTS_PAGE_SIZE, Stack, Text, useApiQuery, useTabPanel } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { RequirementsHeader } from '../features/requirements/requirement-entries';
 import { useRequirementQuery } from '../features/requirements/requirement-query';
@@ -6,13 +6,11 @@ import { RequirementRows } from '../features/requirements/requirement-rows';
 import { RequirementsEmpty } from '../features/requirements/requirements-empty';
 import { KeywordForm } from '../lib/keyword-form';
 
-const REQUIREMENTS_PAGE = 15;
-
 /** /releaseListAll: every open requirement with the eight sorts, the kind and a keyword. */
 export function RequirementListPage() {
   const { t } = useTranslation('product');
   const { sort, kind, keyword, page, set, request } = useRequirementQuery();
-  const list = useApiQuery(calls.listRequirements, request(page, REQUIREMENTS_PAGE));
+  const list = useApiQuery(calls.listRequirements, request(page, REQUIREMENTS_PAGE_SIZE));
   const tabs = useTabPanel<string>();
   return (
     <Stack py="6" gap="5" data-testid="requirement-list">
@@ -57,7 +55,7 @@ export function RequirementListPage() {
                 {t('requirement.count', { count: data.total })}
               </Text>
               <RequirementRows list={data.list} />
-              <Pager page={page} total={data.total} size={REQUIREMENTS_PAGE} onPage={(next) => set({ page: String(next) }, true)} />
+              <Pager page={page} total={data.total} size={REQUIREMENTS_PAGE_SIZE} onPage={(next) => set({ page: String(next) }, true)} />
             </Stack>
           )}
         </QueryView>

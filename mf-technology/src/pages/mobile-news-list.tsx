@@ -8,6 +8,8 @@ import {
   languageAtom,
   Link,
   LoadMoreButton,
+  NEWS_PAGE_SIZE,
+  parseNewsSearch,
   QueryView,
   Stack,
   Text,
@@ -24,7 +26,7 @@ import { articleHref, useNewsPage, type Article } from '../features/news/news-li
 import { NewsEmpty, NewsKeywordChip, NewsSearchForm, useNewsKeyword } from '../features/news/news-search';
 
 /** Articles a "load more" adds: about two screens of cards on a phone. */
-export const PAGE_SIZE = 8;
+export const PAGE_SIZE = NEWS_PAGE_SIZE;
 /** The cards a phone shows before any scrolling: their covers load at once, the others as they come near. */
 const ABOVE_THE_FOLD = 3;
 
@@ -168,7 +170,7 @@ function ColumnArticles({ kind, columns }: { kind: NewsKind; columns: readonly S
   const { t } = useTranslation('technology');
   const [params] = useSearchParams();
   const [keyword, setKeyword] = useNewsKeyword();
-  const chosen = chosenColumn(columns, kind, params.get('column'));
+  const chosen = chosenColumn(columns, kind, parseNewsSearch(params).column);
   const chosenId = chosen?.id ?? null;
   // Another column or another keyword starts again from its first page.
   const list = usePagedList(`${chosenId ?? 'all'}|${keyword}`, PAGE_SIZE);

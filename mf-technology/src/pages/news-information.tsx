@@ -1,10 +1,8 @@
-import { Box, HStack, PageHeader, QueryView, Stack, useNavigate, useSearchParams, useTabPanel, useTrailHref } from '@puente/shared';
+import { Box, HStack, NEWS_PAGE_SIZE, PageHeader, parseNewsSearch, QueryView, Stack, useNavigate, useSearchParams, useTabPanel, useTrailHref } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { NewsList } from '../features/news/news-list';
 import { chosenColumn, columnListHref, useNewsColumns, type NewsKind } from '../features/news/news-columns';
 import { NewsKeywordChip, NewsSearchForm, useNewsKeyword } from '../features/news/news-search';
-
-const PAGE_SIZE = 8;
 
 /**
  * /newsInformation and /policyResearch: a keyword search, the kind's columns as tabs and the chosen
@@ -17,7 +15,7 @@ export function ColumnNewsPage({ kind }: { kind: NewsKind }) {
   const navigate = useNavigate();
   const trail = useTrailHref();
   const columns = useNewsColumns(kind);
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { page, column } = parseNewsSearch(params);
   const [keyword, setKeyword] = useNewsKeyword();
   const tabs = useTabPanel<number | null>();
 
@@ -29,7 +27,7 @@ export function ColumnNewsPage({ kind }: { kind: NewsKind }) {
       <NewsSearchForm kind={kind} keyword={keyword} onSearch={setKeyword} />
       <QueryView state={columns} isEmpty={(list) => kind === 'policy' && list.length === 0} empty={t(`${kind}.empty`)}>
         {(list) => {
-          const chosen = chosenColumn(list, kind, params.get('column'));
+          const chosen = chosenColumn(list, kind, column);
           const tab = (id: number | null, label: string) => (
             <Box
               as="button"
@@ -59,7 +57,7 @@ export function ColumnNewsPage({ kind }: { kind: NewsKind }) {
               <Box {...tabs.panel(chosen?.id ?? null)}>
                 <NewsList
                   columnId={chosen?.id}
-                  pageSize={PAGE_SIZE}
+                  pageSize={NEWS_PAGE_SIZE}
                   page={page}
                   onPage={(next) => go(chosen?.id ?? null, next)}
                   emptyLabel={t(`${kind}.empty`)}

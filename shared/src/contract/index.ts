@@ -113,6 +113,13 @@ export type { FirstCall } from './first-calls';
 export { GOODS_PAGE_SIZE, goodsListRequest, parseGoodsSearch } from './goods-search';
 export { HREFLANG, inLanguage, LANGUAGE_CODES, LANGUAGE_PARAM, languageAlternates, languageOfSearch, OG_LOCALES } from './language-urls';
 export type { GoodsSearch, GoodsSort } from './goods-search';
+export { NEWS_PAGE_SIZE, newsListRequest, parseNewsSearch, SITE_ARTICLE_COLUMNS, siteArticlesRequest } from './news-search';
+export type { NewsSearch, SiteArticleColumn } from './news-search';
+export { BROKERS_PAGE_SIZE, brokerListRequest, parseBrokerSearch } from './broker-search';
+export type { BrokerSearch } from './broker-search';
+export { countryGoodsRequest, isPavilionCode, PAVILION_FEATURED, pavilionCodeOf, pavilionPageOf } from './pavilion-address';
+export { parseRequirementSearch, requirementListRequest, REQUIREMENTS_PAGE_SIZE } from './requirement-search';
+export type { RequirementKindFilter, RequirementSearch, RequirementSort } from './requirement-search';
 // The order's words come one language at a time to pages that show orders (shared/src/i18n/order-words.ts), all at once
 // to the API (`@puente/shared/messages`): no page's first download carries them.
 export type { OrderEventName, OrderSideEvent, OrderWords } from './order-words/words';

@@ -30,7 +30,7 @@ export function SitePageGrid({
   factCount?: number;
 }) {
   const trail = useTrailHref();
-  const pages = useApiQuery(calls.listSitePages, { group, everyNumber: limit ?? -1 });
+  const pages = useApiQuery(calls.listSitePages, calls.sitePagesRequest(group, limit));
   return (
     <QueryView state={pages} isEmpty={(data) => data.list.length === 0}>
       {(data) => (
@@ -74,7 +74,7 @@ export function SitePageScreen({
   testId: string;
 }) {
   const language = useAtomValue(languageAtom);
-  const valid = /^[a-z0-9-]{1,80}$/.test(slug);
+  const valid = calls.isSitePageSlug(slug);
   const page = useApiQuery(calls.sitePageDetails, { slug }, { enabled: valid });
   if (!valid) return <ErrorState message={notFound} />;
   return (

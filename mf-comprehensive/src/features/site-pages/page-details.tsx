@@ -2,15 +2,13 @@ import { Button, calls, href, HStack, Link, SitePageScreen, Stack, Text, useApiQ
 import { EnquiryButton, EnquiryForm } from '@puente/shared/forms';
 import { useTranslation } from 'react-i18next';
 
-const SLUG = /^[a-z0-9-]{1,80}$/;
-
 const takesEnquiries = (group: SitePageGroup): group is EnquiryService => (calls.ENQUIRY_SERVICES as readonly string[]).includes(group);
 
 /** One service page or park, its direct contact, and the enquiry form that ends it. */
 export function PageDetails({ slug, testId }: { slug: string; testId: string }) {
   const { t } = useTranslation('comprehensive');
   // The same read as the screen's (one request, from the shared cache): the form needs the page's subject.
-  const page = useApiQuery(calls.sitePageDetails, { slug }, { enabled: SLUG.test(slug) });
+  const page = useApiQuery(calls.sitePageDetails, { slug }, { enabled: calls.isSitePageSlug(slug) });
   const shown = page.status === 'success' ? page.data.data : null;
   return (
     <Stack gap="2" pb="6">

@@ -1,4 +1,4 @@
-import { calls, GOODS_PAGE_SIZE, href, Pager, QueryView, Stack, Text, useApiQuery, useNavigate } from '@puente/shared';
+import { calls, countryGoodsRequest, GOODS_PAGE_SIZE, href, Pager, QueryView, Stack, Text, useApiQuery, useNavigate } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { GoodsGrid } from './goods-card';
 
@@ -6,7 +6,7 @@ import { GoodsGrid } from './goods-card';
 export function CountryGoods({ code, route, page }: { code: string; route: 'nationalPavilionlevel' | 'productCountry' | 'countryInfo'; page: number }) {
   const { t } = useTranslation('product');
   const navigate = useNavigate();
-  const goods = useApiQuery(calls.nationalPavilionGoods, { countryCode: code, currentPage: page, everyNumber: GOODS_PAGE_SIZE });
+  const goods = useApiQuery(calls.nationalPavilionGoods, countryGoodsRequest(code, page));
   return (
     <QueryView state={goods} isEmpty={(data) => data.list.length === 0} empty={t('pavilion.noGoods')}>
       {(data) => (

@@ -33,8 +33,8 @@ export function useNewsColumns(kind: NewsKind): ViewState<SiteColumn[]> {
  * The column a list shows: the one its address asks for (`?column=`). Otherwise the news list shows
  * every article of the site (no column), and policy research its first column.
  */
-export function chosenColumn(columns: readonly SiteColumn[], kind: NewsKind, asked: string | null): SiteColumn | undefined {
-  return columns.find((column) => column.id === Number(asked)) ?? (kind === 'policy' ? columns[0] : undefined);
+export function chosenColumn(columns: readonly SiteColumn[], kind: NewsKind, asked: number | undefined): SiteColumn | undefined {
+  return columns.find((column) => column.id === asked) ?? (kind === 'policy' ? columns[0] : undefined);
 }
 
 /** The address of a kind's list on a column (every column when null), with its keyword and, on a desktop, a page. */

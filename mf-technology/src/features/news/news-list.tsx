@@ -9,6 +9,7 @@ import {
   HStack,
   languageAtom,
   Link,
+  newsListRequest,
   Pager,
   QueryView,
   SimpleGrid,
@@ -65,7 +66,7 @@ function ArticleCard({ article, compact, headingAs }: { article: Article; compac
  * newest first, or with a keyword, the articles whose titles (else summaries) have it, best first.
  */
 export function useNewsPage({ columnId, pageSize, page, keyword }: { columnId: number | undefined; pageSize: number; page: number; keyword?: string }) {
-  return useApiQuery(calls.listNews, { siteid: calls.SITE_IDS.technology, columnid: columnId, title: keyword || undefined, everyNumber: pageSize, currentPage: page });
+  return useApiQuery(calls.listNews, newsListRequest({ columnId, keyword: keyword ?? '', page, pageSize }));
 }
 
 /**

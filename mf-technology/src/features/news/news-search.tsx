@@ -1,4 +1,4 @@
-import { Button, chakra, EmptyState, Field, HStack, Input, KEYWORD_MAX_LENGTH, Stack, Text, useSearchParams, type KeywordHelp } from '@puente/shared';
+import { Button, chakra, EmptyState, Field, HStack, Input, KEYWORD_MAX_LENGTH, parseNewsSearch, Stack, Text, useSearchParams, type KeywordHelp } from '@puente/shared';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NewsKind } from './news-columns';
@@ -9,7 +9,7 @@ import type { NewsKind } from './news-columns';
  */
 export function useNewsKeyword(): [string, (keyword: string) => void] {
   const [params, setParams] = useSearchParams();
-  const keyword = (params.get('keyword') ?? '').trim();
+  const { keyword } = parseNewsSearch(params);
   const setKeyword = (next: string) => {
     const query = new URLSearchParams(params);
     if (next.trim()) query.set('keyword', next.trim());

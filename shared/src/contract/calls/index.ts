@@ -97,5 +97,15 @@ export * as trade from './trade';
 export * as operator from './operator';
 export { ENQUIRY_COUNTRIES, ENQUIRY_LIMITS, ENQUIRY_SERVICES, ENQUIRY_STATUSES, enquiryReference, EnquirySchema, listMyEnquiries, sendEnquiry } from './enquiries';
 export type { Enquiry, EnquiryService, EnquiryStatus } from './enquiries';
-export { listSitePages, SITE_PAGE_GROUPS, SitePageFactSchema, SitePageSchema, SitePageSectionSchema, SitePageSummarySchema, sitePageDetails } from './pages';
+export {
+  isSitePageSlug,
+  listSitePages,
+  SITE_PAGE_GROUPS,
+  sitePagesRequest,
+  SitePageFactSchema,
+  SitePageSchema,
+  SitePageSectionSchema,
+  SitePageSummarySchema,
+  sitePageDetails,
+} from './pages';
 export type { SitePage, SitePageGroup, SitePageSummary } from './pages';

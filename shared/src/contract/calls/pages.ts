@@ -56,5 +56,11 @@ export const sitePageDetails = defineCall({
   reply: z.object({ data: SitePageSchema }),
 });
 
+/** A group's pages as a page lists them (every one, or the first `limit`): the server asks the same for the html (firstCallsOf). */
+export const sitePagesRequest = (group: SitePageGroup, limit?: number) => ({ group, everyNumber: limit ?? -1 });
+
+/** A slug a page can have: any other is not asked for. */
+export const isSitePageSlug = (slug: string) => /^[a-z0-9-]{1,80}$/.test(slug);
+
 export type SitePage = z.infer<typeof SitePageSchema>;
 export type SitePageSummary = z.infer<typeof SitePageSummarySchema>;
