@@ -6,6 +6,7 @@ import { buildApp } from '../src/app';
 import { AFTER_PAINT_SCRIPT } from '../src/web/first-paint';
 import { drawFirstScreen, FIRST_SCREEN_FILE } from '../src/web/first-screen';
 import { diskLocator, type FirstReplies } from '../src/web/page-hints';
+import { build, post } from './helpers';
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
@@ -121,13 +122,82 @@ describe('a phone page’s html with its first screen', () => {
   it('leaves a desktop’s page, and a phone page its area does not draw, to start as the shell built it', async () => {
     for (const [url, userAgent] of [
       ['/productTrading', DESKTOP],
-      ['/aboutUs', PHONE],
       ['/', PHONE],
-      ['/newsInformation', PHONE],
+      ['/policyResearch', PHONE],
     ] as const) {
       const page = await site.inject({ url, headers: { accept: 'text/html', 'user-agent': userAgent } });
       expect([url, page.body.includes('puente-first-screen'), page.body.includes('puente-boot')]).toEqual([url, false, false]);
       expect(page.body.split('</head>')[0]).toMatch(/<script defer="defer" src="\/main\.[0-9a-f]+\.js"><\/script>/);
+    }
+  });
+});
+
+/** Text as React writes it into html. */
+const inHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+describe('a phone’s public pages drawn from the marketplace’s own records', () => {
+  let app: Awaited<ReturnType<typeof build>>['app'];
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app, close } = await build({ serveApps: true }));
+  }, 240_000);
+  afterAll(async () => close());
+
+  /** Each page a phone opens, and the words of its first record as the API answers a reader of a language. */
+  const PAGES: Array<[url: string, page: string, words: (showLanguage: string) => Promise<string>]> = [
+    [
+      '/newsInformation',
+      '/newsInformation',
+      async (showLanguage) => (await post(app, '/api/siteNews/list', { siteid: 3, currentPage: 1, everyNumber: 8, showLanguage })).body.list[0].title,
+    ],
+    [
+      '/releaseListAll?sort=newest',
+      '/releaseListAll',
+      async (showLanguage) => (await post(app, '/api/procurementRequirements/list', { sort: 'newest', currentPage: 1, everyNumber: 15, showLanguage })).body.list[0].title,
+    ],
+    [
+      '/brokerList',
+      '/brokerList',
+      async (showLanguage) => (await post(app, '/api/middleman/getCelebrityAgentList', { currentPage: 1, everyNumber: 12, showLanguage })).body.list[0].name,
+    ],
+    [
+      '/nationalPavilionIndex?code=PE',
+      '/nationalPavilionIndex',
+      async (showLanguage) => (await post(app, '/api/nationalPavilion/checkCountryCode', { countryCode: 'PE', showLanguage })).body.data.pavilion.name,
+    ],
+    [
+      '/countryProductList?code=BR',
+      '/countryProductList',
+      async (showLanguage) => (await post(app, '/api/goods/nationalPavilionGoods', { countryCode: 'BR', currentPage: 1, everyNumber: 20, showLanguage })).body.list[0].name,
+    ],
+    [
+      '/companyRegistration',
+      '/companyRegistration',
+      async (showLanguage) => (await post(app, '/api/sitePage/list', { group: 'registration', everyNumber: -1, showLanguage })).body.list[0].title,
+    ],
+    [
+      '/serviceGuide?slug=business-visa-brazil',
+      '/serviceGuide',
+      async (showLanguage) => (await post(app, '/api/sitePage/details', { slug: 'business-visa-brazil', showLanguage })).body.data.title,
+    ],
+    [
+      '/aboutUs',
+      '/aboutUs',
+      async (showLanguage) => {
+        const columns = (await post(app, '/api/siteColumn/list', { siteid: 1, showLanguage })).body.list;
+        return (await post(app, '/api/siteNews/list', { siteid: 1, columnid: columns[0].id, currentPage: 1, everyNumber: -1, showLanguage })).body.list[0].title;
+      },
+    ],
+  ];
+
+  it.each(PAGES)('draws %s in the reader’s language before any script, with its own records', async (url, page, words) => {
+    for (const language of ['spanish', 'chinese_simplified']) {
+      const html = (await app.inject({ url, headers: { accept: 'text/html', 'user-agent': PHONE, cookie: `puente-language=${language}` } })).body;
+      const [head = '', body = ''] = html.split('</head>');
+      const screen = body.split(`<div id="puente-first-screen" data-page="${page}">`)[1] ?? '';
+      expect([url, language, screen.includes(inHtml(await words(language)))]).toEqual([url, language, true]);
+      // The scripts wait until it is painted.
+      expect(head.split('<template id="puente-boot">')[0]).not.toMatch(/<script defer="defer"/);
     }
   });
 });

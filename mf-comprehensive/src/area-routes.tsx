@@ -10,7 +10,7 @@ const ServiceGuidePage = lazyPage(() => import('./pages/service-guide'), 'Servic
 const ParkListPage = lazyPage(() => import('./pages/park-list'), 'ParkListPage');
 const ParkDetailsPage = lazyPage(() => import('./pages/park-details'), 'ParkDetailsPage');
 
-const MENU: readonly RouteNameIn<'comprehensive'>[] = ['integratedComprehensive', 'companyRegistration', 'businessInspection', 'visaProcessing', 'landServices', 'parkList'];
+export const MENU: readonly RouteNameIn<'comprehensive'>[] = ['integratedComprehensive', 'companyRegistration', 'businessInspection', 'visaProcessing', 'landServices', 'parkList'];
 
 /** The comprehensive area's page for each of its catalogue routes (the type requires every one and no other). */
 export const COMPREHENSIVE_PAGES: AreaPages<'comprehensive'> = {

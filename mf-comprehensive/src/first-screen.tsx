@@ -1,9 +1,41 @@
+import { AreaNav, Container } from '@puente/shared';
 import { drawAreaPage, type FirstScreenRequest } from '@puente/shared/first-screen';
-import { AreaRoutes } from './area-routes';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AreaRoutes, MENU } from './area-routes';
 import { translations } from './i18n';
+import { ParkDetailsPage } from './pages/park-details';
+import { ParkListPage } from './pages/park-list';
+import { ServicePage } from './pages/service';
+import { ServiceGuidePage } from './pages/service-guide';
 
-/** The comprehensive area's pages the server draws for a phone before any script (ADR 007): the landing, in the area's own router. */
-const PAGES = { '/integratedComprehensive': () => <AreaRoutes /> };
+/** A page as AreaRoutes shows it: in the area's container, under its menu. */
+function InArea({ page }: { page: ReactElement }) {
+  const { t } = useTranslation('comprehensive');
+  return (
+    <Container maxW="7xl">
+      <AreaNav routes={MENU} label={t('menu')} testId="comprehensive-menu" />
+      {page}
+    </Container>
+  );
+}
+
+const inArea = (page: ReactElement) => () => <InArea page={page} />;
+
+/**
+ * The comprehensive area's pages the server draws for a phone before any script (ADR 007): the
+ * landing in the area's own router, and the services, the parks and the guides as it shows them.
+ */
+const PAGES: Record<string, () => ReactElement> = {
+  '/integratedComprehensive': () => <AreaRoutes />,
+  '/companyRegistration': inArea(<ServicePage service="registration" />),
+  '/businessInspection': inArea(<ServicePage service="inspection" />),
+  '/visaProcessing': inArea(<ServicePage service="visa" />),
+  '/landServices': inArea(<ServicePage service="land" />),
+  '/parkList': inArea(<ParkListPage />),
+  '/serviceGuide': inArea(<ServiceGuidePage />),
+  ...Object.fromEntries([1, 2, 3, 4, 5, 6, 7, 8].map((n) => [`/parkDetails${n}`, inArea(<ParkDetailsPage n={n} />)])),
+};
 
 /** The comprehensive area's first screen of a page a phone opens, or null for a page it does not draw. */
 export const firstScreen = (request: FirstScreenRequest) => drawAreaPage(request, { namespace: 'comprehensive', strings: translations, pages: PAGES });

@@ -148,26 +148,28 @@ it('draws no page it has no first screen for, nor one whose replies are missing'
   expect(firstScreen({ url: '/productInfo?id=20', language: 'english', currency: 'USD', replies: [] })).toBeNull();
 });
 
+/** A buyer's open requirement as the API answers it. */
+const requirement = {
+  id: 5,
+  kind: 'product',
+  title: 'Paneles solares de 550 W para Lima',
+  description: 'Cuarenta paneles monocristalinos con certificado IEC.',
+  categoryId: 3201,
+  categoryTitle: 'Módulos solares',
+  quantity: 40,
+  unit: 'pieces',
+  deliveryDate: '2027-03-01',
+  deliveryPlace: 'Lima, Perú',
+  needType: null,
+  outputType: null,
+  budget: null,
+  status: 'open',
+  views: 3,
+  owner: { id: 9, nickname: 'Rosa', countryCode: 'PE' },
+  createTime: 1_760_000_000,
+};
+
 it('draws a buyer’s requirement a phone opens, from the requirement the html answers', () => {
-  const requirement = {
-    id: 5,
-    kind: 'product',
-    title: 'Paneles solares de 550 W para Lima',
-    description: 'Cuarenta paneles monocristalinos con certificado IEC.',
-    categoryId: 3201,
-    categoryTitle: 'Módulos solares',
-    quantity: 40,
-    unit: 'pieces',
-    deliveryDate: '2027-03-01',
-    deliveryPlace: 'Lima, Perú',
-    needType: null,
-    outputType: null,
-    budget: null,
-    status: 'open',
-    views: 3,
-    owner: { id: 9, nickname: 'Rosa', countryCode: 'PE' },
-    createTime: 1_760_000_000,
-  };
   const screen = firstScreen({
     url: '/releaseInfo?id=5',
     language: 'spanish',
@@ -192,4 +194,86 @@ it('draws the country pavilions a phone opens, from the list the html answers fo
   expect(screen.html).toContain('Brasil');
   expect(screen.html).toContain('Uvas, palta y quinua.');
   expect(screen.html).toMatch(/href="\/nationalPavilionIndex\?code=PE/);
+});
+
+it('draws the requirement centre a phone opens from the list the server asks for its address: the page asks the very same one', () => {
+  // The phone shows the first page whatever page the address names; the sort, the kind and the keyword are the address's.
+  const url = '/releaseListAll?sort=newest&kind=product&keyword=paneles&page=3';
+  const [pathname = '/', query = ''] = url.split('?');
+  const firstCalls = firstCallsOf(pathname, `?${query}`, true);
+  expect(firstCalls.map(({ call, body }) => [call.path, body])).toEqual([
+    [calls.listRequirements.path, { sort: 'newest', kind: 'product', keyword: 'paneles', currentPage: 1, everyNumber: 15 }],
+  ]);
+  const repliesOf = (list: unknown[], total: number) =>
+    firstCalls.map(({ call, body }) => ({ path: call.path, body: JSON.parse(JSON.stringify(body)), reply: { result: 1, list, total } }));
+  const screen = firstScreen({ url, language: 'spanish', currency: 'USD', replies: repliesOf([requirement], 16) })!;
+  expect(screen.page).toBe('/releaseListAll');
+  expect(screen.html).toMatch(/<h1[^>]*>Centro de demandas<\/h1>/);
+  expect(screen.html).toContain('Paneles solares de 550 W para Lima');
+  expect(screen.html).toMatch(/href="\/releaseInfo\?id=5/);
+  expect(screen.html).toMatch(/aria-pressed="true"[^>]*>Producto</);
+  expect(screen.html).not.toContain('role="dialog"');
+  // In Portuguese, from the same reply.
+  expect(firstScreen({ url, language: 'portuguese', currency: 'USD', replies: repliesOf([requirement], 16) })!.html).toMatch(/<h1[^>]*>Central de demandas<\/h1>/);
+  // Another search's list does not stand for this one: the page would ask again, and is not drawn.
+  expect(firstScreen({ url: '/releaseListAll?sort=hottest', language: 'spanish', currency: 'USD', replies: repliesOf([requirement], 16) })).toBeNull();
+});
+
+it('draws the brokers a phone opens from the list the server asks for its address: the page asks the very same one', () => {
+  const url = '/brokerList?keyword=solar&page=2';
+  const [call] = firstCallsOf('/brokerList', '?keyword=solar&page=2', true);
+  expect([call!.call.path, call!.body]).toEqual([calls.listCelebrityBrokers.path, { keyword: 'solar', currentPage: 2, everyNumber: 12 }]);
+  const broker = {
+    id: 1,
+    name: 'Ana Beatriz Costa',
+    avatar: '/static/art/mark-ac-10-0.svg',
+    title: 'Corretora de produtos, Brasil',
+    countryCode: 'BR',
+    languages: ['Portuguese'],
+    specialties: ['energia solar'],
+    deals: 84,
+    brokerType: 'individual',
+    bio: 'Ajuda compradores no Brasil.',
+  };
+  const replies = [{ path: call!.call.path, body: JSON.parse(JSON.stringify(call!.body)), reply: { result: 1, list: [broker], total: 13 } }];
+  const screen = firstScreen({ url, language: 'portuguese', currency: 'USD', replies })!;
+  expect(screen.page).toBe('/brokerList');
+  expect(screen.html).toMatch(/<h1[^>]*>Corretores de produtos<\/h1>/);
+  expect(screen.html).toContain('Ana Beatriz Costa');
+  expect(screen.html).toContain('energia solar');
+  expect(firstScreen({ url: '/brokerList?keyword=solar', language: 'portuguese', currency: 'USD', replies })).toBeNull();
+});
+
+it('draws a pavilion’s home, its goods and the goods by country a phone opens, from the calls the server asks for their addresses', () => {
+  const pavilion = { code: 'PE', alpha3: 'PER', name: 'Perú', intro: 'Uvas, palta y quinua.', goodsCount: 7 };
+  const replyOf: Record<string, unknown> = {
+    [calls.checkPavilionCountryCode.path]: { data: { exists: true, pavilion } },
+    [calls.nationalPavilionGoods.path]: { list: [goods(31, 'Quinua orgánica', 3.2)], total: 21 },
+    [calls.listPavilions.path]: { list: [pavilion] },
+  };
+  const draw = (url: string, language: 'spanish' | 'english' = 'spanish') => {
+    const [pathname = '/', query = ''] = url.split('?');
+    const replies = firstCallsOf(pathname, `?${query}`, true).map(({ call, body }) => ({
+      path: call.path,
+      body: JSON.parse(JSON.stringify(body)),
+      reply: { result: 1, ...(replyOf[call.path] as object) },
+    }));
+    return firstScreen({ url, language, currency: 'USD', replies });
+  };
+  const home = draw('/nationalPavilionIndex?code=pe')!;
+  expect(home.page).toBe('/nationalPavilionIndex');
+  expect(home.html).toMatch(/<h1[^>]*>Pabellón de Perú<\/h1>/);
+  expect(home.html).toContain('Quinua orgánica');
+  // A phone opens the desktop's /nationalPavilionlevel as /countryProductList, at the address's page.
+  expect(firstCallsOf('/countryProductList', '?code=PE&page=2', true).map(({ body }) => body)).toEqual([
+    { countryCode: 'PE' },
+    { countryCode: 'PE', currentPage: 2, everyNumber: 20 },
+  ]);
+  const level = draw('/countryProductList?code=PE&page=2', 'english')!;
+  expect(level.page).toBe('/countryProductList');
+  expect(level.html).toContain('21 goods found');
+  const byCountry = draw('/productCountry?code=PE')!;
+  expect(byCountry.page).toBe('/productCountry');
+  expect(byCountry.html).toMatch(/aria-selected="true"[^>]*>Perú</);
+  expect(byCountry.html).toContain('Quinua orgánica');
 });

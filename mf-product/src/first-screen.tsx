@@ -2,11 +2,16 @@ import { Container } from '@puente/shared';
 import { drawAreaPage, type FirstScreenRequest } from '@puente/shared/first-screen';
 import type { ReactElement } from 'react';
 import { translations } from './i18n';
+import { BrokerListPage } from './pages/broker-list';
 import { SearchPage } from './pages/classification-landing';
 import { MobileHomePage } from './pages/mobile-home';
 import { MobileProductInfoPage } from './pages/mobile-product-info';
 import { MobileProductListPage } from './pages/mobile-product-list';
+import { MobileRequirementListPage } from './pages/mobile-requirement-list';
 import { PavilionListPage } from './pages/national-pavilion';
+import { PavilionIndexPage } from './pages/national-pavilion-index';
+import { PavilionGoodsPage } from './pages/national-pavilion-level';
+import { ProductCountryPage } from './pages/product-country';
 import { RequirementInfoPage } from './pages/release-info';
 
 /** A page as MobileAreaRoutes wraps it, so the first screen and the live page sit in the same place. */
@@ -25,6 +30,13 @@ const PAGES = {
   '/classificationlanding': onPhone(<SearchPage variant="classification" />),
   // A buyer's requirement and the country pavilions, which a phone opens as the desktop pages.
   '/releaseInfo': onPhone(<RequirementInfoPage />),
+  '/releaseListAll': onPhone(<MobileRequirementListPage />),
+  // A pavilion's home and goods, and goods by country, which a phone opens as the desktop pages.
+  '/nationalPavilionIndex': onPhone(<PavilionIndexPage />),
+  '/countryProductList': onPhone(<PavilionGoodsPage />),
+  '/productCountry': onPhone(<ProductCountryPage />),
+  // The brokers, which a phone opens as the desktop page.
+  '/brokerList': onPhone(<BrokerListPage />),
   '/countryList': onPhone(<PavilionListPage />),
 };
 

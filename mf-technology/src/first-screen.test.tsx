@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The server draws first screens in Node, where emotion writes styles into the markup.
-import { calls as api, siteLandingCalls } from '@puente/shared';
+import { calls as api, firstCallsOf, siteLandingCalls } from '@puente/shared';
 import { firstScreen } from './first-screen';
 
 const calls = siteLandingCalls(3);
@@ -30,7 +30,7 @@ it('draws the landing a phone opens, with the area’s menu, from the carousel a
 
 it('draws nothing when the carousel is not answered, nor for a page it does not draw', () => {
   expect(firstScreen({ url: '/technologyTrading', language: 'spanish', currency: 'USD', replies: replies.slice(1) })).toBeNull();
-  expect(firstScreen({ url: '/newsInformation', language: 'spanish', currency: 'USD', replies })).toBeNull();
+  expect(firstScreen({ url: '/policyResearch', language: 'spanish', currency: 'USD', replies })).toBeNull();
 });
 
 it('draws an article a phone opens, from the article the html answers', () => {
@@ -59,4 +59,56 @@ it('draws an article a phone opens, from the article the html answers', () => {
   expect(screen.html).toContain('Ana Ríos');
   // Without its article the page would show a loading state: it is not drawn.
   expect(firstScreen({ url: '/newsInfo?id=7', language: 'spanish', currency: 'USD', replies: [] })).toBeNull();
+});
+
+/** The news list's first replies, asked for the address as the server asks them (firstCallsOf), and carried through the html's JSON. */
+function newsReplies(url: string, articles: Array<{ id: number; title: string }>) {
+  const [pathname = '/', query = ''] = url.split('?');
+  const columns = [
+    { id: 3, siteid: 3, name: 'Noticias', summary: '' },
+    { id: 4, siteid: 3, name: 'Investigación de políticas', summary: '' },
+  ];
+  const list = articles.map(({ id, title }) => ({
+    id,
+    siteid: 3,
+    columnId: 3,
+    columnName: 'Noticias',
+    title,
+    summary: 'Resumen.',
+    cover: '',
+    author: 'Puente',
+    publishTime: 1_760_000_000,
+    views: 4,
+  }));
+  const replyOf: Record<string, unknown> = {
+    [api.listSiteColumns.path]: { list: columns },
+    [api.listSiteVars.path]: { list: [{ name: 'policyResearchColumns', value: '4' }] },
+    [api.listNews.path]: { list, total: 9 },
+  };
+  return firstCallsOf(pathname, `?${query}`, true).map(({ call, body }) => ({
+    path: call.path,
+    body: JSON.parse(JSON.stringify(body)),
+    reply: { result: 1, ...(replyOf[call.path] as object) },
+  }));
+}
+
+it('draws the news list a phone opens from the calls the server asks for its address: the page asks the very same ones', () => {
+  // The phone shows the first page whatever page the address names; the column and the keyword are the address's.
+  const url = '/newsInformation?column=3&keyword=puertos&page=2';
+  const replies = newsReplies(url, [{ id: 8, title: 'Puertos del Pacífico amplían su capacidad' }]);
+  expect(replies.map(({ path }) => path)).toEqual([api.listSiteColumns.path, api.listSiteVars.path, api.listNews.path]);
+  expect(replies[2]!.body).toEqual({ siteid: 3, columnid: 3, title: 'puertos', everyNumber: 8, currentPage: 1 });
+  const screen = firstScreen({ url, language: 'spanish', currency: 'USD', replies })!;
+  expect(screen.page).toBe('/newsInformation');
+  expect(screen.html).toMatch(/<h2[^>]*><a [^>]*href="\/newsInfo\?id=8&amp;name=[^"]*"[^>]*>Puertos del Pacífico amplían su capacidad<\/a><\/h2>/);
+  // The news columns only, the chosen one marked; policy research is another page.
+  expect(screen.html).toMatch(/aria-current="true"[^>]*>.*Noticias/);
+  expect(screen.html).not.toContain('Investigación de políticas');
+  expect(screen.html).not.toContain('data-testid');
+  // In Chinese too, from the replies in Chinese.
+  expect(
+    firstScreen({ url: '/newsInformation', language: 'chinese_simplified', currency: 'USD', replies: newsReplies('/newsInformation', [{ id: 9, title: '太平洋港口扩容' }]) })!.html,
+  ).toContain('太平洋港口扩容');
+  // Another keyword's articles do not stand for this one: the page would ask again, and is not drawn.
+  expect(firstScreen({ url: '/newsInformation?keyword=grúas', language: 'spanish', currency: 'USD', replies })).toBeNull();
 });

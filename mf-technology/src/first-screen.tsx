@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { translations } from './i18n';
 import { TECHNOLOGY_MENU } from './menu';
 import { MobileNewsInfoPage } from './pages/mobile-news-info';
+import { MobileNewsListPage } from './pages/mobile-news-list';
 import { TechnologyLanding } from './pages/technology-trading';
 
 /** The landing as a phone's router shows it (MobileAreaRoutes): a desktop page keeps the area's menu. */
@@ -30,5 +31,9 @@ export const firstScreen = (request: FirstScreenRequest) =>
   drawAreaPage(request, {
     namespace: 'technology',
     strings: translations,
-    pages: { '/technologyTrading': () => <PhoneLanding />, '/newsInfo': onPhone(<MobileNewsInfoPage />) },
+    pages: {
+      '/technologyTrading': () => <PhoneLanding />,
+      '/newsInformation': onPhone(<MobileNewsListPage kind="news" />),
+      '/newsInfo': onPhone(<MobileNewsInfoPage />),
+    },
   });

@@ -12,6 +12,7 @@ import {
   READER_COOKIES,
   REMOTE_AREAS,
   type Currency,
+  type FirstCall,
   type Language,
 } from '@puente/shared/contract';
 import type { FirstReply } from '@puente/shared/first-screen';
@@ -202,16 +203,17 @@ export async function askFirstCalls(url: string, phone: boolean, language: Langu
   if (!calls.length) return { language, currency, replies: [], pictures: [] };
   const replies: FirstReplies['replies'] = [];
   const pictures: string[] = [];
-  await Promise.all(
-    calls.map(async ({ call, body, pictures: picturesOf }) => {
-      const reply = (await ask(call.path, { ...(body as Record<string, unknown>), showCurrency: currency, showLanguage: language }).catch(() => null)) as {
-        result?: number;
-      } | null;
-      if (reply?.result !== 1) return;
-      replies.push({ path: call.path, body, reply });
-      pictures.push(...(picturesOf?.(reply) ?? []).filter((picture) => SAFE_URL.test(picture)));
-    }),
-  );
+  // A call answered may name the next ones (the page's next calls, made with what it says): they are asked in turn.
+  const askOne = async ({ call, body, pictures: picturesOf, then }: FirstCall): Promise<void> => {
+    const reply = (await ask(call.path, { ...(body as Record<string, unknown>), showCurrency: currency, showLanguage: language }).catch(() => null)) as {
+      result?: number;
+    } | null;
+    if (reply?.result !== 1) return;
+    replies.push({ path: call.path, body, reply });
+    pictures.push(...(picturesOf?.(reply) ?? []).filter((picture) => SAFE_URL.test(picture)));
+    await Promise.all((then?.(reply) ?? []).map(askOne));
+  };
+  await Promise.all(calls.map(askOne));
   return replies.length ? { language, currency, replies, pictures } : null;
 }
 

@@ -1,9 +1,14 @@
-import { goodsDetails, hotGoods, listGoods } from './calls/catalogue';
-import { listPavilions, newsDetails, requirementDetails, requirementHome } from './calls/community';
+import { goodsDetails, hotGoods, listGoods, nationalPavilionGoods } from './calls/catalogue';
+import { checkPavilionCountryCode, listCelebrityBrokers, listNews, listPavilions, listRequirements, newsDetails, requirementDetails, requirementHome } from './calls/community';
 import type { CallDefinition, CallRequest } from './calls/define';
-import { getAllCategoryTypes, listCarouselImages, listSiteColumns, SITE_IDS } from './calls/site';
+import { isSitePageSlug, listSitePages, sitePageDetails, sitePagesRequest, type SitePageGroup } from './calls/pages';
+import { brokerListRequest, parseBrokerSearch } from './broker-search';
+import { getAllCategoryTypes, listCarouselImages, listSiteColumns, listSiteVars, SITE_IDS } from './calls/site';
 import { CATEGORY_ROOTS, type GoodsSource } from './constants';
 import { goodsListRequest, parseGoodsSearch } from './goods-search';
+import { newsListRequest, parseNewsSearch, SITE_ARTICLE_COLUMNS, siteArticlesRequest, type SiteArticleColumn } from './news-search';
+import { countryGoodsRequest, isPavilionCode, PAVILION_FEATURED, pavilionCodeOf, pavilionPageOf } from './pavilion-address';
+import { parseRequirementSearch, requirementListRequest } from './requirement-search';
 import { redirectLocation } from './routes';
 
 /**
@@ -23,6 +28,8 @@ export interface FirstCall<C extends CallDefinition = CallDefinition> {
   body: CallRequest<C>;
   /** The pictures of the reply a phone paints first (the largest content), preloaded with the html. */
   pictures?: (reply: unknown) => string[];
+  /** The calls the page asks next with what this reply says (an article of the column it names), asked once it has answered. */
+  then?: (reply: unknown) => FirstCall[];
 }
 
 const firstCall = <C extends CallDefinition>(call: C, body: CallRequest<C>, pictures?: (reply: unknown) => string[]): FirstCall<C> => ({ call, body, pictures });
@@ -85,6 +92,54 @@ export function goodsSearchCall(query: URLSearchParams, firstPage = false) {
   return firstCall(listGoods, goodsListRequest(firstPage ? { ...search, page: 1 } : search), firstPictures(2));
 }
 
+/**
+ * The technology site's news at its address (/newsInformation): its columns, the variable that
+ * tells news columns from policy research ones, and the articles of the column and keyword the
+ * address names. A phone's list shows the first page whatever page the address names, and adds the next ones.
+ */
+export function newsListCalls(query: URLSearchParams, firstPage = false): FirstCall[] {
+  const { column, keyword, page } = parseNewsSearch(query);
+  return [
+    firstCall(listSiteColumns, { siteid: SITE_IDS.technology }),
+    firstCall(listSiteVars, { siteid: SITE_IDS.technology }),
+    firstCall(listNews, newsListRequest({ columnId: column, keyword, page: firstPage ? 1 : page })),
+  ] as FirstCall[];
+}
+
+/** The requirement centre at its address (/releaseListAll): its first page of requirements (a phone's list adds the next ones). */
+export function requirementListCall(query: URLSearchParams, firstPage = false) {
+  const search = parseRequirementSearch(query);
+  return firstCall(listRequirements, requirementListRequest(firstPage ? { ...search, page: 1 } : search));
+}
+
+/**
+ * A page of site 1's articles (/aboutUs, /problem, /contactUs): its columns, then the articles of
+ * the page's column, then, for a page that shows its first article whole, that article.
+ */
+function siteArticleCalls(column: SiteArticleColumn, whole: boolean): FirstCall[] {
+  const columns = firstCall(listSiteColumns, { siteid: SITE_IDS.footer });
+  const articles = (columnId: number) => firstCall(listNews, siteArticlesRequest(columnId));
+  const article = (id: number) => firstCall(newsDetails, { id });
+  return [
+    {
+      ...columns,
+      then: (reply) => {
+        const columnId = (reply as { list?: Array<{ id?: unknown }> }).list?.[SITE_ARTICLE_COLUMNS[column]]?.id;
+        if (typeof columnId !== 'number') return [];
+        return [
+          {
+            ...articles(columnId),
+            then: (list) => {
+              const id = (list as { list?: Array<{ id?: unknown }> }).list?.[0]?.id;
+              return whole && typeof id === 'number' ? [article(id) as FirstCall] : [];
+            },
+          } as FirstCall,
+        ];
+      },
+    } as FirstCall,
+  ];
+}
+
 /** A detail page's call, by the positive whole `id` of its address; none when the address names no record. */
 const byId =
   (call: (id: number) => unknown) =>
@@ -95,6 +150,34 @@ const byId =
 
 /** The country pavilions, searched by the address's keyword. */
 const pavilionsCall = (query: URLSearchParams) => [firstCall(listPavilions, { keyword: query.get('keyword') || undefined }) as FirstCall];
+
+/**
+ * A country pavilion's home (its heading and featured goods) or its goods page, at the address's
+ * code; an address without a code shows every pavilion.
+ */
+const pavilionCalls =
+  (featured: boolean) =>
+  (query: URLSearchParams): FirstCall[] => {
+    const code = pavilionCodeOf(query);
+    if (!isPavilionCode(code)) return pavilionsCall(query);
+    const goods = featured ? countryGoodsRequest(code, 1, PAVILION_FEATURED) : countryGoodsRequest(code, pavilionPageOf(query));
+    return [firstCall(checkPavilionCountryCode, { countryCode: code }), firstCall(nationalPavilionGoods, goods, firstPictures(2))] as FirstCall[];
+  };
+
+/** Goods by country (/productCountry): the countries to pick from and the goods of the address's (China's without one). */
+const countryGoodsCalls = (query: URLSearchParams): FirstCall[] => [
+  firstCall(listPavilions, {}) as FirstCall,
+  firstCall(nationalPavilionGoods, countryGoodsRequest(pavilionCodeOf(query) || 'CN', pavilionPageOf(query)), firstPictures(2)) as FirstCall,
+];
+
+/** A services page of the comprehensive area: its group's pages (the land services show the first parks too). */
+const sitePagesCalls =
+  (...groups: Array<[SitePageGroup, number?]>) =>
+  (): FirstCall[] =>
+    groups.map(([group, limit]) => firstCall(listSitePages, sitePagesRequest(group, limit)) as FirstCall);
+
+/** One service page or park, by its slug. */
+const sitePageCall = (slug: string): FirstCall[] => (isSitePageSlug(slug) ? [firstCall(sitePageDetails, { slug }) as FirstCall] : []);
 
 /** Pages whose first calls the server answers, by the path a phone or a desktop shows; `calls` reads the address's query. */
 const FIRST_CALLS: Array<{ path: string; phone?: boolean; calls: (query: URLSearchParams) => FirstCall[] }> = [
@@ -110,10 +193,33 @@ const FIRST_CALLS: Array<{ path: string; phone?: boolean; calls: (query: URLSear
   // The country pavilions (a phone's /countryList is the desktop's /nationalPavilion), searched by the address's keyword.
   { path: '/countryList', phone: true, calls: pavilionsCall },
   { path: '/nationalPavilion', phone: false, calls: pavilionsCall },
+  // The news list a phone opens, at the column and keyword of its address.
+  { path: '/newsInformation', phone: true, calls: (query) => newsListCalls(query, true) },
+  // The requirement centre a phone opens, searched as its address says.
+  { path: '/releaseListAll', phone: true, calls: (query) => [requirementListCall(query, true) as FirstCall] },
+  // A pavilion's home and goods, and goods by country: a phone opens the desktop's pages (its /countryProductList is the desktop's /nationalPavilionlevel).
+  { path: '/nationalPavilionIndex', calls: pavilionCalls(true) },
+  { path: '/countryProductList', phone: true, calls: pavilionCalls(false) },
+  { path: '/productCountry', calls: countryGoodsCalls },
+  // The comprehensive area's services, parks and guides, the same on both (a phone opens the desktop's pages).
+  { path: '/companyRegistration', calls: sitePagesCalls(['registration']) },
+  { path: '/businessInspection', calls: sitePagesCalls(['inspection']) },
+  { path: '/visaProcessing', calls: sitePagesCalls(['visa']) },
+  { path: '/landServices', calls: sitePagesCalls(['land'], ['park', 4]) },
+  { path: '/parkList', calls: sitePagesCalls(['park']) },
+  { path: '/serviceGuide', calls: (query) => sitePageCall(query.get('slug') ?? '') },
+  ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({ path: `/parkDetails${n}`, calls: () => sitePageCall(`park-${n}`) })),
+  // The brokers, searched as the address says: a phone opens the desktop's page.
+  { path: '/brokerList', calls: (query) => [firstCall(listCelebrityBrokers, brokerListRequest(parseBrokerSearch(query))) as FirstCall] },
   // An article and a buyer's requirement: the html carries them, for the page and for previews and search engines (api/src/web/page-meta.ts).
   { path: '/newsInfo', calls: byId((id) => firstCall(newsDetails, { id })) },
   { path: '/releaseInfo', calls: byId((id) => firstCall(requirementDetails, { id })) },
   { path: '/productInfo', calls: byId(productPageCall) },
+  // Site 1's pages, the same on both: about us and the contact page show their first article whole (and the contact details), the questions their titles.
+  { path: '/aboutUs', calls: () => siteArticleCalls('about', true) },
+  { path: '/contactUs', calls: () => [...siteArticleCalls('contact', true), firstCall(listSiteVars, { siteid: SITE_IDS.footer }) as FirstCall] },
+  { path: '/contactInformation', calls: () => [...siteArticleCalls('contact', true), firstCall(listSiteVars, { siteid: SITE_IDS.footer }) as FirstCall] },
+  { path: '/problem', calls: () => siteArticleCalls('faq', false) },
 ];
 
 /**
