@@ -220,6 +220,29 @@ describe('the replies a landing’s html carries for its first calls', () => {
     expect(sent(firstRepliesHtml(first))).toMatchObject({ language: 'portuguese', currency: 'BRL' });
   });
 
+  it('asks the calls a page makes next with a reply once it has answered: about us finds its article through the columns and their articles', async () => {
+    const site = async (path: string, body: Record<string, unknown>) =>
+      path === '/api/siteColumn/list'
+        ? { result: 1, list: [{ id: 9 }, { id: 10 }, { id: 11 }] }
+        : path === '/api/siteNews/list'
+          ? { result: 1, list: body.columnid === 9 ? [{ id: 21 }] : [] }
+          : { result: 1, data: { id: body.id, content: ['Puente'] } };
+    const replies = sent(await firstReplies('/aboutUs', isPhone(PHONE), 'english', site)).replies;
+    expect(replies.map(({ path, body }) => [path, body])).toEqual([
+      ['/api/siteColumn/list', { siteid: 1 }],
+      ['/api/siteNews/list', { siteid: 1, columnid: 9, everyNumber: -1, currentPage: 1 }],
+      ['/api/siteNews/details', { id: 21 }],
+    ]);
+    // A call that fails names no next ones; the questions show their titles and ask no article.
+    expect(
+      sent(await firstReplies('/aboutUs', isPhone(PHONE), 'english', async (path, body) => (path === '/api/siteNews/list' ? { result: 0 } : site(path, body)))).replies,
+    ).toHaveLength(1);
+    expect(sent(await firstReplies('/problem', isPhone(DESKTOP), 'english', site)).replies.map(({ body }) => body)).toEqual([
+      { siteid: 1 },
+      { siteid: 1, columnid: 10, everyNumber: -1, currentPage: 1 },
+    ]);
+  });
+
   it('answers the desktop landing’s own calls: eight hot goods, not the phone’s six', async () => {
     const replies = sent(await firstReplies('/productTrading', isPhone(DESKTOP), 'english', ask)).replies;
     expect(replies.find((reply) => reply.path === '/api/goods/hotGoods')!.body).toEqual({ source: 'china', everyNumber: 8 });
@@ -247,7 +270,7 @@ describe('the replies a landing’s html carries for its first calls', () => {
 
   it('sends nothing for a page with no first calls, or when every call fails', async () => {
     expect(await firstReplies('/login', isPhone(PHONE), 'english', ask)).toBe('');
-    expect(await firstReplies('/newsInformation', isPhone(PHONE), 'english', ask)).toBe('');
+    expect(await firstReplies('/policyResearch', isPhone(PHONE), 'english', ask)).toBe('');
     expect(await firstReplies('/product', isPhone(PHONE), 'english', async () => ({ result: 0 }))).toBe('');
     expect(await firstReplies('/product', isPhone(PHONE), 'english', async () => Promise.reject(new Error('down')))).toBe('');
     // A page with no first calls has no replies to wait for (its first screen, if any, is drawn from its strings);
