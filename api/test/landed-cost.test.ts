@@ -178,6 +178,7 @@ describe('bad input', () => {
     expect(refusal(() => estimateLandedCost({ ...good, goodsMinor: 10.5 })).key).toBe('landedCost.amountInvalid');
     expect(refusal(() => estimateLandedCost({ ...good, quantity: 0 })).key).toBe('landedCost.amountInvalid');
     expect(refusal(() => estimateLandedCost({ ...good, insurance: { ratePercent: '0,3' } })).key).toBe('landedCost.amountInvalid');
+    expect(refusal(() => estimateLandedCost({ ...good, insurance: undefined as unknown as LandedCostInput['insurance'] })).key).toBe('landedCost.amountInvalid');
   });
 
   it('reads the country case-insensitively and the code with or without its dot', () => {

@@ -133,6 +133,7 @@ export function computeLandedCost(input: LandedCostInput, rules: CountryRules, r
   checkAmount(input.goodsMinor, false);
   checkAmount(input.freightMinor);
   if (input.quantity !== undefined) checkAmount(input.quantity, false);
+  if (typeof input.insurance !== 'object' || input.insurance === null) throw new BusinessError('landedCost.amountInvalid');
 
   const fallbackCharges: string[] = [];
   const sources: Source[] = [rules.customsValue.source];
