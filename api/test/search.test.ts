@@ -365,8 +365,8 @@ describe('a write is seen by the next search', () => {
         from goods where deleted_at is null and audit_status = '1000' and putaway`;
       const drift = async () =>
         (await sql<{ n: number }>`select count(*)::int as n from ((${shelf} except ${onSale}) union all (${onSale} except ${shelf})) as d`.execute(own.db)).rows[0]!.n;
-      expect(await sql<{ price_usd_minor: string }>`select price_usd_minor from goods_shelf where id = ${id}`.execute(own.db)).toMatchObject({
-        rows: [{ price_usd_minor: '925' }],
+      expect(await sql<{ price_usd_minor: number }>`select price_usd_minor::int from goods_shelf where id = ${id}`.execute(own.db)).toMatchObject({
+        rows: [{ price_usd_minor: 925 }],
       });
       expect(await drift()).toBe(0);
       await post(own, '/api/goods/delete', { id }, seller);
