@@ -75,3 +75,31 @@ export async function nuErrors(documents: HtmlDocument[]): Promise<NuError[]> {
 export function describeNuErrors(errors: NuError[]): string {
   return errors.map((error) => `${error.document}:${error.line ?? '?'}: ${error.message}${error.extract ? `\n    ${error.extract.replace(/\s+/g, ' ').trim()}` : ''}`).join('\n');
 }
+
+/** The first record of a public list of the seeded marketplace (a path and its body). */
+export type FirstOfList = <T>(path: string, body?: Record<string, unknown>) => Promise<T>;
+
+/**
+ * The public pages of each kind the checks read, on a desktop and on a phone, pointing at real
+ * records of the seeded marketplace: the served html (api/test/valid-html.test.ts) and the pages as
+ * their scripts drew them (e2e/specs/valid-html.spec.ts) are checked on the same pages.
+ */
+export async function publicPagesToCheck(first: FirstOfList): Promise<{ desktop: string[]; phone: string[] }> {
+  const goods = await first<{ id: number }>('/api/goods/list', { source: 'china' });
+  const news = await first<{ id: number; title: string }>('/api/siteNews/list', { siteid: 3 });
+  const requirement = await first<{ id: number }>('/api/procurementRequirements/list');
+  const both = [
+    '/',
+    '/product',
+    '/productList?keyword=coffee',
+    `/productInfo?id=${goods.id}`,
+    '/newsInformation',
+    `/newsInfo?id=${news.id}&name=${encodeURIComponent(news.title)}`,
+    '/aboutUs',
+    '/releaseListAll',
+    `/releaseInfo?id=${requirement.id}`,
+    '/brokerList',
+    '/productCountry?code=BR',
+  ];
+  return { desktop: [...both, '/nationalPavilionIndex?code=BR', '/technologyProduvt'], phone: [...both, '/countryList', '/countryProductList?code=BR'] };
+}

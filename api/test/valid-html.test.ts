@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { describeNuErrors, nuErrors, type HtmlDocument } from '../../tooling/nu-check';
+import { describeNuErrors, nuErrors, publicPagesToCheck, type HtmlDocument } from '../../tooling/nu-check';
 import { build, post } from './helpers';
 
 /*
@@ -33,26 +33,8 @@ describe('the served html of the public pages', () => {
   it(
     'has no errors, on a desktop and on a phone',
     async () => {
-      const goods = await first<{ id: number }>('/api/goods/list', { source: 'china' });
-      const news = await first<{ id: number; title: string }>('/api/siteNews/list', { siteid: 3 });
-      const requirement = await first<{ id: number }>('/api/procurementRequirements/list');
-      const shared = [
-        '/',
-        '/product',
-        '/productList?keyword=coffee',
-        `/productInfo?id=${goods.id}`,
-        '/newsInformation',
-        `/newsInfo?id=${news.id}&name=${encodeURIComponent(news.title)}`,
-        '/aboutUs',
-        '/releaseListAll',
-        `/releaseInfo?id=${requirement.id}`,
-        '/brokerList',
-        '/productCountry?code=BR',
-      ];
-      const pages: Array<[string, string]> = [
-        ...[...shared, '/nationalPavilionIndex?code=BR', '/technologyProduvt'].map((url): [string, string] => [DESKTOP, url]),
-        ...[...shared, '/countryList', '/countryProductList?code=BR'].map((url): [string, string] => [PHONE, url]),
-      ];
+      const { desktop, phone } = await publicPagesToCheck(first);
+      const pages: Array<[string, string]> = [...desktop.map((url): [string, string] => [DESKTOP, url]), ...phone.map((url): [string, string] => [PHONE, url])];
       const documents: HtmlDocument[] = [];
       for (const [userAgent, url] of pages) {
         const page = await app.inject({ url, headers: { accept: 'text/html', 'user-agent': userAgent } });

@@ -1,5 +1,5 @@
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
-import { describeNuErrors, nuErrors, type HtmlDocument } from '../../tooling/nu-check';
+import { describeNuErrors, nuErrors, publicPagesToCheck, type HtmlDocument } from '../../tooling/nu-check';
 import { call } from '../support/api';
 import { openInApp, watch, QUIET_MS, type Watch } from '../support/settle';
 
@@ -21,23 +21,7 @@ async function pagesToCheck(page: Page): Promise<{ desktop: string[]; phone: str
     expect(list.length, `${path} lists something in the seeded marketplace`).toBeGreaterThan(0);
     return list[0]!;
   };
-  const goods = await first<{ id: number }>('/api/goods/list', { source: 'china' });
-  const news = await first<{ id: number; title: string }>('/api/siteNews/list', { siteid: 3 });
-  const requirement = await first<{ id: number }>('/api/procurementRequirements/list');
-  const both = [
-    '/',
-    '/product',
-    '/productList?keyword=coffee',
-    `/productInfo?id=${goods.id}`,
-    '/newsInformation',
-    `/newsInfo?id=${news.id}&name=${encodeURIComponent(news.title)}`,
-    '/aboutUs',
-    '/releaseListAll',
-    `/releaseInfo?id=${requirement.id}`,
-    '/brokerList',
-    '/productCountry?code=BR',
-  ];
-  return { desktop: [...both, '/nationalPavilionIndex?code=BR', '/technologyProduvt'], phone: [...both, '/countryList', '/countryProductList?code=BR'] };
+  return publicPagesToCheck(first);
 }
 
 /**
