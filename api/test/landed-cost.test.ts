@@ -60,7 +60,14 @@ describe('Brazil: II, IPI, PIS/COFINS-importação, ICMS por dentro, Siscomex, A
   const withIpi = (ipi: string, ii: string): CountryRules => ({
     ...br,
     duty: { ...br.duty, headings: [{ heading: '8541.43', description: 'the example’s goods', rate: ii, source: br.customsValue.source }] },
-    charges: br.charges.map((c) => (c.id === 'ipi' ? { ...c, headingRates: [{ heading: '8541.43', description: 'the example’s goods', rate: ipi, source: c.source }] } : c)),
+    // The examples' goods pay ICMS at the general rate: the solar panels' exemption is left out of them.
+    charges: br.charges.map((c) =>
+      c.id === 'ipi'
+        ? { ...c, headingRates: [{ heading: '8541.43', description: 'the example’s goods', rate: ipi, source: c.source }] }
+        : c.id === 'icms'
+          ? { ...c, headingRates: undefined }
+          : c,
+    ),
   });
 
   it('reproduces the published cascade: II 1,600, IPI 1,276, PIS 210, COFINS 965 and ICMS grossed up on 14,051', () => {
@@ -104,10 +111,46 @@ describe('Brazil: II, IPI, PIS/COFINS-importação, ICMS por dentro, Siscomex, A
     expect(result.lines.map((l) => l.id)).toEqual(['goods', 'freight', 'insurance', 'customsValue', 'duty', 'ipi', 'pis', 'cofins', 'siscomex', 'afrmm', 'icms']);
   });
 
-  it('refuses a heading whose IPI rate is not verified', () => {
-    expect(
-      refusal(() => computeLandedCost({ country: 'BR', hsCode: '854143', currency: 'BRL', goodsMinor: 100_000, freightMinor: 0, insurance: { amountMinor: 0 } }, br)).key,
-    ).toBe('landedCost.headingUnknown');
+  it('prices solar panels under the shipped rules: II 25 %, IPI 0 % (Ex 01), PIS and COFINS on the CIF, no ICMS (Convênio 101/97)', () => {
+    // By hand, in reais: goods 100,000.00 + freight 5,000.00 + insurance 500.00 = customs value 105,500.00.
+    // II 25 % of 105,500.00 = 26,375.00. IPI 0 % of (105,500.00 + 26,375.00) = 0. PIS 2.1 % of 105,500.00 = 2,215.50.
+    // COFINS 9.65 % of 105,500.00 = 10,180.75. Siscomex 115.67 + 38.56 = 154.23. AFRMM 8 % of 5,000.00 = 400.00.
+    // ICMS exempt: 0 % por dentro = 0. Total 105,500.00 + 26,375.00 + 2,215.50 + 10,180.75 + 154.23 + 400.00 = 144,825.48,
+    // 1,448.25 a panel for 100 (144,825.48 / 100 = 1,448.2548, rounded to the centavo).
+    const result = estimateLandedCost({
+      country: 'BR',
+      hsCode: '8541.43',
+      currency: 'BRL',
+      goodsMinor: 10_000_000,
+      freightMinor: 500_000,
+      insurance: { amountMinor: 50_000 },
+      quantity: 100,
+    });
+    expect(amounts(result)).toEqual({
+      goods: 10_000_000,
+      freight: 500_000,
+      insurance: 50_000,
+      customsValue: 10_550_000,
+      duty: 2_637_500,
+      ipi: 0,
+      pis: 221_550,
+      cofins: 1_018_075,
+      siscomex: 15_423,
+      afrmm: 40_000,
+      icms: 0,
+    });
+    expect(result.totalMinor).toBe(14_482_548);
+    expect(result.perUnitMinor).toBe(144_825);
+    expect(result.fallback).toBe(false);
+    expect(result.fallbackCharges).toEqual([]);
+    expect(line(result, 'icms').source?.url).toMatch(/convenio-101-1997/);
+  });
+
+  it('refuses a heading whose IPI rate is not verified, and one with its IPI but no verified II', () => {
+    for (const hsCode of ['851713', '0901.11'])
+      expect(refusal(() => estimateLandedCost({ country: 'BR', hsCode, currency: 'BRL', goodsMinor: 100_000, freightMinor: 0, insurance: { amountMinor: 0 } })).key).toBe(
+        'landedCost.headingUnknown',
+      );
   });
 });
 
