@@ -34,7 +34,9 @@ describe('the served html of the public pages', () => {
     'has no errors, on a desktop and on a phone',
     async () => {
       const { desktop, phone } = await publicPagesToCheck(first);
-      const pages: Array<[string, string]> = [...desktop.map((url): [string, string] => [DESKTOP, url]), ...phone.map((url): [string, string] => [PHONE, url])];
+      // A phone's other pages drawn on the server: the pavilion's home, the site's pages and the comprehensive services.
+      const drawn = ['/nationalPavilionIndex?code=BR', '/problem', '/contactUs', '/landServices', '/parkList', '/parkDetails1', '/serviceGuide?slug=business-visa-brazil'];
+      const pages: Array<[string, string]> = [...desktop.map((url): [string, string] => [DESKTOP, url]), ...[...phone, ...drawn].map((url): [string, string] => [PHONE, url])];
       const documents: HtmlDocument[] = [];
       for (const [userAgent, url] of pages) {
         const page = await app.inject({ url, headers: { accept: 'text/html', 'user-agent': userAgent } });

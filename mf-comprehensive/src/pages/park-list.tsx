@@ -18,7 +18,7 @@ export function ParkListPage() {
           <EnquiryButton label={t('parks.ask')} />
         </Box>
       </PageHeader>
-      <PageGroup group="park" columns={4} factCount={3} />
+      <PageGroup group="park" columns={4} factCount={3} headingAs="h2" />
       <EnquiryForm service="park" subject={t('parks.title')} intro={t('parks.askIntro')} />
     </Stack>
   );

@@ -15,11 +15,11 @@ export function ServicePage({ service }: { service: ServiceKey }) {
           <EnquiryButton label={t(`services.${service}.start`)} />
         </Box>
       </PageHeader>
-      <PageGroup group={group} factCount={3} />
+      <PageGroup group={group} factCount={3} headingAs="h2" />
       {service === 'land' ? (
         <Stack gap="4" pt="4">
           <PageHeader title={t('parks.title')} intro={t('parks.intro')} />
-          <PageGroup group="park" limit={4} columns={4} />
+          <PageGroup group="park" limit={4} columns={4} headingAs="h2" />
         </Stack>
       ) : null}
       <EnquiryForm service={group} subject={t(`services.${service}.title`)} intro={t('page.askDesk')} />

@@ -21,6 +21,7 @@ export function SitePageGrid({
   limit,
   columns = 3,
   factCount,
+  headingAs,
 }: {
   group: SitePageGroup;
   hrefOf: (page: SitePageSummary) => string;
@@ -28,6 +29,8 @@ export function SitePageGrid({
   limit?: number;
   columns?: number;
   factCount?: number;
+  /** The cards' titles: h2 where the grid follows the page's own heading, h3 (the default) under a section's. */
+  headingAs?: 'h2' | 'h3';
 }) {
   const trail = useTrailHref();
   const pages = useApiQuery(calls.listSitePages, calls.sitePagesRequest(group, limit));
@@ -40,6 +43,7 @@ export function SitePageGrid({
               key={page.slug}
               page={page}
               factCount={factCount}
+              headingAs={headingAs}
               illustrativeLabel={illustrativeLabel}
               link={(title) => (
                 <ChakraLink asChild color="fg">

@@ -92,17 +92,19 @@ export function SitePageView({ page, labels, updated, aside }: { page: SitePage;
   );
 }
 
-/** A page as a card in a list: badge, title, summary and its first facts; `link` wraps the title. */
+/** A page as a card in a list: badge, title (a heading of `headingAs`), summary and its first facts; `link` wraps the title. */
 export function SitePageCard({
   page,
   illustrativeLabel,
   link,
   factCount = 2,
+  headingAs = 'h3',
 }: {
   page: SitePageSummary;
   illustrativeLabel: string;
   link: (title: ReactNode) => ReactNode;
   factCount?: number;
+  headingAs?: 'h2' | 'h3';
 }) {
   return (
     <Stack borderWidth="1px" borderRadius="lg" p="5" bg="bg" gap="3" data-testid="page-card" data-slug={page.slug}>
@@ -111,7 +113,7 @@ export function SitePageCard({
           <Badge colorPalette="orange">{illustrativeLabel}</Badge>
         </Box>
       ) : null}
-      <Heading as="h3" size="md">
+      <Heading as={headingAs} size="md">
         {link(page.title)}
       </Heading>
       <Text color="fg.muted" fontSize="sm">

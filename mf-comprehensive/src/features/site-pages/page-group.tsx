@@ -9,8 +9,20 @@ export function pageHref(page: Pick<SitePageSummary, 'slug' | 'title' | 'group'>
   return href('serviceGuide', { slug: page.slug, name: page.title });
 }
 
-/** The pages of one group (registration, visas, parks…) as cards. */
-export function PageGroup({ group, limit, columns, factCount = 2 }: { group: SitePageGroup; limit?: number; columns?: number; factCount?: number }) {
+/** The pages of one group (registration, visas, parks…) as cards, titled h2 right under the page's heading, else h3 under a section's. */
+export function PageGroup({
+  group,
+  limit,
+  columns,
+  factCount = 2,
+  headingAs = 'h3',
+}: {
+  group: SitePageGroup;
+  limit?: number;
+  columns?: number;
+  factCount?: number;
+  headingAs?: 'h2' | 'h3';
+}) {
   const { t } = useTranslation('comprehensive');
-  return <SitePageGrid group={group} limit={limit} columns={columns} factCount={factCount} illustrativeLabel={t('page.illustrative')} hrefOf={pageHref} />;
+  return <SitePageGrid group={group} limit={limit} columns={columns} factCount={factCount} headingAs={headingAs} illustrativeLabel={t('page.illustrative')} hrefOf={pageHref} />;
 }
