@@ -406,3 +406,42 @@ test('on a phone a Portuguese buyer reads goods written only in Chinese labelled
   await expect(page.getByTestId('description-language')).toHaveText('Escrito em chinês');
   await expectFits(page, 'goods written in Chinese, on a phone in Portuguese');
 });
+
+test(
+  'a phone’s requirement centre, brokers and country pavilion arrive drawn by the html, and their live pages ask none of the html’s calls again',
+  { lock: LOCKS.newestRequirements },
+  async ({ page, browser, baseURL }) => {
+    const bare = await browser.newContext({ ...IPHONE, baseURL });
+    await bare.route(/\.js(\?|$)/, (route) => route.abort());
+    const html = await bare.newPage();
+    const drawn: Record<string, { words: string; replied: string[] }> = {};
+    for (const [url, heading, words] of [
+      ['/releaseListAll?sort=newest', 'Requirement centre', 'a[href^="/releaseInfo?id="]'],
+      ['/brokerList', 'Product brokers', 'a[href^="/brokerInfo?id="] p'],
+      ['/nationalPavilionIndex?code=PE', 'Peru pavilion', 'a[href^="/productInfo?id="] p'],
+    ] as const) {
+      await html.goto(url);
+      const screen = html.locator('#puente-first-screen');
+      await expect(screen.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      drawn[url] = {
+        words: (await screen.locator(words).first().textContent())!,
+        // The calls whose replies the html carries.
+        replied: await html.evaluate(() => JSON.parse(document.getElementById('puente-first-replies')!.textContent!).replies.map((reply: { path: string }) => reply.path)),
+      };
+    }
+    await bare.close();
+
+    for (const [url, { words, replied }] of Object.entries(drawn)) {
+      const asked: string[] = [];
+      const listen = (request: { url(): string }) => {
+        if (replied.includes(new URL(request.url()).pathname)) asked.push(request.url());
+      };
+      page.on('request', listen);
+      await page.goto(url);
+      await expect(page.locator('#puente-first-screen')).toHaveCount(0);
+      await expect(page.locator('#puente-root main').getByText(words).first()).toBeVisible();
+      page.off('request', listen);
+      expect([url, asked]).toEqual([url, []]);
+    }
+  },
+);
