@@ -52,7 +52,9 @@ async function buildFirstScreen(dir, outputPath) {
     format: 'cjs',
     jsx: 'automatic',
     tsconfig: path.join(dir, 'tsconfig.json'),
-    define: { 'process.env.NODE_ENV': '"production"' },
+    // A first screen is drawn as the top of the page, before any scroll (the desktop header reads
+    // the scroll when it starts, to fade in over a landing; ADR 010).
+    define: { 'process.env.NODE_ENV': '"production"', 'window.scrollY': '0' },
     logLevel: 'warning',
     legalComments: 'none',
   });

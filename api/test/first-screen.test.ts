@@ -49,6 +49,29 @@ describe('the first screen a remote’s bundle draws', () => {
     expect(drawFirstScreen({ url: '/login', language: 'english', registry, locate: diskLocator(root), first })).toBeNull();
   });
 
+  it('draws a desktop page with its area’s desktopScreen inside the shell’s frame, and nothing when either is missing', () => {
+    const { root } = workspaceWith(
+      `exports.firstScreen = () => ({ page: '/product', html: '<p>phone</p>', styles: '' });
+       exports.desktopScreen = (request) => ({ page: request.url.split('?')[0], html: '<h1>' + request.device + ' $& ' + request.language + '</h1>', styles: '<style>p</style>' });`,
+    );
+    const shellDist = path.dirname(
+      workspaceWith(`exports.desktopChrome = (request) => ({ page: request.url, html: '<header>Puente</header><main><!--puente-page--></main>', styles: '<style>h</style>' });`)
+        .bundle,
+    );
+    const ask = { language: 'spanish', registry, locate: diskLocator(root), shellDist, first } as const;
+    expect(drawFirstScreen({ ...ask, url: '/productTrading', phone: false })).toEqual({
+      page: '/productTrading',
+      html: '<header>Puente</header><main><h1>desktop $& spanish</h1></main>',
+      styles: '<style>h</style><style>p</style>',
+    });
+    // A phone's address on a desktop is drawn as the desktop page it leads to.
+    expect(drawFirstScreen({ ...ask, url: '/product', phone: false })?.page).toBe('/productTrading');
+    // No shell frame, or an area bundle of before desktop screens: the page starts as the shell built it.
+    expect(drawFirstScreen({ ...ask, url: '/productTrading', phone: false, shellDist: undefined })).toBeNull();
+    const older = workspaceWith(`exports.firstScreen = () => ({ page: '/product', html: '<p>phone</p>', styles: '' });`).root;
+    expect(drawFirstScreen({ ...ask, url: '/productTrading', phone: false, locate: diskLocator(older) })).toBeNull();
+  });
+
   it('draws nothing for a remote without a bundle, one served from elsewhere, a bundle that exports no first screen, or a page of no area', () => {
     expect(drawFirstScreen({ url: '/product', language: 'english', registry, locate: diskLocator(workspaceWith(null).root), first })).toBeNull();
     const elsewhere = { ...registry, remotes: [{ ...registry.remotes[0]!, entry: 'https://cdn.example/mf-product/mf-manifest.json' }] };
@@ -119,9 +142,9 @@ describe('a phone page’s html with its first screen', () => {
     expect(script.body).toContain("getElementById('puente-boot')");
   });
 
-  it('leaves a desktop’s page, and a phone page its area does not draw, to start as the shell built it', async () => {
+  it('leaves a desktop page, and a phone page, its area does not draw to start as the shell built it', async () => {
     for (const [url, userAgent] of [
-      ['/productTrading', DESKTOP],
+      ['/productQuotation', DESKTOP],
       ['/', PHONE],
       ['/policyResearch', PHONE],
     ] as const) {

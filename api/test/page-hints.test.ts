@@ -256,16 +256,33 @@ describe('the replies a landing’s html carries for its first calls', () => {
   it('answers a goods search by its address: the search the page asks, a phone’s list from its first page', async () => {
     const search = '?source=industry&type=1981&id=12&keyword=%20pump%20&sort=priceAsc&page=3&brandId=x';
     const body = { source: 'industry', categoryId: 12, keyword: 'pump', sort: 'priceAsc', everyNumber: 20 };
-    for (const userAgent of [DESKTOP, PHONE])
-      expect(sent(await firstReplies(`/classificationlanding${search}`, isPhone(userAgent), 'english', ask)).replies).toEqual([
-        { path: '/api/goods/list', body: { ...body, currentPage: 3 }, reply: { result: 1, list: [] } },
-      ]);
+    expect(sent(await firstReplies(`/classificationlanding${search}`, isPhone(PHONE), 'english', ask)).replies).toEqual([
+      { path: '/api/goods/list', body: { ...body, currentPage: 3 }, reply: { result: 1, list: [] } },
+    ]);
+    // A desktop's search draws its filters beside its goods (ADR 010): the source's category tree, the brands and the
+    // countries (whose call fails here, and is left out).
+    const filters = [
+      ['/api/goods/list', { ...body, currentPage: 3 }],
+      ['/api/shopGoodsType/getAllType', { goodsType: 1981, everyNumber: -1 }],
+      ['/api/brand/list', { type: 'industry', currentPage: 1, everyNumber: 100 }],
+    ];
+    const desktop = async (url: string) => sent(await firstReplies(url, isPhone(DESKTOP), 'english', ask)).replies.map((reply) => [reply.path, reply.body]);
+    expect(await desktop(`/classificationlanding${search}`)).toEqual(expect.arrayContaining(filters));
+    expect(await desktop(`/classificationlanding${search}`)).toHaveLength(filters.length);
+    expect(asked).toContainEqual({ path: '/api/nationalPavilion/list', body: { showCurrency: 'USD', showLanguage: 'english' } });
     // A phone's list shows the first page whatever page the address names, and adds the next ones.
     expect(sent(await firstReplies(`/productList${search}`, isPhone(PHONE), 'english', ask)).replies).toEqual([
       { path: '/api/goods/list', body: { ...body, currentPage: 1 }, reply: { result: 1, list: [] } },
     ]);
-    // The desktop's list heads its goods with the brand's own details: not a first call.
-    expect(await firstReplies('/productList?brandId=3', isPhone(DESKTOP), 'english', ask)).toBe('');
+    // A desktop's list is the search's page the address names; a brand's list heads its goods with the brand.
+    expect(await desktop(`/productList${search}`)).toHaveLength(filters.length);
+    expect(await desktop('/productList?brandId=3')).toEqual(
+      expect.arrayContaining([
+        ['/api/goods/list', { sort: 'relevant', brandId: 3, currentPage: 1, everyNumber: 20 }],
+        ['/api/shopGoodsType/getAllType', { goodsType: 1981, everyNumber: -1 }],
+        ['/api/brand/details', { id: 3 }],
+      ]),
+    );
   });
 
   it('sends nothing for a page with no first calls, or when every call fails', async () => {

@@ -23,8 +23,9 @@ function InArea({ page }: { page: ReactElement }) {
 const inArea = (page: ReactElement) => () => <InArea page={page} />;
 
 /**
- * The comprehensive area's pages the server draws for a phone before any script (ADR 007): the
- * landing in the area's own router, and the services, the parks and the guides as it shows them.
+ * The comprehensive area's pages the server draws before any script, for a phone (ADR 007) and a
+ * desktop (ADR 010), which see them alike: the landing in the area's own router, and the services,
+ * the parks and the guides as it shows them.
  */
 const PAGES: Record<string, () => ReactElement> = {
   '/integratedComprehensive': () => <AreaRoutes />,
@@ -37,5 +38,10 @@ const PAGES: Record<string, () => ReactElement> = {
   ...Object.fromEntries([1, 2, 3, 4, 5, 6, 7, 8].map((n) => [`/parkDetails${n}`, inArea(<ParkDetailsPage n={n} />)])),
 };
 
+const AREA = { namespace: 'comprehensive', strings: translations, pages: PAGES, desktopPages: PAGES };
+
 /** The comprehensive area's first screen of a page a phone opens, or null for a page it does not draw. */
-export const firstScreen = (request: FirstScreenRequest) => drawAreaPage(request, { namespace: 'comprehensive', strings: translations, pages: PAGES });
+export const firstScreen = (request: FirstScreenRequest) => drawAreaPage(request, AREA);
+
+/** The comprehensive area's first screen of a desktop page (ADR 010), drawn as on a phone. */
+export const desktopScreen = (request: FirstScreenRequest) => drawAreaPage({ ...request, device: 'desktop' }, AREA);

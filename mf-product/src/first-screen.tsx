@@ -12,7 +12,10 @@ import { PavilionListPage } from './pages/national-pavilion';
 import { PavilionIndexPage } from './pages/national-pavilion-index';
 import { PavilionGoodsPage } from './pages/national-pavilion-level';
 import { ProductCountryPage } from './pages/product-country';
+import { ProductInfoPage } from './pages/product-info';
+import { ProductLanding } from './pages/product-trading';
 import { RequirementInfoPage } from './pages/release-info';
+import { RequirementListPage } from './pages/release-list-all';
 
 /** A page as MobileAreaRoutes wraps it, so the first screen and the live page sit in the same place. */
 const onPhone = (page: ReactElement) => () => (
@@ -20,6 +23,9 @@ const onPhone = (page: ReactElement) => () => (
     {page}
   </Container>
 );
+
+/** A page as the desktop's AreaRoutes wraps it (ADR 010). */
+const onDesktop = (page: ReactElement) => () => <Container maxW="7xl">{page}</Container>;
 
 /** The product area's phone pages the server draws before any script (ADR 007). */
 const PAGES = {
@@ -40,5 +46,26 @@ const PAGES = {
   '/countryList': onPhone(<PavilionListPage />),
 };
 
+/** The product area's desktop pages the server draws before any script (ADR 010), by their desktop routes. */
+const DESKTOP_PAGES = {
+  '/productTrading': onDesktop(<ProductLanding source="china" />),
+  '/induStrial': onDesktop(<ProductLanding source="industry" />),
+  '/classificationlanding': onDesktop(<SearchPage variant="classification" />),
+  '/productList': onDesktop(<SearchPage variant="list" />),
+  '/productInfo': onDesktop(<ProductInfoPage />),
+  '/nationalPavilion': onDesktop(<PavilionListPage />),
+  '/nationalPavilionIndex': onDesktop(<PavilionIndexPage />),
+  '/nationalPavilionlevel': onDesktop(<PavilionGoodsPage />),
+  '/productCountry': onDesktop(<ProductCountryPage />),
+  '/releaseListAll': onDesktop(<RequirementListPage />),
+  '/releaseInfo': onDesktop(<RequirementInfoPage />),
+  '/brokerList': onDesktop(<BrokerListPage />),
+};
+
+const AREA = { namespace: 'product', strings: translations, pages: PAGES, desktopPages: DESKTOP_PAGES };
+
 /** The product area's first screen of a phone page, or null for a page it does not draw. */
-export const firstScreen = (request: FirstScreenRequest) => drawAreaPage(request, { namespace: 'product', strings: translations, pages: PAGES });
+export const firstScreen = (request: FirstScreenRequest) => drawAreaPage(request, AREA);
+
+/** The product area's first screen of a desktop page (ADR 010), or null for a page it does not draw. */
+export const desktopScreen = (request: FirstScreenRequest) => drawAreaPage({ ...request, device: 'desktop' }, AREA);

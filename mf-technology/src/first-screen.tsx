@@ -6,6 +6,8 @@ import { translations } from './i18n';
 import { TECHNOLOGY_MENU } from './menu';
 import { MobileNewsInfoPage } from './pages/mobile-news-info';
 import { MobileNewsListPage } from './pages/mobile-news-list';
+import { NewsInfoPage } from './pages/news-info';
+import { ColumnNewsPage } from './pages/news-information';
 import { TechnologyLanding } from './pages/technology-trading';
 
 /** The landing as a phone's router shows it (MobileAreaRoutes): a desktop page keeps the area's menu. */
@@ -26,14 +28,34 @@ const onPhone = (page: ReactElement) => () => (
   </Container>
 );
 
+/** A desktop page as the area's desktop AreaRoutes shows it: in its container, under the area's menu (ADR 010). */
+function OnDesktop({ page }: { page: ReactElement }) {
+  const { t } = useTranslation('technology');
+  return (
+    <Container maxW="7xl">
+      <AreaNav routes={TECHNOLOGY_MENU} label={t('menu')} testId="technology-menu" />
+      {page}
+    </Container>
+  );
+}
+
+const AREA = {
+  namespace: 'technology',
+  strings: translations,
+  pages: {
+    '/technologyTrading': () => <PhoneLanding />,
+    '/newsInformation': onPhone(<MobileNewsListPage kind="news" />),
+    '/newsInfo': onPhone(<MobileNewsInfoPage />),
+  },
+  desktopPages: {
+    '/technologyTrading': () => <OnDesktop page={<TechnologyLanding />} />,
+    '/newsInformation': () => <OnDesktop page={<ColumnNewsPage kind="news" />} />,
+    '/newsInfo': () => <OnDesktop page={<NewsInfoPage />} />,
+  },
+};
+
 /** The technology area's first screen of a page a phone opens (ADR 007), or null for a page it does not draw. */
-export const firstScreen = (request: FirstScreenRequest) =>
-  drawAreaPage(request, {
-    namespace: 'technology',
-    strings: translations,
-    pages: {
-      '/technologyTrading': () => <PhoneLanding />,
-      '/newsInformation': onPhone(<MobileNewsListPage kind="news" />),
-      '/newsInfo': onPhone(<MobileNewsInfoPage />),
-    },
-  });
+export const firstScreen = (request: FirstScreenRequest) => drawAreaPage(request, AREA);
+
+/** The technology area's first screen of a desktop page (ADR 010), or null for a page it does not draw. */
+export const desktopScreen = (request: FirstScreenRequest) => drawAreaPage({ ...request, device: 'desktop' }, AREA);

@@ -5,8 +5,6 @@ import {
   brokerDialogOpenAtom,
   Container,
   deviceAtom,
-  findRoute,
-  HEADER_PADDING,
   isRoute,
   isSignedInAtom,
   LANDING_PAGES,
@@ -36,6 +34,7 @@ import { MAIN_CONTENT_ID, SkipLink } from './chrome/skip-link';
 import { RouteEffects } from './chrome/route-effects';
 import { SecondaryBar } from './chrome/secondary-bar';
 import { SideWidget } from './chrome/side-widget';
+import { useTopPadding } from './chrome/top-padding';
 import { watchFirstScreen } from './lib/first-screen';
 // The shell's own pages load when visited: an area's first page does not carry them.
 const ComplaintPage = lazyPage(() => import('./pages/complaint'), 'ComplaintPage');
@@ -151,19 +150,6 @@ function BrokerDialogHost() {
       <BrokerDialog />
     </Suspense>
   ) : null;
-}
-
-/**
- * Top padding (spec section 9): the technology and comprehensive landings sit under a fixed,
- * transparent header, so their content starts below it; other pages follow the sticky header.
- */
-function useTopPadding(): number {
-  const location = useLocation();
-  const route = findRoute(location.pathname);
-  const visit = useAtomValue(visitModeAtom);
-  const mode = route && route.area !== 'shell' ? route.visit : visit;
-  const overlay = mode !== 'product' && route?.path === LANDING_PAGES[mode];
-  return overlay ? HEADER_PADDING.comprehensiveShort : 0;
 }
 
 function Main({ mobile }: { mobile: boolean }) {

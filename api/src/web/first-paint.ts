@@ -48,22 +48,45 @@ export const AFTER_PAINT_SCRIPT = {
 const BOOT_TAGS = /<script defer="defer" src="[^"]+"><\/script>|<link rel="preload" href="[^"]+" as="(?:script|fetch)"[^>]*>/g;
 
 /**
- * The shell's html with a phone's first paint in it: the header's frame, and where the page's area
- * drew it, the page's first screen, with the page's scripts started after it is painted. A
- * desktop's html is left as the shell built it.
+ * Where a desktop's first screen sits (ADR 010): over the whole window, its header and page drawn
+ * as the live shell will draw them, until the live page stands under it; above the live header
+ * (docked), under the side widget and the overlays (sticky and above).
  */
-export function withFirstPaint(html: string, phone: boolean, screen: DrawnScreen | null = null): string {
-  if (!phone) return html;
-  const framed = html.replace('</head>', `${STYLE}</head>`).replace('<div id="puente-root"></div>', `<div id="puente-root">${PHONE_FRAME}</div>`);
-  if (!screen) return framed;
+const DESKTOP_SCREEN_STYLE = '<style>#puente-first-screen{position:absolute;top:0;left:0;right:0;z-index:20;min-height:100vh;background:var(--chakra-colors-bg-subtle)}</style>';
+
+/** The html's head with the page's scripts and their preloads held in the after-paint template. */
+function startingAfterPaint(head: string, styles: string): string {
   const boot: string[] = [];
-  const head = framed.slice(0, framed.indexOf('</head>')).replace(BOOT_TAGS, (tag) => {
+  const rest = head.replace(BOOT_TAGS, (tag) => {
     boot.push(tag);
     return '';
   });
-  const body = framed.slice(framed.indexOf('</head>') + '</head>'.length);
-  return `${head}${SCREEN_STYLE}${screen.styles}<template id="puente-boot">${boot.join('')}</template><script defer src="${AFTER_PAINT_SCRIPT.path}"></script></head>${body.replace(
-    `<div id="puente-root">${PHONE_FRAME}</div>`,
-    `<div id="puente-root">${PHONE_FRAME}</div><div id="${FIRST_SCREEN_ELEMENT_ID}" data-page="${screen.page}">${screen.html}</div>`,
-  )}`;
+  return `${rest}${styles}<template id="puente-boot">${boot.join('')}</template><script defer src="${AFTER_PAINT_SCRIPT.path}"></script>`;
+}
+
+/**
+ * The shell's html with a first paint in it. On a phone: the header's frame, and where the page's
+ * area drew it, the page's first screen. On a desktop, where the area drew it: the page's first
+ * screen in the shell's frame (ADR 010); else the html as the shell built it. A page with a first
+ * screen starts its scripts once it is painted.
+ */
+export function withFirstPaint(html: string, phone: boolean, screen: DrawnScreen | null = null): string {
+  if (!phone) {
+    if (!screen) return html;
+    const at = html.indexOf('</head>');
+    // A function's result is put in as it is: no `$&` of the page's words is read as a pattern.
+    const body = html
+      .slice(at)
+      .replace('<div id="puente-root"></div>', () => `<div id="puente-root"></div><div id="${FIRST_SCREEN_ELEMENT_ID}" data-page="${screen.page}">${screen.html}</div>`);
+    return `${startingAfterPaint(html.slice(0, at), `${DESKTOP_SCREEN_STYLE}${screen.styles}`)}${body}`;
+  }
+  const framed = html.replace('</head>', `${STYLE}</head>`).replace('<div id="puente-root"></div>', `<div id="puente-root">${PHONE_FRAME}</div>`);
+  if (!screen) return framed;
+  const at = framed.indexOf('</head>');
+  return `${startingAfterPaint(framed.slice(0, at), `${SCREEN_STYLE}${screen.styles}`)}${framed
+    .slice(at)
+    .replace(
+      `<div id="puente-root">${PHONE_FRAME}</div>`,
+      () => `<div id="puente-root">${PHONE_FRAME}</div><div id="${FIRST_SCREEN_ELEMENT_ID}" data-page="${screen.page}">${screen.html}</div>`,
+    )}`;
 }

@@ -15,10 +15,19 @@ import type { FirstReplies, ManifestLocator } from './page-hints';
  */
 export const FIRST_SCREEN_FILE = 'first-screen.cjs';
 
-/** What a remote's first-screen bundle exports (drawAreaPage, in @puente/shared/first-screen). */
+/**
+ * What a remote's first-screen bundle exports (drawAreaPage, in @puente/shared/first-screen): a
+ * phone page's screen, and where the area draws them, a desktop page's (ADR 010). The shell's also
+ * draws the desktop's frame around an area's page, with PAGE_SLOT where the page goes.
+ */
 interface FirstScreenModule {
-  firstScreen(request: FirstScreenRequest): DrawnScreen | null;
+  firstScreen?(request: FirstScreenRequest): DrawnScreen | null;
+  desktopScreen?(request: FirstScreenRequest): DrawnScreen | null;
+  desktopChrome?(request: FirstScreenRequest): DrawnScreen | null;
 }
+
+/** Where the shell's desktop frame (desktopChrome) leaves the place of the area's page. */
+export const PAGE_SLOT = '<!--puente-page-->';
 
 /** Evaluates a CommonJS bundle afresh (no module cache to clear): a rebuilt bundle is a new module. */
 function evaluate(file: string): Partial<FirstScreenModule> {
@@ -49,7 +58,7 @@ function moduleAt(file: string): FirstScreenModule | null {
     modules.set(file, { mtimeMs, module: null });
     throw error;
   }
-  const usable = typeof module.firstScreen === 'function' ? (module as FirstScreenModule) : null;
+  const usable = [module.firstScreen, module.desktopScreen, module.desktopChrome].some((draw) => typeof draw === 'function') ? (module as FirstScreenModule) : null;
   modules.set(file, { mtimeMs, module: usable });
   return usable;
 }
@@ -59,8 +68,10 @@ const drawn = new Map<string, DrawnScreen | null>();
 const DRAWN_KEPT = 64;
 
 export interface FirstScreenAsk {
-  /** The address the phone asked for: a desktop address is drawn as the phone route it opens. */
+  /** The address asked for: on a phone a desktop address is drawn as the phone route it opens. */
   url: string;
+  /** Whether the page is a phone's (readsAsPhone); a desktop's screen is drawn with the shell's frame around it (ADR 010). */
+  phone?: boolean;
   language: Language;
   registry: RemoteRegistry;
   locate: ManifestLocator;
@@ -69,24 +80,50 @@ export interface FirstScreenAsk {
   first: FirstReplies;
 }
 
-/** The first screen of a phone page whose area can draw it, else null (the page then starts as it did). */
-export function drawFirstScreen({ url, language, registry, locate, shellDist, first }: FirstScreenAsk): DrawnScreen | null {
-  const [pathname = '/', search = ''] = url.split('?');
-  const shown = redirectLocation(pathname, search ? `?${search}` : '', 'mobile') ?? url;
-  // The route a phone opens: its phone route, else the desktop page it still opens.
-  const route = findRoute(shown.split('?')[0] ?? '/', 'mobile');
-  if (!route) return null;
-  const remote = registry.remotes.find((entry) => entry.area === route.area);
+/** The bundle of the area that draws a route, from the disk the server serves it from, or null. */
+function bundleOf(area: string, { registry, locate, shellDist }: Pick<FirstScreenAsk, 'registry' | 'locate' | 'shellDist'>): { file: string; module: FirstScreenModule } | null {
+  const remote = registry.remotes.find((entry) => entry.area === area);
   const manifest = remote ? locate(remote.entry) : null;
-  const dist = route.area === 'shell' ? shellDist : manifest && path.dirname(manifest);
+  const dist = area === 'shell' ? shellDist : manifest && path.dirname(manifest);
   if (!dist) return null;
   const file = path.join(dist, FIRST_SCREEN_FILE);
   const module = moduleAt(file);
-  if (!module) return null;
-  const key = JSON.stringify([file, modules.get(file)?.mtimeMs, shown, language, first.currency, first.replies]);
+  return module && { file, module };
+}
+
+/** A screen drawn once per bundle, page and replies, then kept. */
+function kept(files: string[], shown: string, phone: boolean, { language, first }: FirstScreenAsk, draw: () => DrawnScreen | null): DrawnScreen | null {
+  const key = JSON.stringify([files.map((file) => [file, modules.get(file)?.mtimeMs]), shown, phone, language, first.currency, first.replies]);
   if (drawn.has(key)) return drawn.get(key) ?? null;
-  const screen = module.firstScreen({ url: shown, language, currency: first.currency, replies: first.replies });
+  const screen = draw();
   if (drawn.size >= DRAWN_KEPT) drawn.delete(drawn.keys().next().value!);
   drawn.set(key, screen);
   return screen;
+}
+
+/**
+ * The first screen of a page whose area can draw it, else null (the page then starts as it did): on
+ * a phone the page alone, under the header's frame (ADR 007); on a desktop the page in the shell's
+ * own frame, its header and secondary bar (ADR 010).
+ */
+export function drawFirstScreen(ask: FirstScreenAsk): DrawnScreen | null {
+  const { url, phone = true, language, first } = ask;
+  const device = phone ? 'mobile' : 'desktop';
+  const [pathname = '/', search = ''] = url.split('?');
+  const shown = redirectLocation(pathname, search ? `?${search}` : '', device) ?? url;
+  // The route the device opens: on a phone its phone route, else the desktop page it still opens.
+  const route = findRoute(shown.split('?')[0] ?? '/', device);
+  if (!route) return null;
+  const area = bundleOf(route.area, ask);
+  if (!area) return null;
+  const request = { url: shown, device, language, currency: first.currency, replies: first.replies } as const;
+  if (phone) return kept([area.file], shown, phone, ask, () => area.module.firstScreen?.(request) ?? null);
+  if (route.area === 'shell') return kept([area.file], shown, phone, ask, () => area.module.desktopScreen?.(request) ?? null);
+  const shell = bundleOf('shell', ask);
+  if (!shell) return null;
+  return kept([area.file, shell.file], shown, phone, ask, () => {
+    const page = area.module.desktopScreen?.(request);
+    const frame = page && shell.module.desktopChrome?.(request);
+    return frame && frame.html.includes(PAGE_SLOT) ? { page: page.page, html: frame.html.replace(PAGE_SLOT, () => page.html), styles: frame.styles + page.styles } : null;
+  });
 }

@@ -175,7 +175,7 @@ export const appsPlugin = fp<AppsPluginOptions>(
         // A detail page whose record is not there (a withdrawn requirement is its owner's alone) is not found; goods no longer on sale are gone.
         for (const call of [calls.goodsDetails, calls.newsDetails, calls.requirementDetails])
           if (refused.has(call.path)) status = refused.get(call.path) === 'goods.notOnSale' ? 410 : 404;
-        if (phone && first) screen = drawFirstScreen({ url: request.url, language, registry, locate, shellDist, first });
+        if (first) screen = drawFirstScreen({ url: request.url, phone, language, registry, locate, shellDist, first });
       } catch (error) {
         // Hints and first screens only speed a page up: one that cannot be made leaves the page as the shell built it.
         app.log.warn({ err: error }, 'page hints skipped');

@@ -1,4 +1,4 @@
-import { goodsDetails, hotGoods, listGoods, nationalPavilionGoods } from './calls/catalogue';
+import { brandDetails, goodsDetails, hotGoods, listBrands, listGoods, nationalPavilionGoods } from './calls/catalogue';
 import { checkPavilionCountryCode, listCelebrityBrokers, listNews, listPavilions, listRequirements, newsDetails, requirementDetails, requirementHome } from './calls/community';
 import type { CallDefinition, CallRequest } from './calls/define';
 import { isSitePageSlug, listSitePages, sitePageDetails, sitePagesRequest, type SitePageGroup } from './calls/pages';
@@ -140,6 +140,24 @@ function siteArticleCalls(column: SiteArticleColumn, whole: boolean): FirstCall[
   ];
 }
 
+/**
+ * A desktop's goods search (/classificationlanding, and /productList, a brand's or a "see all"
+ * list): its goods, and the filters beside them, as SearchFilters asks them (the category tree of
+ * the source, or both trees for the whole catalogue, the brands and the countries); a brand's list
+ * heads its goods with the brand. A phone's filters wait in their sheet until opened.
+ */
+function desktopSearchCalls(query: URLSearchParams, brandList: boolean): FirstCall[] {
+  const { source, brandId } = parseGoodsSearch(query);
+  return [
+    goodsSearchCall(query),
+    firstCall(getAllCategoryTypes, { goodsType: CATEGORY_ROOTS[source ?? 'china'], everyNumber: -1 }),
+    ...(source ? [] : [firstCall(getAllCategoryTypes, { goodsType: CATEGORY_ROOTS.industry, everyNumber: -1 })]),
+    firstCall(listBrands, { type: source, currentPage: 1, everyNumber: 100 }),
+    firstCall(listPavilions, {}),
+    ...(brandList && brandId !== undefined ? [firstCall(brandDetails, { id: brandId })] : []),
+  ] as FirstCall[];
+}
+
 /** A detail page's call, by the positive whole `id` of its address; none when the address names no record. */
 const byId =
   (call: (id: number) => unknown) =>
@@ -188,8 +206,11 @@ const FIRST_CALLS: Array<{ path: string; phone?: boolean; calls: (query: URLSear
   // The services below the carousel are the area's own; its columns are not on this page.
   { path: '/integratedComprehensive', calls: () => [siteLandingCalls(SITE_IDS.comprehensive).carousel] as FirstCall[] },
   // On a phone the search's filters wait in their sheet until opened; its goods are the first screen.
-  { path: '/classificationlanding', calls: (query) => [goodsSearchCall(query) as FirstCall] },
+  { path: '/classificationlanding', phone: true, calls: (query) => [goodsSearchCall(query) as FirstCall] },
   { path: '/productList', phone: true, calls: (query) => [goodsSearchCall(query, true) as FirstCall] },
+  // A desktop's search draws its filters beside its goods (ADR 010).
+  { path: '/classificationlanding', phone: false, calls: (query) => desktopSearchCalls(query, false) },
+  { path: '/productList', phone: false, calls: (query) => desktopSearchCalls(query, true) },
   // The country pavilions (a phone's /countryList is the desktop's /nationalPavilion), searched by the address's keyword.
   { path: '/countryList', phone: true, calls: pavilionsCall },
   { path: '/nationalPavilion', phone: false, calls: pavilionsCall },
@@ -197,9 +218,13 @@ const FIRST_CALLS: Array<{ path: string; phone?: boolean; calls: (query: URLSear
   { path: '/newsInformation', phone: true, calls: (query) => newsListCalls(query, true) },
   // The requirement centre a phone opens, searched as its address says.
   { path: '/releaseListAll', phone: true, calls: (query) => [requirementListCall(query, true) as FirstCall] },
+  // A desktop's news list and requirement centre at the page their address names (ADR 010).
+  { path: '/newsInformation', phone: false, calls: (query) => newsListCalls(query) },
+  { path: '/releaseListAll', phone: false, calls: (query) => [requirementListCall(query) as FirstCall] },
   // A pavilion's home and goods, and goods by country: a phone opens the desktop's pages (its /countryProductList is the desktop's /nationalPavilionlevel).
   { path: '/nationalPavilionIndex', calls: pavilionCalls(true) },
   { path: '/countryProductList', phone: true, calls: pavilionCalls(false) },
+  { path: '/nationalPavilionlevel', phone: false, calls: pavilionCalls(false) },
   { path: '/productCountry', calls: countryGoodsCalls },
   // The comprehensive area's services, parks and guides, the same on both (a phone opens the desktop's pages).
   { path: '/companyRegistration', calls: sitePagesCalls(['registration']) },

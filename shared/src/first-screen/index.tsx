@@ -29,8 +29,13 @@ export interface FirstReply {
 }
 
 export interface FirstScreenRequest {
-  /** The page's address as a phone shows it (a desktop address already turned into its phone route). */
+  /**
+   * The page's address as the device shows it (on a phone, a desktop address already turned into
+   * its phone route).
+   */
   url: string;
+  /** The device the page is drawn for: a phone unless it says desktop (a desktop's first screen, ADR 010). */
+  device?: 'mobile' | 'desktop';
   language: Language;
   currency: Currency;
   /** What the page draws from: its first calls' replies, for a reader who is not signed in. */
@@ -73,11 +78,18 @@ const EMOTION_STYLE = /<style data-emotion="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g;
  * `strings` are the area's own, in the request's language, under `namespace`. Null when a reply
  * the page needs is missing: the page would show a loading state, which the live page does better.
  */
-export function renderFirstScreen(element: ReactElement, request: FirstScreenRequest, area: { namespace: string; strings: Record<string, unknown> }): FirstScreen | null {
+export function renderFirstScreen(
+  element: ReactElement,
+  request: FirstScreenRequest,
+  area: { namespace: string; strings: Record<string, unknown> },
+  /** A frame (the desktop's header around a page) is drawn as it is: it has no heading of its own. */
+  { frame = false }: { frame?: boolean } = {},
+): FirstScreen | null {
   const store = createStore();
   store.set(languageAtom, request.language);
   store.set(currencyAtom, request.currency);
-  store.set(deviceAtom, 'mobile');
+  const phone = request.device !== 'desktop';
+  store.set(deviceAtom, phone ? 'mobile' : 'desktop');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   // The key useApiQuery reads a call under: the call and body, the currency, the language, signed out.
   // Copied into this module's own realm: a server may hand them over from another (a vm, a test's
@@ -90,8 +102,8 @@ export function renderFirstScreen(element: ReactElement, request: FirstScreenReq
         <ChakraProvider value={puenteSystem()}>
           <I18nextProvider i18n={stringsIn(request.language, area.namespace, area.strings)}>
             <MemoryRouter initialEntries={[request.url]}>
-              {/* In the phone's controls, as the shell's frame holds the live page. */}
-              <Box css={PHONE_CONTROLS}>{element}</Box>
+              {/* On a phone in the phone's controls, as the shell's frame holds the live page. */}
+              {phone ? <Box css={PHONE_CONTROLS}>{element}</Box> : element}
             </MemoryRouter>
           </I18nextProvider>
         </ChakraProvider>
@@ -99,8 +111,12 @@ export function renderFirstScreen(element: ReactElement, request: FirstScreenReq
     </JotaiProvider>,
   );
   client.clear();
-  // A first screen shows what is answered; one that would show a loading state is not drawn.
-  if (/ aria-busy="true"| data-testid="loading-state"/.test(markup)) return null;
+  // A first screen shows what is answered; one that would show a loading state is not drawn. A
+  // desktop's screen is taller than the window: a part lower down that waits for a call of its own
+  // (a goods page's brand) shows its loading state, as the live page does until the call answers,
+  // but the page's top, up to its first heading, is drawn whole.
+  const loading = / aria-busy="true"| data-testid="loading-state"/;
+  if (frame || phone ? loading.test(markup) : !/<h[12][\s>]/.test(markup) || loading.test(markup.slice(0, markup.search(/<h[12][\s>]/)))) return null;
   // Emotion writes each rule as a style element beside the element that uses it. They are gathered
   // into one; the global ones are dropped, as the html carries the system's CSS already (ADR 006).
   const names: string[] = [];
@@ -126,22 +142,29 @@ export function renderFirstScreen(element: ReactElement, request: FirstScreenReq
   return { html, styles: names.length ? `<style data-emotion="css ${names.join(' ')}">${css}</style>` : '' };
 }
 
-/** An area's first screens: its namespace and strings, and the pages it draws by the path of the route a phone opens. */
+/** An area's first screens: its namespace and strings, and the pages it draws by the path of the route a phone (or a desktop) opens. */
 export interface AreaFirstScreens {
   namespace: string;
   strings: Record<Language, Record<string, unknown>>;
   /** Each page as the area's phone router wraps it, so the first screen and the live page sit in the same place. */
   pages: Record<string, () => ReactElement>;
+  /**
+   * Each desktop page as the area's desktop router wraps it (its container and menu), by the path
+   * of its desktop route (ADR 010). The shell draws the header around it.
+   */
+  desktopPages?: Record<string, () => ReactElement>;
 }
 
 /**
  * What a remote's `firstScreen` export does (ADR 007): the route a phone opens at the address (its
- * phone route, else the desktop page it still opens), and that page drawn when the area has it.
+ * phone route, else the desktop page it still opens), and that page drawn when the area has it; and
+ * its `desktopScreen` (ADR 010): the desktop route's page, with `device: 'desktop'`.
  */
 export function drawAreaPage(request: FirstScreenRequest, area: AreaFirstScreens): DrawnScreen | null {
   const pathname = request.url.split('?')[0] ?? '/';
-  const route = findRoute(pathname, 'mobile');
-  const page = route ? area.pages[route.path] : undefined;
+  const desktop = request.device === 'desktop';
+  const route = findRoute(pathname, desktop ? 'desktop' : 'mobile');
+  const page = route ? (desktop ? area.desktopPages : area.pages)?.[route.path] : undefined;
   if (!route || !page) return null;
   const screen = renderFirstScreen(page(), request, { namespace: area.namespace, strings: area.strings[request.language] });
   return screen && { page: route.path, ...screen };
