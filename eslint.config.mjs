@@ -61,12 +61,23 @@ export default tseslint.config(
       'A test imports what its app may import, and @puente/shared/testing.',
     ),
   },
-  // An app's first screens are bundled for the server only (ADR 007): they alone may import its renderer.
+  // An app's first screens are bundled for the server only (ADR 007): they alone may import its renderer and its table of first calls.
   {
     files: ['shell', ...WORKSPACE_REMOTES.map(({ dir }) => dir)].flatMap((dir) => [`${dir}/src/first-screen.tsx`, `${dir}/src/first-screen.test.tsx`]),
     rules: restrict(
-      [...REMOTES, '@puente/shell', '@puente/api', '@puente/shared/*', '!@puente/shared/first-screen', '../../**', 'react-router', 'react-router-dom', '@chakra-ui/*'],
-      'An app’s first screens import @puente/shared and its server renderer, @puente/shared/first-screen, only (ADR 007).',
+      [
+        ...REMOTES,
+        '@puente/shell',
+        '@puente/api',
+        '@puente/shared/*',
+        '!@puente/shared/first-screen',
+        '!@puente/shared/first-calls',
+        '../../**',
+        'react-router',
+        'react-router-dom',
+        '@chakra-ui/*',
+      ],
+      'An app’s first screens import @puente/shared and the server’s renderer and first calls, @puente/shared/first-screen and @puente/shared/first-calls, only (ADR 007).',
     ),
   },
   {

@@ -11,6 +11,7 @@ const base = {
   moduleNameMapper: {
     '^@puente/shared$': '<rootDir>/../shared/src/index.ts',
     '^@puente/shared/contract$': '<rootDir>/../shared/src/contract/index.ts',
+    '^@puente/shared/first-calls$': '<rootDir>/../shared/src/contract/first-calls.ts',
     '^@puente/shared/first-screen$': '<rootDir>/../shared/src/first-screen/index.tsx',
     '^@puente/shared/forms$': '<rootDir>/../shared/src/forms/index.ts',
     '^@puente/shared/messages$': '<rootDir>/../shared/src/contract/messages/index.ts',

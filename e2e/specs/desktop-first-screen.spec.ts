@@ -6,13 +6,12 @@ const DESKTOP = { viewport: { width: 1440, height: 900 } };
 test.use(DESKTOP);
 
 test('a desktop goods page arrives drawn in its header, and the live page takes its place with nothing moving', async ({ page, browser, baseURL }) => {
-  const reader = [{ name: 'puente-language', value: 'spanish', url: baseURL! }];
   // What the html alone draws, before the scripts arrive (refused rather than switched off, so that axe can run).
   const bare = await browser.newContext({ ...DESKTOP, baseURL });
   await bare.route(/\.js(\?|$)/, (route) => route.abort());
-  await bare.addCookies(reader);
   const html = await bare.newPage();
-  await html.goto('/productInfo?id=1');
+  // A Spanish link, as one shared in a chat: the drawn page and the live one speak its language.
+  await html.goto('/productInfo?id=1&lang=es');
   const screen = html.locator('#puente-first-screen');
   const name = screen.getByRole('heading', { level: 1 });
   await expect(name).toBeVisible();
@@ -29,7 +28,6 @@ test('a desktop goods page arrives drawn in its header, and the live page takes 
   await bare.close();
 
   // With scripts: the layout shifts the browser sees while the live page replaces the drawn one.
-  await page.context().addCookies(reader);
   await page.addInitScript(() => {
     const shifts: number[] = [];
     (window as unknown as { shifts_: number[] }).shifts_ = shifts;
@@ -37,7 +35,7 @@ test('a desktop goods page arrives drawn in its header, and the live page takes 
       for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.goto('/productInfo?id=1');
+  await page.goto('/productInfo?id=1&lang=es');
   const live = page.getByTestId('product-name');
   await expect(live).toHaveText(drawn.name);
   await expect(page.locator('#puente-first-screen')).toHaveCount(0);

@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 // The server draws first screens in Node, where emotion writes styles into the markup.
-import { calls, firstCallsOf, siteLandingCalls } from '@puente/shared';
+import { calls, siteLandingCalls } from '@puente/shared';
+import { firstCallsOf } from '@puente/shared/first-calls';
 import { firstScreen } from './first-screen';
 
 const { carousel } = siteLandingCalls(4);

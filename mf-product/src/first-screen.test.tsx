@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 // The server draws first screens in Node, where emotion writes styles into the markup.
-import { calls, firstCallsOf, phoneHomeCalls, productPageCall, type GoodsSummary } from '@puente/shared';
+import { calls, phoneHomeCalls, productPageCall, type GoodsSummary } from '@puente/shared';
+import { firstCallsOf } from '@puente/shared/first-calls';
 import type { FirstReply } from '@puente/shared/first-screen';
 import { firstScreen } from './first-screen';
 

@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 // The server draws first screens in Node, where emotion writes styles into the markup.
-import { calls as api, firstCallsOf, siteLandingCalls } from '@puente/shared';
+import { calls as api, siteLandingCalls } from '@puente/shared';
+import { firstCallsOf } from '@puente/shared/first-calls';
 import { firstScreen } from './first-screen';
 
 const calls = siteLandingCalls(3);

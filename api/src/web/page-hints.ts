@@ -4,7 +4,6 @@ import {
   acceptedLanguages,
   DEFAULT_CURRENCY,
   findRoute,
-  firstCallsOf,
   redirectLocation,
   isCurrency,
   languageOfTags,
@@ -15,6 +14,7 @@ import {
   type FirstCall,
   type Language,
 } from '@puente/shared/contract';
+import { firstCallsOf } from '@puente/shared/first-calls';
 import type { FirstReply } from '@puente/shared/first-screen';
 import type { RemoteRegistry } from './registry';
 

@@ -197,8 +197,12 @@ const sitePagesCalls =
 /** One service page or park, by its slug. */
 const sitePageCall = (slug: string): FirstCall[] => (isSitePageSlug(slug) ? [firstCall(sitePageDetails, { slug }) as FirstCall] : []);
 
-/** Pages whose first calls the server answers, by the path a phone or a desktop shows; `calls` reads the address's query. */
-const FIRST_CALLS: Array<{ path: string; phone?: boolean; calls: (query: URLSearchParams) => FirstCall[] }> = [
+/**
+ * Pages whose first calls the server answers, by the path a phone or a desktop shows; `calls` reads
+ * the address's query. Made when the server first asks (firstCallsOf, `@puente/shared/first-calls`):
+ * no browser imports the table, so its build leaves it out.
+ */
+const firstCallTable = (): Array<{ path: string; phone?: boolean; calls: (query: URLSearchParams) => FirstCall[] }> => [
   { path: '/product', phone: true, calls: () => Object.values(phoneHomeCalls('china')) as FirstCall[] },
   { path: '/productTrading', phone: false, calls: () => Object.values(desktopHomeCalls('china')) as FirstCall[] },
   { path: '/induStrial', phone: false, calls: () => Object.values(desktopHomeCalls('industry')) as FirstCall[] },
@@ -247,12 +251,17 @@ const FIRST_CALLS: Array<{ path: string; phone?: boolean; calls: (query: URLSear
   { path: '/problem', calls: () => siteArticleCalls('faq', false) },
 ];
 
+let FIRST_CALLS: ReturnType<typeof firstCallTable> | undefined;
+
 /**
  * The first calls of the page at this address, for a phone or a desktop (an entry with no
  * `phone` is the same page on both). A phone opening a
  * desktop address is sent to its counterpart by the shell, so that page's calls are the ones.
+ * Server-side: imported from `@puente/shared/first-calls`, never by a page's scripts.
  */
+
 export function firstCallsOf(pathname: string, search: string, phone: boolean): FirstCall[] {
+  FIRST_CALLS ??= firstCallTable();
   const [shown = pathname, query = search.replace(/^\?/, '')] = redirectLocation(pathname, search, phone ? 'mobile' : 'desktop')?.split('?') ?? [];
   const path = shown.replace(/\/+$/, '').toLowerCase() || '/';
   const page = FIRST_CALLS.find((entry) => (entry.phone === undefined || entry.phone === phone) && entry.path.toLowerCase() === path);

@@ -108,7 +108,7 @@ export { createEventBus } from './events';
 export type { EventBus, PuenteEventName, PuenteEvents } from './events';
 export * as calls from './calls';
 export { callKey, INVALIDATES, staleAfter } from './cache';
-export { desktopHomeCalls, firstCallsOf, FIRST_SCREEN_ELEMENT_ID, phoneHomeCalls, productPageCall, siteLandingCalls } from './first-calls';
+export { desktopHomeCalls, FIRST_SCREEN_ELEMENT_ID, phoneHomeCalls, productPageCall, siteLandingCalls } from './first-calls';
 export type { FirstCall } from './first-calls';
 export { GOODS_PAGE_SIZE, goodsListRequest, parseGoodsSearch } from './goods-search';
 export { HREFLANG, inLanguage, LANGUAGE_CODES, LANGUAGE_PARAM, languageAlternates, languageOfSearch, OG_LOCALES } from './language-urls';
