@@ -181,3 +181,38 @@ test('/policyPartner lists the six public trade bodies: each opens its details i
   expect(await popup.evaluate(() => window.opener)).toBeNull();
   await popup.close();
 });
+
+test('the phone’s news list arrives drawn by the html for the column its address names, and the live list takes its place asking none of its calls again', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { news } = await columns(page.request);
+  const column = news.find((c) => c.name === 'Technology deals')!;
+  const url = `/newsInformation?column=${column.id}&lang=es`;
+  // The html alone: the column chosen and its articles, in the address's language.
+  const bare = await browser.newContext({ ...IPHONE, baseURL });
+  await bare.route(/\.js(\?|$)/, (route) => route.abort());
+  const html = await bare.newPage();
+  await html.goto(url);
+  const screen = html.locator('#puente-first-screen');
+  await expect(screen.getByRole('heading', { level: 1, name: 'Noticias' })).toBeVisible();
+  await expect(screen.locator('a[aria-current="true"]')).toHaveAttribute('href', new RegExp(`column=${column.id}(&|$)`));
+  const first = screen.locator('article h2 a').first();
+  const drawn = { title: (await first.textContent())!, box: await first.boundingBox() };
+  await bare.close();
+
+  // With scripts: the articles the html carries are the list's own (the page asks the very same calls), so none is asked again.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/(siteColumn|siteNews)\/list$|\/api\/siteVar\/list$/.test(request.url()) && !request.postData()?.includes('"siteid":1')) asked.push(request.url());
+  });
+  await page.goto(url);
+  const live = page.getByTestId('news-item').first().getByTestId('news-link');
+  await expect(live).toHaveText(drawn.title);
+  await expect(page.locator('#puente-first-screen')).toHaveCount(0);
+  const box = await live.boundingBox();
+  // In the same place, to a pixel (the live card's text may round otherwise).
+  for (const key of ['x', 'y', 'width'] as const) expect([key, Math.abs(box![key] - drawn.box![key]) <= 1]).toEqual([key, true]);
+  expect(asked).toEqual([]);
+});
