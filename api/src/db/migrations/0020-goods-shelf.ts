@@ -51,6 +51,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     insert into goods_shelf (id, ${list}, search_main)
     select id, ${list}, strip(search_main) from goods where deleted_at is null and audit_status = '1000' and putaway`.execute(db);
   await sql`create index goods_shelf_search_main_idx on goods_shelf using gin (search_main)`.execute(db);
+  // Its statistics now, not at autovacuum's next pass: until then the planner would guess its size.
+  await sql`analyze goods_shelf`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
