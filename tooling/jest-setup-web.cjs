@@ -16,3 +16,6 @@ for (const language of ['english', 'chinese_simplified', 'portuguese', 'spanish'
 // Pages that show orders download their reader's order words; tests have every language's at hand too.
 const { addOrderWords } = require('../shared/src/i18n/order-words.ts');
 for (const language of ['english', 'chinese_simplified', 'portuguese', 'spanish']) addOrderWords(language, require(`../shared/src/contract/order-words/${language}.ts`)[language]);
+// A busy two-core machine can take over a second to draw a page's first list: wait up to five
+// seconds for what a test expects to appear before calling it missing.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
