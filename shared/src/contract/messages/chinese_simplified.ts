@@ -159,4 +159,7 @@ export const chinese_simplified: Record<MessageKey, string> = {
   'landedCost.hsCodeInvalid': '请输入六位数的 HS 编码，例如 8517.13',
   'landedCost.headingUnknown': 'Puente 的税率表中尚无 {{country}} 对 HS {{heading}} 的进口关税，暂时无法估算',
   'landedCost.amountInvalid': '货值、运费、保险费和数量必须为正数',
+  'landedCost.portUnknown': '{{port}}不是{{country}}的进口港，请从列出的港口中选择',
+  'landedCost.freightUnknown': '暂无从{{origin}}到{{port}}的运价，估算只能算到FOB价格',
+  'landedCost.shippingUnknown': '该商品尚未填写HS编码、外箱尺寸或装运港，无法估算到岸成本',
 };

@@ -160,6 +160,9 @@ export const english = {
   'landedCost.hsCodeInvalid': 'Enter the goods’ HS code as six digits, e.g. 8517.13',
   'landedCost.headingUnknown': 'The import duty for HS {{heading}} in {{country}} is not in Puente’s tables yet, so no estimate can be given',
   'landedCost.amountInvalid': 'The goods value, freight, insurance and quantity must be positive amounts',
+  'landedCost.portUnknown': '{{port}} is not a port of entry of {{country}}. Choose one of the listed ports',
+  'landedCost.freightUnknown': 'There is no freight rate yet from {{origin}} to {{port}}, so the estimate stops at the FOB price',
+  'landedCost.shippingUnknown': 'This goods has no HS code, carton size or port of loading yet, so no landed cost can be estimated',
 };
 
 export type MessageKey = keyof typeof english;

@@ -159,4 +159,7 @@ export const portuguese: Record<MessageKey, string> = {
   'landedCost.hsCodeInvalid': 'Informe o código SH da mercadoria com seis dígitos, por exemplo 8517.13',
   'landedCost.headingUnknown': 'O imposto de importação do SH {{heading}} em {{country}} ainda não está nas tabelas do Puente, por isso não há estimativa',
   'landedCost.amountInvalid': 'O valor da mercadoria, o frete, o seguro e a quantidade devem ser valores positivos',
+  'landedCost.portUnknown': '{{port}} não é um porto de entrada de {{country}}. Escolha um dos portos da lista',
+  'landedCost.freightUnknown': 'Ainda não há frete cadastrado de {{origin}} para {{port}}; a estimativa para no preço FOB',
+  'landedCost.shippingUnknown': 'Este produto ainda não tem código SH, medidas da caixa ou porto de embarque; não é possível estimar o custo de importação',
 };

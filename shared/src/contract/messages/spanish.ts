@@ -159,4 +159,7 @@ export const spanish: Record<MessageKey, string> = {
   'landedCost.hsCodeInvalid': 'Escribe el código SA de la mercancía con seis dígitos, por ejemplo 8517.13',
   'landedCost.headingUnknown': 'El arancel de importación del SA {{heading}} en {{country}} aún no está en las tablas de Puente, así que no hay estimación',
   'landedCost.amountInvalid': 'El valor de la mercancía, el flete, el seguro y la cantidad deben ser montos positivos',
+  'landedCost.portUnknown': '{{port}} no es un puerto de entrada de {{country}}. Elige uno de los puertos de la lista',
+  'landedCost.freightUnknown': 'Todavía no hay tarifa de flete de {{origin}} a {{port}}; la estimación llega solo al precio FOB',
+  'landedCost.shippingUnknown': 'Este producto aún no tiene código SA, medidas de caja ni puerto de embarque; no se puede estimar el costo puesto en destino',
 };
