@@ -18,6 +18,7 @@ import { authRoutes } from './routes/auth';
 import { brandRoutes } from './routes/brands';
 import { catalogueReferenceRoutes } from './routes/catalogue-reference';
 import { communityRoutes } from './routes/community';
+import { insuranceRule } from './services/landed-cost/quote';
 import { landedCostRules } from './services/landed-cost/rules';
 import { contentRoutes } from './routes/content';
 import { enquiryRoutes } from './routes/enquiries';
@@ -116,7 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // 2. Application services.
   // The import-charge rules are content, like the site pages: a slip in one stops the start with the
   // file and the field named, rather than pricing a buyer's landed cost wrongly later.
-  app.log.info({ countries: landedCostRules().size }, 'landed-cost rules checked');
+  app.log.info({ countries: landedCostRules().size, insurance: insuranceRule().ratePercent }, 'landed-cost rules checked');
   const memory = options.dataDir === 'memory';
   const uploadsDir = memory ? fs.mkdtempSync(path.join(os.tmpdir(), 'puente-uploads-')) : path.join(options.dataDir, 'uploads');
   await app.register(databasePlugin, {
