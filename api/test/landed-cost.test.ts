@@ -47,6 +47,29 @@ describe('Mexico: IGI, DTA and IVA', () => {
     expect(result.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it('prices an electric car from China at the 2026 rate of 50 %: IGI 15,000, DTA 240, IVA 7,238.40, landed 52,478.40', () => {
+    // By hand, in dollars: goods 28,000.00 + freight 1,800.00 + insurance 200.00 = customs value 30,000.00.
+    // IGI 50 % of 30,000.00 = 15,000.00 (the decree of 2025-12-29 for countries without a trade agreement).
+    // DTA 0.8 % of 30,000.00 = 240.00. IVA 16 % of (30,000.00 + 15,000.00 + 240.00 = 45,240.00) = 7,238.40.
+    // Charges 15,000.00 + 240.00 + 7,238.40 = 22,478.40; landed 30,000.00 + 22,478.40 = 52,478.40.
+    const result = estimateLandedCost({
+      country: 'MX',
+      hsCode: '870380',
+      currency: 'USD',
+      goodsMinor: 2_800_000,
+      freightMinor: 180_000,
+      insurance: { amountMinor: 20_000 },
+      quantity: 1,
+    });
+    expect(amounts(result)).toEqual({ goods: 2_800_000, freight: 180_000, insurance: 20_000, customsValue: 3_000_000, duty: 1_500_000, dta: 24_000, iva: 723_840 });
+    expect(line(result, 'iva').baseMinor).toBe(4_524_000);
+    expect(result.chargesMinor).toBe(2_247_840);
+    expect(result.totalMinor).toBe(5_247_840);
+    expect(result.perUnitMinor).toBe(5_247_840);
+    expect(result).toMatchObject({ heading: '8703.80', fallback: false });
+    expect(line(result, 'duty').source?.url).toMatch(/vanguardia\.com\.mx/);
+  });
+
   it('refuses a heading it has no rate for, since Mexico has no general rate', () => {
     expect(refusal(() => estimateLandedCost({ country: 'MX', hsCode: '8415.10', currency: 'USD', goodsMinor: 100_000, freightMinor: 0, insurance: { amountMinor: 0 } }))).toEqual({
       key: 'landedCost.headingUnknown',
@@ -146,8 +169,62 @@ describe('Brazil: II, IPI, PIS/COFINS-importação, ICMS por dentro, Siscomex, A
     expect(line(result, 'icms').source?.url).toMatch(/convenio-101-1997/);
   });
 
+  it('prices a split air conditioner under the shipped rules, line by line: II 16.2 %, IPI 35 %, PIS, COFINS, Siscomex, AFRMM, ICMS 18 % por dentro', () => {
+    // By hand, in reais, for 50 split units (NCM 8415.10.11): goods 100,000.00 + ocean freight 6,000.00 + insurance 400.00
+    // = customs value 106,400.00.
+    // II 16.2 % of 106,400.00 = 17,236.80.
+    // IPI 35 % of (106,400.00 + 17,236.80 = 123,636.80) = 43,272.88.
+    // PIS 2.1 % of 106,400.00 = 2,234.40. COFINS 9.65 % of 106,400.00 = 10,267.60.
+    // Siscomex 115.67 + 38.56 = 154.23. AFRMM 8 % of the freight 6,000.00 = 480.00.
+    // ICMS base before the ICMS: 106,400.00 + 17,236.80 + 43,272.88 + 2,234.40 + 10,267.60 + 154.23 + 480.00 = 180,045.91;
+    // ICMS por dentro = 180,045.91 × 18 / 82 = 39,522.2729… → 39,522.27, so its own base is 219,568.18.
+    // Total 180,045.91 + 39,522.27 = 219,568.18, that is 4,391.36 a unit (219,568.18 / 50 = 4,391.3636).
+    const result = estimateLandedCost({
+      country: 'BR',
+      hsCode: '8415.10',
+      currency: 'BRL',
+      goodsMinor: 10_000_000,
+      freightMinor: 600_000,
+      insurance: { amountMinor: 40_000 },
+      quantity: 50,
+    });
+    expect(amounts(result)).toEqual({
+      goods: 10_000_000,
+      freight: 600_000,
+      insurance: 40_000,
+      customsValue: 10_640_000,
+      duty: 1_723_680,
+      ipi: 4_327_288,
+      pis: 223_440,
+      cofins: 1_026_760,
+      siscomex: 15_423,
+      afrmm: 48_000,
+      icms: 3_952_227,
+    });
+    expect(line(result, 'duty')).toMatchObject({ rate: '16.2', baseMinor: 10_640_000 });
+    expect(line(result, 'ipi')).toMatchObject({ rate: '35', baseMinor: 12_363_680, baseParts: ['customsValue', 'duty'] });
+    expect(line(result, 'icms')).toMatchObject({ rate: '18', baseMinor: 21_956_818 });
+    expect(result.totalMinor).toBe(21_956_818);
+    expect(result.perUnitMinor).toBe(439_136);
+    expect(result.heading).toBe('8415.10');
+    expect(result.fallback).toBe(false);
+    // ICMS goes by heading only for solar panels: the split unit pays the general 18 %, and the estimate says so.
+    expect(result.fallbackCharges).toEqual(['icms']);
+    expect(result.asOf).toBe('2026-11-28');
+  });
+
+  it('prices laptops and green coffee, whose II and IPI are both verified', () => {
+    const laptops = estimateLandedCost({ country: 'BR', hsCode: '847130', currency: 'BRL', goodsMinor: 1_000_000, freightMinor: 0, insurance: { amountMinor: 0 } });
+    expect(line(laptops, 'duty').rate).toBe('16');
+    expect(line(laptops, 'ipi').rate).toBe('15');
+    const coffee = estimateLandedCost({ country: 'BR', hsCode: '0901.11', currency: 'BRL', goodsMinor: 1_000_000, freightMinor: 0, insurance: { amountMinor: 0 } });
+    expect(amounts(coffee)).toMatchObject({ duty: 90_000, ipi: 0 }); // 9 % II; coffee is NT in the TIPI
+  });
+
   it('refuses a heading whose IPI rate is not verified, and one with its IPI but no verified II', () => {
-    for (const hsCode of ['851713', '0901.11'])
+    // Smartphones and electric cars have their II but no single verified IPI; roasted coffee, headphones and excavators have
+    // their IPI but no verified II.
+    for (const hsCode of ['851713', '8703.80', '0901.21', '8518.30', '8429.52'])
       expect(refusal(() => estimateLandedCost({ country: 'BR', hsCode, currency: 'BRL', goodsMinor: 100_000, freightMinor: 0, insurance: { amountMinor: 0 } })).key).toBe(
         'landedCost.headingUnknown',
       );
