@@ -222,9 +222,9 @@ describe('Brazil: II, IPI, PIS/COFINS-importação, ICMS por dentro, Siscomex, A
   });
 
   it('refuses a heading whose IPI rate is not verified, and one with its IPI but no verified II', () => {
-    // Smartphones and electric cars have their II but no single verified IPI; roasted coffee, headphones and excavators have
-    // their IPI but no verified II.
-    for (const hsCode of ['851713', '8703.80', '0901.21', '8518.30', '8429.52'])
+    // Smartphones, electric cars and electric trucks have their II but no single verified IPI; roasted coffee, headphones,
+    // chest freezers, excavators and loaders have their IPI but no verified II.
+    for (const hsCode of ['851713', '8703.80', '8704.60', '0901.21', '8518.30', '8418.30', '8429.52', '8429.51'])
       expect(refusal(() => estimateLandedCost({ country: 'BR', hsCode, currency: 'BRL', goodsMinor: 100_000, freightMinor: 0, insurance: { amountMinor: 0 } })).key).toBe(
         'landedCost.headingUnknown',
       );
