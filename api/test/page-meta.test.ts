@@ -160,6 +160,15 @@ describe('a goods page’s html for previews and search engines', () => {
     expect(missing.body).toContain('<meta name="robots" content="noindex"/>');
   });
 
+  it('answers 404 with noindex for a service guide whose page is not there, and 200 for one that is', async () => {
+    const guide = await app.inject({ url: '/serviceGuide?slug=partner-mofcom', headers: PREVIEW });
+    expect(guide.statusCode).toBe(200);
+    expect(guide.body).not.toContain('<meta name="robots" content="noindex"/>');
+    const missing = await app.inject({ url: '/serviceGuide?slug=no-such-guide', headers: PREVIEW });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<meta name="robots" content="noindex"/>');
+  });
+
   it('carries an open requirement for previews, draws it for a phone, and answers 404 for one that is not there or is withdrawn', async () => {
     const buyer = await login(app, BUYER);
     const saved = await post(

@@ -46,15 +46,16 @@ export interface PageRequest {
  * The shell's html in the reader's language: its `lang`, the route's title and the description as
  * the page will show them, and for a page search engines may index, its addresses (canonical, one
  * per language) and Open Graph's tags (page-links.ts). A page that needs a session, a path no route
- * names and goods that are not there tell search engines not to index them.
+ * names, and a record that is not there (goods, an article, a requirement, a site page: `notFound`)
+ * tell search engines not to index them.
  */
-export function inReadersLanguage(html: string, { url, phone, language, origin }: PageRequest, meta: PageMeta | null = null): string {
+export function inReadersLanguage(html: string, { url, phone, language, origin }: PageRequest, meta: PageMeta | null = null, notFound = false): string {
   const pathname = url.split('?')[0] ?? '/';
   const route = findRoute(pathname, phone ? 'mobile' : 'desktop');
   const title = meta?.title ?? (route ? `${route.title[language]} · Puente` : 'Puente');
   const description = meta?.description ?? SITE_DESCRIPTIONS[language];
   // A goods page whose goods are not there (or no longer on sale), an article or an open requirement that is not, is not one to index either.
-  const missing = (route?.name === 'productInfo' || route?.name === 'newsInfo' || route?.name === 'releaseInfo') && !meta;
+  const missing = notFound || ((route?.name === 'productInfo' || route?.name === 'newsInfo' || route?.name === 'releaseInfo') && !meta);
   const indexable = Boolean(route && !route.auth && !missing);
   let head = indexable ? '' : '<meta name="robots" content="noindex"/>';
   if (route && indexable) {
@@ -173,14 +174,14 @@ export const appsPlugin = fp<AppsPluginOptions>(
           newsPageMeta(pathname, first, origin, await coverOf(first, origin)) ??
           requirementPageMeta(pathname, first, origin);
         // A detail page whose record is not there (a withdrawn requirement is its owner's alone) is not found; goods no longer on sale are gone.
-        for (const call of [calls.goodsDetails, calls.newsDetails, calls.requirementDetails])
+        for (const call of [calls.goodsDetails, calls.newsDetails, calls.requirementDetails, calls.sitePageDetails])
           if (refused.has(call.path)) status = refused.get(call.path) === 'goods.notOnSale' ? 410 : 404;
         if (first) screen = drawFirstScreen({ url: request.url, phone, language, registry, locate, shellDist, first });
       } catch (error) {
         // Hints and first screens only speed a page up: one that cannot be made leaves the page as the shell built it.
         app.log.warn({ err: error }, 'page hints skipped');
       }
-      const html = inReadersLanguage(shellHtml.html, { url: request.url, phone, language, origin }, meta);
+      const html = inReadersLanguage(shellHtml.html, { url: request.url, phone, language, origin }, meta, status >= 400);
       return { html: withFirstPaint(hints ? html.replace('</head>', `${hints}</head>`) : html, phone, screen), status };
     }
 
