@@ -1,4 +1,5 @@
 import { AreaNav, AreaRouter, Container, lazyPage, type AreaPages, type RouteNameIn } from '@puente/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComprehensiveLanding } from './pages/integrated-comprehensive';
 
@@ -31,13 +32,22 @@ export const COMPREHENSIVE_PAGES: AreaPages<'comprehensive'> = {
   parkDetails8: <ParkDetailsPage n={8} />,
 };
 
-/** The comprehensive area's router; the shell mounts this area only on its catalogue paths. */
-export function AreaRoutes() {
+/** A page of the area: in the area's container, under its menu (the router's and the server-drawn first screen's alike). */
+export function ComprehensiveFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('comprehensive');
   return (
     <Container maxW="7xl">
       <AreaNav routes={MENU} label={t('menu')} testId="comprehensive-menu" />
-      <AreaRouter area="comprehensive" pages={COMPREHENSIVE_PAGES} />
+      {children}
     </Container>
+  );
+}
+
+/** The comprehensive area's router; the shell mounts this area only on its catalogue paths. */
+export function AreaRoutes() {
+  return (
+    <ComprehensiveFrame>
+      <AreaRouter area="comprehensive" pages={COMPREHENSIVE_PAGES} />
+    </ComprehensiveFrame>
   );
 }

@@ -1,26 +1,14 @@
-import { AreaNav, Container } from '@puente/shared';
 import { drawAreaPage, type FirstScreenRequest } from '@puente/shared/first-screen';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
-import { AreaRoutes, MENU } from './area-routes';
+import { AreaRoutes, ComprehensiveFrame } from './area-routes';
 import { translations } from './i18n';
 import { ParkDetailsPage } from './pages/park-details';
 import { ParkListPage } from './pages/park-list';
 import { ServicePage } from './pages/service';
 import { ServiceGuidePage } from './pages/service-guide';
 
-/** A page as AreaRoutes shows it: in the area's container, under its menu. */
-function InArea({ page }: { page: ReactElement }) {
-  const { t } = useTranslation('comprehensive');
-  return (
-    <Container maxW="7xl">
-      <AreaNav routes={MENU} label={t('menu')} testId="comprehensive-menu" />
-      {page}
-    </Container>
-  );
-}
-
-const inArea = (page: ReactElement) => () => <InArea page={page} />;
+/** A page as AreaRoutes shows it: in the area's frame. */
+const inArea = (page: ReactElement) => () => <ComprehensiveFrame>{page}</ComprehensiveFrame>;
 
 /**
  * The comprehensive area's pages the server draws before any script, for a phone (ADR 007) and a

@@ -1,7 +1,6 @@
-import { AreaNav, AreaRouter, Container, type AreaPages } from '@puente/shared';
-import { useTranslation } from 'react-i18next';
+import { AreaRouter, type AreaPages } from '@puente/shared';
 import { LAZY_TECHNOLOGY_PAGES } from './lazy-pages';
-import { TECHNOLOGY_MENU } from './menu';
+import { TechnologyFrame } from './menu';
 import { TechnologyLanding } from './pages/technology-trading';
 
 /**
@@ -15,11 +14,9 @@ export const TECHNOLOGY_PAGES: AreaPages<'technology'> = {
 
 /** The technology area's router on a desktop; the shell mounts this area only on its catalogue paths. */
 export function AreaRoutes() {
-  const { t } = useTranslation('technology');
   return (
-    <Container maxW="7xl">
-      <AreaNav routes={TECHNOLOGY_MENU} label={t('menu')} testId="technology-menu" />
+    <TechnologyFrame>
       <AreaRouter area="technology" pages={TECHNOLOGY_PAGES} />
-    </Container>
+    </TechnologyFrame>
   );
 }

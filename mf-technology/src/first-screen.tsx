@@ -3,7 +3,7 @@ import { drawAreaPage, type FirstScreenRequest } from '@puente/shared/first-scre
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translations } from './i18n';
-import { TECHNOLOGY_MENU } from './menu';
+import { TECHNOLOGY_MENU, TechnologyFrame } from './menu';
 import { MobileNewsInfoPage } from './pages/mobile-news-info';
 import { MobileNewsListPage } from './pages/mobile-news-list';
 import { NewsInfoPage } from './pages/news-info';
@@ -28,16 +28,8 @@ const onPhone = (page: ReactElement) => () => (
   </Container>
 );
 
-/** A desktop page as the area's desktop AreaRoutes shows it: in its container, under the area's menu (ADR 010). */
-function OnDesktop({ page }: { page: ReactElement }) {
-  const { t } = useTranslation('technology');
-  return (
-    <Container maxW="7xl">
-      <AreaNav routes={TECHNOLOGY_MENU} label={t('menu')} testId="technology-menu" />
-      {page}
-    </Container>
-  );
-}
+/** A desktop page as the area's desktop AreaRoutes shows it, in the same frame (ADR 010). */
+const onDesktop = (page: ReactElement) => () => <TechnologyFrame>{page}</TechnologyFrame>;
 
 const AREA = {
   namespace: 'technology',
@@ -48,9 +40,9 @@ const AREA = {
     '/newsInfo': onPhone(<MobileNewsInfoPage />),
   },
   desktopPages: {
-    '/technologyTrading': () => <OnDesktop page={<TechnologyLanding />} />,
-    '/newsInformation': () => <OnDesktop page={<ColumnNewsPage kind="news" />} />,
-    '/newsInfo': () => <OnDesktop page={<NewsInfoPage />} />,
+    '/technologyTrading': onDesktop(<TechnologyLanding />),
+    '/newsInformation': onDesktop(<ColumnNewsPage kind="news" />),
+    '/newsInfo': onDesktop(<NewsInfoPage />),
   },
 };
 
