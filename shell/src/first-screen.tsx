@@ -1,5 +1,5 @@
 import { Box, breadcrumbsAtom, Container, EMPTY_TRAILS, findRoute, languageAtom, openPage, useLocation, visitModeAtom } from '@puente/shared';
-import { drawAreaPage, renderFirstScreen, type DrawnScreen, type FirstScreenRequest } from '@puente/shared/first-screen';
+import { drawAreaPage, joinStyles, renderFirstScreen, type DrawnScreen, type FirstScreenRequest } from '@puente/shared/first-screen';
 import { useAtomValue, useStore } from 'jotai';
 import type { ReactElement } from 'react';
 import { Header } from './chrome/header';
@@ -33,6 +33,9 @@ const PAGES = {
   '/contactUs': inFrame(<ContactPage />),
   '/contactInformation': inFrame(<ContactPage />),
 };
+
+/** The server joins the frame's styles and an area page's with the shell's copy of the first-screen code. */
+export { joinStyles };
 
 /** Where an area's page goes in the desktop's frame (desktopChrome): the server puts the area's first screen there. */
 export const PAGE_SLOT = '<!--puente-page-->';
@@ -108,7 +111,7 @@ function desktopFrame(request: FirstScreenRequest, shellPage: boolean) {
 export function desktopScreen(request: FirstScreenRequest): DrawnScreen | null {
   const page = drawAreaPage({ ...request, device: 'desktop' }, SHELL);
   const frame = page && desktopFrame(request, true);
-  return frame && { page: page.page, html: frame.html.replace(PAGE_SLOT, page.html), styles: frame.styles + page.styles };
+  return frame && { page: page.page, html: frame.html.replace(PAGE_SLOT, page.html), styles: joinStyles(frame, page) };
 }
 
 /**

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import { findRoute, redirectLocation, type Language } from '@puente/shared/contract';
-import type { DrawnScreen, FirstScreenRequest } from '@puente/shared/first-screen';
+import type { DrawnScreen, FirstScreen, FirstScreenRequest } from '@puente/shared/first-screen';
 import type { RemoteRegistry } from './registry';
 import type { FirstReplies, ManifestLocator } from './page-hints';
 
@@ -24,6 +24,8 @@ interface FirstScreenModule {
   firstScreen?(request: FirstScreenRequest): DrawnScreen | null;
   desktopScreen?(request: FirstScreenRequest): DrawnScreen | null;
   desktopChrome?(request: FirstScreenRequest): DrawnScreen | null;
+  /** The shell's: the styles of its frame and a page drawn into it, each rule once. */
+  joinStyles?(frame: FirstScreen, page: FirstScreen): string;
 }
 
 /** Where the shell's desktop frame (desktopChrome) leaves the place of the area's page. */
@@ -124,6 +126,8 @@ export function drawFirstScreen(ask: FirstScreenAsk): DrawnScreen | null {
   return kept([area.file, shell.file], shown, phone, ask, () => {
     const page = area.module.desktopScreen?.(request);
     const frame = page && shell.module.desktopChrome?.(request);
-    return frame && frame.html.includes(PAGE_SLOT) ? { page: page.page, html: frame.html.replace(PAGE_SLOT, () => page.html), styles: frame.styles + page.styles } : null;
+    if (!frame || !frame.html.includes(PAGE_SLOT)) return null;
+    const styles = shell.module.joinStyles?.(frame, page) ?? frame.styles + page.styles;
+    return { page: page.page, html: frame.html.replace(PAGE_SLOT, () => page.html), styles };
   });
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { listCarouselImages } from '../contract/calls/site';
 import { useApiQuery } from '../query/use-api-query';
 import { QueryView } from '../ui/query-view';
-import { renderFirstScreen } from './index';
+import { joinStyles, renderFirstScreen } from './index';
 
 const body = { siteid: 3 };
 const reply = { result: 1, list: [{ id: 1, title: 'Tecnología', subtitle: '', imageUrl: '/static/carousel/a.svg', link: '/x' }] };
@@ -53,4 +53,23 @@ it('keeps data in a rule from closing the style element', () => {
 
 it('draws nothing when a reply the page needs is missing: it would show a loading state', () => {
   expect(renderFirstScreen(<Slides />, { url: '/', language: 'english', currency: 'USD', replies: [] }, area)).toBeNull();
+});
+
+it('joins the styles of two screens drawn into one page with each rule once', () => {
+  const request = { url: '/', language: 'english', currency: 'USD', replies: [{ path: listCarouselImages.path, body, reply }] } as const;
+  const frame = renderFirstScreen(<Slides />, request, area)!;
+  const page = renderFirstScreen(
+    <Box p="3">
+      <Slides />
+    </Box>,
+    request,
+    area,
+  )!;
+  const names = (styles: string) => (/^<style data-emotion="css ([^"]+)">/.exec(styles)?.[1] ?? '').split(' ');
+  const joined = joinStyles(frame, page);
+  expect(new Set(names(joined)).size).toBe(names(joined).length);
+  expect(new Set(names(joined))).toEqual(new Set([...names(frame.styles), ...names(page.styles)]));
+  expect(joined.match(/<\/style>/g)).toEqual(['</style>']);
+  expect(joined.length).toBeLessThan(frame.styles.length + page.styles.length);
+  expect(joined.split('background-image:url("/static/carousel/a.svg")')).toHaveLength(2);
 });

@@ -50,6 +50,40 @@ export interface FirstScreen {
    * reads those names and does not write the same rules again.
    */
   styles: string;
+  /** The rules of `styles` by the emotion names they carry, so that two screens drawn into one page share theirs (`joinStyles`). */
+  rules?: StyleRule[];
+}
+
+/** One emotion rule of a first screen: the names it defines and its CSS. */
+export interface StyleRule {
+  ids: string[];
+  css: string;
+}
+
+/** The rules in one style element named as emotion names them; a value from the data (a picture's address) cannot close it. */
+function styleElement(rules: StyleRule[]): string {
+  const names = rules.flatMap((rule) => rule.ids);
+  const css = rules
+    .map((rule) => rule.css)
+    .join('')
+    .replace(/</g, '\\3c ');
+  return names.length ? `<style data-emotion="css ${names.join(' ')}">${css}</style>` : '';
+}
+
+/**
+ * The styles of two screens drawn into one page (a desktop's frame and its page), each rule once:
+ * the frame and the page draw the same components, whose rules would otherwise be sent twice.
+ */
+export function joinStyles(first: FirstScreen, second: FirstScreen): string {
+  if (!first.rules || !second.rules) return first.styles + second.styles;
+  const seen = new Set<string>();
+  const rules: StyleRule[] = [];
+  for (const rule of [...first.rules, ...second.rules]) {
+    const fresh = rule.ids.filter((id) => !seen.has(id));
+    if (fresh.length) rules.push({ ids: fresh, css: rule.css });
+    for (const id of rule.ids) seen.add(id);
+  }
+  return styleElement(rules);
 }
 
 /** A first screen with the path of the route it draws, which the shell compares the address with. */
@@ -119,15 +153,14 @@ export function renderFirstScreen(
   if (frame || phone ? loading.test(markup) : !/<h[12][\s>]/.test(markup) || loading.test(markup.slice(0, markup.search(/<h[12][\s>]/)))) return null;
   // Emotion writes each rule as a style element beside the element that uses it. They are gathered
   // into one; the global ones are dropped, as the html carries the system's CSS already (ADR 006).
-  const names: string[] = [];
-  const rules: string[] = [];
+  const rules: StyleRule[] = [];
   const seen = new Set<string>();
   const html = markup
     .replace(EMOTION_STYLE, (_match, attribute: string, css: string) => {
       const [key, ...ids] = attribute.split(' ');
       if (key !== 'css') return '';
-      for (const id of ids) if (!seen.has(id)) names.push(id);
-      if (ids.some((id) => !seen.has(id))) rules.push(css);
+      const fresh = ids.filter((id) => !seen.has(id));
+      if (fresh.length) rules.push({ ids: fresh, css });
       for (const id of ids) seen.add(id);
       return '';
     })
@@ -137,9 +170,7 @@ export function renderFirstScreen(
     .replace(/<form(?![^>]* method=)/g, '<form method="dialog"')
     // React's own preloads for the eager pictures: the html's head preloads them already.
     .replace(/^(<link [^>]*>)+/, '');
-  // A rule may hold a value from the data (a picture's address): no `<` of it can close the style element.
-  const css = rules.join('').replace(/</g, '\\3c ');
-  return { html, styles: names.length ? `<style data-emotion="css ${names.join(' ')}">${css}</style>` : '' };
+  return { html, styles: styleElement(rules), rules };
 }
 
 /** An area's first screens: its namespace and strings, and the pages it draws by the path of the route a phone (or a desktop) opens. */
