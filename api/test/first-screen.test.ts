@@ -146,7 +146,7 @@ describe('a phone page’s html with its first screen', () => {
     for (const [url, userAgent] of [
       ['/productQuotation', DESKTOP],
       ['/', PHONE],
-      ['/policyResearch', PHONE],
+      ['/cooperateList', PHONE],
     ] as const) {
       const page = await site.inject({ url, headers: { accept: 'text/html', 'user-agent': userAgent } });
       expect([url, page.body.includes('puente-first-screen'), page.body.includes('puente-boot')]).toEqual([url, false, false]);

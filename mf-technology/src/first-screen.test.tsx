@@ -3,8 +3,8 @@
  */
 // The server draws first screens in Node, where emotion writes styles into the markup.
 import { calls as api, siteLandingCalls } from '@puente/shared';
-import { firstCallsOf } from '@puente/shared/first-calls';
-import { firstScreen } from './first-screen';
+import { firstCallsOf, type FirstCall } from '@puente/shared/first-calls';
+import { desktopScreen, firstScreen } from './first-screen';
 
 const calls = siteLandingCalls(3);
 const replies = [
@@ -63,7 +63,7 @@ it('draws an article a phone opens, from the article the html answers', () => {
 });
 
 /** The news list's first replies, asked for the address as the server asks them (firstCallsOf), and carried through the html's JSON. */
-function newsReplies(url: string, articles: Array<{ id: number; title: string }>) {
+function newsReplies(url: string, articles: Array<{ id: number; title: string }>, phone = true) {
   const [pathname = '/', query = ''] = url.split('?');
   const columns = [
     { id: 3, siteid: 3, name: 'Noticias', summary: '' },
@@ -86,12 +86,35 @@ function newsReplies(url: string, articles: Array<{ id: number; title: string }>
     [api.listSiteVars.path]: { list: [{ name: 'policyResearchColumns', value: '4' }] },
     [api.listNews.path]: { list, total: 9 },
   };
-  return firstCallsOf(pathname, `?${query}`, true).map(({ call, body }) => ({
-    path: call.path,
-    body: JSON.parse(JSON.stringify(body)),
-    reply: { result: 1, ...(replyOf[call.path] as object) },
-  }));
+  // Each call's reply, then the calls it leads to (policy research's articles wait for its columns).
+  const answered: Array<{ path: string; body: unknown; reply: unknown }> = [];
+  const ask = (calls: FirstCall[]) => {
+    for (const { call, body, then } of calls) {
+      const reply = { result: 1, ...(replyOf[call.path] as object) };
+      answered.push({ path: call.path, body: JSON.parse(JSON.stringify(body)), reply });
+      ask(then?.(reply) ?? []);
+    }
+  };
+  ask(firstCallsOf(pathname, `?${query}`, phone));
+  return answered;
 }
+
+it('draws policy research on a phone and a desktop, at the first policy column or the one the address names', () => {
+  const phoneReplies = newsReplies('/policyResearch', [{ id: 5, title: 'Reglas de origen en el TLC Chile–China' }]);
+  expect(phoneReplies.map(({ path }) => path)).toEqual([api.listSiteColumns.path, api.listSiteVars.path, api.listNews.path]);
+  expect(phoneReplies[2]!.body).toEqual({ siteid: 3, columnid: 4, everyNumber: 8, currentPage: 1 });
+  const phone = firstScreen({ url: '/policyResearch', language: 'spanish', currency: 'USD', replies: phoneReplies })!;
+  expect(phone.page).toBe('/policyResearch');
+  expect(phone.html).toContain('Reglas de origen en el TLC Chile–China');
+  // The policy columns only, the first one chosen.
+  const tabs = /<nav [^>]*aria-label="Columnas">(.*?)<\/nav>/.exec(phone.html)?.[1] ?? '';
+  expect(tabs).toMatch(/aria-current="true" href="\/policyResearch\?column=4"/);
+  expect(tabs).not.toContain('Noticias');
+  const desktopReplies = newsReplies('/policyResearch?column=4&page=2', [{ id: 6, title: 'Aranceles 2026' }], false);
+  expect(desktopReplies[2]!.body).toEqual({ siteid: 3, columnid: 4, everyNumber: 8, currentPage: 2 });
+  const desktop = desktopScreen({ url: '/policyResearch?column=4&page=2', language: 'spanish', currency: 'USD', replies: desktopReplies })!;
+  expect(desktop.html).toContain('Aranceles 2026');
+});
 
 it('draws the news list a phone opens from the calls the server asks for its address: the page asks the very same ones', () => {
   // The phone shows the first page whatever page the address names; the column and the keyword are the address's.

@@ -37,11 +37,13 @@ const AREA = {
   pages: {
     '/technologyTrading': () => <PhoneLanding />,
     '/newsInformation': onPhone(<MobileNewsListPage kind="news" />),
+    '/policyResearch': onPhone(<MobileNewsListPage kind="policy" />),
     '/newsInfo': onPhone(<MobileNewsInfoPage />),
   },
   desktopPages: {
     '/technologyTrading': onDesktop(<TechnologyLanding />),
     '/newsInformation': onDesktop(<ColumnNewsPage kind="news" />),
+    '/policyResearch': onDesktop(<ColumnNewsPage kind="policy" />),
     '/newsInfo': onDesktop(<NewsInfoPage />),
   },
 };

@@ -6,7 +6,7 @@ import { brokerListRequest, parseBrokerSearch } from './broker-search';
 import { getAllCategoryTypes, listCarouselImages, listSiteColumns, listSiteVars, SITE_IDS } from './calls/site';
 import { CATEGORY_ROOTS, type GoodsSource } from './constants';
 import { goodsListRequest, parseGoodsSearch } from './goods-search';
-import { newsListRequest, parseNewsSearch, SITE_ARTICLE_COLUMNS, siteArticlesRequest, type SiteArticleColumn } from './news-search';
+import { newsListRequest, parseNewsSearch, POLICY_COLUMNS_VAR, SITE_ARTICLE_COLUMNS, siteArticlesRequest, type SiteArticleColumn } from './news-search';
 import { countryGoodsRequest, isPavilionCode, PAVILION_FEATURED, pavilionCodeOf, pavilionPageOf } from './pavilion-address';
 import { parseRequirementSearch, requirementListRequest } from './requirement-search';
 import { redirectLocation } from './routes';
@@ -103,6 +103,39 @@ export function newsListCalls(query: URLSearchParams, firstPage = false): FirstC
     firstCall(listSiteColumns, { siteid: SITE_IDS.technology }),
     firstCall(listSiteVars, { siteid: SITE_IDS.technology }),
     firstCall(listNews, newsListRequest({ columnId: column, keyword, page: firstPage ? 1 : page })),
+  ] as FirstCall[];
+}
+
+/**
+ * Policy research at its address (/policyResearch): the technology site's columns, the variable
+ * naming the policy ones (`POLICY_COLUMNS_VAR`), then the articles of the policy column the address
+ * names, else of the first (a phone's list shows the first page, and adds the next ones).
+ */
+export function policyListCalls(query: URLSearchParams, firstPage = false): FirstCall[] {
+  const { column, keyword, page } = parseNewsSearch(query);
+  const vars = firstCall(listSiteVars, { siteid: SITE_IDS.technology });
+  return [
+    {
+      ...firstCall(listSiteColumns, { siteid: SITE_IDS.technology }),
+      then: (columnsReply) =>
+        [
+          {
+            ...vars,
+            then: (varsReply) => {
+              const value = (varsReply as { list?: Array<{ name?: unknown; value?: unknown }> }).list?.find((v) => v.name === POLICY_COLUMNS_VAR)?.value;
+              const ids = new Set(
+                String(value ?? '')
+                  .split(',')
+                  .map((id) => Number(id.trim()))
+                  .filter(Boolean),
+              );
+              const columns = ((columnsReply as { list?: Array<{ id?: unknown }> }).list ?? []).filter((c): c is { id: number } => typeof c.id === 'number' && ids.has(c.id));
+              const chosen = columns.find((c) => c.id === column) ?? columns[0];
+              return chosen ? [firstCall(listNews, newsListRequest({ columnId: chosen.id, keyword, page: firstPage ? 1 : page })) as FirstCall] : [];
+            },
+          },
+        ] as FirstCall[],
+    },
   ] as FirstCall[];
 }
 
@@ -224,6 +257,9 @@ const firstCallTable = (): Array<{ path: string; phone?: boolean; calls: (query:
   { path: '/releaseListAll', phone: true, calls: (query) => [requirementListCall(query, true) as FirstCall] },
   // A desktop's news list and requirement centre at the page their address names (ADR 010).
   { path: '/newsInformation', phone: false, calls: (query) => newsListCalls(query) },
+  // Policy research, at the policy column its address names or the first one, on both.
+  { path: '/policyResearch', phone: true, calls: (query) => policyListCalls(query, true) },
+  { path: '/policyResearch', phone: false, calls: (query) => policyListCalls(query) },
   { path: '/releaseListAll', phone: false, calls: (query) => [requirementListCall(query) as FirstCall] },
   // A pavilion's home and goods, and goods by country: a phone opens the desktop's pages (its /countryProductList is the desktop's /nationalPavilionlevel).
   { path: '/nationalPavilionIndex', calls: pavilionCalls(true) },

@@ -115,7 +115,7 @@ export type { FirstCall } from './first-calls';
 export { GOODS_PAGE_SIZE, goodsListRequest, parseGoodsSearch } from './goods-search';
 export { HREFLANG, inLanguage, LANGUAGE_CODES, LANGUAGE_PARAM, languageAlternates, languageOfSearch, OG_LOCALES } from './language-urls';
 export type { GoodsSearch, GoodsSort } from './goods-search';
-export { NEWS_PAGE_SIZE, newsListRequest, parseNewsSearch, SITE_ARTICLE_COLUMNS, siteArticlesRequest } from './news-search';
+export { NEWS_PAGE_SIZE, newsListRequest, parseNewsSearch, POLICY_COLUMNS_VAR, SITE_ARTICLE_COLUMNS, siteArticlesRequest } from './news-search';
 export type { NewsSearch, SiteArticleColumn } from './news-search';
 export { BROKERS_PAGE_SIZE, brokerListRequest, parseBrokerSearch } from './broker-search';
 export type { BrokerSearch } from './broker-search';

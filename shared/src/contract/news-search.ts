@@ -31,6 +31,9 @@ export function newsListRequest({ columnId, keyword, page, pageSize = NEWS_PAGE_
   return { siteid: SITE_IDS.technology, columnid: columnId, title: keyword || undefined, everyNumber: pageSize, currentPage: page };
 }
 
+/** The technology site's variable listing its policy-research columns' ids ("4,5"); the other columns are news. */
+export const POLICY_COLUMNS_VAR = 'policyResearchColumns';
+
 /** Site 1's columns by what they hold, as places in its list of columns (api seed, site-pages.json). */
 export const SITE_ARTICLE_COLUMNS = { about: 0, faq: 1, contact: 2 } as const;
 export type SiteArticleColumn = keyof typeof SITE_ARTICLE_COLUMNS;

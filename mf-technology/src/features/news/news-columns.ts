@@ -1,4 +1,4 @@
-import { allOf, calls, href, useApiQuery, type CallReply, type ViewState } from '@puente/shared';
+import { allOf, calls, href, POLICY_COLUMNS_VAR, useApiQuery, type CallReply, type ViewState } from '@puente/shared';
 
 /** A column of the technology site (technology going overseas, deals, news, policy research…). */
 export type SiteColumn = CallReply<typeof calls.listSiteColumns>['list'][number];
@@ -8,8 +8,6 @@ export type NewsKind = 'news' | 'policy';
 
 /** The route that lists each kind, on a desktop and on a phone alike. */
 export const NEWS_ROUTES = { news: 'newsInformation', policy: 'policyResearch' } as const;
-
-const POLICY_VAR = 'policyResearchColumns';
 
 /**
  * The technology site's columns split between /newsInformation and /policyResearch. Which columns
@@ -21,7 +19,7 @@ export function useNewsColumns(kind: NewsKind): ViewState<SiteColumn[]> {
   if (!both.data) return { ...both, data: undefined };
   const [columns, vars] = both.data;
   const policyIds = new Set(
-    (vars.list.find((v) => v.name === POLICY_VAR)?.value ?? '')
+    (vars.list.find((v) => v.name === POLICY_COLUMNS_VAR)?.value ?? '')
       .split(',')
       .map((id) => Number(id.trim()))
       .filter(Boolean),
