@@ -59,6 +59,7 @@ export const gte = check('gte');
 export const lte = check('lte');
 export const minLength = check('minLength');
 export const maxLength = check('maxLength');
+export const length = check('length');
 export const regex = check('regex');
 export const trim = check('trim');
 export const toUpperCase = check('toUpperCase');

@@ -43,6 +43,7 @@ const ZOD: Record<string, unknown> = {
   lte: z.lte,
   minLength: z.minLength,
   maxLength: z.maxLength,
+  length: z.length,
   regex: z.regex,
   trim: z.trim,
   toUpperCase: z.toUpperCase,
