@@ -5,6 +5,7 @@ import { hashPassword } from '../src/services/passwords';
 import { storeArt } from './art';
 import { seedCatalogue } from './catalogue';
 import { seedCommunity } from './community';
+import { seedFreightRates } from './freight';
 import { seedOperations } from './operations';
 import { seedTrade, type FilesFor } from './trade';
 
@@ -268,6 +269,8 @@ export async function seedDemoData(db: Db, log?: FastifyBaseLogger, files: Files
     // A database seeded before the catalogue existed gets it once.
     const hasCatalogue = await db.selectFrom('exchange_rates').select('currency').limit(1).executeTakeFirst();
     if (!hasCatalogue) await seedCatalogueOnce(db, log, files);
+    // A database seeded before the freight table existed gets its first figures once.
+    await seedFreight(db, log);
     // A database seeded before its pictures were stored gets them now (and a store new to it).
     await storePictures(db, log, files, !hasCatalogue);
     return false;
@@ -337,9 +340,16 @@ export async function seedDemoData(db: Db, log?: FastifyBaseLogger, files: Files
     }
   });
   await seedCatalogueOnce(db, log, files);
+  await seedFreight(db, log);
   await storePictures(db, log, files, true);
   log?.info('demo marketplace seeded');
   return true;
+}
+
+/** The freight table's first figures (api/content/freight/seed-rates.json), when it has none. */
+async function seedFreight(db: Db, log: FastifyBaseLogger | undefined) {
+  const figures = await seedFreightRates(db);
+  if (figures) log?.info({ figures }, 'freight table seeded');
 }
 
 /** Draws the pictures the seeded rows point at into the file store, where the server serves them from (seed/art.ts). */

@@ -120,6 +120,22 @@ export interface ExchangeRateHistoryTable {
   created_at: Generated<Date | string>;
 }
 
+/** The freight table (migration 0022): insert-only, the latest row of a line is its current figure. */
+export interface FreightRatesTable {
+  id: Generated<number>;
+  leg: 'haulage' | 'clearance' | 'ocean';
+  origin_port: string;
+  destination_port: string | null;
+  unit: '20ft' | '40ft' | '40hq' | 'lcl_m3' | 'shipment';
+  /** int8: a number on PostgreSQL, a string on PGlite. */
+  amount_usd_minor: ColumnType<string | number, number, never>;
+  source_title: string;
+  source_url: string;
+  as_of: ColumnType<string, string, never>;
+  set_by: number | null;
+  set_at: Generated<Date | string>;
+}
+
 export interface ExchangeRatesTable {
   currency: string;
   per_usd: ColumnType<string, string | number, string | number>;
@@ -645,6 +661,7 @@ export interface Database {
   goods_types: GoodsTypesTable;
   exchange_rates: ExchangeRatesTable;
   exchange_rate_history: ExchangeRateHistoryTable;
+  freight_rates: FreightRatesTable;
   operator_actions: OperatorActionsTable;
   uploads: UploadsTable;
   brands: BrandsTable;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { brokerRoutes } from './operator/brokers';
+import { freightRoutes } from './operator/freight';
 import { inboxRoutes } from './operator/inbox';
 import { platformOrderRoutes } from './operator/orders';
 import { overviewRoutes } from './operator/overview';
@@ -14,6 +15,7 @@ export async function operatorRoutes(app: FastifyInstance) {
   brokerRoutes(app);
   platformOrderRoutes(app);
   rateRoutes(app);
+  freightRoutes(app);
   inboxRoutes(app);
   userRoutes(app);
 }

@@ -1,10 +1,34 @@
-import { calls, isCurrency, type Currency, type Language } from '@puente/shared/contract';
+import { calls, isCurrency, localised, type Currency, type Language, type Localised } from '@puente/shared/contract';
 import type { Db } from '../db/database';
 import { auditSubjectRows } from '../repositories/audit';
 import { pickText } from './localised';
 
 /** The reference a complaint's sender quotes, like an enquiry's. */
 export const complaintReference = (id: number) => `CPL-${String(id).padStart(6, '0')}`;
+
+/** A freight line's leg and unit in each language, for its audit lines' name ("Ocean freight CNSHA → BRSSZ, 40 ft"). */
+const FREIGHT_LEG_WORDS: Record<string, Localised> = {
+  haulage: localised('Haulage', '拖车', 'Transporte até o porto', 'Acarreo'),
+  clearance: localised('Export clearance', '出口报关', 'Desembaraço de exportação', 'Despacho de exportación'),
+  ocean: localised('Ocean freight', '海运', 'Frete marítimo', 'Flete marítimo'),
+};
+const FREIGHT_UNIT_WORDS: Record<string, Localised> = {
+  '20ft': localised('20 ft', '20 尺', '20 pés', '20 pies'),
+  '40ft': localised('40 ft', '40 尺', '40 pés', '40 pies'),
+  '40hq': localised('40 ft HQ', '40 尺高柜', '40 pés HC', '40 pies HC'),
+  lcl_m3: localised('per m³ LCL', '拼箱每立方米', 'por m³ LCL', 'por m³ LCL'),
+  shipment: localised('per shipment', '每票', 'por embarque', 'por embarque'),
+};
+
+/** A freight line as its audit line names it, from the fields the line wrote. */
+function freightLaneName(after: unknown, language: Language): string | null {
+  const lane = after as { leg?: unknown; origin?: unknown; destination?: unknown; unit?: unknown } | null | undefined;
+  const leg = FREIGHT_LEG_WORDS[String(lane?.leg)];
+  const unit = FREIGHT_UNIT_WORDS[String(lane?.unit)];
+  if (!leg || !unit || typeof lane?.origin !== 'string') return null;
+  const ports = typeof lane.destination === 'string' ? `${lane.origin} → ${lane.destination}` : lane.origin;
+  return `${leg[language]} ${ports}, ${unit[language]}`;
+}
 
 export interface AuditSubject {
   /** The goods' or brand's name in the reader's language, the person's nickname, the order number, the letter's reference, the currency. */
@@ -43,6 +67,9 @@ export async function auditSubjects(
   for (const line of lines) {
     const currency = line.subject_kind === 'rate' ? (line.after as { currency?: unknown } | null | undefined)?.currency : undefined;
     if (isCurrency(currency)) put('rate', line.subject_id, { name: currency });
+    // A freight figure's line is numbered by its row and names its lane.
+    const lane = line.subject_kind === 'freightRate' ? freightLaneName(line.after, language) : null;
+    if (lane) put('freightRate', line.subject_id, { name: lane });
   }
   return found;
 }

@@ -1,4 +1,4 @@
-import { RATE_STALE_DAYS } from '@puente/shared/contract';
+import { FREIGHT_STALE_DAYS, RATE_STALE_DAYS } from '@puente/shared/contract';
 
 const DAY_MS = 86_400_000;
 
@@ -17,4 +17,10 @@ export function rateAgeDays(asOf: string, now: number = Date.now()): number {
 export function rateFreshness(asOf: string, now: number = Date.now()): { ageDays: number; stale: boolean } {
   const ageDays = rateAgeDays(asOf, now);
   return { ageDays, stale: ageDays > RATE_STALE_DAYS };
+}
+
+/** A freight figure's age and whether it is stale (older than FREIGHT_STALE_DAYS), as the console and the estimates show it. */
+export function freightFreshness(asOf: string, now: number = Date.now()): { ageDays: number; stale: boolean } {
+  const ageDays = rateAgeDays(asOf, now);
+  return { ageDays, stale: ageDays > FREIGHT_STALE_DAYS };
 }

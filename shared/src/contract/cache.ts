@@ -94,6 +94,7 @@ const rules: Array<[writes: Call[], reads: Call[]]> = [
     [ops.platformOrders, ops.platformOrderDetails, ops.overview, ...ORDER_READS, ...MONEY_READS],
   ],
   [[ops.setRate], [ops.listRates, ...GOODS_READS]],
+  [[ops.setFreightRate], [ops.listFreightRates, ops.freightRateHistory]],
   [
     [ops.replyInbox, ops.closeInbox],
     [ops.inbox, ops.overview, enquiries.listMyEnquiries],

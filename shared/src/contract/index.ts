@@ -55,8 +55,22 @@ export {
   VISIT_MODES,
 } from './constants';
 export type { Currency, GoodsSource, Language, TradeTerm, VisitMode } from './constants';
-export { CHINA_PORTS, CONTAINER_CAPACITY, countryOfPort, DESTINATION_PORTS, FREIGHT_LEGS, FREIGHT_STALE_DAYS, FREIGHT_UNITS, isChinaPort, isDestinationCountry } from './ports';
-export type { ChinaPortCode, DestinationCountry, FreightLeg, FreightUnit } from './ports';
+export {
+  CHINA_PORTS,
+  CONTAINER_CAPACITY,
+  countryOfPort,
+  DESTINATION_PORT_CODES,
+  DESTINATION_PORTS,
+  FREIGHT_LEG_UNITS,
+  FREIGHT_LEGS,
+  FREIGHT_STALE_DAYS,
+  FREIGHT_UNITS,
+  freightLaneProblem,
+  freightLanes,
+  isChinaPort,
+  isDestinationCountry,
+} from './ports';
+export type { ChinaPortCode, DestinationCountry, FreightLane, FreightLeg, FreightUnit } from './ports';
 export { CART_INVALID_GOODS_CODE, EnvelopeSchema, GOODS_NOT_ON_SALE_CODE, RESULT } from './envelope';
 export type { Envelope } from './envelope';
 export type { MessageKey } from './messages';

@@ -79,3 +79,44 @@ export const CONTAINER_CAPACITY = {
 
 /** A freight rate older than this many days is flagged in the console and on the estimate. */
 export const FREIGHT_STALE_DAYS = 30;
+
+/** What each leg is priced per: export clearance per shipment; haulage and the ocean per container or per m³ shipped LCL. */
+export const FREIGHT_LEG_UNITS: Readonly<Record<FreightLeg, readonly FreightUnit[]>> = {
+  haulage: ['20ft', '40ft', '40hq', 'lcl_m3'],
+  clearance: ['shipment'],
+  ocean: ['20ft', '40ft', '40hq', 'lcl_m3'],
+};
+
+/** Every destination port's code, country by country in DESTINATION_PORTS' order. */
+export const DESTINATION_PORT_CODES: readonly string[] = Object.values(DESTINATION_PORTS).flatMap((ports) => ports.map((port) => port.code));
+
+/**
+ * One line of the freight table: a leg from a Chinese port, priced per a unit. Haulage and export
+ * clearance happen at the Chinese port (no destination); the ocean leg goes to a destination port.
+ */
+export interface FreightLane {
+  leg: FreightLeg;
+  origin: ChinaPortCode;
+  destination: string | null;
+  unit: FreightUnit;
+}
+
+/** Why a leg, ports and unit make no line of the freight table, or null when they make one. */
+export function freightLaneProblem(lane: { leg: unknown; origin: unknown; destination?: unknown; unit: unknown }): 'leg' | 'origin' | 'destination' | 'unit' | null {
+  if (!(FREIGHT_LEGS as readonly unknown[]).includes(lane.leg)) return 'leg';
+  if (!isChinaPort(lane.origin)) return 'origin';
+  const leg = lane.leg as FreightLeg;
+  const destination = lane.destination ?? null;
+  if (leg === 'ocean' ? countryOfPort(destination) === null : destination !== null) return 'destination';
+  if (!FREIGHT_LEG_UNITS[leg].includes(lane.unit as FreightUnit)) return 'unit';
+  return null;
+}
+
+/** Every line of the freight table, in the console's order: each Chinese port's haulage and clearance, then its ocean lanes. */
+export function freightLanes(): FreightLane[] {
+  return CHINA_PORTS.flatMap(({ code: origin }) => [
+    ...FREIGHT_LEG_UNITS.haulage.map((unit) => ({ leg: 'haulage' as const, origin, destination: null, unit })),
+    ...FREIGHT_LEG_UNITS.clearance.map((unit) => ({ leg: 'clearance' as const, origin, destination: null, unit })),
+    ...DESTINATION_PORT_CODES.flatMap((destination) => FREIGHT_LEG_UNITS.ocean.map((unit) => ({ leg: 'ocean' as const, origin, destination, unit }))),
+  ]);
+}

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { CURRENCIES } from '../constants';
+import { CHINA_PORTS, DESTINATION_PORT_CODES, FREIGHT_LEGS, FREIGHT_UNITS, freightLaneProblem } from '../ports';
 import { ListReplySchema, LocalisedSchema, MachineTranslatedSchema, MissingLanguagesSchema, TextSourceSchema } from './common';
-import { amountSchema, daySchema, defineCall, intSchema, PageRequestSchema, type RolePolicy } from './define';
+import { amountSchema, daySchema, defineCall, intSchema, isCalendarDay, PageRequestSchema, todayFor, type RolePolicy } from './define';
 import { ENQUIRY_STATUSES } from './enquiries';
 
 // The operators' console (mf-operator): the platform's own decisions. Every call needs a signed-in
@@ -291,6 +292,135 @@ export const setRate = defineCall({
       .check(z.trim(), z.minLength(1, { error: 'operator.sourceRequired' }), z.maxLength(120), z.regex(/^[^<>]*$/, { error: 'validation.noMarkup' })),
   }),
   reply: z.object({ data: RateSchema }),
+});
+
+// The freight table: what haulage to a Chinese port, export clearance there and the ocean to a
+// destination port cost, per container, per m³ shipped LCL or per shipment, each figure with its
+// date and source. Insert-only: setting a rate adds a row, and the rows are its history.
+
+/** The largest freight figure an operator may set, in US dollars (a 40 ft box peaked near 20,000 in 2021). */
+export const FREIGHT_AMOUNT_MAX_USD = 100_000;
+/** The longest source title. */
+export const FREIGHT_SOURCE_TITLE_MAX = 200;
+/** A figure older than this many days when set is no current rate: find a newer one. */
+export const FREIGHT_MAX_AGE_DAYS = 365;
+
+const DESTINATION_CODES = DESTINATION_PORT_CODES as [string, ...string[]];
+const CHINA_PORT_CODES = CHINA_PORTS.map((port) => port.code) as [(typeof CHINA_PORTS)[number]['code'], ...Array<(typeof CHINA_PORTS)[number]['code']>];
+
+/** The day `days` before `day` (YYYY-MM-DD), in UTC. */
+function daysBefore(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The oldest day a freight figure may carry: a year before the reader's today. The API takes the
+ * earliest today on Earth (UTC−12), so it never refuses a day a reader's form accepted.
+ */
+export function oldestFreightDay(now = new Date()): string {
+  return daysBefore(todayFor('fromToday', now), FREIGHT_MAX_AGE_DAYS);
+}
+
+/** The lane a rate is for: the leg, the Chinese port, the destination port (ocean only) and the unit. */
+const freightLaneFields = {
+  leg: z.enum(FREIGHT_LEGS, { error: 'freight.legInvalid' }),
+  origin: z.enum(CHINA_PORT_CODES, { error: 'freight.originInvalid' }),
+  /** A destination port's code for the ocean leg; empty or null for haulage and clearance. */
+  destination: z.pipe(
+    z.optional(z.nullable(z.union([z.literal(''), z.enum(DESTINATION_CODES)], { error: 'freight.destinationInvalid' }))),
+    z.transform((value: string | null | undefined) => (value ? value : null)),
+  ),
+  unit: z.enum(FREIGHT_UNITS, { error: 'freight.unitInvalid' }),
+};
+
+/** Refuses a leg, ports and unit that make no line of the table, at the field that breaks it. */
+const laneCheck = z.superRefine((lane: { leg: string; origin: string; destination: string | null; unit: string }, ctx) => {
+  const problem = freightLaneProblem(lane);
+  if (problem === 'destination')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['destination'],
+      message: lane.leg === 'ocean' ? 'freight.destinationRequired' : 'freight.destinationNotAllowed',
+      input: lane.destination,
+    });
+  else if (problem === 'unit')
+    ctx.addIssue({ code: 'custom', path: ['unit'], message: lane.leg === 'clearance' ? 'freight.unitPerShipment' : 'freight.unitPerContainer', input: lane.unit });
+});
+
+export const FreightLaneSchema = z.object({
+  leg: z.enum(FREIGHT_LEGS),
+  origin: z.enum(CHINA_PORT_CODES),
+  destination: z.nullable(z.string()),
+  unit: z.enum(FREIGHT_UNITS),
+});
+export type FreightLaneKey = z.infer<typeof FreightLaneSchema>;
+
+/** One figure of the freight table, as the console shows it. */
+export const FreightRateSchema = z.object({
+  id: z.number(),
+  /** US dollars (the table keeps cents). */
+  amountUsd: z.number(),
+  asOf: z.string(),
+  sourceTitle: z.string(),
+  sourceUrl: z.string(),
+  /** Whole days since `asOf`, on the server's clock (UTC). */
+  ageDays: z.number(),
+  /** Older than FREIGHT_STALE_DAYS: an estimate priced with it is out of date. */
+  stale: z.boolean(),
+  /** The operator who set it; null for a figure the platform was seeded with. */
+  setBy: z.nullable(z.string()),
+  /** Unix seconds. */
+  setAt: z.number(),
+});
+export type FreightRate = z.infer<typeof FreightRateSchema>;
+
+/** A line of the table with its current figure (null: none set yet). */
+export const FreightLineSchema = z.extend(FreightLaneSchema, { rate: z.nullable(FreightRateSchema) });
+export type FreightLine = z.infer<typeof FreightLineSchema>;
+
+/** The whole table: every lane of every Chinese port, each unit with its current figure. */
+export const listFreightRates = defineCall({
+  path: '/api/operator/freight/list',
+  auth: OPERATORS_ONLY,
+  request: z.object({}),
+  reply: z.object({ data: z.object({ lines: z.array(FreightLineSchema) }) }),
+});
+
+/** Every figure one line of the table has had, newest first. */
+export const freightRateHistory = defineCall({
+  path: '/api/operator/freight/history',
+  auth: OPERATORS_ONLY,
+  request: z.object(freightLaneFields).check(laneCheck),
+  reply: z.object({ data: z.object({ lane: FreightLaneSchema, history: z.array(FreightRateSchema) }) }),
+});
+
+/**
+ * A new figure for one line of the table. The amount is in US dollars (cents at most); the source is
+ * a title and a web address people can check; the date is the figure's own, not in the future and at
+ * most a year old.
+ */
+export const setFreightRate = defineCall({
+  path: '/api/operator/freight/set',
+  auth: OPERATORS_ONLY,
+  request: z
+    .object({
+      ...freightLaneFields,
+      amountUsd: amountSchema(0.01, FREIGHT_AMOUNT_MAX_USD),
+      // Only a missing title says "name the source"; a long one is told its limit.
+      sourceTitle: z
+        .string({ error: (issue) => (issue.code === 'invalid_type' ? 'freight.sourceTitleRequired' : undefined) })
+        .check(z.trim(), z.minLength(1, { error: 'freight.sourceTitleRequired' }), z.maxLength(FREIGHT_SOURCE_TITLE_MAX), z.regex(/^[^<>]*$/, { error: 'validation.noMarkup' })),
+      sourceUrl: z
+        .string({ error: 'freight.sourceUrlInvalid' })
+        .check(z.trim(), z.maxLength(2000), z.regex(/^https?:\/\/[^\s/?#<>"]+\.[^\s<>"]*$/i, { error: 'freight.sourceUrlInvalid' })),
+      asOf: z.string({ error: 'freight.asOfInvalid' }).check(
+        z.superRefine((value, ctx) => {
+          if (!isCalendarDay(value) || value > todayFor('untilToday') || value < oldestFreightDay()) ctx.addIssue({ code: 'custom', message: 'freight.asOfInvalid', input: value });
+        }),
+      ),
+    })
+    .check(laneCheck),
+  reply: z.object({ data: FreightLineSchema }),
 });
 
 /** Letters people sent the platform: service enquiries and complaints. */
