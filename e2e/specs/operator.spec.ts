@@ -10,8 +10,8 @@ import { openInApp, settle, watch } from '../support/settle';
 /**
  * The operators' console against the marketplace server, which runs the real review flow (no
  * auto-pass): each proof has a seller, a buyer and the operator meet in their own browsers. The
- * proofs change different records (new goods, one application, one order, the peso's rate), so
- * they run side by side.
+ * proofs change different records (new goods, one application, one order, the peso's rate, one
+ * freight lane), so they run side by side.
  */
 test.describe.configure({ mode: 'parallel' });
 
@@ -65,6 +65,7 @@ test('every console page passes axe and fits a tablet held upright, and refuses 
     '/operatorOrders',
     `/operatorOrderDetails?id=${order.id}`,
     '/operatorRates',
+    '/operator/freight',
     '/operatorInbox',
     '/operatorUsers',
     `/operatorUserDetails?id=${user.id}`,
@@ -339,6 +340,68 @@ test('an exchange rate older than a week is flagged, with its age, on the consol
     await expect(oldest).toContainText('Stale: older than 7 days');
   } finally {
     await call(request, '/api/operator/rates/set', { currency: 'BRL', perUsd: brl.perUsd, asOf: brl.asOf, source: brl.source }, operatorApi.token);
+    await operator.context().close();
+  }
+});
+
+test('a freight rate set in the console becomes its line’s current figure and heads its history; a figure older than 30 days is flagged', async ({ browser, request }) => {
+  const operatorApi = await logInByApi(request, OPERATOR);
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+  // Qingdao's lanes to Costa Rica's Pacific port are this proof's own. Figures are only ever added, so nothing is put back.
+  await call(
+    request,
+    '/api/operator/freight/set',
+    {
+      leg: 'ocean',
+      origin: 'CNTAO',
+      destination: 'CRCAL',
+      unit: '20ft',
+      amountUsd: 1750,
+      sourceTitle: 'Forwarder quote',
+      sourceUrl: 'https://example.com/quote',
+      asOf: daysAgo(45),
+    },
+    operatorApi.token,
+  );
+  const mark = `Carrier spot quote ${Date.now().toString(36)}`;
+  const operator = await signedIn(browser, request, OPERATOR);
+  try {
+    await operator.goto('/operator/freight?origin=CNTAO');
+    const lanes = operator.getByTestId('freight-lanes');
+    const line = (unit: string) => lanes.getByTestId('freight-line').filter({ hasText: 'Caldera, Costa Rica' }).filter({ hasText: unit });
+    // The 45-day-old figure is flagged in words, and so is the summary above the tables.
+    await expect(line('20 ft container').getByTestId('freight-stale')).toContainText('Out of date');
+    await expect(line('20 ft container').getByTestId('freight-age')).toContainText('45 days');
+    await expect(operator.getByTestId('freight-stale-warning')).toContainText(/figures? from Qingdao \(CNTAO\) (is|are) more than 30 days old/);
+
+    // A refused figure first: its field says why, and nothing is sent.
+    const form = operator.getByTestId('freight-form');
+    await line('40 ft HQ container').getByTestId('freight-update').click();
+    await expect(form.locator('select[name="destination"]')).toHaveValue('CRCAL');
+    await expect(form.locator('select[name="unit"]')).toHaveValue('40hq');
+    await expect(form.locator('input[name="amountUsd"]')).toBeFocused();
+    await form.locator('input[name="amountUsd"]').fill('0');
+    await operator.getByTestId('freight-submit').click();
+    await expect(form.locator('[data-field-error="amountUsd"]')).toHaveText('Enter an amount between 0.01 and 100,000, with at most two decimals');
+    await expect(form.locator('[data-field-error="sourceUrl"]')).toBeVisible();
+
+    await form.locator('input[name="amountUsd"]').fill('2345.67');
+    await form.locator('input[name="sourceTitle"]').fill(mark);
+    await form.locator('input[name="sourceUrl"]').fill('https://example.com/qingdao-caldera');
+    await operator.getByTestId('freight-submit').click();
+    await expect(line('40 ft HQ container').getByTestId('freight-amount')).toHaveText('$2,345.67');
+    await expect(line('40 ft HQ container').getByTestId('freight-source')).toHaveText(mark);
+    await expect(line('40 ft HQ container').getByTestId('freight-stale')).toHaveCount(0);
+
+    // Its history lists it first, above the seeded figure it replaced.
+    await line('40 ft HQ container').getByTestId('freight-history-toggle').click();
+    const entries = operator.getByTestId('freight-history').getByTestId('freight-history-row');
+    await expect(entries.first()).toContainText(mark);
+    await expect(entries.first()).toContainText('Zhao Min');
+    await expect(entries.nth(1)).toContainText('Seed');
+    await expect(operator.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectNoBlockingViolation(operator, '/operator/freight (history open)');
+  } finally {
     await operator.context().close();
   }
 });

@@ -13,6 +13,7 @@ const BrokersPage = lazyPage(() => import('./pages/operator-brokers'), 'BrokersP
 const PlatformOrdersPage = lazyPage(() => import('./pages/operator-orders'), 'PlatformOrdersPage');
 const PlatformOrderDetailsPage = lazyPage(() => import('./pages/operator-order-details'), 'PlatformOrderDetailsPage');
 const RatesPage = lazyPage(() => import('./pages/operator-rates'), 'RatesPage');
+const FreightPage = lazyPage(() => import('./pages/operator-freight'), 'FreightPage');
 const InboxPage = lazyPage(() => import('./pages/operator-inbox'), 'InboxPage');
 const UsersPage = lazyPage(() => import('./pages/operator-users'), 'UsersPage');
 const UserDetailsPage = lazyPage(() => import('./pages/operator-user-details'), 'UserDetailsPage');
@@ -26,6 +27,7 @@ export const OPERATOR_PAGES: Readonly<Record<OperatorRoute, AreaPage>> = {
   operatorOrders: PlatformOrdersPage,
   operatorOrderDetails: PlatformOrderDetailsPage,
   operatorRates: RatesPage,
+  'operator/freight': FreightPage,
   operatorInbox: InboxPage,
   operatorUsers: UsersPage,
   operatorUserDetails: UserDetailsPage,

@@ -35,7 +35,7 @@ export function fieldWords(key: string): string {
 
 /**
  * Each audit line's fields, as the decisions write them (api/src/services/review.ts: review and
- * rates; api/src/routes/operator.ts and api/src/cli/operator.ts: brokers, orders, letters, users),
+ * rates; api/src/services/freight.ts: freight figures; api/src/routes/operator.ts and api/src/cli/operator.ts: brokers, orders, letters, users),
  * turned into what an operator reads. The order is the order the phrases are read in.
  */
 function fieldPhrases(t: TFunction, f: AuditFormats): Array<[string, Field]> {
@@ -90,8 +90,18 @@ function fieldPhrases(t: TFunction, f: AuditFormats): Array<[string, Field]> {
           : said('rateChanged', { currency, before: f.rate(Number(before)), after: f.rate(Number(after)) });
       },
     ],
+    [
+      'amount_usd_minor',
+      (before, after) => {
+        const dollars = (minor: unknown) => f.money(Number(minor) / 100, 'USD');
+        return blank(before) ? said('freightSet', { amount: dollars(after) }) : said('freightChanged', { before: dollars(before), after: dollars(after) });
+      },
+    ],
     ['as_of', (_, after) => (blank(after) ? null : said('asOf', { date: f.date(text(after)) }))],
     ['source', (_, after) => (blank(after) ? null : said('source', { source: text(after) }))],
+    ['source_title', (_, after) => (blank(after) ? null : said('source', { source: text(after) }))],
+    // The title names the source; its address is in the freight table's history.
+    ['source_url', () => null],
     ['reply', (_, after) => (blank(after) ? null : said('reply', { reply: text(after) }))],
   ];
 }

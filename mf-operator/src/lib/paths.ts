@@ -12,6 +12,8 @@ export const OPERATOR_PATHS = {
   operatorOrders: '/operatorOrders',
   operatorOrderDetails: '/operatorOrderDetails',
   operatorRates: '/operatorRates',
+  // The freight table's page sits under the console's own path (a route's name is its path without the slash).
+  'operator/freight': '/operator/freight',
   operatorInbox: '/operatorInbox',
   operatorUsers: '/operatorUsers',
   operatorUserDetails: '/operatorUserDetails',
@@ -19,7 +21,16 @@ export const OPERATOR_PATHS = {
 export type OperatorRoute = keyof typeof OPERATOR_PATHS;
 
 /** The console's menu: every page but the details, which open from their lists. */
-export const OPERATOR_MENU: readonly OperatorRoute[] = ['operator', 'operatorReview', 'operatorBrokers', 'operatorOrders', 'operatorRates', 'operatorInbox', 'operatorUsers'];
+export const OPERATOR_MENU: readonly OperatorRoute[] = [
+  'operator',
+  'operatorReview',
+  'operatorBrokers',
+  'operatorOrders',
+  'operatorRates',
+  'operator/freight',
+  'operatorInbox',
+  'operatorUsers',
+];
 
 type Query = Readonly<Record<string, string | number | null | undefined>>;
 
