@@ -124,6 +124,12 @@ describe('the API client (spec sections 7 and 8)', () => {
     expect(heard).toEqual([]);
   });
 
+  it('leaves a quiet call’s refusal to the page that asked', async () => {
+    const { client, heard } = setup({ result: 0, code: 'landedCost.shippingUnknown', info: 'Sem código SH' });
+    await expect(client.call(calls.getUserInfo, {}, { quiet: true })).rejects.toMatchObject({ kind: 'business', code: 'landedCost.shippingUnknown', message: 'Sem código SH' });
+    expect(heard).toEqual([]);
+  });
+
   it('only logs network errors', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { client, heard } = setup(new Error('socket hang up'));

@@ -49,6 +49,11 @@ export interface CallOptions {
    * made signed in get a new key of their own when none is given.
    */
   idempotencyKey?: string;
+  /**
+   * The page shows the server's refusal in place of what it asked for (a landed-cost estimate
+   * refused for goods without an HS code): no toast on top of it. Other failures still toast.
+   */
+  quiet?: boolean;
 }
 
 /** A new action's key: 128 random bits, as a UUID where the browser makes one (secure contexts), else in hex. */
@@ -66,7 +71,7 @@ export function newIdempotencyKey(): string {
 export function createApiClient(store: PuenteStore, events: EventBus, baseURL = ''): ApiClient {
   const http = axios.create({ baseURL, timeout: REQUEST_TIMEOUT_MS });
 
-  function handle<C extends CallDefinition>(data: unknown): ApiReply<C> {
+  function handle<C extends CallDefinition>(data: unknown, options?: CallOptions): ApiReply<C> {
     const reply = (data ?? {}) as { result?: number; info?: string; code?: string };
     const language = store.get(languageAtom);
     if (reply.result === RESULT.ok) return reply as ApiReply<C>;
@@ -81,7 +86,7 @@ export function createApiClient(store: PuenteStore, events: EventBus, baseURL = 
     if (reply.code === CART_INVALID_GOODS_CODE) return reply as ApiReply<C>;
     const text = reply.info || messageIn(language, 'request.failed');
     // Goods no longer on sale are a state the product page shows in its own place, with goods like them.
-    if (reply.code !== GOODS_NOT_ON_SALE_CODE) events.emit('toast', { type: 'error', message: text });
+    if (reply.code !== GOODS_NOT_ON_SALE_CODE && !options?.quiet) events.emit('toast', { type: 'error', message: text });
     throw new ApiError('business', text, reply.result, reply.code);
   }
 
@@ -126,7 +131,7 @@ export function createApiClient(store: PuenteStore, events: EventBus, baseURL = 
       let reply: ApiReply<C>;
       try {
         const response = await http.post(definition.path, payload, { headers: headers(definition, options), signal: options?.signal });
-        reply = handle<C>(response.data);
+        reply = handle<C>(response.data, options);
       } catch (error) {
         return fail(error);
       }
@@ -144,7 +149,7 @@ export function createApiClient(store: PuenteStore, events: EventBus, baseURL = 
           signal: options?.signal,
           onUploadProgress: progress(options),
         });
-        return handle<C>(response.data);
+        return handle<C>(response.data, options);
       } catch (error) {
         return fail(error);
       }

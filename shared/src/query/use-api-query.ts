@@ -15,6 +15,8 @@ export interface ApiQueryOptions {
   enabled?: boolean;
   /** Ask again every so many milliseconds while shown (the bell's poll). */
   refetchInterval?: number;
+  /** The page shows the server's refusal in its place: no toast (CallOptions.quiet). */
+  quiet?: boolean;
 }
 
 /**
@@ -34,7 +36,7 @@ export function useApiQuery<C extends CallDefinition>(
   const sent = signedIn ? undefined : (firstReply(definition.path, body, currency, language) as ApiReply<C> | undefined);
   const query = useQuery<ApiReply<C>, ApiError>({
     queryKey: [...callKey(definition, body), currency, language, signedIn],
-    queryFn: ({ signal }) => api.call(definition, body, { signal }),
+    queryFn: ({ signal }) => api.call(definition, body, { signal, quiet: options.quiet }),
     initialData: sent,
     initialDataUpdatedAt: sent ? performance.timeOrigin : undefined,
     staleTime: sent ? FIRST_REPLIES_FRESH_MS : 0,
