@@ -19,10 +19,13 @@ export const chinese_simplified: ProductStrings = {
   },
   // A unit's word for a count (`t('units.set', { count })`); Chinese words do not change, so only `_other`.
   terms: {
-    EXW: { name: '工厂交货（EXW）', includes: '卖家在工厂备好货物；由您提货，并负责出口、运费和保险。' },
-    FOB: { name: '离岸价（FOB）', includes: '卖家还负责出口报关，并在中国港口将货物装上船；海运费和保险由您承担。' },
-    'C&F': { name: '成本加运费（C&F）', includes: '在 FOB 的基础上，卖家还负责订舱并支付至您目的港的海运费；保险由您承担。' },
-    CIF: { name: '到岸价（CIF）', includes: '在 C&F 的基础上，卖家还为货物投保，直至货物抵达您的目的港。' },
+    EXW: {
+      name: '工厂交货（EXW）',
+      includes: '仅为卖家工厂交货的货物价格。运到港口的内陆运输、中国出口报关、海运费、保险费以及您所在国家的关税和税款，均由您（或您的货代）支付。',
+    },
+    FOB: { name: '离岸价（FOB）', includes: '卖家还承担运到中国港口的内陆运输和出口报关费用，并负责装船。海运费、保险费以及您所在国家的关税和税款由您支付。' },
+    'C&F': { name: '成本加运费（C&F）', includes: '在 FOB 基础上，卖家还订舱并支付至您港口的海运费。货物装船后风险由您承担，因此保险由您负责，您所在国家的关税和税款也由您支付。' },
+    CIF: { name: '到岸价（CIF）', includes: '在 C&F 基础上，卖家还为货物投保至您的港口（通常按货值的 110% 投保）。卸货费以及您所在国家的关税和税款由您支付。' },
   },
   sorts: {
     goods: { relevant: '综合排序', newest: '最新', hottest: '最热', priceAsc: '价格从低到高', priceDesc: '价格从高到低', weight: '权重' },
@@ -175,7 +178,7 @@ export const chinese_simplified: ProductStrings = {
     total: '合计',
     deposit: '定金',
     balance: '尾款',
-    steps: '{{term}} 包含的内容',
+    steps: '{{term}} 订单流程',
     depositNote: '卖家确认订单并设定定金后，您再付款。金额按您选择的币种显示。',
     submit: '提交订单',
     created: '订单 {{orderNo}} 已提交，等待卖家确认。',

@@ -19,10 +19,25 @@ export const english = {
   },
   // A unit's word for a count (`t('units.set', { count })`); Chinese words do not change, so only `_other`.
   terms: {
-    EXW: { name: 'EXW — Ex Works', includes: 'The seller prepares the goods at the factory; you collect them and handle export, freight and insurance.' },
-    FOB: { name: 'FOB — Free On Board', includes: 'The seller also clears export customs and delivers the goods on board at the Chinese port; you pay sea freight and insurance.' },
-    'C&F': { name: 'C&F — Cost and Freight', includes: 'As FOB, and the seller also books and pays sea freight to your destination port; insurance is yours.' },
-    CIF: { name: 'CIF — Cost, Insurance and Freight', includes: 'As C&F, and the seller also insures the cargo until it reaches your destination port.' },
+    EXW: {
+      name: 'EXW — Ex Works',
+      includes:
+        'The price of the goods at the seller’s factory, nothing more. You (or your forwarder) pay the trucking to the port and export clearance in China, sea freight, insurance, and the duties and taxes in your country.',
+    },
+    FOB: {
+      name: 'FOB — Free On Board',
+      includes:
+        'The seller also pays the trucking to the Chinese port and export clearance, and loads the goods on the ship. You pay sea freight, insurance, and the duties and taxes in your country.',
+    },
+    'C&F': {
+      name: 'C&F — Cost and Freight',
+      includes:
+        'As FOB, and the seller also books and pays sea freight to your port. The goods travel at your risk once on board, so insurance is yours, and so are the duties and taxes in your country.',
+    },
+    CIF: {
+      name: 'CIF — Cost, Insurance and Freight',
+      includes: 'As C&F, and the seller also insures the cargo to your port (usually for 110 % of its value). You pay unloading, and the duties and taxes in your country.',
+    },
   },
   sorts: {
     goods: { relevant: 'Most relevant', newest: 'Newest', hottest: 'Hottest', priceAsc: 'Lowest price', priceDesc: 'Highest price', weight: 'Weight' },
@@ -177,7 +192,7 @@ export const english = {
     total: 'Total',
     deposit: 'Deposit',
     balance: 'Balance',
-    steps: 'What {{term}} includes',
+    steps: 'Order steps under {{term}}',
     depositNote: 'The seller confirms the order and sets the deposit before you pay. The amounts follow the currency you chose.',
     submit: 'Submit order',
     created: 'Order {{orderNo}} submitted. The seller will confirm it.',

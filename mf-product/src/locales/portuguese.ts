@@ -19,18 +19,25 @@ export const portuguese: ProductStrings = {
   },
   // A unit's word for a count (`t('units.set', { count })`); Chinese words do not change, so only `_other`.
   terms: {
-    EXW: { name: 'EXW — Na origem (Ex Works)', includes: 'O vendedor prepara a mercadoria na fábrica; você faz a retirada e cuida da exportação, do frete e do seguro.' },
+    EXW: {
+      name: 'EXW — Na origem (Ex Works)',
+      includes:
+        'O preço da mercadoria na fábrica do vendedor, nada mais. Você (ou seu agente de cargas) paga o transporte até o porto e o desembaraço de exportação na China, o frete marítimo, o seguro e os impostos de importação no seu país.',
+    },
     FOB: {
       name: 'FOB — Livre a bordo (Free On Board)',
-      includes: 'O vendedor também faz o desembaraço aduaneiro de exportação e entrega a mercadoria a bordo no porto chinês; você paga o frete marítimo e o seguro.',
+      includes:
+        'O vendedor também paga o transporte até o porto chinês e o desembaraço de exportação, e embarca a mercadoria no navio. Você paga o frete marítimo, o seguro e os impostos de importação no seu país.',
     },
     'C&F': {
       name: 'C&F — Custo e frete (Cost and Freight)',
-      includes: 'Como no FOB, e o vendedor também reserva e paga o frete marítimo até o seu porto de destino; o seguro fica por sua conta.',
+      includes:
+        'Como no FOB, e o vendedor também contrata e paga o frete marítimo até o seu porto. A bordo, a mercadoria viaja por sua conta e risco: o seguro é seu, assim como os impostos de importação no seu país.',
     },
     CIF: {
       name: 'CIF — Custo, seguro e frete (Cost, Insurance and Freight)',
-      includes: 'Como no C&F, e o vendedor também faz o seguro da carga até ela chegar ao seu porto de destino.',
+      includes:
+        'Como no C&F, e o vendedor também faz o seguro da carga até o seu porto (em geral por 110% do valor). Você paga a descarga e os impostos de importação no seu país.',
     },
   },
   sorts: {
@@ -186,7 +193,7 @@ export const portuguese: ProductStrings = {
     total: 'Total',
     deposit: 'Sinal',
     balance: 'Saldo',
-    steps: 'O que o {{term}} inclui',
+    steps: 'Etapas do pedido em {{term}}',
     depositNote: 'O vendedor confirma o pedido e define o sinal antes do seu pagamento. Os valores seguem a moeda escolhida.',
     submit: 'Enviar pedido',
     created: 'Pedido {{orderNo}} enviado. O vendedor vai confirmá-lo.',

@@ -19,18 +19,25 @@ export const spanish: ProductStrings = {
   },
   // A unit's word for a count (`t('units.set', { count })`); Chinese words do not change, so only `_other`.
   terms: {
-    EXW: { name: 'EXW — En fábrica (Ex Works)', includes: 'El vendedor prepara la mercancía en la fábrica; tú la recoges y te encargas de la exportación, el flete y el seguro.' },
+    EXW: {
+      name: 'EXW — En fábrica (Ex Works)',
+      includes:
+        'El precio de la mercancía en la fábrica del vendedor, nada más. Tú (o tu agente de carga) pagas el acarreo al puerto y el despacho de exportación en China, el flete marítimo, el seguro y los aranceles e impuestos de tu país.',
+    },
     FOB: {
       name: 'FOB — Franco a bordo (Free On Board)',
-      includes: 'El vendedor además realiza el despacho aduanero de exportación y entrega la mercancía a bordo en el puerto chino; tú pagas el flete marítimo y el seguro.',
+      includes:
+        'El vendedor además paga el acarreo al puerto chino y el despacho de exportación, y sube la mercancía al barco. Tú pagas el flete marítimo, el seguro y los aranceles e impuestos de tu país.',
     },
     'C&F': {
       name: 'C&F — Costo y flete (Cost and Freight)',
-      includes: 'Como en FOB, y además el vendedor reserva y paga el flete marítimo hasta tu puerto de destino; el seguro corre por tu cuenta.',
+      includes:
+        'Como FOB, y el vendedor además contrata y paga el flete marítimo hasta tu puerto. Desde que está a bordo la mercancía viaja por tu cuenta y riesgo: el seguro es tuyo, igual que los aranceles e impuestos de tu país.',
     },
     CIF: {
       name: 'CIF — Costo, seguro y flete (Cost, Insurance and Freight)',
-      includes: 'Como en C&F, y además el vendedor asegura la carga hasta que llega a tu puerto de destino.',
+      includes:
+        'Como C&F, y el vendedor además asegura la carga hasta tu puerto (normalmente por el 110 % de su valor). Tú pagas la descarga y los aranceles e impuestos de tu país.',
     },
   },
   sorts: {
@@ -186,7 +193,7 @@ export const spanish: ProductStrings = {
     total: 'Total',
     deposit: 'Anticipo',
     balance: 'Saldo',
-    steps: 'Qué incluye {{term}}',
+    steps: 'Pasos del pedido en {{term}}',
     depositNote: 'El vendedor confirma el pedido y fija el anticipo antes de que pagues. Los montos siguen la moneda que elegiste.',
     submit: 'Enviar pedido',
     created: 'Pedido {{orderNo}} enviado. El vendedor lo confirmará.',
