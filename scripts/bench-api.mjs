@@ -293,10 +293,11 @@ async function growData(url) {
     await client.query(
       `
       insert into goods (seller_id, brand_id, category_id, root, name, description, original_language, search_text, price_minor, currency, price_usd_minor,
-                         unit, min_order, stock, images, attributes, trade_terms, country_code, audit_status, audit_reason, putaway, sales, weight, created_at, updated_at)
+                         unit, min_order, stock, images, attributes, trade_terms, country_code, hs_code, carton_units, carton_weight_g, carton_volume_cm3, ship_from,
+                         audit_status, audit_reason, putaway, sales, weight, created_at, updated_at)
       select g.seller_id, g.brand_id, g.category_id, g.root, (select jsonb_object_agg(k, v || ' · ' || n) from jsonb_each_text(g.name) as e(k, v)),
              g.description, g.original_language, g.search_text, g.price_minor + n, g.currency, g.price_usd_minor + n, g.unit, g.min_order, g.stock, g.images,
-             g.attributes, g.trade_terms, g.country_code, '1000', '', true, (g.sales + n * 7) % 5000, g.weight, g.created_at - n * interval '1 hour', now()
+             g.attributes, g.trade_terms, g.country_code, g.hs_code, g.carton_units, g.carton_weight_g, g.carton_volume_cm3, g.ship_from, '1000', '', true, (g.sales + n * 7) % 5000, g.weight, g.created_at - n * interval '1 hour', now()
       from goods g cross join generate_series(1, greatest(1, ceil($1::numeric / (select count(*) from goods where deleted_at is null))::int - 1)) as n where g.deleted_at is null`,
       [SCALE_GOODS],
     );

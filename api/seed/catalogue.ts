@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { AUDIT_STATUS, toMinorUnits, type Language } from '@puente/shared/contract';
+import { AUDIT_STATUS, cm3Of, gramsOf, toMinorUnits, type Language } from '@puente/shared/contract';
 import type { AttributeTranslations, Database, Localised } from '../src/db/schema';
 import { hashPassword } from '../src/services/passwords';
 import { artUrl, markUrl } from './product-art';
@@ -26,6 +26,7 @@ import {
 } from './catalogue-data';
 import { EXPORTERS, fromCountry, ITEMS } from './pavilion-data';
 import { seededRandom } from './random';
+import { CITY_PORTS, exportPortOf, ITEM_SHIPPING, productShipping, type ShippingSeed } from './shipping-data';
 import { countryName, each, L, listOf, plantAddress, withFigures } from './words';
 
 type Trx = Transaction<Database>;
@@ -130,6 +131,8 @@ interface GoodsSeed {
   sales: number;
   weight: number;
   daysAgo: number;
+  shipping: ShippingSeed;
+  shipFrom: string;
   audit?: { status: string; reason: string; putaway: boolean };
 }
 
@@ -274,6 +277,8 @@ export async function seedCatalogue(trx: Trx, demoSellerId: number): Promise<num
         })),
         terms: product.terms,
         country: 'CN',
+        shipping: productShipping(product.name.english, specIndex),
+        shipFrom: CITY_PORTS[brand.city],
         sales: random.int(0, salesCeiling(usd)),
         weight: random.int(0, 100),
         daysAgo: random.int(0, 200),
@@ -312,6 +317,8 @@ export async function seedCatalogue(trx: Trx, demoSellerId: number): Promise<num
         attributes: [...item.attributes.map(([attributeId, value]) => ({ attributeId, value: stored(value) })), { attributeId: ATTR.origin, value: place.english }],
         terms: ['FOB', 'C&F', 'CIF'],
         country: exporter.country,
+        shipping: ITEM_SHIPPING[listing.item],
+        shipFrom: exportPortOf(exporter.country),
         sales: random.int(0, salesCeiling(usd) / 4),
         weight: random.int(0, 100),
         daysAgo: random.int(0, 200),
@@ -352,6 +359,11 @@ export async function seedCatalogue(trx: Trx, demoSellerId: number): Promise<num
         attributes: JSON.stringify(g.attributes),
         trade_terms: JSON.stringify(g.terms),
         country_code: g.country,
+        hs_code: g.shipping.hs,
+        carton_units: g.shipping.units,
+        carton_weight_g: gramsOf(g.shipping.kg),
+        carton_volume_cm3: cm3Of(g.shipping.m3),
+        ship_from: g.shipFrom,
         audit_status: g.audit?.status ?? AUDIT_STATUS.passed,
         audit_reason: g.audit?.reason ?? '',
         putaway: g.audit?.putaway ?? true,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { build, BUYER, createAccount, login, PNG_PIXEL, post, SELLER, upload } from './helpers';
+import { build, BUYER, createAccount, login, OPERATOR, PNG_PIXEL, post, SELLER, SHIPPING, upload } from './helpers';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -30,6 +30,7 @@ async function newGoods(token: string, overrides: Record<string, unknown> = {}) 
       stock: 100,
       tradeTerms: ['FOB', 'CIF'],
       attributes: [{ attributeId: 4, value: 'Black' }],
+      shipping: SHIPPING,
       ...overrides,
     },
     token,
@@ -224,7 +225,18 @@ describe('goods for sellers', () => {
     const edited = await post(
       app,
       '/api/goods/save',
-      { id, categoryId: 2102, name: { english: 'Test laptop' }, images: [image], price: 10, currency: 'CNH', unit: 'pieces', stock: 40, tradeTerms: ['EXW'] },
+      {
+        id,
+        categoryId: 2102,
+        name: { english: 'Test laptop' },
+        images: [image],
+        price: 10,
+        currency: 'CNH',
+        unit: 'pieces',
+        stock: 40,
+        tradeTerms: ['EXW'],
+        shipping: { hsCode: '847130', cartonUnits: 5, cartonWeightKg: 12.5, cartonVolumeM3: 0.06, shipFrom: 'CNSZX' },
+      },
       seller,
     );
     // Written in English only: the reply names the buyer languages the name still lacks, and nothing was translated.
@@ -238,6 +250,129 @@ describe('goods for sellers', () => {
     // Languages nobody wrote fall back to the original.
     expect(body.data).toMatchObject({ name: 'Test laptop', categoryId: 2102, price: { amount: 10, currency: 'CNH' }, tradeTerms: ['EXW'] });
     expect(body.data.names).toEqual({ english: 'Test laptop', chinese_simplified: '', portuguese: '', spanish: '' });
+  });
+});
+
+describe('what goods declare for a landed-cost estimate', () => {
+  const stored = (id: number) =>
+    app.db.selectFrom('goods').select(['hs_code', 'carton_units', 'carton_weight_g', 'carton_volume_cm3', 'ship_from']).where('id', '=', id).executeTakeFirstOrThrow();
+
+  it('saves the HS code, the carton and the port, keeps grams and cm³ exactly, and reads them back as typed', async () => {
+    const saved = await newGoods(seller, { shipping: { hsCode: ' 8415.10 ', cartonUnits: '1', cartonWeightKg: '45.125', cartonVolumeM3: 0.3456, shipFrom: 'cnngb' } });
+    expect(saved.body.result).toBe(1);
+    const id = saved.body.data.id as number;
+    expect(await stored(id)).toEqual({ hs_code: '841510', carton_units: 1, carton_weight_g: 45_125, carton_volume_cm3: 345_600, ship_from: 'CNNGB' });
+    const shipping = { hsCode: '841510', cartonUnits: 1, cartonWeightKg: 45.125, cartonVolumeM3: 0.3456, shipFrom: 'CNNGB' };
+    expect((await post(app, '/api/goods/myProductDetails', { id }, seller)).body.data.shipping).toEqual(shipping);
+    // The seller's preview of goods under review is the buyers' details call.
+    expect((await post(app, '/api/goods/details', { id }, seller)).body.data.shipping).toEqual(shipping);
+
+    // Figures a float would blur (0.1 + 0.2), at the bounds: stored to the gram and the cm³, read back as typed.
+    const edges = [
+      { cartonUnits: 10_000, cartonWeightKg: 29_999.999, cartonVolumeM3: 79.9999, grams: 29_999_999, cm3: 79_999_900 },
+      { cartonUnits: 3, cartonWeightKg: 0.3, cartonVolumeM3: 0.0003, grams: 300, cm3: 300 },
+      { cartonUnits: 7, cartonWeightKg: 0.001, cartonVolumeM3: 0.0001, grams: 1, cm3: 100 },
+      { cartonUnits: 20, cartonWeightKg: 8.2, cartonVolumeM3: 0.042, grams: 8_200, cm3: 42_000 },
+    ];
+    for (const { grams, cm3, ...figures } of edges) {
+      const body = { id, shipping: { ...SHIPPING, ...figures } };
+      expect((await newGoods(seller, body)).body.result).toBe(1);
+      expect(await stored(id)).toMatchObject({ carton_units: figures.cartonUnits, carton_weight_g: grams, carton_volume_cm3: cm3 });
+      expect((await post(app, '/api/goods/myProductDetails', { id }, seller)).body.data.shipping).toEqual({ ...SHIPPING, ...figures });
+    }
+  });
+
+  it('refuses each bad figure with its own message, in the caller’s language, and writes nothing', async () => {
+    const before = (await post(app, '/api/goods/myProductList', { everyNumber: -1 }, seller)).body.total;
+    const refusal = async (shipping: Record<string, unknown>, showLanguage = 'english') =>
+      (await newGoods(seller, { shipping: { ...SHIPPING, ...shipping }, showLanguage })).body as { result: number; code: string; field: string; info: string };
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ hsCode: '84151' }, 'goods.hsCodeInvalid'],
+      [{ hsCode: '8415.1O' }, 'goods.hsCodeInvalid'],
+      [{ hsCode: '001234' }, 'goods.hsCodeInvalid'],
+      [{ hsCode: 841510 }, 'goods.hsCodeInvalid'],
+      [{ cartonUnits: 0 }, 'goods.cartonUnitsInvalid'],
+      [{ cartonUnits: 10_001 }, 'goods.cartonUnitsInvalid'],
+      [{ cartonUnits: 2.5 }, 'goods.cartonUnitsInvalid'],
+      [{ cartonWeightKg: 0 }, 'goods.cartonWeightInvalid'],
+      [{ cartonWeightKg: 30_000.001 }, 'goods.cartonWeightInvalid'],
+      [{ cartonWeightKg: 1.2345 }, 'goods.cartonWeightInvalid'],
+      [{ cartonWeightKg: 'heavy' }, 'goods.cartonWeightInvalid'],
+      [{ cartonVolumeM3: 0 }, 'goods.cartonVolumeInvalid'],
+      [{ cartonVolumeM3: 80.0001 }, 'goods.cartonVolumeInvalid'],
+      [{ cartonVolumeM3: 0.12345 }, 'goods.cartonVolumeInvalid'],
+      [{ shipFrom: 'Shenzhen' }, 'goods.shipFromInvalid'],
+      [{ shipFrom: '' }, 'goods.shipFromInvalid'],
+    ];
+    for (const [shipping, code] of cases) {
+      const [field] = Object.keys(shipping);
+      expect({ shipping, ...(await refusal(shipping)) }).toMatchObject({ shipping, result: 0, code, field: `shipping.${field}` });
+    }
+    expect(await refusal({ hsCode: '84151' }, 'spanish')).toMatchObject({ info: 'Escribe el código SA con seis dígitos, por ejemplo 8415.10 (los capítulos van del 01 al 97)' });
+    expect(await refusal({ cartonVolumeM3: 81 }, 'portuguese')).toMatchObject({ info: 'Informe o volume da caixa em m³, de 0,0001 a 80, com no máximo quatro casas decimais' });
+    expect(await refusal({ cartonUnits: 0 }, 'chinese_simplified')).toMatchObject({ info: '每箱数量须为 1 至 10,000 的整数' });
+    // A seller in China ships from a Chinese port.
+    expect(await refusal({ shipFrom: 'BRSSZ' })).toMatchObject({ result: 0, code: 'goods.shipFromChina' });
+    expect((await newGoods(seller, { shipping: undefined })).body).toMatchObject({ result: 0, code: 'goods.shippingRequired', field: 'shipping' });
+    expect((await post(app, '/api/goods/myProductList', { everyNumber: -1 }, seller)).body.total).toBe(before);
+  });
+
+  it('lets a seller abroad ship from a port of their own', async () => {
+    const brazilian = (await createAccount(app, 'seller', 'BR')).token;
+    const saved = await newGoods(brazilian, { shipping: { ...SHIPPING, hsCode: '090111', shipFrom: 'BRSSZ' } });
+    expect(saved.body.result).toBe(1);
+    expect((await post(app, '/api/goods/myProductDetails', { id: saved.body.data.id }, brazilian)).body.data.shipping.shipFrom).toBe('BRSSZ');
+  });
+
+  it('needs a session, and changes only the seller’s own goods', async () => {
+    const body = { categoryId: 2101, name: { english: 'Test handset' }, images: ['/uploads/x.png'], price: 1, currency: 'USD', unit: 'pieces', tradeTerms: ['FOB'], shipping: SHIPPING };
+    expect((await post(app, '/api/goods/save', body)).body.result).toBe(2);
+    const theirs = (await post(app, '/api/goods/list', { countryCode: 'MX', everyNumber: 1 })).body.list[0].id as number;
+    const before = await stored(theirs);
+    const refused = await newGoods(seller, { id: theirs, shipping: { ...SHIPPING, hsCode: '999999' } });
+    expect(refused.body.code).toBe('resource.forbidden');
+    expect(await stored(theirs)).toEqual(before);
+  });
+
+  it('suggests the HS codes the goods of a category use, the most used first', async () => {
+    const codesOf = async (categoryId: number, language = 'english') =>
+      (await post(app, '/api/goods/hsCodes', { categoryId, showLanguage: language }, seller)).body.list as Array<{ hsCode: string; categoryTitle: string; goods: number }>;
+    const airConditioning = await codesOf(2302);
+    expect(airConditioning[0]).toMatchObject({ hsCode: '841510', categoryTitle: 'Air conditioning' });
+    expect(airConditioning[0]!.goods).toBeGreaterThanOrEqual(4);
+    // A top category suggests its categories' codes, each named by the category using it most.
+    const appliances = await codesOf(2003, 'spanish');
+    expect(appliances.map((c) => c.hsCode)).toEqual(expect.arrayContaining(['841510', '841830', '851650', '851660', '841451']));
+    expect(appliances.find((c) => c.hsCode === '841830')!.categoryTitle).toBe('Refrigeración');
+    const counts = appliances.map((c) => c.goods);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect((await post(app, '/api/goods/hsCodes', { categoryId: 999_999 }, seller)).body.code).toBe('goods.categoryInvalid');
+    expect((await post(app, '/api/goods/hsCodes', { categoryId: 2302 })).body.result).toBe(2);
+    expect((await post(app, '/api/goods/hsCodes', { categoryId: 2302 }, buyer)).body.code).toBe('goods.publishSellerOnly');
+  });
+
+  it('shows the operators the HS code, the carton and the port in their language', async () => {
+    const id = (await newGoods(seller, { shipping: { hsCode: '851713', cartonUnits: 20, cartonWeightKg: 8.24, cartonVolumeM3: 0.0424, shipFrom: 'CNSZX' } })).body.data.id;
+    const operator = await login(app, OPERATOR);
+    const factsIn = async (showLanguage: string) =>
+      Object.fromEntries(
+        ((await post(app, '/api/operator/review/details', { kind: 'goods', id, showLanguage }, operator)).body.data.facts as Array<{ label: string; value: string }>).map((f) => [
+          f.label,
+          f.value,
+        ]),
+      );
+    expect(await factsIn('chinese_simplified')).toMatchObject({
+      'HS 编码': '8517.13',
+      每箱数量: '20 pieces',
+      每箱毛重与体积: '8.24 kg · 0.0424 m³',
+      每件: '0.412 kg · 0.00212 m³',
+      发货港口: '深圳 (CNSZX)',
+    });
+    expect(await factsIn('portuguese')).toMatchObject({
+      'Código SH': '8517.13',
+      'Caixa, bruto': '8,24 kg · 0,0424 m³',
+      'Porto de embarque': 'Shenzhen (CNSZX)',
+    });
   });
 });
 

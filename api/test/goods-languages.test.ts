@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '@puente/shared/contract';
 import type { TranslationOutcome, TranslationProvider } from '../src/services/translation';
-import { build, login, OPERATOR, PNG_PIXEL, post, SELLER, upload } from './helpers';
+import { build, login, OPERATOR, PNG_PIXEL, post, SELLER, SHIPPING, upload } from './helpers';
 
 /**
  * Goods a seller wrote in one language: the seller, the operator and the buyer are each told which
@@ -34,6 +34,7 @@ const CHINESE_ONLY = {
   minOrder: 10,
   stock: 100,
   tradeTerms: ['FOB'],
+  shipping: SHIPPING,
 };
 
 async function save(app: FastifyInstance, token: string, body: Record<string, unknown>) {

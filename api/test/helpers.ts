@@ -290,12 +290,15 @@ export async function stepAs(app: FastifyInstance, tokens: Tokens, action: strin
   return post(app, call.path, { id, ...(call.body ?? {}) }, tokens[role]);
 }
 
+/** Goods' shipping for tests that do not look at it: smartphones, 20 to a carton, from Shenzhen. */
+export const SHIPPING = { hsCode: '851713', cartonUnits: 20, cartonWeightKg: 8.2, cartonVolumeM3: 0.042, shipFrom: 'CNSZX' };
+
 /**
  * Saves goods as a seller, with a picture they upload: a category-2101 speaker at US$25 a piece,
- * 10 at least, 500 in stock, FOB, unless `goods` says otherwise (its name and description at least).
+ * 10 at least, 500 in stock, FOB, shipped as SHIPPING, unless `goods` says otherwise (its name and description at least).
  */
 export async function saveGoodsAs(app: FastifyInstance, token: string, goods: Record<string, unknown>) {
   const image = (await upload(app, PNG_PIXEL, 'photo.png', token)).url as string;
-  const defaults = { categoryId: 2101, images: [image], price: 25, currency: 'USD', unit: 'pieces', minOrder: 10, stock: 500, tradeTerms: ['FOB'] };
+  const defaults = { categoryId: 2101, images: [image], price: 25, currency: 'USD', unit: 'pieces', minOrder: 10, stock: 500, tradeTerms: ['FOB'], shipping: SHIPPING };
   return post(app, calls.saveGoods.path, { ...defaults, ...goods }, token);
 }

@@ -97,6 +97,7 @@ describe('kept replies to public reads', () => {
         stock: goods.stock,
         tradeTerms: goods.tradeTerms,
         attributes: goods.attributeValues,
+        shipping: goods.shipping,
       },
       seller,
     );

@@ -7,7 +7,7 @@ import { planSearch } from '../src/services/search/query';
 import { queryWords } from '../src/services/search/text';
 import judged from './search/judged-queries.json';
 import longTail from './search/long-tail-queries.json';
-import { build, BUYER, login, post, SELLER, upload, PNG_PIXEL } from './helpers';
+import { build, BUYER, login, post, SELLER, SHIPPING, upload, PNG_PIXEL } from './helpers';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -343,6 +343,7 @@ describe('a write is seen by the next search', () => {
         minOrder: 50,
         stock: 5000,
         tradeTerms: ['FOB'],
+        shipping: { ...SHIPPING, hsCode: '851610', cartonUnits: 6, cartonWeightKg: 7.8, cartonVolumeM3: 0.048, shipFrom: 'CNNGB' },
       };
       const saved = await post(own, '/api/goods/save', goods, seller);
       const id = saved.body.data.id as number;

@@ -9,7 +9,7 @@ import { shouldSeed } from '../src/config/env';
 import { trustedProxies } from '../src/config/security';
 import { hashPassword } from '../src/services/passwords';
 import type { OutboxSmsSender } from '../src/services/sms';
-import { build, BUYER, createAccount, daysFromNow, login, PNG_PIXEL, post, postFrom, SELLER, upload } from './helpers';
+import { build, BUYER, createAccount, daysFromNow, login, PNG_PIXEL, post, postFrom, SELLER, SHIPPING, upload } from './helpers';
 
 // What an outside attack found, each proved closed: account takeover by code guessing, lockouts,
 // spoofed addresses, tokens in logs, self-dealt commissions, missing headers, 5xx on bad input,
@@ -399,7 +399,7 @@ describe('money and quantities within bounds', () => {
     const saved = await post(
       app,
       calls.saveGoods.path,
-      { categoryId: 2101, name: { english: 'Tunnel boring machine' }, images: [image], price, currency: 'USD', unit: 'set', minOrder: 1, stock, tradeTerms: ['FOB', 'CIF'] },
+      { categoryId: 2101, name: { english: 'Tunnel boring machine' }, images: [image], price, currency: 'USD', unit: 'set', minOrder: 1, stock, tradeTerms: ['FOB', 'CIF'], shipping: SHIPPING },
       seller,
     );
     expect(saved.body.result).toBe(1);

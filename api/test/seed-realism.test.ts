@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { LANGUAGES, type Language } from '@puente/shared/contract';
+import { Migrator } from 'kysely/migration';
+import { CHINA_PORTS, EXPORT_PORTS, LANGUAGES, type Language } from '@puente/shared/contract';
 import type { Localised } from '../src/db/schema';
 import { ATTR, ATTRIBUTES, BRANDS, CHINESE_SELLERS, INSPECTORS, PRICE_RANGES, PRODUCTS } from '../seed/catalogue-data';
 import { EXPORTERS, ITEMS } from '../seed/pavilion-data';
 import { BUYERS, PRODUCT_REQUIREMENTS } from '../seed/requirements-data';
-import { PROVINCES } from '../seed/words';
+import { SHIPPING_RANGES } from '../seed/shipping-data';
+import { CITIES, PROVINCES } from '../seed/words';
+import { MIGRATIONS } from '../src/db/migrations';
 import { readSitePages } from '../src/db/site-pages';
 import { productArt } from '../seed/product-art';
 import { build, post } from './helpers';
@@ -274,5 +277,162 @@ describe('pictures that match the goods and the brand', () => {
     expect(kinds.length).toBeGreaterThanOrEqual(50);
     const drawings = kinds.map((kind) => productArt(kind, 200, 0));
     expect(new Set(drawings).size).toBe(kinds.length);
+  });
+});
+
+/** What the goods table holds of each seeded goods for a landed-cost estimate. */
+async function shippingRows() {
+  const rows = await app.db
+    .selectFrom('goods as g')
+    .leftJoin('brands as b', 'b.id', 'g.brand_id')
+    .select(['g.id', 'g.category_id', 'g.unit', 'g.name', 'g.country_code', 'g.hs_code', 'g.carton_units', 'g.carton_weight_g', 'g.carton_volume_cm3', 'g.ship_from', 'b.name as brand'])
+    .where('g.deleted_at', 'is', null)
+    .orderBy('g.id')
+    .execute();
+  return rows.map((row) => ({ ...row, english: row.name.english ?? '', kg: row.carton_weight_g / 1000 / row.carton_units, m3: row.carton_volume_cm3 / 1e6 / row.carton_units }));
+}
+
+/** The HS chapters each category's goods belong to (two digits). */
+const CHAPTERS: Record<number, string[]> = {
+  2101: ['85'],
+  2102: ['84'],
+  2103: ['85'],
+  2201: ['87'],
+  2202: ['87'],
+  2203: ['87', '85', '40'],
+  2301: ['85', '84'],
+  2302: ['84'],
+  2303: ['84'],
+  2401: ['52', '54', '55', '60'],
+  2402: ['61', '62', '63'],
+  3101: ['84'],
+  3102: ['84'],
+  3103: ['84', '85'],
+  3201: ['85', '94'],
+  3202: ['85'],
+  3301: ['72', '73'],
+  3302: ['69', '39', '68', '70'],
+  3401: ['84'],
+  3501: ['09', '18'],
+  3502: ['08'],
+  3503: ['02', '03', '16'],
+  3504: ['22'],
+  3505: ['10', '12', '17'],
+  3506: ['08', '04', '09', '20'],
+  3601: ['74', '28', '26'],
+};
+
+/** The ports a province's makers ship from. */
+const PROVINCE_PORTS: Record<string, string[]> = {
+  guangdong: ['CNSZX', 'CNCAN'],
+  zhejiang: ['CNNGB', 'CNSHA'],
+  jiangsu: ['CNSHA'],
+  anhui: ['CNSHA'],
+  shandong: ['CNTAO'],
+  hebei: ['CNTXG'],
+  tianjin: ['CNTXG'],
+  fujian: ['CNXMN'],
+};
+
+describe('what goods declare for a landed-cost estimate', () => {
+  it('files every goods under an HS chapter of its category, and well-known goods under their own subheading', async () => {
+    const rows = await shippingRows();
+    expect(rows.length).toBeGreaterThan(200);
+    const astray = rows.filter((row) => !(CHAPTERS[row.category_id] ?? []).includes(row.hs_code.slice(0, 2))).map((row) => `${row.english}: ${row.hs_code}`);
+    expect(astray).toEqual([]);
+    const known: Array<[RegExp, string]> = [
+      [/split air conditioner/, '841510'],
+      [/smartphone/, '851713'],
+      [/solar module/, '854143'],
+      [/multifunction copier/, '844331'],
+      [/excavator/, '842952'],
+      [/brake pads/, '870830'],
+      [/shrimp/, '030617'],
+      [/laptop/, '847130'],
+      [/smart TV/, '852872'],
+      [/headphones/, '851830'],
+      // Green coffee is unroasted: 0901.11 (0901.21 is roasted coffee).
+      [/Green arabica coffee/, '090111'],
+      [/Aged rum/, '220840'],
+    ];
+    for (const [pattern, code] of known) {
+      const matching = rows.filter((row) => pattern.test(row.english));
+      expect({ pattern: String(pattern), found: matching.length > 0 }).toEqual({ pattern: String(pattern), found: true });
+      for (const row of matching) expect({ name: row.english, code: row.hs_code }).toEqual({ name: row.english, code });
+    }
+  });
+
+  it('packs every goods as its kind travels: weight and volume per unit within its category’s range, cartons of a believable density', async () => {
+    const outside: string[] = [];
+    for (const row of await shippingRows()) {
+      const range = SHIPPING_RANGES[row.category_id]?.[row.unit as keyof (typeof SHIPPING_RANGES)[number]];
+      const density = row.carton_weight_g / 1000 / (row.carton_volume_cm3 / 1e6);
+      if (!range || row.kg < range.kg[0] || row.kg > range.kg[1] || row.m3 < range.m3[0] || row.m3 > range.m3[1] || density < 50 || density > 8000)
+        outside.push(`${row.english} (${row.category_id}, ${row.unit}): ${row.kg} kg, ${row.m3} m³ a unit, ${Math.round(density)} kg/m³`);
+    }
+    expect(outside).toEqual([]);
+    const rows = await shippingRows();
+    // A 12,000 BTU split air conditioner boxed is about 45 kg and 0.35 m³; phones travel twenty to a carton of about 8 kg.
+    expect(rows.find((row) => /split air conditioner, 12000 BTU/.test(row.english))).toMatchObject({ carton_units: 1, carton_weight_g: 45_000, carton_volume_cm3: 350_000 });
+    for (const phone of rows.filter((row) => /5G smartphone/.test(row.english))) expect(phone).toMatchObject({ carton_units: 20, carton_weight_g: 8_200, carton_volume_cm3: 42_000 });
+    for (const module of rows.filter((row) => /solar module/.test(row.english))) {
+      expect(module.kg).toBeGreaterThan(20);
+      expect(module.kg).toBeLessThan(36);
+      expect(module.m3).toBeGreaterThan(0.07);
+      expect(module.m3).toBeLessThan(0.12);
+    }
+  });
+
+  it('ships goods from China from the port of their maker’s province, and the pavilions’ goods from their own country', async () => {
+    const wrong: string[] = [];
+    for (const row of await shippingRows()) {
+      if (row.country_code !== 'CN') {
+        if (row.ship_from !== EXPORT_PORTS[row.country_code]?.code) wrong.push(`${row.english}: ${row.ship_from}`);
+        continue;
+      }
+      const brand = BRANDS.find((b) => b.name.english === row.brand?.english);
+      const allowed = brand ? PROVINCE_PORTS[CITIES[brand.city].province] : undefined;
+      if (!allowed?.includes(row.ship_from)) wrong.push(`${row.english} (${brand?.city}): ${row.ship_from}`);
+    }
+    expect(wrong).toEqual([]);
+    // The goods page answers in kilograms and cubic metres what the table keeps in grams and cm³.
+    const split = (await shippingRows()).find((row) => /split air conditioner, 12000 BTU/.test(row.english))!;
+    const { body } = await post(app, '/api/goods/details', { id: split.id });
+    expect(body.data.shipping).toEqual({ hsCode: '841510', cartonUnits: 1, cartonWeightKg: 45, cartonVolumeM3: 0.35, shipFrom: 'CNNGB' });
+  });
+
+  // Last in this file: it writes the columns again, from what goods saved before them say of themselves.
+  it('gives goods saved before the columns existed their kind’s figures, with nothing left empty', async () => {
+    const seeded = new Map((await shippingRows()).map((row) => [row.id, row]));
+    const migrator = new Migrator({ db: app.db, provider: { getMigrations: async () => MIGRATIONS } });
+    const down = await migrator.migrateTo('0020-goods-shelf');
+    expect(down.error).toBeUndefined();
+    const columns = (await app.db.introspection.getTables()).find((table) => table.name === 'goods')!.columns.map((column) => column.name);
+    expect(columns).not.toContain('hs_code');
+    const up = await migrator.migrateToLatest();
+    expect(up.error).toBeUndefined();
+
+    const empty = await app.db
+      .selectFrom('goods')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where((eb) => eb.or(['hs_code', 'carton_units', 'carton_weight_g', 'carton_volume_cm3', 'ship_from'].map((column) => eb(column as 'hs_code', 'is', null))))
+      .executeTakeFirstOrThrow();
+    expect(Number(empty.n)).toBe(0);
+    const rows = await shippingRows();
+    expect(rows.length).toBe(seeded.size);
+    const sameCode = rows.filter((row) => row.hs_code === seeded.get(row.id)!.hs_code).length;
+    const samePort = rows.filter((row) => row.ship_from === seeded.get(row.id)!.ship_from).length;
+    // Every goods keeps its chapter, nearly all the very subheading and the port the seed gives them.
+    expect(rows.filter((row) => row.hs_code.slice(0, 2) !== seeded.get(row.id)!.hs_code.slice(0, 2)).map((row) => row.english)).toEqual([]);
+    expect(sameCode / rows.length).toBeGreaterThan(0.95);
+    expect(samePort / rows.length).toBeGreaterThan(0.95);
+    const chinaPorts: string[] = CHINA_PORTS.map((port) => port.code);
+    expect(rows.filter((row) => row.country_code === 'CN' && !chinaPorts.includes(row.ship_from)).map((row) => row.english)).toEqual([]);
+    expect(rows.filter((row) => row.country_code !== 'CN' && row.ship_from !== EXPORT_PORTS[row.country_code]?.code).map((row) => row.english)).toEqual([]);
+    const outside = rows.filter((row) => {
+      const range = SHIPPING_RANGES[row.category_id]?.[row.unit as keyof (typeof SHIPPING_RANGES)[number]];
+      return !range || row.kg < range.kg[0] || row.kg > range.kg[1] || row.m3 < range.m3[0] || row.m3 > range.m3[1];
+    });
+    expect(outside.map((row) => `${row.english}: ${row.kg} kg, ${row.m3} m³`)).toEqual([]);
   });
 });

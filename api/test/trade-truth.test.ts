@@ -1,6 +1,6 @@
 import { calls } from '@puente/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { build, BUYER, createAccount, login, PNG_PIXEL, post, SELLER, upload } from './helpers';
+import { build, BUYER, createAccount, login, PNG_PIXEL, post, SELLER, SHIPPING, upload } from './helpers';
 
 /** Goods of the demo seller with the given minimum order and stock (the test app passes review at once). */
 async function goodsWith(app: FastifyInstance, seller: string, minOrder: number, stock: number, extra: Record<string, unknown> = {}) {
@@ -8,7 +8,7 @@ async function goodsWith(app: FastifyInstance, seller: string, minOrder: number,
   return post(
     app,
     calls.saveGoods.path,
-    { categoryId: 2101, name: { english: 'Rapier loom' }, images: [image], price: 12_500, currency: 'USD', unit: 'set', minOrder, stock, tradeTerms: ['FOB'], ...extra },
+    { categoryId: 2101, name: { english: 'Rapier loom' }, images: [image], price: 12_500, currency: 'USD', unit: 'set', minOrder, stock, tradeTerms: ['FOB'], shipping: SHIPPING, ...extra },
     seller,
   );
 }

@@ -235,6 +235,16 @@ export interface GoodsTable extends Reviewed {
   country_code: string;
   sales: Generated<number>;
   weight: Generated<number>;
+  /** What a landed-cost estimate reads (migration 0021): the HS subheading, six digits ("841510"). */
+  hs_code: string;
+  /** Units (of `unit`) per carton or package, 1–10,000. */
+  carton_units: number;
+  /** Gross weight of one carton, in grams. */
+  carton_weight_g: number;
+  /** Volume of one carton, in cm³. */
+  carton_volume_cm3: number;
+  /** The UN/LOCODE of the port the goods ship from: one of the contract's CHINA_PORTS for goods from China. */
+  ship_from: string;
 }
 
 /**

@@ -102,8 +102,22 @@ const CARD_COLUMNS = [
   'b.logo as brand_logo',
 ] as const;
 
-/** What a goods' page adds to its card: the whole texts and pictures, attributes, terms and review. */
-const DETAIL_COLUMNS = ['g.description', 'g.images', 'g.stock', 'g.attributes', 'g.trade_terms', 'g.audit_status', 'g.audit_reason', 'g.putaway'] as const;
+/** What a goods' page adds to its card: the whole texts and pictures, attributes, terms, review and shipping. */
+const DETAIL_COLUMNS = [
+  'g.description',
+  'g.images',
+  'g.stock',
+  'g.attributes',
+  'g.trade_terms',
+  'g.audit_status',
+  'g.audit_reason',
+  'g.putaway',
+  'g.hs_code',
+  'g.carton_units',
+  'g.carton_weight_g',
+  'g.carton_volume_cm3',
+  'g.ship_from',
+] as const;
 
 /** A list's longest summary, in characters: the description is cut to it (and marked) in the reply. */
 export const SUMMARY_CHARS = 160;
@@ -387,6 +401,23 @@ export async function suggestedMatches(db: Db, plan: SearchPlan, scope: SearchSc
   );
   const row = rows[0];
   return { total: row?.total ?? 0, goods: row?.goods ?? [], categories: row?.categories ?? [], brands: row?.brands ?? [] };
+}
+
+/**
+ * The HS codes goods on sale in the categories are declared under, with how many goods use each
+ * and the category whose goods use it most, the most used first (at most `limit`).
+ */
+export async function hsCodesInCategories(db: Db, categoryIds: number[], limit: number): Promise<Array<{ hs_code: string; category_id: number; goods: number }>> {
+  if (!categoryIds.length) return [];
+  const { rows } = await sql<{ hs_code: string; category_id: number; goods: number }>`
+    with used as (
+      select g.hs_code, g.category_id, count(*)::int as goods
+      from goods as g
+      where g.deleted_at is null and g.audit_status = ${sql.lit(AUDIT_STATUS.passed)} and g.putaway and g.category_id in (${sql.join(categoryIds)})
+      group by g.hs_code, g.category_id)
+    select hs_code, (array_agg(category_id order by goods desc, category_id))[1] as category_id, sum(goods)::int as goods
+    from used group by hs_code order by goods desc, hs_code limit ${limit}`.execute(db);
+  return rows;
 }
 
 /** Goods' names and pictures, for suggestions, in no order. */

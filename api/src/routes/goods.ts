@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CATEGORY_ROOTS, calls, type Currency, type GoodsDetails, type GoodsSummary, type Language, type SearchHelp, type SellerGoods } from '@puente/shared/contract';
+import { CATEGORY_ROOTS, calls, kgOf, m3Of, type Currency, type GoodsDetails, type GoodsSummary, type Language, type SearchHelp, type SellerGoods } from '@puente/shared/contract';
 import { message } from '@puente/shared/messages';
 import type { Db } from '../db/database';
 import type { AttributeTranslations, PartialLocalised } from '../db/schema';
@@ -89,6 +89,13 @@ function detailsOf(row: GoodsRow, ctx: MapContext, names: AttributeDictionary): 
       return { id: a.attributeId, name: attribute?.name ?? '', value: attribute ? attributeValueText(a.value, attribute, ctx.language) : a.value };
     }),
     categoryPath: pathOf(ctx.categories, row.category_id, ctx.language),
+    shipping: {
+      hsCode: row.hs_code,
+      cartonUnits: row.carton_units,
+      cartonWeightKg: kgOf(row.carton_weight_g),
+      cartonVolumeM3: m3Of(row.carton_volume_cm3),
+      shipFrom: row.ship_from,
+    },
   };
 }
 
@@ -265,6 +272,20 @@ export async function goodsRoutes(app: FastifyInstance, options: { autoApprove: 
         ),
     },
   );
+
+  defineRoute(app, calls.goodsHsCodes, async ({ body, db, language }) => {
+    const categories = await loadCategories(db);
+    goodsService.goodsCategory(categories, body.categoryId);
+    const rows = await goodsRepository.hsCodesInCategories(db, withDescendants(categories, body.categoryId), 8);
+    return {
+      list: rows.map((row) => ({
+        hsCode: row.hs_code,
+        categoryId: row.category_id,
+        categoryTitle: pickText(categories.find((c) => c.id === row.category_id)?.title, language),
+        goods: Number(row.goods),
+      })),
+    };
+  });
 
   defineRoute(app, calls.myGoodsList, async ({ body, db, user, language, currency }) => {
     const ctx = await context(db, language, currency);

@@ -1,4 +1,4 @@
-import { AUDIT_STATUS, toMinorUnits, type calls, type Language, type SearchHelp } from '@puente/shared/contract';
+import { AUDIT_STATUS, cm3Of, gramsOf, mayShipFrom, toMinorUnits, type calls, type Language, type SearchHelp } from '@puente/shared/contract';
 import type * as z from 'zod/mini';
 import type { Db } from '../db/database';
 import type { UserRow } from '../db/schema';
@@ -28,6 +28,27 @@ export function goodsCategory(categories: CategoryRow[], id: number, root?: numb
   return category;
 }
 
+/** Where the seller's goods come from: the seller's country, China when none is stated. */
+function countryOfGoods(seller: UserRow): string {
+  return seller.country_code ?? 'CN';
+}
+
+/**
+ * The goods' shipping as the goods table keeps it: whole grams and cm³ from the kilograms and cubic
+ * metres typed (their decimals are bounded by the contract, so nothing is lost). Goods from China
+ * leave from a Chinese port.
+ */
+function shippingColumns(seller: UserRow, shipping: Input<typeof calls.saveGoods>['shipping']) {
+  if (!mayShipFrom(countryOfGoods(seller), shipping.shipFrom)) throw new BusinessError('goods.shipFromChina');
+  return {
+    hs_code: shipping.hsCode,
+    carton_units: shipping.cartonUnits,
+    carton_weight_g: gramsOf(shipping.cartonWeightKg),
+    carton_volume_cm3: cm3Of(shipping.cartonVolumeM3),
+    ship_from: shipping.shipFrom,
+  };
+}
+
 /**
  * The texts a save will store: the seller's, with the empty buyer languages the translation service
  * writes. Asked before the save's transaction opens (defineRoute's `prepare`), so that no
@@ -43,7 +64,7 @@ export async function translateGoodsTexts(
   translation: TranslationProvider,
   onFailure: (error: unknown) => void,
 ): Promise<GoodsTexts | null> {
-  if (input.minOrder > input.stock) return null;
+  if (input.minOrder > input.stock || !mayShipFrom(countryOfGoods(seller), input.shipping.shipFrom)) return null;
   const before = input.id ? await goodsRepository.findOwnedGoods(db, seller, input.id).catch(() => undefined) : undefined;
   if (input.id && !before) return null;
   return withTranslations(
@@ -61,6 +82,7 @@ export async function translateGoodsTexts(
  */
 export async function saveGoods(db: Db, seller: UserRow, input: Input<typeof calls.saveGoods>, language: Language, texts: GoodsTexts | null, autoApprove: boolean) {
   if (input.minOrder > input.stock) throw new BusinessError('goods.minOrderAboveStock', { stock: input.stock });
+  const shipping = shippingColumns(seller, input.shipping);
   const category = goodsCategory(await loadCategories(db), input.categoryId);
   if (input.brandId) {
     const brand = await goodsRepository.brandForGoods(db, input.brandId);
@@ -95,7 +117,8 @@ export async function saveGoods(db: Db, seller: UserRow, input: Input<typeof cal
     images: JSON.stringify(input.images),
     attributes: JSON.stringify(input.attributes),
     trade_terms: JSON.stringify([...new Set(input.tradeTerms)]),
-    country_code: seller.country_code ?? 'CN',
+    country_code: countryOfGoods(seller),
+    ...shipping,
     // Every change is reviewed again, unless the demo setting passes it at once.
     audit_status: autoApprove ? AUDIT_STATUS.passed : AUDIT_STATUS.underReview,
     audit_reason: '',

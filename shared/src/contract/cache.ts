@@ -50,6 +50,7 @@ const GOODS_READS = [
   catalogue.similarGoods,
   catalogue.nationalPavilionGoods,
   catalogue.suggestGoods,
+  catalogue.goodsHsCodes,
 ];
 const BRAND_READS = [catalogue.listBrands, catalogue.listBrandsForGoodsEdit, catalogue.brandDetails, catalogue.listFactoryInspections, catalogue.factoryInspectionDetails];
 const USER_READS = [auth.getUserInfo, auth.getUserRole];

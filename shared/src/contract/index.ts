@@ -71,6 +71,24 @@ export {
   isDestinationCountry,
 } from './ports';
 export type { ChinaPortCode, DestinationCountry, FreightLane, FreightLeg, FreightUnit } from './ports';
+export {
+  cm3Of,
+  EXPORT_PORTS,
+  formatHsCode,
+  GoodsShippingSchema,
+  gramsOf,
+  kgOf,
+  LOCODE_PATTERN,
+  m3Of,
+  mayShipFrom,
+  parseHsCode,
+  perUnit,
+  portName,
+  SHIPPING_LIMITS,
+  ShippingInputSchema,
+  shippingPortsFor,
+} from './goods-shipping';
+export type { GoodsShipping, ShippingInput, ShippingPort } from './goods-shipping';
 export { CART_INVALID_GOODS_CODE, EnvelopeSchema, GOODS_NOT_ON_SALE_CODE, RESULT } from './envelope';
 export type { Envelope } from './envelope';
 export type { MessageKey } from './messages';

@@ -66,6 +66,7 @@ export function chineseGoodsFixture(overrides: Partial<SellerGoods> = {}): Selle
     names: { english: '', chinese_simplified: '测试手机', portuguese: '', spanish: 'Teléfono de prueba' },
     descriptions: { english: '', chinese_simplified: '为测试制造的手机。', portuguese: '', spanish: '' },
     attributeValues: [],
+    shipping: { hsCode: '851713', cartonUnits: 20, cartonWeightKg: 8.2, cartonVolumeM3: 0.042, shipFrom: 'CNSZX' },
     ...overrides,
   };
 }

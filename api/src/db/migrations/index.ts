@@ -18,6 +18,7 @@ import * as searchRanking from './0017-search-ranking';
 import * as machineTranslations from './0018-machine-translations';
 import * as orderLineTranslations from './0019-order-line-translations';
 import * as goodsShelf from './0020-goods-shelf';
+import * as goodsShipping from './0021-goods-shipping';
 import * as freightRates from './0022-freight-rates';
 
 /** Every migration in order. Committed files are never edited once released: add a new one. */
@@ -41,5 +42,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0018-machine-translations': machineTranslations,
   '0019-order-line-translations': orderLineTranslations,
   '0020-goods-shelf': goodsShelf,
+  '0021-goods-shipping': goodsShipping,
   '0022-freight-rates': freightRates,
 };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AUDIT_STATUS, calls, formatMoney, formatNumber, isCurrency, localised } from '@puente/shared/contract';
+import { AUDIT_STATUS, calls, formatHsCode, formatMoney, formatNumber, isCurrency, kgOf, localised, m3Of, perUnit, portName, writeNumber, type Language } from '@puente/shared/contract';
 import type { Localised, MachineTranslated } from '../../db/schema';
 import { findBrand } from '../../repositories/brands';
 import { reviewQueue } from '../../repositories/console';
@@ -25,7 +25,17 @@ const FACT_LABELS = {
   type: localised('Brand of', '品牌类型', 'Marca de', 'Marca de'),
   china: localised('Goods from China', '中国商品', 'Produtos da China', 'Productos de China'),
   industry: localised('Industrial goods', '工业品', 'Produtos industriais', 'Productos industriales'),
+  hsCode: localised('HS code', 'HS 编码', 'Código SH', 'Código SA'),
+  cartonUnits: localised('Units per carton', '每箱数量', 'Unidades por caixa', 'Unidades por caja'),
+  carton: localised('Carton, gross', '每箱毛重与体积', 'Caixa, bruto', 'Caja, bruto'),
+  perUnit: localised('Per unit', '每件', 'Por unidade', 'Por unidad'),
+  shipFrom: localised('Ships from', '发货港口', 'Porto de embarque', 'Puerto de embarque'),
 } satisfies Record<string, Localised>;
+
+/** A weight and a volume as the reader writes numbers: "45 kg · 0.35 m³", "45 kg · 0,35 m³". */
+function weightAndVolume(kg: number, m3: number, language: Language, m3Decimals: number): string {
+  return `${writeNumber(kg, language, 3)} kg · ${writeNumber(m3, language, m3Decimals)} m³`;
+}
 
 /** The review of goods and brands: the queue, an item's details and the decision. */
 export function reviewRoutes(app: FastifyInstance): void {
@@ -89,6 +99,16 @@ export function reviewRoutes(app: FastifyInstance): void {
         quantity(FACT_LABELS.stock[language], Number(goods.stock)),
         { label: FACT_LABELS.terms[language], value: goods.trade_terms.join(', ') },
         { label: FACT_LABELS.origin[language], value: goods.country_code, country: goods.country_code },
+      );
+      // What a landed-cost estimate will read: the reviewer checks the code and the carton against the goods.
+      const carton = { cartonUnits: goods.carton_units, cartonWeightKg: kgOf(goods.carton_weight_g), cartonVolumeM3: m3Of(goods.carton_volume_cm3) };
+      const unit = perUnit(carton);
+      facts.push(
+        { label: FACT_LABELS.hsCode[language], value: formatHsCode(goods.hs_code) },
+        quantity(FACT_LABELS.cartonUnits[language], goods.carton_units),
+        { label: FACT_LABELS.carton[language], value: weightAndVolume(carton.cartonWeightKg, carton.cartonVolumeM3, language, 4) },
+        ...(unit && goods.carton_units > 1 ? [{ label: FACT_LABELS.perUnit[language], value: weightAndVolume(unit.kg, unit.m3, language, 6) }] : []),
+        { label: FACT_LABELS.shipFrom[language], value: `${portName(goods.ship_from, language)} (${goods.ship_from})` },
       );
     } else {
       const brand = await findBrand(db, body.id);

@@ -26,6 +26,7 @@ const GOODS: GoodsDetails = {
   tradeTerms: ['FOB'],
   attributes: [],
   categoryPath: [],
+  shipping: { hsCode: '940542', cartonUnits: 4, cartonWeightKg: 14.5, cartonVolumeM3: 0.06, shipFrom: 'CNSZX' },
 };
 
 /** The cart calls sent, by body. */

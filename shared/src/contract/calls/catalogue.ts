@@ -16,6 +16,7 @@ import {
 } from './common';
 import { amountSchema, daySchema, defineCall, intSchema, PageRequestSchema, quantitySchema } from './define';
 import { CategoryNodeSchema } from './site';
+import { GoodsShippingSchema, ShippingInputSchema } from '../goods-shipping';
 
 const AuditStatusSchema = z.enum([AUDIT_STATUS.underReview, AUDIT_STATUS.passed, AUDIT_STATUS.rejected, AUDIT_STATUS.cancelled]);
 const SourceSchema = z.enum(['china', 'industry']);
@@ -79,6 +80,8 @@ export const GoodsDetailsSchema = z.extend(GoodsSummarySchema, {
   categoryPath: z.array(z.object({ id: z.number(), title: z.string() })),
   /** The language the description is shown in. */
   descriptionSource: z.optional(TextSourceSchema),
+  /** What a landed-cost estimate reads: the HS code, the carton and the port the goods ship from. */
+  shipping: GoodsShippingSchema,
 });
 export type GoodsDetails = z.infer<typeof GoodsDetailsSchema>;
 
@@ -190,6 +193,8 @@ export const SaveGoodsRequestSchema = z.object({
   stock: z._default(quantitySchema(0, QUANTITY_MAX), 0),
   attributes: z._default(z.array(z.object({ attributeId: IdSchema, value: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) })).check(z.maxLength(30)), []),
   tradeTerms: z.array(z.enum(TRADE_TERMS)).check(z.minLength(1, { error: 'goods.tradeTermsRequired' })),
+  /** The HS code ("8415.10" or "841510"), units per carton, the carton's gross kg and m³, and the port it ships from. */
+  shipping: ShippingInputSchema,
 });
 
 export const saveGoods = defineCall({
@@ -206,6 +211,18 @@ export const saveGoods = defineCall({
       machineTranslated: z.optional(MachineTranslatedSchema),
     }),
   }),
+});
+
+/**
+ * The HS codes the goods on sale of a category (and of the categories under it) are declared
+ * under, the most used first, each with the category whose goods use it most: what the goods form
+ * suggests once a category is chosen.
+ */
+export const goodsHsCodes = defineCall({
+  path: '/api/goods/hsCodes',
+  auth: { role: 'seller', refusal: 'goods.publishSellerOnly' },
+  request: z.object({ categoryId: IdSchema }),
+  reply: z.object({ list: z.array(z.object({ hsCode: z.string(), categoryId: z.number(), categoryTitle: z.string(), goods: z.number() })) }),
 });
 
 export const myGoodsList = defineCall({

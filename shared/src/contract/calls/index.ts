@@ -37,6 +37,7 @@ export {
   getAllChildCategoryTypes,
   GoodsDetailsSchema,
   goodsDetails,
+  goodsHsCodes,
   GoodsSummarySchema,
   hotGoods,
   isItAllowedPublish,

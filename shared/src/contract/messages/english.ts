@@ -174,6 +174,13 @@ export const english = {
   'landedCost.portUnknown': '{{port}} is not a port of entry of {{country}}. Choose one of the listed ports',
   'landedCost.freightUnknown': 'There is no freight rate yet from {{origin}} to {{port}}, so the estimate stops at the FOB price',
   'landedCost.shippingUnknown': 'This goods has no HS code, carton size or port of loading yet, so no landed cost can be estimated',
+  'goods.shippingRequired': 'Give the HS code, the carton and the port the goods ship from',
+  'goods.hsCodeInvalid': 'Enter the HS code as six digits, e.g. 8415.10 (chapters run from 01 to 97)',
+  'goods.cartonUnitsInvalid': 'Enter the units per carton as a whole number from 1 to 10,000',
+  'goods.cartonWeightInvalid': 'Enter the carton’s gross weight in kg, from 0.001 to 30,000, with at most three decimals',
+  'goods.cartonVolumeInvalid': 'Enter the carton’s volume in m³, from 0.0001 to 80, with at most four decimals',
+  'goods.shipFromInvalid': 'Choose the port the goods ship from',
+  'goods.shipFromChina': 'Goods from China ship from one of the listed Chinese ports: choose one',
 };
 
 export type MessageKey = keyof typeof english;

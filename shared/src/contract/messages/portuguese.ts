@@ -173,4 +173,11 @@ export const portuguese: Record<MessageKey, string> = {
   'landedCost.portUnknown': '{{port}} não é um porto de entrada de {{country}}. Escolha um dos portos da lista',
   'landedCost.freightUnknown': 'Ainda não há frete cadastrado de {{origin}} para {{port}}; a estimativa para no preço FOB',
   'landedCost.shippingUnknown': 'Este produto ainda não tem código SH, medidas da caixa ou porto de embarque; não é possível estimar o custo de importação',
+  'goods.shippingRequired': 'Informe o código SH, a caixa e o porto de embarque das mercadorias',
+  'goods.hsCodeInvalid': 'Informe o código SH com seis dígitos, por exemplo 8415.10 (os capítulos vão de 01 a 97)',
+  'goods.cartonUnitsInvalid': 'Informe as unidades por caixa como número inteiro de 1 a 10.000',
+  'goods.cartonWeightInvalid': 'Informe o peso bruto da caixa em kg, de 0,001 a 30.000, com no máximo três casas decimais',
+  'goods.cartonVolumeInvalid': 'Informe o volume da caixa em m³, de 0,0001 a 80, com no máximo quatro casas decimais',
+  'goods.shipFromInvalid': 'Escolha o porto de embarque das mercadorias',
+  'goods.shipFromChina': 'Mercadorias da China saem de um dos portos chineses da lista: escolha um',
 };

@@ -173,4 +173,11 @@ export const spanish: Record<MessageKey, string> = {
   'landedCost.portUnknown': '{{port}} no es un puerto de entrada de {{country}}. Elige uno de los puertos de la lista',
   'landedCost.freightUnknown': 'Todavía no hay tarifa de flete de {{origin}} a {{port}}; la estimación llega solo al precio FOB',
   'landedCost.shippingUnknown': 'Este producto aún no tiene código SA, medidas de caja ni puerto de embarque; no se puede estimar el costo puesto en destino',
+  'goods.shippingRequired': 'Indica el código SA, la caja y el puerto de embarque de la mercancía',
+  'goods.hsCodeInvalid': 'Escribe el código SA con seis dígitos, por ejemplo 8415.10 (los capítulos van del 01 al 97)',
+  'goods.cartonUnitsInvalid': 'Escribe las unidades por caja como número entero de 1 a 10,000',
+  'goods.cartonWeightInvalid': 'Escribe el peso bruto de la caja en kg, de 0.001 a 30,000, con tres decimales como máximo',
+  'goods.cartonVolumeInvalid': 'Escribe el volumen de la caja en m³, de 0.0001 a 80, con cuatro decimales como máximo',
+  'goods.shipFromInvalid': 'Elige el puerto de embarque de la mercancía',
+  'goods.shipFromChina': 'La mercancía de China sale de uno de los puertos chinos de la lista: elige uno',
 };
