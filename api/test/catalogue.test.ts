@@ -325,7 +325,16 @@ describe('what goods declare for a landed-cost estimate', () => {
   });
 
   it('needs a session, and changes only the seller’s own goods', async () => {
-    const body = { categoryId: 2101, name: { english: 'Test handset' }, images: ['/uploads/x.png'], price: 1, currency: 'USD', unit: 'pieces', tradeTerms: ['FOB'], shipping: SHIPPING };
+    const body = {
+      categoryId: 2101,
+      name: { english: 'Test handset' },
+      images: ['/uploads/x.png'],
+      price: 1,
+      currency: 'USD',
+      unit: 'pieces',
+      tradeTerms: ['FOB'],
+      shipping: SHIPPING,
+    };
     expect((await post(app, '/api/goods/save', body)).body.result).toBe(2);
     const theirs = (await post(app, '/api/goods/list', { countryCode: 'MX', everyNumber: 1 })).body.list[0].id as number;
     const before = await stored(theirs);

@@ -399,7 +399,18 @@ describe('money and quantities within bounds', () => {
     const saved = await post(
       app,
       calls.saveGoods.path,
-      { categoryId: 2101, name: { english: 'Tunnel boring machine' }, images: [image], price, currency: 'USD', unit: 'set', minOrder: 1, stock, tradeTerms: ['FOB', 'CIF'], shipping: SHIPPING },
+      {
+        categoryId: 2101,
+        name: { english: 'Tunnel boring machine' },
+        images: [image],
+        price,
+        currency: 'USD',
+        unit: 'set',
+        minOrder: 1,
+        stock,
+        tradeTerms: ['FOB', 'CIF'],
+        shipping: SHIPPING,
+      },
       seller,
     );
     expect(saved.body.result).toBe(1);

@@ -285,7 +285,19 @@ async function shippingRows() {
   const rows = await app.db
     .selectFrom('goods as g')
     .leftJoin('brands as b', 'b.id', 'g.brand_id')
-    .select(['g.id', 'g.category_id', 'g.unit', 'g.name', 'g.country_code', 'g.hs_code', 'g.carton_units', 'g.carton_weight_g', 'g.carton_volume_cm3', 'g.ship_from', 'b.name as brand'])
+    .select([
+      'g.id',
+      'g.category_id',
+      'g.unit',
+      'g.name',
+      'g.country_code',
+      'g.hs_code',
+      'g.carton_units',
+      'g.carton_weight_g',
+      'g.carton_volume_cm3',
+      'g.ship_from',
+      'b.name as brand',
+    ])
     .where('g.deleted_at', 'is', null)
     .orderBy('g.id')
     .execute();
@@ -374,7 +386,8 @@ describe('what goods declare for a landed-cost estimate', () => {
     const rows = await shippingRows();
     // A 12,000 BTU split air conditioner boxed is about 45 kg and 0.35 m³; phones travel twenty to a carton of about 8 kg.
     expect(rows.find((row) => /split air conditioner, 12000 BTU/.test(row.english))).toMatchObject({ carton_units: 1, carton_weight_g: 45_000, carton_volume_cm3: 350_000 });
-    for (const phone of rows.filter((row) => /5G smartphone/.test(row.english))) expect(phone).toMatchObject({ carton_units: 20, carton_weight_g: 8_200, carton_volume_cm3: 42_000 });
+    for (const phone of rows.filter((row) => /5G smartphone/.test(row.english)))
+      expect(phone).toMatchObject({ carton_units: 20, carton_weight_g: 8_200, carton_volume_cm3: 42_000 });
     for (const module of rows.filter((row) => /solar module/.test(row.english))) {
       expect(module.kg).toBeGreaterThan(20);
       expect(module.kg).toBeLessThan(36);

@@ -8,7 +8,19 @@ async function goodsWith(app: FastifyInstance, seller: string, minOrder: number,
   return post(
     app,
     calls.saveGoods.path,
-    { categoryId: 2101, name: { english: 'Rapier loom' }, images: [image], price: 12_500, currency: 'USD', unit: 'set', minOrder, stock, tradeTerms: ['FOB'], shipping: SHIPPING, ...extra },
+    {
+      categoryId: 2101,
+      name: { english: 'Rapier loom' },
+      images: [image],
+      price: 12_500,
+      currency: 'USD',
+      unit: 'set',
+      minOrder,
+      stock,
+      tradeTerms: ['FOB'],
+      shipping: SHIPPING,
+      ...extra,
+    },
     seller,
   );
 }

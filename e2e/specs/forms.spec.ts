@@ -36,6 +36,8 @@ test('an invalid goods form shows every field error at once, in Spanish', async 
   await expect(errorOf('minOrder')).toHaveText('Introduce una cantidad entera entre 1 y 1,000,000');
   await expect(errorOf('stock')).toContainText('Introduce una cantidad entera entre 0 y');
   await expect(errorOf('tradeTerms')).toHaveText('Elige al menos un término comercial');
+  await expect(errorOf('hsCode')).toHaveText('Escribe el código SA con seis dígitos, por ejemplo 8415.10 (los capítulos van del 01 al 97)');
+  await expect(errorOf('shipFrom')).toHaveText('Elige el puerto de embarque de la mercancía');
   expect(saves).toBe(0);
 
   // Corrected, the field's message goes as the seller types.

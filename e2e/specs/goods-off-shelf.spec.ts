@@ -25,6 +25,7 @@ async function goodsTakenOffTheShelf(page: Page): Promise<number> {
       unit: 'pieces',
       stock: 100,
       tradeTerms: ['FOB'],
+      shipping: { hsCode: '8517.13', cartonUnits: 20, cartonWeightKg: 8.2, cartonVolumeM3: 0.042, shipFrom: 'CNSZX' },
     },
     seller.token,
   );

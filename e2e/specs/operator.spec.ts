@@ -119,6 +119,12 @@ test('submitted goods wait for the operator: a Chinese seller on a phone has the
   await form.locator('input[name="price"]').fill('89.90');
   await form.locator('input[name="minOrder"]').fill('20');
   await form.locator('input[name="stock"]').fill('3000');
+  // A cordless drill (8467.21), six to a 14 kg carton, from Ningbo.
+  await form.locator('input[name="hsCode"]').fill('8467.21');
+  await form.locator('input[name="cartonUnits"]').fill('6');
+  await form.locator('input[name="cartonWeightKg"]').fill('14');
+  await form.locator('input[name="cartonVolumeM3"]').fill('0.048');
+  await form.locator('select[name="shipFrom"]').selectOption('CNNGB');
   await shop.getByTestId('goods-submit').click();
   // Written in Chinese alone: the form says, in Chinese, which buyer languages are missing and lets the seller submit anyway.
   await expect(shop.getByTestId('missing-languages-warning')).toContainText('部分买家语言尚未填写');
@@ -142,6 +148,9 @@ test('submitted goods wait for the operator: a Chinese seller on a phone has the
   await expect(row).toBeVisible();
   await row.getByTestId('review-open').click();
   await expect(operator.getByTestId('review-details')).toContainText(wrongName);
+  // What the landed-cost estimate will read, for the operator to check against the goods.
+  await expect(operator.getByTestId('review-details')).toContainText('8467.21');
+  await expect(operator.getByTestId('review-details')).toContainText('Ningbo-Zhoushan (CNNGB)');
   await expect(operator.getByTestId('review-status')).toHaveText('Under review');
   const reason = 'Names may not carry phone numbers or prices: put the contact in your shop profile.';
   await operator.getByTestId('review-reject-reason').fill(reason);

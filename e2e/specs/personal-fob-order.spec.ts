@@ -189,6 +189,13 @@ test(
     await form.locator('input[name="minOrder"]').fill('10');
     await form.locator('input[name="stock"]').fill('5000');
     await expect(form.locator('input[name="term-FOB"]')).toBeChecked();
+    // Shipping and customs: a Bluetooth speaker (8518.22), twenty-four to a carton, from Shenzhen; each unit's share shows as typed.
+    await form.locator('input[name="hsCode"]').fill('8518.22');
+    await form.locator('input[name="cartonUnits"]').fill('24');
+    await form.locator('input[name="cartonWeightKg"]').fill('12.4');
+    await form.locator('input[name="cartonVolumeM3"]').fill('0.062');
+    await expect(form.getByTestId('shipping-per-unit')).toHaveText('每件：0.517 公斤，0.002583 立方米。');
+    await form.locator('select[name="shipFrom"]').selectOption('CNSZX');
     await seller.page.getByTestId('goods-submit').click();
     // Written in Chinese alone: the form names, in Chinese, the buyer languages the name lacks, and asks once.
     const warning = seller.page.getByTestId('missing-languages-warning');

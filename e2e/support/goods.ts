@@ -31,6 +31,8 @@ export async function publishChineseGoods(request: APIRequestContext): Promise<{
       minOrder: 5,
       stock: 500,
       tradeTerms: ['FOB'],
+      // A solar irrigation pump (8413.70), one to a crate, from Ningbo.
+      shipping: { hsCode: '8413.70', cartonUnits: 1, cartonWeightKg: 38.5, cartonVolumeM3: 0.16, shipFrom: 'CNNGB' },
       showLanguage: 'chinese_simplified',
     },
     seller.token,

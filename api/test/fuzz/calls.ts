@@ -87,6 +87,8 @@ export const STRING_CANDIDATES: string[] = [
   'https://example.com/fuzz',
   '55',
   'english',
+  // A port's UN/LOCODE (the goods' port of shipment).
+  'CNSZX',
 ];
 const NUMBER_CANDIDATES = [1, 30, 1000];
 

@@ -17,6 +17,7 @@ function openEdit(translation: TranslationPlan, language: Language = 'english'):
       [calls.saveGoods.path]: { result: 1, data: { id: 41, auditStatus: '0000' } },
       [calls.getAllCategoryTypes.path]: { result: 1, list: [{ id: 2101, title: '手机', type: 1980, childrenTypeList: [] }] },
       [calls.listBrandsForGoodsEdit.path]: { result: 1, list: [] },
+      [calls.goodsHsCodes.path]: { result: 1, list: [] },
     },
     { user: SELLER, language },
   );

@@ -200,8 +200,10 @@ export function mayShipFrom(country: string | null | undefined, code: string): b
 export function portName(code: string, language: string): string {
   const china = CHINA_PORTS.find((port) => port.code === code);
   if (china) return language === 'chinese_simplified' ? china.nameZh : china.name;
-  const abroad = Object.values(EXPORT_PORTS).find((port) => port.code === code) ?? Object.values(DESTINATION_PORTS).flat().find((port) => port.code === code);
+  const abroad =
+    Object.values(EXPORT_PORTS).find((port) => port.code === code) ??
+    Object.values(DESTINATION_PORTS)
+      .flat()
+      .find((port) => port.code === code);
   return abroad?.name ?? code;
 }
-
-

@@ -23,6 +23,7 @@ const goods = {
   minOrder: '10',
   stock: '2000',
   tradeTerms: ['FOB'],
+  shipping: { hsCode: '8541.43', cartonUnits: '31', cartonWeightKg: '893', cartonVolumeM3: '3.09', shipFrom: 'CNSHA' },
 };
 
 describe('forms check with the contract schemas', () => {
@@ -43,6 +44,9 @@ describe('forms check with the contract schemas', () => {
       { ...goods, name: {} },
       { ...goods, description: { english: 'x'.repeat(20_000) } },
       { ...goods, minOrder: '' },
+      { ...goods, shipping: { ...goods.shipping, hsCode: '0012.34', cartonUnits: '0', cartonWeightKg: '1.2345', cartonVolumeM3: '80.5', shipFrom: 'shanghai' } },
+      { ...goods, shipping: { ...goods.shipping, hsCode: '854143', shipFrom: ' cnsha ' } },
+      { ...goods, shipping: undefined },
       {},
     ];
     for (const sample of samples) {
@@ -83,7 +87,12 @@ describe('forms check with the contract schemas', () => {
     const resolve = contractResolver<Record<string, unknown>, unknown>(recorded.saveGoods.request, { language: 'english' });
     const ok = await resolve(goods, undefined, { fields: {}, shouldUseNativeValidation: false });
     expect(ok.errors).toEqual({});
-    expect(ok.values).toMatchObject({ price: 129.5, minOrder: 10, stock: 2000 });
+    expect(ok.values).toMatchObject({
+      price: 129.5,
+      minOrder: 10,
+      stock: 2000,
+      shipping: { hsCode: '854143', cartonUnits: 31, cartonWeightKg: 893, cartonVolumeM3: 3.09, shipFrom: 'CNSHA' },
+    });
     const withExtra = contractResolver<Record<string, unknown>, unknown>(recorded.saveGoods.request, {
       language: 'portuguese',
       extra: () => ({ confirm: 'validation.passwordMismatch' }),

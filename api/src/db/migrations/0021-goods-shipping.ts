@@ -75,29 +75,53 @@ const BY_CATEGORY: ReadonlyArray<readonly [categories: readonly number[], packin
   [[2101, 2001, 1980], PHONES],
   [[2102], ['847130', 5, 12_500, 60_000]],
   [[2103], ['851822', 20, 12_000, 60_000]],
-  [[2201, 2002], ['870380', 1, 2_100_000, 15_200_000]],
+  [
+    [2201, 2002],
+    ['870380', 1, 2_100_000, 15_200_000],
+  ],
   [[2202], ['871160', 1, 17_000, 120_000]],
   [[2203], ['870899', 20, 15_000, 40_000]],
   [[2301], ['851660', 2, 12_000, 100_000]],
-  [[2302, 2003], ['841510', 1, 45_000, 350_000]],
+  [
+    [2302, 2003],
+    ['841510', 1, 45_000, 350_000],
+  ],
   [[2303], ['841830', 1, 47_000, 700_000]],
-  [[2401, 2004], ['520932', 100, 39_000, 120_000]],
+  [
+    [2401, 2004],
+    ['520932', 100, 39_000, 120_000],
+  ],
   [[2402], ['621132', 25, 24_000, 90_000]],
-  [[3101, 3001], ['842952', 1, 2_700_000, 14_000_000]],
+  [
+    [3101, 3001],
+    ['842952', 1, 2_700_000, 14_000_000],
+  ],
   [[3102], ['845811', 1, 3_400_000, 10_500_000]],
   [[3103], ['850212', 1, 1_800_000, 5_500_000]],
   [[3201, 3002, 1981], MODULES],
   [[3202], ['850760', 1, 98_000, 160_000]],
-  [[3301, 3003], ['720838', 22, 22_050_000, 4_500_000]],
+  [
+    [3301, 3003],
+    ['720838', 22, 22_050_000, 4_500_000],
+  ],
   [[3302], ['690721', 36, 817_000, 500_000]],
-  [[3401, 3004], ['844332', 1, 7_800, 45_000]],
-  [[3501, 3005], ['090111', 1, 1_017_000, 1_450_000]],
+  [
+    [3401, 3004],
+    ['844332', 1, 7_800, 45_000],
+  ],
+  [
+    [3501, 3005],
+    ['090111', 1, 1_017_000, 1_450_000],
+  ],
   [[3502], ['081090', 1, 10_000, 30_000]],
   [[3503], ['030489', 1, 1_050_000, 1_900_000]],
   [[3504], ['220840', 1, 7_600, 13_000]],
   [[3505], ['120190', 1, 1_000_000, 1_350_000]],
   [[3506], ['040900', 1, 1_067_000, 1_000_000]],
-  [[3601, 3006], ['740311', 2, 2_005_000, 320_000]],
+  [
+    [3601, 3006],
+    ['740311', 2, 2_005_000, 320_000],
+  ],
 ];
 
 /** The Chinese ports goods from China may ship from (the contract's CHINA_PORTS when this was written). */
@@ -224,7 +248,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   for (const [categories, words, packing] of BY_NAME) {
-    const names = sql.join(words.map((word) => sql`lower(name::text) like ${`%${word}%`}`), sql` or `);
+    const names = sql.join(
+      words.map((word) => sql`lower(name::text) like ${`%${word}%`}`),
+      sql` or `,
+    );
     await sql`update goods set ${setPacking(packing)} where hs_code is null and category_id in (${sql.join(categories)}) and (${names})`.execute(db);
   }
   for (const [categories, packing] of BY_CATEGORY) {
@@ -256,15 +283,28 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
   await sql`update goods set ship_from = 'CNSHA' where ship_from is null`.execute(db);
 
-  for (const column of COLUMNS) await db.schema.alterTable('goods').alterColumn(column, (c) => c.setNotNull()).execute();
+  for (const column of COLUMNS)
+    await db.schema
+      .alterTable('goods')
+      .alterColumn(column, (c) => c.setNotNull())
+      .execute();
   const chinaPorts = sql.join(CHINA_PORTS.map((port) => sql.lit(port)));
   await db.schema
     .alterTable('goods')
     .addCheckConstraint('goods_hs_code_check', sql`hs_code ~ '^[0-9]{6}$' and left(hs_code, 2) <> '00'`)
     .execute();
-  await db.schema.alterTable('goods').addCheckConstraint('goods_carton_units_check', sql`carton_units between 1 and 10000`).execute();
-  await db.schema.alterTable('goods').addCheckConstraint('goods_carton_weight_g_check', sql`carton_weight_g > 0 and carton_weight_g <= 30000000`).execute();
-  await db.schema.alterTable('goods').addCheckConstraint('goods_carton_volume_cm3_check', sql`carton_volume_cm3 > 0 and carton_volume_cm3 <= 80000000`).execute();
+  await db.schema
+    .alterTable('goods')
+    .addCheckConstraint('goods_carton_units_check', sql`carton_units between 1 and 10000`)
+    .execute();
+  await db.schema
+    .alterTable('goods')
+    .addCheckConstraint('goods_carton_weight_g_check', sql`carton_weight_g > 0 and carton_weight_g <= 30000000`)
+    .execute();
+  await db.schema
+    .alterTable('goods')
+    .addCheckConstraint('goods_carton_volume_cm3_check', sql`carton_volume_cm3 > 0 and carton_volume_cm3 <= 80000000`)
+    .execute();
   // Goods from China leave from a Chinese port; goods of a seller abroad from any place with a UN/LOCODE.
   await db.schema
     .alterTable('goods')

@@ -1,5 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { AUDIT_STATUS, calls, formatHsCode, formatMoney, formatNumber, isCurrency, kgOf, localised, m3Of, perUnit, portName, writeNumber, type Language } from '@puente/shared/contract';
+import {
+  AUDIT_STATUS,
+  calls,
+  formatHsCode,
+  formatMoney,
+  formatNumber,
+  isCurrency,
+  kgOf,
+  localised,
+  m3Of,
+  perUnit,
+  portName,
+  writeNumber,
+  type Language,
+} from '@puente/shared/contract';
 import type { Localised, MachineTranslated } from '../../db/schema';
 import { findBrand } from '../../repositories/brands';
 import { reviewQueue } from '../../repositories/console';

@@ -1,4 +1,4 @@
-import { CATEGORY_ROOTS, QUANTITY_UNITS, type Currency, type GoodsSource, type SellerGoods, type TradeTerm } from '@puente/shared';
+import { CATEGORY_ROOTS, formatHsCode, QUANTITY_UNITS, type Currency, type GoodsSource, type SellerGoods, type TradeTerm } from '@puente/shared';
 import { EMPTY_LOCALISED, filledLanguages, type LocalisedValue } from './localised-field';
 
 export type Unit = (typeof QUANTITY_UNITS)[number];
@@ -18,6 +18,12 @@ export interface Draft {
   stock: string;
   tradeTerms: TradeTerm[];
   attributes: Array<{ attributeId: string; value: string }>;
+  /** The shipping section's fields, as typed: the body nests them in `shipping`. */
+  hsCode: string;
+  cartonUnits: string;
+  cartonWeightKg: string;
+  cartonVolumeM3: string;
+  shipFrom: string;
 }
 
 /** The form's values for new goods, or for the goods being edited. */
@@ -37,6 +43,11 @@ export function draftOf(goods: SellerGoods | null): Draft {
       stock: '0',
       tradeTerms: ['FOB'],
       attributes: [],
+      hsCode: '',
+      cartonUnits: '1',
+      cartonWeightKg: '',
+      cartonVolumeM3: '',
+      shipFrom: '',
     };
   }
   return {
@@ -53,6 +64,11 @@ export function draftOf(goods: SellerGoods | null): Draft {
     stock: String(goods.stock),
     tradeTerms: goods.tradeTerms,
     attributes: goods.attributeValues.map((a) => ({ attributeId: String(a.attributeId), value: a.value })),
+    hsCode: formatHsCode(goods.shipping.hsCode),
+    cartonUnits: String(goods.shipping.cartonUnits),
+    cartonWeightKg: String(goods.shipping.cartonWeightKg),
+    cartonVolumeM3: String(goods.shipping.cartonVolumeM3),
+    shipFrom: goods.shipping.shipFrom,
   };
 }
 
@@ -74,6 +90,13 @@ export function requestOf(draft: Draft, goods: SellerGoods | null) {
     attributes: draft.attributes
       .filter((a) => a.attributeId || a.value.trim())
       .map((a) => ({ attributeId: a.attributeId ? Number(a.attributeId) : undefined, value: a.value.trim() })),
+    shipping: {
+      hsCode: draft.hsCode,
+      cartonUnits: draft.cartonUnits,
+      cartonWeightKg: draft.cartonWeightKg,
+      cartonVolumeM3: draft.cartonVolumeM3,
+      shipFrom: draft.shipFrom,
+    },
   };
 }
 
@@ -81,5 +104,7 @@ export function requestOf(draft: Draft, goods: SellerGoods | null) {
 export function goodsFieldOf(path: string): string {
   if (path === 'categoryId') return 'categoryPath';
   if (path === 'name' || path === 'description') return `${path}.root`;
+  if (path.startsWith('shipping.')) return path.slice('shipping.'.length);
+  if (path === 'shipping') return 'hsCode';
   return path;
 }

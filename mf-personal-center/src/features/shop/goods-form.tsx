@@ -19,7 +19,7 @@ import {
 import { ContractForm } from '@puente/shared/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AttributesSection, CategorySection, DescriptionSection, TradeSection, useGoodsForm } from './goods-sections';
+import { AttributesSection, CategorySection, DescriptionSection, ShippingSection, TradeSection, useGoodsForm } from './goods-sections';
 import { FormFooter } from './form-footer';
 import type { Draft } from './goods-draft';
 
@@ -61,7 +61,7 @@ function MissingLanguagesWarning({ missing, onSubmitAnyway, busy }: { missing: M
 }
 
 /**
- * The goods: category, description, trade and attributes; saving sends them to review, or, where
+ * The goods: category, description, trade, shipping and customs, and attributes; saving sends them to review, or, where
  * the marketplace passes review at once, puts them on sale, and the form says which. A submit
  * with a buyer language missing from the name or description stops once to say which (buyers of
  * it would read the goods in another language); the seller adds them or submits anyway. The
@@ -101,6 +101,7 @@ export function GoodsForm({ goods, reviewedAtOnce, translation }: { goods: Selle
         <CategorySection state={state} />
         <DescriptionSection state={state} onUploading={setUploading} />
         <TradeSection state={state} />
+        <ShippingSection state={state} />
         <AttributesSection state={state} />
         <FormFooter
           cancelTo={href('personalProduct')}

@@ -6,19 +6,28 @@ import {
   chakra,
   CURRENCIES,
   Field,
+  formatHsCode,
   Heading,
   HStack,
   Input,
+  languageAtom,
+  perUnit,
   QUANTITY_UNITS,
   QueryView,
+  readNumber,
+  shippingPortsFor,
   SimpleGrid,
   Stack,
+  Text,
   TRADE_TERMS,
   useApiQuery,
+  userAtom,
+  writeNumber,
   type Currency,
   type SellerGoods,
   type TranslationPlan,
 } from '@puente/shared';
+import { useAtomValue } from 'jotai';
 import { FieldError, FormField, Uploader, useContractForm, useNumberInput, useSetField } from '@puente/shared/forms';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +43,7 @@ function minOrderWithinStock(draft: Draft) {
 }
 
 /** The fields a seller types numbers in, read in their language's format ("1.000" in Portuguese). */
-const NUMBER_FIELDS = ['price', 'minOrder', 'stock'] as const;
+const NUMBER_FIELDS = ['price', 'minOrder', 'stock', 'cartonUnits', 'cartonWeightKg', 'cartonVolumeM3'] as const;
 
 /** The goods form's state, shared by its sections: the form, what it holds now, its refusals, and the setter of the fields set by hand. */
 export function useGoodsForm(goods: SellerGoods | null, translation?: TranslationPlan) {
@@ -260,6 +269,116 @@ export function AttributesSection({ state: { draft, failed, set } }: { state: Go
       >
         {t('goods.addAttribute')}
       </Button>
+    </Stack>
+  );
+}
+
+/** The codes a category's goods on sale use, each a button that fills the HS code field. */
+function HsCodeSuggestions({ categoryId, onPick }: { categoryId: number | undefined; onPick: (code: string) => void }) {
+  const { t } = useTranslation('personal');
+  const codes = useApiQuery(calls.goodsHsCodes, { categoryId: categoryId ?? 0 }, { enabled: categoryId !== undefined });
+  if (categoryId === undefined)
+    return (
+      <Text fontSize="sm" color="fg.muted" data-testid="hs-suggestions">
+        {t('goods.hsChooseCategory')}
+      </Text>
+    );
+  return (
+    <Box data-testid="hs-suggestions">
+      <QueryView
+        state={codes}
+        compact
+        isEmpty={(data) => data.list.length === 0}
+        empty={
+          <Text fontSize="sm" color="fg.muted">
+            {t('goods.hsNoSuggestions')}
+          </Text>
+        }
+      >
+        {(data) => (
+          <Stack gap="1">
+            <Text fontSize="sm" color="fg.muted" id="hs-suggestions-label">
+              {t('goods.hsSuggestions')}
+            </Text>
+            <HStack gap="2" flexWrap="wrap" role="group" aria-labelledby="hs-suggestions-label">
+              {data.list.map((code) => (
+                // 44 px high: a tap target on a phone.
+                <Button
+                  key={code.hsCode}
+                  size="sm"
+                  variant="outline"
+                  minH="44px"
+                  onClick={() => onPick(formatHsCode(code.hsCode))}
+                  aria-label={t('goods.useHsCode', { code: formatHsCode(code.hsCode), category: code.categoryTitle })}
+                >
+                  <chakra.span fontWeight="semibold">{formatHsCode(code.hsCode)}</chakra.span>
+                  <chakra.span color="fg.muted">{code.categoryTitle}</chakra.span>
+                </Button>
+              ))}
+            </HStack>
+          </Stack>
+        )}
+      </QueryView>
+    </Box>
+  );
+}
+
+/**
+ * What buyers' landed-cost estimates are worked out from: the HS code (suggested from the goods
+ * of the chosen category), the carton the goods travel in, with one unit's share of its weight
+ * and volume worked out as the seller types, and the port they leave from.
+ */
+export function ShippingSection({ state: { form, draft, failed, set } }: { state: GoodsFormState }) {
+  const { t } = useTranslation('personal');
+  const language = useAtomValue(languageAtom);
+  const user = useAtomValue(userAtom);
+  const numberInput = useNumberInput(form);
+  const categoryId = draft.categoryPath[draft.categoryPath.length - 1];
+  const read = (value: string) => readNumber(value, language) ?? Number.NaN;
+  const share = perUnit({ cartonUnits: read(draft.cartonUnits), cartonWeightKg: read(draft.cartonWeightKg), cartonVolumeM3: read(draft.cartonVolumeM3) });
+  const unitWord = t(`units.${draft.unit}`, { count: 1 });
+  const ports = shippingPortsFor(user?.countryCode);
+  return (
+    <Stack gap="4" borderWidth="1px" borderRadius="lg" p="5" data-testid="goods-shipping">
+      <Heading as="h2" size="md">
+        {t('goods.sectionShipping')}
+      </Heading>
+      <Text fontSize="sm" color="fg.muted">
+        {t('goods.shippingIntro')}
+      </Text>
+      <Stack gap="2">
+        <FormField name="hsCode" label={t('goods.hsCode')} helper={t('goods.hsCodeHint')} required>
+          <Input {...form.register('hsCode')} inputMode="decimal" autoComplete="off" maxLength={12} />
+        </FormField>
+        <HsCodeSuggestions categoryId={categoryId} onPick={(code) => set('hsCode', code)} />
+      </Stack>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+        <FormField name="cartonUnits" label={t('goods.cartonUnits')} helper={t('goods.cartonUnitsHint', { unit: t(`units.${draft.unit}`, { count: 2 }) })} required>
+          <Input {...numberInput('cartonUnits', 0)} inputMode="numeric" />
+        </FormField>
+        <FormField name="cartonWeightKg" label={t('goods.cartonWeight')} required>
+          <Input {...numberInput('cartonWeightKg', 3)} />
+        </FormField>
+        <FormField name="cartonVolumeM3" label={t('goods.cartonVolume')} helper={t('goods.cartonVolumeHint')} required>
+          <Input {...numberInput('cartonVolumeM3', 4)} />
+        </FormField>
+      </SimpleGrid>
+      <Text fontSize="sm" aria-live="polite" data-testid="shipping-per-unit" color={share ? undefined : 'fg.muted'}>
+        {share ? t('goods.perUnit', { unit: unitWord, kg: writeNumber(share.kg, language, 3), m3: writeNumber(share.m3, language, 6) }) : t('goods.perUnitPending')}
+      </Text>
+      <Box>
+        <Select name="shipFrom" label={t('goods.shipFrom')} value={draft.shipFrom} onChange={(v) => set('shipFrom', v)} required invalid={Boolean(failed.shipFrom)}>
+          <option value="">{t('common.choose')}</option>
+          {ports.map((port) => (
+            <option key={port.code} value={port.code}>
+              {language === 'chinese_simplified' && port.nameZh ? port.nameZh : port.name} ({port.code})
+            </option>
+          ))}
+          {/* Goods saved with a port no longer listed keep it until the seller picks another. */}
+          {draft.shipFrom && !ports.some((port) => port.code === draft.shipFrom) ? <option value={draft.shipFrom}>{draft.shipFrom}</option> : null}
+        </Select>
+        <FieldError name="shipFrom" />
+      </Box>
     </Stack>
   );
 }
