@@ -25,6 +25,7 @@ import { enquiryRoutes } from './routes/enquiries';
 import { operatorRoutes } from './routes/operator';
 import { goodsRoutes } from './routes/goods';
 import { moneyRoutes } from './routes/money';
+import { landedRoutes } from './routes/landed';
 import { orderRoutes } from './routes/orders';
 import { tradeBasicsRoutes } from './routes/trade-basics';
 import { uploadRoutes } from './routes/uploads';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(enquiryRoutes);
   await app.register(communityRoutes, review);
   await app.register(tradeBasicsRoutes);
+  await app.register(landedRoutes);
   await app.register(orderRoutes, { ...review, payments: options.payments ?? new SandboxPaymentProvider() });
   await app.register(moneyRoutes, { payouts: options.payouts ?? new SandboxPayoutAdapter() });
   await app.register(uploadRoutes, { files: app.files });

@@ -81,7 +81,7 @@ describe('configuring an order', () => {
       (await post(app, calls.trade.orderDetails.path, { id }, buyer)).body.data.configuration as { freight: { amount: number }; insurance: { amount: number } };
     expect(await charges(fob)).toMatchObject({ freight: { amount: 0 }, insurance: { amount: 0 } });
     expect(await charges(cif)).toMatchObject({ freight: { amount: 500 }, insurance: { amount: 40 } });
-    expect(calls.trade.TERM_CHARGES).toEqual({ EXW: [], FOB: [], 'C&F': ['freight'], CIF: ['freight', 'insurance'] });
+    expect(calls.trade.TERM_CHARGES).toEqual({ EXW: [], FOB: ['freight'], 'C&F': ['freight'], CIF: ['freight', 'insurance'] });
   });
 
   it('refuses a past arrival date for the overseas shipment and for the logistics details', async () => {

@@ -487,6 +487,8 @@ export interface OrdersTable {
   logistics_provider: string;
   details: Json<Record<string, Record<string, string>>>;
   after_sales: Json<Record<string, unknown> | null> | null;
+  /** The landed-cost estimate the order was placed with (migration 0023). */
+  landed_estimate: ColumnType<unknown, string | null | undefined, string | null>;
   remark: string;
   created_at: Timestamp;
   updated_at: Timestamp;

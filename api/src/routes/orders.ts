@@ -22,10 +22,21 @@ import { LOGISTICS_PROVIDERS } from '../services/order-texts';
 import * as orderService from '../services/orders';
 import { actionsFor, advance, BROKER_COMMISSION_BPS, brokerCommissionMinor, commissionStatus } from '../services/orders';
 import type { PaymentProvider } from '../services/providers';
+import { message } from '@puente/shared/messages';
 import { defineRoute } from './define-route';
+import { landedReplyOf } from './landed';
+import { estimateForOrder } from '../services/landed-cost/estimate';
+import type { LandedQuote } from '../services/landed-cost/quote';
 import { addressOf } from './replies/addresses';
 
 const t = calls.trade;
+
+/** The estimate an order was placed with, and the freight and insurance it priced the term with. */
+function estimateOf(order: OrderRow, show: Currency, rates: Rates) {
+  const kept = order.landed_estimate as { freightMinor: number; insuranceMinor: number; quote: LandedQuote } | null;
+  if (!kept) return null;
+  return { landed: landedReplyOf(kept.quote, new Date(order.created_at)), freight: priceOf(kept.freightMinor, order.currency, show, rates), insurance: priceOf(kept.insuranceMinor, order.currency, show, rates) };
+}
 
 function summaryOf(order: OrderRow, lines: OrderItemRow[], people: Map<number, OrderParty>, language: Language, show: Currency, rates: Rates, callerId: number) {
   const total = order.goods_minor + order.freight_minor + order.insurance_minor;
@@ -105,7 +116,12 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
 
   defineRoute(app, t.orderPreview, async ({ body, db, user, language, currency }) => {
     const rates = await loadRates(db);
-    const { lines, currency: orderCurrency, totalMinor: total, depositMinor: deposit } = await orderService.priceOrder(db, user.id, body.items, body.tradeTerm, rates);
+    const { lines, currency: orderCurrency, totalMinor: goods, depositMinor: goodsDeposit } = await orderService.priceOrder(db, user.id, body.items, body.tradeTerm, rates);
+    // With a shipping address, the term's freight and insurance are estimated to its country and the total follows them, as the order will.
+    const shipping = body.shippingAddressId ? addressOf(await findOwnedAddress(db, user, body.shippingAddressId)) : null;
+    const charges = shipping ? await estimateForOrder(db, body.items, body.tradeTerm, shipping.countryCode, orderCurrency, rates, goods) : null;
+    const total = goods + (charges?.freightMinor ?? 0) + (charges?.insuranceMinor ?? 0);
+    const deposit = charges?.landed ? Math.round((total * orderService.DEFAULT_DEPOSIT_RATIO) / 100) : goodsDeposit;
     const offered = (['EXW', 'FOB', 'C&F', 'CIF'] as const).filter((term) => lines.every((l) => l.terms.includes(term)));
     return {
       data: {
@@ -119,6 +135,9 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
           subtotal: priceOf(l.priceMinor * l.quantity, orderCurrency, currency, rates),
         })),
         ...paymentSplit(total, deposit, orderCurrency, currency, rates),
+        ...(charges
+          ? { landed: charges.landed ? landedReplyOf(charges.landed) : null, ...(charges.refusal ? { landedRefusal: message(charges.refusal.key, language, charges.refusal.params) } : {}) }
+          : {}),
         tradeTerms: offered,
         logisticsProviders: (['domesticExpress', 'freightCarrier'] as const).map((id) => ({ id, name: pickText(LOGISTICS_PROVIDERS[id], language) })),
         includes: ORDER_PATHS[body.tradeTerm].map((s) => s.node),
@@ -193,6 +212,7 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
         customs: { declarationNumber: '', note: '', ...details.customs },
         insurance: { policyNumber: '', insurer: '', ...details.insurance },
         remark: order.remark,
+        estimate: estimateOf(order, show, rates),
         payments: paymentRows.map((p) => ({
           step: p.step,
           status: p.status,

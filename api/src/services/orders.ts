@@ -24,6 +24,7 @@ import type { Database, UserRow } from '../db/schema';
 import * as cartRepository from '../repositories/cart';
 import * as orderRepository from '../repositories/orders';
 import type { OrderRow } from '../repositories/orders';
+import { estimateForOrder } from './landed-cost/estimate';
 import { BusinessError } from './business-error';
 import { escrowOf, post } from './ledger';
 import { convertMinor, type Rates } from './money';
@@ -313,6 +314,11 @@ export async function createOrder(
   const shipping = await address(input.shippingAddressId).catch(() => {
     throw new BusinessError('order.addressRequired');
   });
+  // The term's freight and insurance, estimated to the shipping address's country: the total, deposit and balance follow them.
+  const country = String((shipping as { countryCode?: unknown }).countryCode ?? '');
+  const charges = await estimateForOrder(db, input.items, input.tradeTerm, country, currency, rates, totalMinor);
+  const orderTotal = totalMinor + charges.freightMinor + charges.insuranceMinor;
+  const deposit = charges.landed ? Math.round((orderTotal * DEFAULT_DEPOSIT_RATIO) / 100) : depositMinor;
   const billing = input.billingAddressId ? await address(input.billingAddressId) : null;
   if (input.brokerId) {
     // A broker earns a commission for bringing a buyer to a seller: never on their own purchase or sale.
@@ -330,8 +336,11 @@ export async function createOrder(
     node: 'created',
     currency,
     goods_minor: totalMinor,
-    deposit_minor: depositMinor,
-    balance_minor: totalMinor - depositMinor,
+    freight_minor: charges.freightMinor,
+    insurance_minor: charges.insuranceMinor,
+    deposit_minor: deposit,
+    balance_minor: orderTotal - deposit,
+    landed_estimate: charges.landed ? JSON.stringify({ term: input.tradeTerm, freightMinor: charges.freightMinor, insuranceMinor: charges.insuranceMinor, quote: charges.landed }) : null,
     configuration: null,
     shipping_address: JSON.stringify(shipping),
     billing_address: billing ? JSON.stringify(billing) : null,

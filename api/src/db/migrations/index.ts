@@ -20,6 +20,7 @@ import * as orderLineTranslations from './0019-order-line-translations';
 import * as goodsShelf from './0020-goods-shelf';
 import * as goodsShipping from './0021-goods-shipping';
 import * as freightRates from './0022-freight-rates';
+import * as orderLandedEstimate from './0023-order-landed-estimate';
 
 /** Every migration in order. Committed files are never edited once released: add a new one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0020-goods-shelf': goodsShelf,
   '0021-goods-shipping': goodsShipping,
   '0022-freight-rates': freightRates,
+  '0023-order-landed-estimate': orderLandedEstimate,
 };

@@ -177,6 +177,75 @@ export const OrderSummarySchema = z.object({
   updateTime: z.number(),
 });
 
+// Landed cost: what goods cost under each trade term, and delivered to the buyer's port and cleared.
+
+const LandedSourceSchema = z.object({ title: z.string(), url: z.string(), asOf: z.string() });
+
+/**
+ * One line of a landed-cost estimate, in the reader's currency. `id` is goods, haulage, clearance,
+ * freight, insurance, customsValue, duty, or a tax or fee of the destination country (its id in the
+ * country's rules: iva, dta, ii, ipi, pis, cofins, icms, …); pages name lines by id in the reader's
+ * language and show `legalName`, the law's own name of a duty or tax, beside it.
+ */
+export const LandedLineSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['value', 'duty', 'tax', 'fee', 'advance']),
+  legalName: z.optional(z.string()),
+  amount: z.number(),
+  /** The percentage applied, as the rule writes it ("16", "0.008"). */
+  rate: z.optional(z.string()),
+  capped: z.optional(z.boolean()),
+  source: z.nullable(LandedSourceSchema),
+});
+export type LandedLine = z.infer<typeof LandedLineSchema>;
+
+export const LandedEstimateSchema = z.object({
+  /** The destination country (ISO 3166-1 alpha-2) and port of entry, and the Chinese port the goods leave from. */
+  country: z.string(),
+  destinationPort: z.string(),
+  originPort: z.string(),
+  currency: z.enum(CURRENCIES),
+  /** Units in the estimate (all lines). */
+  quantity: z.number(),
+  shipment: z.object({
+    cartons: z.number(),
+    weightKg: z.number(),
+    volumeM3: z.number(),
+    /** Shipped as part of a shared container (priced per m³, or per tonne when heavier) or in whole containers. */
+    mode: z.enum(['lcl', 'fcl']),
+    containers: z.array(z.object({ unit: z.enum(['20ft', '40ft', '40hq']), count: z.number() })),
+    /** What LCL is charged on: the larger of the cubic metres and the tonnes, at least one. */
+    chargeableM3: z.nullable(z.number()),
+  }),
+  /** The seller's price under each trade term: EXW the goods; FOB with haulage and export clearance; C&F with ocean freight; CIF with insurance. */
+  terms: z.array(z.object({ term: TermSchema, amount: z.number(), offered: z.boolean() })),
+  /** Goods, haulage, clearance, freight, insurance, customs value, then the duty and each tax and fee in the order the law applies them. */
+  lines: z.array(LandedLineSchema),
+  customsValue: z.number(),
+  /** Duty, taxes and fees the country keeps. */
+  charges: z.number(),
+  /** Paid at customs and credited later against the buyer's own taxes (Argentina's perceptions). */
+  advances: z.number(),
+  /** Everything to have the goods at the port of entry, cleared. */
+  total: z.number(),
+  perUnit: z.number(),
+  /** The HS code of each goods and whether the country's general rate stood in for an unlisted heading. */
+  headings: z.array(z.object({ goodsId: z.number(), hsCode: z.string(), heading: z.nullable(z.string()), fallback: z.boolean() })),
+  /** Charges whose general rate stood in because no rate for the heading is verified. */
+  fallbackCharges: z.array(z.string()),
+  preference: z.object({ applied: z.boolean(), agreement: z.nullable(z.string()) }),
+  dates: z.object({
+    /** The oldest date among the import rules used. */
+    rules: z.string(),
+    /** The oldest date among the freight rates used, and whether it is older than FREIGHT_STALE_DAYS. */
+    freight: z.string(),
+    freightStale: z.boolean(),
+    /** The exchange rates' date. */
+    exchange: z.string(),
+  }),
+});
+export type LandedEstimate = z.infer<typeof LandedEstimateSchema>;
+
 export const OrderDetailsSchema = z.extend(OrderSummarySchema, {
   /** The caller's role on this order. */
   role: z.enum(['buyer', 'seller', 'broker', 'platform']),
@@ -195,15 +264,29 @@ export const OrderDetailsSchema = z.extend(OrderSummarySchema, {
   insurance: z.object({ policyNumber: z.string(), insurer: z.string() }),
   remark: z.string(),
   payments: z.array(z.object({ step: z.enum(['deposit', 'balance']), status: z.string(), amount: PriceSchema, time: z.nullable(z.number()) })),
+  /**
+   * The landed-cost estimate the order was placed with (in the order's currency), and the freight and
+   * insurance it priced the term with; `configuration` holds what the seller confirmed. Null for an
+   * order placed without an estimate (a destination Puente has no rules or freight for).
+   */
+  estimate: z.optional(z.nullable(z.object({ landed: LandedEstimateSchema, freight: PriceSchema, insurance: PriceSchema }))),
 });
 
 export const orderPreview = defineCall({
   path: '/api/shopOrder/confirmOrder',
   auth: 'required',
-  request: z.object({ items: z.array(OrderLineInput).check(z.minLength(1, { error: 'order.itemsRequired' })), tradeTerm: TermSchema }),
+  request: z.object({
+    items: z.array(OrderLineInput).check(z.minLength(1, { error: 'order.itemsRequired' })),
+    tradeTerm: TermSchema,
+    /** The caller's shipping address: the term's freight and insurance are then estimated to its country, and the total, deposit and balance follow. */
+    shippingAddressId: z.optional(IdSchema),
+  }),
   reply: z.object({
     data: z.object({
       items: z.array(OrderLineSchema),
+      /** The landed-cost estimate to the shipping address's country, in the order's currency; null with `landedRefusal` saying why when none can be given. */
+      landed: z.optional(z.nullable(LandedEstimateSchema)),
+      landedRefusal: z.optional(z.string()),
       total: PriceSchema,
       deposit: PriceSchema,
       balance: PriceSchema,
@@ -265,11 +348,12 @@ const transition = <E extends Record<string, z.ZodMiniType> = {}>(path: string, 
 export const confirmOrder = transition('/api/order/v2/confirmOrder');
 export const cancelOrder = transition('/api/order/v2/cancel');
 /**
- * The charges a seller adds to an order when configuring it, by trade term: freight belongs to C&F
- * and CIF, insurance to CIF; under EXW and FOB the buyer arranges both. The API counts only these
- * and the configuration form asks only for these.
+ * The charges a seller adds to an order's goods when configuring it, by trade term: under FOB
+ * `freight` is the haulage to the port of loading and export clearance; under C&F and CIF it also
+ * holds the ocean freight; insurance belongs to CIF; under EXW the buyer arranges all of it. The
+ * API counts only these and the configuration form asks only for these.
  */
-export const TERM_CHARGES: Record<TradeTerm, ReadonlyArray<'freight' | 'insurance'>> = { EXW: [], FOB: [], 'C&F': ['freight'], CIF: ['freight', 'insurance'] };
+export const TERM_CHARGES: Record<TradeTerm, ReadonlyArray<'freight' | 'insurance'>> = { EXW: [], FOB: ['freight'], 'C&F': ['freight'], CIF: ['freight', 'insurance'] };
 export const configureOrder = transition('/api/order/v2/peiZhi', {
   depositRatio: z._default(percentSchema(10, 100, 'order.depositRatioInvalid'), 30),
   deliveryDate: daySchema('fromToday', 'requirement.deliveryDateInvalid'),
@@ -573,75 +657,6 @@ export const readMessages = defineCall({
   request: z.object({ ids: z.array(IdSchema).check(z.minLength(1, { error: 'validation.required' }), z.maxLength(500)) }),
   reply: z.object({ data: z.object({ count: z.number() }) }),
 });
-
-// Landed cost: what goods cost under each trade term, and delivered to the buyer's port and cleared.
-
-const LandedSourceSchema = z.object({ title: z.string(), url: z.string(), asOf: z.string() });
-
-/**
- * One line of a landed-cost estimate, in the reader's currency. `id` is goods, haulage, clearance,
- * freight, insurance, customsValue, duty, or a tax or fee of the destination country (its id in the
- * country's rules: iva, dta, ii, ipi, pis, cofins, icms, …); pages name lines by id in the reader's
- * language and show `legalName`, the law's own name of a duty or tax, beside it.
- */
-export const LandedLineSchema = z.object({
-  id: z.string(),
-  kind: z.enum(['value', 'duty', 'tax', 'fee', 'advance']),
-  legalName: z.optional(z.string()),
-  amount: z.number(),
-  /** The percentage applied, as the rule writes it ("16", "0.008"). */
-  rate: z.optional(z.string()),
-  capped: z.optional(z.boolean()),
-  source: z.nullable(LandedSourceSchema),
-});
-export type LandedLine = z.infer<typeof LandedLineSchema>;
-
-export const LandedEstimateSchema = z.object({
-  /** The destination country (ISO 3166-1 alpha-2) and port of entry, and the Chinese port the goods leave from. */
-  country: z.string(),
-  destinationPort: z.string(),
-  originPort: z.string(),
-  currency: z.enum(CURRENCIES),
-  /** Units in the estimate (all lines). */
-  quantity: z.number(),
-  shipment: z.object({
-    cartons: z.number(),
-    weightKg: z.number(),
-    volumeM3: z.number(),
-    /** Shipped as part of a shared container (priced per m³, or per tonne when heavier) or in whole containers. */
-    mode: z.enum(['lcl', 'fcl']),
-    containers: z.array(z.object({ unit: z.enum(['20ft', '40ft', '40hq']), count: z.number() })),
-    /** What LCL is charged on: the larger of the cubic metres and the tonnes, at least one. */
-    chargeableM3: z.nullable(z.number()),
-  }),
-  /** The seller's price under each trade term: EXW the goods; FOB with haulage and export clearance; C&F with ocean freight; CIF with insurance. */
-  terms: z.array(z.object({ term: TermSchema, amount: z.number(), offered: z.boolean() })),
-  /** Goods, haulage, clearance, freight, insurance, customs value, then the duty and each tax and fee in the order the law applies them. */
-  lines: z.array(LandedLineSchema),
-  customsValue: z.number(),
-  /** Duty, taxes and fees the country keeps. */
-  charges: z.number(),
-  /** Paid at customs and credited later against the buyer's own taxes (Argentina's perceptions). */
-  advances: z.number(),
-  /** Everything to have the goods at the port of entry, cleared. */
-  total: z.number(),
-  perUnit: z.number(),
-  /** The HS code of each goods and whether the country's general rate stood in for an unlisted heading. */
-  headings: z.array(z.object({ goodsId: z.number(), hsCode: z.string(), heading: z.nullable(z.string()), fallback: z.boolean() })),
-  /** Charges whose general rate stood in because no rate for the heading is verified. */
-  fallbackCharges: z.array(z.string()),
-  preference: z.object({ applied: z.boolean(), agreement: z.nullable(z.string()) }),
-  dates: z.object({
-    /** The oldest date among the import rules used. */
-    rules: z.string(),
-    /** The oldest date among the freight rates used, and whether it is older than FREIGHT_STALE_DAYS. */
-    freight: z.string(),
-    freightStale: z.boolean(),
-    /** The exchange rates' date. */
-    exchange: z.string(),
-  }),
-});
-export type LandedEstimate = z.infer<typeof LandedEstimateSchema>;
 
 /**
  * The landed-cost estimate of goods from one seller to a country, for guests too: priced in the

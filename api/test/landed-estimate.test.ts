@@ -1,0 +1,151 @@
+import type { FastifyInstance } from 'fastify';
+import { calls } from '@puente/shared/contract';
+import { build, BUYER, createAccount, daysFromNow, login, post, saveGoodsAs, SELLER } from './helpers';
+
+/*
+ * The landed-cost estimate through the API: each term's price and the import charges to a
+ * country's port, for guests and buyers, from the seeded freight table and the shipped rules; and
+ * the order placed with it.
+ */
+
+let app: FastifyInstance;
+let close: () => Promise<void>;
+let seller: string;
+let buyer: string;
+let phonesId: number;
+let panelsId: number;
+
+type Line = { id: string; amount: number; rate?: string; legalName?: string; source: { asOf: string } | null };
+type Estimate = {
+  currency: string;
+  terms: Array<{ term: string; amount: number; offered: boolean }>;
+  lines: Line[];
+  total: number;
+  customsValue: number;
+  charges: number;
+  advances: number;
+  shipment: { mode: string; containers: Array<{ unit: string; count: number }> };
+  dates: { rules: string; freight: string; exchange: string; freightStale: boolean };
+};
+
+/** Goods of the demo seller, on sale at once (the test app passes review), with their shipping facts. */
+async function goods(name: string, price: number, shipping: Record<string, unknown>) {
+  const saved = await saveGoodsAs(app, seller, { name: { english: name }, price, minOrder: 1, stock: 100_000, tradeTerms: ['EXW', 'FOB', 'C&F', 'CIF'], shipping });
+  expect(saved.body).toMatchObject({ result: 1 });
+  return saved.body.data.id as number;
+}
+
+const estimate = (body: Record<string, unknown>, token?: string) => post(app, calls.trade.landedEstimate.path, body, token);
+const termPrices = (e: Estimate) => Object.fromEntries(e.terms.map((t) => [t.term, t.amount])) as Record<string, number>;
+const ids = (e: Estimate) => e.lines.map((l) => l.id);
+const cents = (amount: number) => Math.round(amount * 100);
+
+beforeAll(async () => {
+  ({ app, close } = await build({ autoApprove: true }));
+  seller = await login(app, SELLER);
+  buyer = await login(app, BUYER);
+  phonesId = await goods('5G smartphone', 120, { hsCode: '851713', cartonUnits: 20, cartonWeightKg: 8, cartonVolumeM3: 0.04, shipFrom: 'CNNGB' });
+  panelsId = await goods('Solar module 550 W', 95, { hsCode: '854143', cartonUnits: 1, cartonWeightKg: 23, cartonVolumeM3: 0.1, shipFrom: 'CNNGB' });
+});
+afterAll(() => close());
+
+describe('the landed-cost estimate', () => {
+  it('gives a guest each term’s price, EXW ≤ FOB < C&F < CIF, and Mexico’s duty, DTA and IVA in the reader’s currency', async () => {
+    const { body } = await estimate({ items: [{ goodsId: phonesId, quantity: 200 }], country: 'MX', showCurrency: 'MXN' });
+    expect(body.result).toBe(1);
+    const e = body.data as Estimate;
+    expect(e.currency).toBe('MXN');
+    const price = termPrices(e);
+    expect(price.EXW! <= price.FOB! && price.FOB! < price['C&F']! && price['C&F']! < price.CIF!).toBe(true);
+    expect(ids(e)).toEqual(['goods', 'haulage', 'clearance', 'freight', 'insurance', 'customsValue', 'duty', 'dta', 'iva']);
+    expect(e.lines.find((l) => l.id === 'iva')).toMatchObject({ rate: '16', source: { asOf: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } });
+    // The customs value is the CIF price; the lines add up to the total to the cent.
+    expect(e.customsValue).toBe(price.CIF);
+    expect(cents(e.total)).toBe(cents(e.customsValue) + cents(e.charges) + cents(e.advances));
+    expect(e.shipment.mode).toBe('lcl');
+    expect(e.dates).toMatchObject({ rules: expect.any(String), freight: expect.any(String), exchange: expect.any(String) });
+  });
+
+  it('switches from LCL to a container when the quantity fills one', async () => {
+    // 12,000 phones: 600 cartons of 0.04 m³ = 24 m³, past what consolidators take.
+    const { body } = await estimate({ items: [{ goodsId: phonesId, quantity: 12_000 }], country: 'MX' });
+    expect(body.data.shipment.mode).toBe('fcl');
+    expect(body.data.shipment.containers.length).toBeGreaterThan(0);
+  });
+
+  it('prices Brazil’s II, IPI, PIS, COFINS and ICMS on a solar module', async () => {
+    const { body } = await estimate({ items: [{ goodsId: panelsId, quantity: 30 }], country: 'BR', port: 'BRSSZ', showCurrency: 'BRL', showLanguage: 'portuguese' });
+    expect(body.result).toBe(1);
+    expect(ids(body.data)).toEqual(expect.arrayContaining(['duty', 'ipi', 'pis', 'cofins', 'icms']));
+    expect(body.data.lines.find((l: Line) => l.id === 'duty').legalName).toMatch(/Imposto de Importação/);
+  });
+
+  it('refuses bad input with a message in the reader’s language', async () => {
+    const asked = async (body: Record<string, unknown>) => (await estimate({ showLanguage: 'spanish', ...body })).body;
+    expect(await asked({ items: [{ goodsId: phonesId, quantity: 10 }], country: 'VE' })).toMatchObject({ result: 0, code: 'landedCost.countryUnknown', info: expect.stringContaining('VE') });
+    expect(await asked({ items: [{ goodsId: phonesId, quantity: 10 }], country: 'MX', port: 'BRSSZ' })).toMatchObject({ result: 0, code: 'landedCost.portUnknown' });
+    expect(await asked({ items: [], country: 'MX' })).toMatchObject({ result: 0 });
+    expect(await asked({ items: [{ goodsId: phonesId, quantity: -3 }], country: 'MX' })).toMatchObject({ result: 0 });
+    expect(await asked({ items: [{ goodsId: 987_654, quantity: 1 }], country: 'MX' })).toMatchObject({ result: 0, code: 'cart.invalidGoods' });
+    expect(await asked({ items: [{ goodsId: phonesId, quantity: 1 }], country: '<script>' })).toMatchObject({ result: 0 });
+  });
+});
+
+describe('an order placed with the estimate', () => {
+  let addressId: number;
+
+  beforeAll(async () => {
+    const saved = await post(
+      app,
+      '/api/zlkjUser/save',
+      { contactName: 'Lucía Hernández', phone: '+52-55-1234-5678', countryCode: 'MX', city: 'Guadalajara', street: 'Av. Juárez 10', postalCode: '44100' },
+      buyer,
+    );
+    addressId = saved.body.data.id;
+  });
+
+  it('previews the term’s total with the estimated freight and insurance, and the deposit follows it', async () => {
+    const { body: e } = await estimate({ items: [{ goodsId: phonesId, quantity: 200 }], country: 'MX' }, buyer);
+    const cif = termPrices(e.data).CIF!;
+    const preview = await post(app, calls.trade.orderPreview.path, { items: [{ goodsId: phonesId, quantity: 200 }], tradeTerm: 'CIF', shippingAddressId: addressId }, buyer);
+    expect(preview.body.data.total.amount).toBe(cif);
+    expect(cents(preview.body.data.deposit.amount)).toBe(Math.round(cents(cif) * 0.3));
+    expect(preview.body.data.landed.total).toBe(e.data.total);
+    // Without an address the preview is the goods alone, as before.
+    const bare = await post(app, calls.trade.orderPreview.path, { items: [{ goodsId: phonesId, quantity: 200 }], tradeTerm: 'CIF' }, buyer);
+    expect(bare.body.data.total.amount).toBe(24_000);
+    expect(bare.body.data.landed).toBeUndefined();
+  });
+
+  it('records the estimate on the order, which the seller’s confirmed charges then replace beside it', async () => {
+    const { body: e } = await estimate({ items: [{ goodsId: phonesId, quantity: 200 }], country: 'MX' }, buyer);
+    const fob = termPrices(e.data).FOB!;
+    const created = await post(
+      app,
+      calls.trade.createOrder.path,
+      { items: [{ goodsId: phonesId, quantity: 200 }], tradeTerm: 'FOB', shippingAddressId: addressId, logisticsProvider: 'freightCarrier' },
+      buyer,
+    );
+    expect(created.body.result).toBe(1);
+    const id = created.body.data.id as number;
+    const placed = (await post(app, calls.trade.orderDetails.path, { id }, buyer)).body.data;
+    expect(placed.total.amount).toBe(fob);
+    expect(placed.estimate.landed.total).toBe(e.data.total);
+    expect(cents(placed.estimate.freight.amount)).toBe(cents(fob) - 2_400_000);
+    // The seller confirms other figures at the configure step; the estimate stays beside them.
+    expect((await post(app, calls.trade.confirmOrder.path, { id }, seller)).body.result).toBe(1);
+    expect((await post(app, calls.trade.configureOrder.path, { id, depositRatio: 30, deliveryDate: daysFromNow(20), freight: 150 }, seller)).body.result).toBe(1);
+    const configured = (await post(app, calls.trade.orderDetails.path, { id }, buyer)).body.data;
+    expect(configured.configuration.freight.amount).toBe(150);
+    expect(configured.total.amount).toBe(24_150);
+    expect(configured.estimate.freight.amount).toBe(placed.estimate.freight.amount);
+  });
+
+  it('refuses a preview to another user’s address, and asks a guest to log in', async () => {
+    const stranger = (await createAccount(app, 'buyer')).token;
+    const theirs = await post(app, calls.trade.orderPreview.path, { items: [{ goodsId: phonesId, quantity: 200 }], tradeTerm: 'CIF', shippingAddressId: addressId }, stranger);
+    expect(theirs.body.result).toBe(0);
+    const guest = await post(app, calls.trade.orderPreview.path, { items: [{ goodsId: phonesId, quantity: 200 }], tradeTerm: 'CIF', shippingAddressId: addressId });
+    expect(guest.body.result).toBe(2);
+  });
+});
