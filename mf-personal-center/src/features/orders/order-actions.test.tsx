@@ -11,7 +11,7 @@ beforeEach(() => {
 
 const dayFromNow = (days: number) => today(new Date(Date.now() + days * 86_400_000));
 
-function renderStep(tradeTerm: 'CIF' | 'FOB', action: string) {
+function renderStep(tradeTerm: 'CIF' | 'FOB' | 'EXW', action: string) {
   renderPage(<OrderActions order={{ id: 12, tradeTerm, node: 'confirmed', status: 0, role: 'seller', actions: [action] }} />);
   fireEvent.click(screen.getByTestId(`action-${action}`));
 }
@@ -61,7 +61,7 @@ describe('an order step form', () => {
 
   it('asks only for the charges the trade term carries, in the reader language', async () => {
     act(() => puenteStore.set(languageAtom, 'spanish'));
-    renderStep('FOB', 'configure');
+    renderStep('EXW', 'configure');
     expect(document.querySelector('[name="freight"]')).toBeNull();
     expect(document.querySelector('[name="insurance"]')).toBeNull();
     fill('depositRatio', '');
@@ -73,6 +73,12 @@ describe('an order step form', () => {
       ]),
     );
     expect(sent).toEqual([]);
+  });
+
+  it('asks a FOB seller for the haulage to the port and export clearance, and no insurance', () => {
+    renderStep('FOB', 'configure');
+    expect(screen.getByLabelText('Haulage and export clearance')).toBe(document.querySelector('[name="freight"]'));
+    expect(document.querySelector('[name="insurance"]')).toBeNull();
   });
 
   it('names the missing fields of a shipment and refuses a past arrival date', async () => {
@@ -139,7 +145,19 @@ describe('confirming the seller’s configuration', () => {
     expect(termText('terms-deposit')).toBe(`Deposit (30%)${pesosAndDollars(753)}`);
     expect(termText('terms-deliveryDate')).toBe('Delivery dateFeb 25, 2027');
     expect(termText('terms-packaging')).toBe('PackagingNot set by the seller');
-    expect(termText('terms-freight')).toBe('FreightNot included under FOB: you arrange it');
+    // Under FOB the seller's freight is the haulage to the port and export clearance.
+    expect(termText('terms-freight')).toBe('Haulage and export clearanceNot set by the seller');
     expect(termText('terms-insurance')).toBe('InsuranceNot included under FOB: you arrange it');
+  });
+
+  it('shows beside each charge the estimate the order was placed with and how far the seller’s figure is from it', () => {
+    fakeApi({}, { language: 'spanish' });
+    const order = { ...terms('CIF', 1200, 30, ''), estimate: { landed: {} as never, freight: price(1000), insurance: price(30) } };
+    renderPage(<OrderActions order={order} />);
+    fireEvent.click(screen.getByTestId('action-confirmConfiguration'));
+    const money = (usd: number) => formatMoney(Math.round(usd * 1850) / 100, 'MXN');
+    expect(screen.getByTestId('terms-freight-estimate').textContent).toBe(`Estimado al hacer el pedido: ${money(1000)} · ${money(200)} por encima de lo estimado`);
+    // The same figure as the estimate says no difference.
+    expect(screen.getByTestId('terms-insurance-estimate').textContent).toBe(`Estimado al hacer el pedido: ${money(30)}`);
   });
 });

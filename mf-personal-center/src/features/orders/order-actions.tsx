@@ -32,7 +32,7 @@ type ActionForm = ReturnType<typeof useContractForm<ActionValues, CallDefinition
 function FieldInput({ field, form }: { field: ActionField; form: ActionForm }) {
   const { t } = useTranslation('personal');
   const set = useSetField(form);
-  const label = t(`orders.field.${field.name}`);
+  const label = t(`orders.field.${field.label ?? field.name}`);
   if (field.kind === 'images') {
     const value = form.watch(field.name);
     const onChange = (urls: string[]) => set(field.name, urls.length ? JSON.stringify(urls) : '');
@@ -154,8 +154,8 @@ function ActionDialog({
 
 /** The terms of an order that carries its amounts and configuration. */
 function termsOf(order: Partial<OrderTermsSource> & { tradeTerm: TradeTerm }): OrderTermsSource | undefined {
-  const { total, deposit, balance, configuration } = order;
-  return total && deposit && balance && configuration !== undefined ? { tradeTerm: order.tradeTerm, total, deposit, balance, configuration } : undefined;
+  const { total, deposit, balance, configuration, estimate } = order;
+  return total && deposit && balance && configuration !== undefined ? { tradeTerm: order.tradeTerm, total, deposit, balance, configuration, estimate } : undefined;
 }
 
 /**

@@ -14,6 +14,8 @@ export interface ActionField {
   kind: FieldKind;
   required?: boolean;
   defaultValue?: string;
+  /** The word naming the field when it is not its name's (under FOB the freight is the haulage to the port and export clearance). */
+  label?: string;
 }
 
 export type ActionOffer =
@@ -59,7 +61,7 @@ export function fieldsFor(action: string, term: TradeTerm): ActionField[] {
         { name: 'depositRatio', kind: 'number', required: true, defaultValue: '30' },
         { name: 'deliveryDate', kind: 'date', required: true },
         { name: 'packaging', kind: 'text' },
-        ...t.TERM_CHARGES[term].map((name) => ({ name, kind: 'number' as const, defaultValue: '0' })),
+        ...t.TERM_CHARGES[term].map((name) => ({ name, kind: 'number' as const, defaultValue: '0', ...(name === 'freight' && term === 'FOB' ? { label: 'freightFob' } : {}) })),
         note,
       ];
     case 'declareCustoms':

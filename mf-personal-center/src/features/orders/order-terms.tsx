@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 type Order = CallReply<typeof calls.trade.orderDetails>['data'];
 /** What the terms need of an order: its term, amounts and the seller's configuration. */
-export type OrderTermsSource = Pick<Order, 'tradeTerm' | 'total' | 'deposit' | 'balance' | 'configuration'>;
+export type OrderTermsSource = Pick<Order, 'tradeTerm' | 'total' | 'deposit' | 'balance' | 'configuration'> & Partial<Pick<Order, 'estimate'>>;
 
 /** One term: its name, and what the seller set (muted words when they set nothing). */
 function Term({ label, testId, children, unset = false }: { label: string; testId: string; children: ReactNode; unset?: boolean }) {
@@ -21,28 +21,43 @@ function Term({ label, testId, children, unset = false }: { label: string; testI
 }
 
 /**
- * A charge the seller may add (freight, insurance): its amount; "not set" when the term carries it and
- * the seller entered none; under a term that leaves it to the buyer, who arranges it.
+ * A charge the seller may add (freight, insurance): its amount, and beside it the estimate the order
+ * was placed with and how far the seller's figure is from it; "not set" when the term carries it and
+ * the seller entered none; under a term that leaves it to the buyer, who arranges it. Under FOB the
+ * freight is the haulage to the port of loading and export clearance.
  */
-function Charge({ name, term, price }: { name: 'freight' | 'insurance'; term: TradeTerm; price: Price }) {
+function Charge({ name, term, price, estimate }: { name: 'freight' | 'insurance'; term: TradeTerm; price: Price; estimate?: Price | undefined }) {
   const { t } = useTranslation('personal');
+  const f = useFormatters();
   const carried = calls.trade.TERM_CHARGES[term].includes(name);
-  const label = t(`orders.field.${name}`);
+  const label = name === 'freight' && term === 'FOB' ? t('orders.field.freightFob') : t(`orders.field.${name}`);
   if (!carried)
     return (
       <Term label={label} testId={`terms-${name}`} unset>
         {t('orders.terms.buyerArranges', { term })}
       </Term>
     );
+  const estimated = estimate ? (
+    <Text as="span" display="block" color="fg.muted" fontSize="sm" fontWeight="normal" data-testid={`terms-${name}-estimate`}>
+      {t('orders.terms.estimated', { amount: f.money(estimate.showAmount, estimate.showCurrency) })}
+      {price.amount > 0 && price.showAmount !== estimate.showAmount
+        ? ` · ${t(price.showAmount > estimate.showAmount ? 'orders.terms.aboveEstimate' : 'orders.terms.belowEstimate', {
+            amount: f.money(Math.abs(Math.round((price.showAmount - estimate.showAmount) * 100)) / 100, price.showCurrency),
+          })}`
+        : ''}
+    </Text>
+  ) : null;
   if (price.amount <= 0)
     return (
       <Term label={label} testId={`terms-${name}`} unset>
         {t('orders.terms.notSet')}
+        {estimated}
       </Term>
     );
   return (
     <Term label={label} testId={`terms-${name}`}>
       <PriceText price={price} variant="record" />
+      {estimated}
     </Term>
   );
 }
@@ -79,8 +94,8 @@ export function OrderTerms({ order }: { order: OrderTermsSource }) {
       <Term label={t('orders.field.packaging')} testId="terms-packaging" unset={!config.packaging}>
         {config.packaging || t('orders.terms.notSet')}
       </Term>
-      <Charge name="freight" term={order.tradeTerm} price={config.freight} />
-      <Charge name="insurance" term={order.tradeTerm} price={config.insurance} />
+      <Charge name="freight" term={order.tradeTerm} price={config.freight} estimate={order.estimate?.freight} />
+      <Charge name="insurance" term={order.tradeTerm} price={config.insurance} estimate={order.estimate?.insurance} />
       {config.note ? (
         <Term label={t('orders.terms.sellerNote')} testId="terms-note">
           {config.note}
