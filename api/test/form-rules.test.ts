@@ -72,14 +72,15 @@ describe('configuring an order', () => {
     expect(configured.body).toMatchObject({ result: 1, data: { node: 'configured' } });
   });
 
-  it('counts freight and insurance only under the terms that carry them', async () => {
+  it('counts freight and insurance only under the terms that carry them: FOB’s haulage and clearance as its freight, CIF’s insurance', async () => {
     const fob = await confirmedOrder('FOB');
     const cif = await confirmedOrder('CIF');
     for (const id of [fob, cif])
       expect((await post(app, calls.trade.configureOrder.path, { id, depositRatio: 30, deliveryDate: daysFromNow(30), freight: 500, insurance: 40 }, seller)).body.result).toBe(1);
     const charges = async (id: number) =>
       (await post(app, calls.trade.orderDetails.path, { id }, buyer)).body.data.configuration as { freight: { amount: number }; insurance: { amount: number } };
-    expect(await charges(fob)).toMatchObject({ freight: { amount: 0 }, insurance: { amount: 0 } });
+    // FOB carries the haulage to the port and export clearance (its `freight`), not insurance.
+    expect(await charges(fob)).toMatchObject({ freight: { amount: 500 }, insurance: { amount: 0 } });
     expect(await charges(cif)).toMatchObject({ freight: { amount: 500 }, insurance: { amount: 40 } });
     expect(calls.trade.TERM_CHARGES).toEqual({ EXW: [], FOB: ['freight'], 'C&F': ['freight'], CIF: ['freight', 'insurance'] });
   });

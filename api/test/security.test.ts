@@ -431,9 +431,15 @@ describe('money and quantities within bounds', () => {
     expect(preview.body.data.total.amount).toBe(1_000_000_000);
     const created = await post(app, calls.trade.createOrder.path, order(100), buyer);
     expect(created.body.result).toBe(1);
-    const row = await app.db.selectFrom('orders').select(['goods_minor', 'deposit_minor', 'balance_minor']).where('id', '=', created.body.data.id).executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom('orders')
+      .select(['goods_minor', 'freight_minor', 'insurance_minor', 'deposit_minor', 'balance_minor'])
+      .where('id', '=', created.body.data.id)
+      .executeTakeFirstOrThrow();
     expect(row.goods_minor).toBe(100_000_000_000);
-    expect(row.deposit_minor + row.balance_minor).toBe(row.goods_minor);
+    // CIF to the buyer's address carries the estimated freight and insurance; deposit and balance follow the whole, to the cent.
+    expect(Number(row.insurance_minor)).toBeGreaterThan(0);
+    expect(Number(row.deposit_minor) + Number(row.balance_minor)).toBe(Number(row.goods_minor) + Number(row.freight_minor) + Number(row.insurance_minor));
 
     const tooLarge = await post(app, calls.trade.createOrder.path, order(101), buyer);
     expect(tooLarge.body).toMatchObject({ result: 0, code: 'order.tooLarge' });
