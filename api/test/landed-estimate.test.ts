@@ -82,7 +82,11 @@ describe('the landed-cost estimate', () => {
 
   it('refuses bad input with a message in the reader’s language', async () => {
     const asked = async (body: Record<string, unknown>) => (await estimate({ showLanguage: 'spanish', ...body })).body;
-    expect(await asked({ items: [{ goodsId: phonesId, quantity: 10 }], country: 'VE' })).toMatchObject({ result: 0, code: 'landedCost.countryUnknown', info: expect.stringContaining('VE') });
+    expect(await asked({ items: [{ goodsId: phonesId, quantity: 10 }], country: 'VE' })).toMatchObject({
+      result: 0,
+      code: 'landedCost.countryUnknown',
+      info: expect.stringContaining('VE'),
+    });
     expect(await asked({ items: [{ goodsId: phonesId, quantity: 10 }], country: 'MX', port: 'BRSSZ' })).toMatchObject({ result: 0, code: 'landedCost.portUnknown' });
     expect(await asked({ items: [], country: 'MX' })).toMatchObject({ result: 0 });
     expect(await asked({ items: [{ goodsId: phonesId, quantity: -3 }], country: 'MX' })).toMatchObject({ result: 0 });

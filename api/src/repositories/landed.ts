@@ -4,7 +4,20 @@ import type { Db } from '../db/database';
 export function goodsToEstimate(db: Db, ids: number[]) {
   return db
     .selectFrom('goods')
-    .select(['id', 'price_minor', 'currency', 'trade_terms', 'audit_status', 'putaway', 'deleted_at', 'hs_code', 'carton_units', 'carton_weight_g', 'carton_volume_cm3', 'ship_from'])
+    .select([
+      'id',
+      'price_minor',
+      'currency',
+      'trade_terms',
+      'audit_status',
+      'putaway',
+      'deleted_at',
+      'hs_code',
+      'carton_units',
+      'carton_weight_g',
+      'carton_volume_cm3',
+      'ship_from',
+    ])
     .where('id', 'in', ids)
     .execute();
 }

@@ -35,7 +35,11 @@ const t = calls.trade;
 function estimateOf(order: OrderRow, show: Currency, rates: Rates) {
   const kept = order.landed_estimate as { freightMinor: number; insuranceMinor: number; quote: LandedQuote } | null;
   if (!kept) return null;
-  return { landed: landedReplyOf(kept.quote, new Date(order.created_at)), freight: priceOf(kept.freightMinor, order.currency, show, rates), insurance: priceOf(kept.insuranceMinor, order.currency, show, rates) };
+  return {
+    landed: landedReplyOf(kept.quote, new Date(order.created_at)),
+    freight: priceOf(kept.freightMinor, order.currency, show, rates),
+    insurance: priceOf(kept.insuranceMinor, order.currency, show, rates),
+  };
 }
 
 function summaryOf(order: OrderRow, lines: OrderItemRow[], people: Map<number, OrderParty>, language: Language, show: Currency, rates: Rates, callerId: number) {
@@ -136,7 +140,10 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
         })),
         ...paymentSplit(total, deposit, orderCurrency, currency, rates),
         ...(charges
-          ? { landed: charges.landed ? landedReplyOf(charges.landed) : null, ...(charges.refusal ? { landedRefusal: message(charges.refusal.key, language, charges.refusal.params) } : {}) }
+          ? {
+              landed: charges.landed ? landedReplyOf(charges.landed) : null,
+              ...(charges.refusal ? { landedRefusal: message(charges.refusal.key, language, charges.refusal.params) } : {}),
+            }
           : {}),
         tradeTerms: offered,
         logisticsProviders: (['domesticExpress', 'freightCarrier'] as const).map((id) => ({ id, name: pickText(LOGISTICS_PROVIDERS[id], language) })),

@@ -340,7 +340,9 @@ export async function createOrder(
     insurance_minor: charges.insuranceMinor,
     deposit_minor: deposit,
     balance_minor: orderTotal - deposit,
-    landed_estimate: charges.landed ? JSON.stringify({ term: input.tradeTerm, freightMinor: charges.freightMinor, insuranceMinor: charges.insuranceMinor, quote: charges.landed }) : null,
+    landed_estimate: charges.landed
+      ? JSON.stringify({ term: input.tradeTerm, freightMinor: charges.freightMinor, insuranceMinor: charges.insuranceMinor, quote: charges.landed })
+      : null,
     configuration: null,
     shipping_address: JSON.stringify(shipping),
     billing_address: billing ? JSON.stringify(billing) : null,
