@@ -49,10 +49,11 @@ describe('actions per status: each party is offered exactly its own step', () =>
     ]);
   });
 
-  it('asks for freight only under C&F and CIF, and insurance only under CIF', () => {
+  it('asks for freight under FOB (the haulage and clearance), C&F and CIF, and insurance only under CIF', () => {
     const names = (term: TradeTerm) => fieldsFor('configure', term).map((f) => f.name);
     expect(names('EXW')).toEqual(['depositRatio', 'deliveryDate', 'packaging', 'note']);
-    expect(names('FOB')).toEqual(['depositRatio', 'deliveryDate', 'packaging', 'note']);
+    expect(names('FOB')).toEqual(['depositRatio', 'deliveryDate', 'packaging', 'freight', 'note']);
+    expect(fieldsFor('configure', 'FOB').find((f) => f.name === 'freight')?.label).toBe('freightFob');
     expect(names('C&F')).toEqual(['depositRatio', 'deliveryDate', 'packaging', 'freight', 'note']);
     expect(names('CIF')).toEqual(['depositRatio', 'deliveryDate', 'packaging', 'freight', 'insurance', 'note']);
   });
