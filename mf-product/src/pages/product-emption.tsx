@@ -1,7 +1,25 @@
-import { Box, Button, EmptyState, Field, Flex, Heading, href, isPhoneAtom, Link, puenteEvents, Stack, Textarea, useSearchParams, type TradeTerm } from '@puente/shared';
+import {
+  Box,
+  Button,
+  calls,
+  EmptyState,
+  Field,
+  Flex,
+  Heading,
+  href,
+  isPhoneAtom,
+  Link,
+  puenteEvents,
+  Stack,
+  Textarea,
+  useApiQuery,
+  useSearchParams,
+  type TradeTerm,
+} from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckoutLanded } from '../features/landed-cost/checkout-landed';
 import { AddressChoice } from '../features/trade/address-choice';
 import { parseItemsParam } from '../features/trade/cart';
 import { CheckoutSection, LogisticsChoice, TermChoice, type LogisticsProvider } from '../features/trade/delivery-choices';
@@ -26,6 +44,12 @@ export function CheckoutPage() {
   const preview = useOrderPreview(items, chosenTerm);
   const order = usePlaceOrder();
   const phone = useAtomValue(isPhoneAtom);
+  // The delivery address's country decides the landed estimate (the same reply AddressChoice lists).
+  const shippingAddresses = useApiQuery(calls.trade.listAddresses, { kind: 'shipping' });
+  const shippingCountry = shippingAddresses.data?.list.find((address) => address.id === shippingId)?.countryCode ?? null;
+  const previewItems = preview.data?.data?.items;
+  const units = new Set(previewItems?.map((line) => line.unit));
+  const unitWord = previewItems && units.size === 1 ? t(`units.${previewItems[0]!.unit}`, { count: 1 }) : undefined;
 
   if (items.length === 0) {
     return (
@@ -76,7 +100,14 @@ export function CheckoutPage() {
           </Field.Root>
         </Stack>
         <Box width={{ base: 'full', lg: '96' }} flexShrink={0} position={{ lg: 'sticky' }} top="4">
-          <OrderSummary preview={preview} term={chosenTerm} busy={order.busy} onSubmit={submit} submitInBar={phone} />
+          <OrderSummary
+            preview={preview}
+            term={chosenTerm}
+            busy={order.busy}
+            onSubmit={submit}
+            submitInBar={phone}
+            landed={<CheckoutLanded items={items} country={shippingCountry} term={chosenTerm} onTerm={setTerm} unitWord={unitWord} />}
+          />
         </Box>
       </Flex>
       {phone ? <SubmitOrderBar preview={preview} term={chosenTerm} busy={order.busy} onSubmit={submit} /> : null}

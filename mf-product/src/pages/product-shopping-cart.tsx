@@ -35,6 +35,7 @@ import {
   selectionToStore,
   type CartItem,
 } from '../features/trade/cart';
+import { CartLanded } from '../features/landed-cost/cart-landed';
 import { CartGroup, type CartActions } from '../features/trade/cart-group';
 
 /**
@@ -146,7 +147,18 @@ export function CartPage() {
                 </Box>
               ) : null}
               {groupBySeller(lines).map((group) => (
-                <CartGroup key={group.sellerId} sellerName={group.sellerName} lines={group.lines} actions={actions} />
+                <CartGroup
+                  key={group.sellerId}
+                  sellerName={group.sellerName}
+                  lines={group.lines}
+                  actions={actions}
+                  footer={
+                    group.lines.some((line) => line.available) ? (
+                      // Closed on a phone, where the lines already fill the screen.
+                      <CartLanded items={group.lines.filter((line) => line.available)} open={!phone} />
+                    ) : null
+                  }
+                />
               ))}
               {/* The total and the checkout stay at hand; on a phone just above the tab bar, the button the card's width. */}
               <Flex

@@ -36,9 +36,10 @@ const checkoutHref = (goodsId: number, quantity: number) => href('productEmption
  * Portuguese) and shown back so. A guest's "add to cart" or "buy now" is kept while they log in and
  * finished when the login brings them back here, with the quantity they typed: added to the cart,
  * or on to the order's submission. On a phone (`stickyActions`) the actions stay in a bar at the
- * foot of the screen, above the tab bar, whatever the reader has scrolled to.
+ * foot of the screen, above the tab bar, whatever the reader has scrolled to. `onQuantity` hears each
+ * quantity typed that could be ordered (the page's landed-cost estimate follows it).
  */
-export function BuyBox({ goods, stickyActions = false }: { goods: GoodsDetails; stickyActions?: boolean }) {
+export function BuyBox({ goods, stickyActions = false, onQuantity }: { goods: GoodsDetails; stickyActions?: boolean; onQuantity?: (quantity: number) => void }) {
   const { t } = useTranslation('product');
   const navigate = useNavigate();
   const gate = useLoginGate();
@@ -52,6 +53,10 @@ export function BuyBox({ goods, stickyActions = false }: { goods: GoodsDetails; 
   const say = useQuantityMessage();
   const orderable = canBeOrdered(goods.minOrder, goods.stock);
   const { number } = useFormatters();
+  const orderableQuantity = problem ? null : readQuantity(quantity, language);
+  useEffect(() => {
+    if (orderableQuantity !== null) onQuantity?.(orderableQuantity);
+  }, [orderableQuantity, onQuantity]);
   const unit = (count: number) => t(`units.${goods.unit}`, { count });
   // Adding makes the cart stale (the contract's INVALIDATES): the header's count follows.
   const add = useApiMutation(calls.trade.updateCart, {

@@ -1,4 +1,5 @@
 import { Badge, Button, chakra, ChakraLink, Flex, href, HStack, langOf, Link, PriceText, Stack, Text, TextLanguageNote } from '@puente/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartItem } from './cart';
 import { QuantityInput } from './quantity-input';
@@ -82,8 +83,8 @@ function CartLineRow({ line, actions }: { line: CartItem; actions: CartActions }
   );
 }
 
-/** One seller's lines (one order is placed per seller), selectable together. */
-export function CartGroup({ sellerName, lines, actions }: { sellerName: string; lines: CartItem[]; actions: CartActions }) {
+/** One seller's lines (one order is placed per seller), selectable together; `footer` follows them (the group's landed estimate). */
+export function CartGroup({ sellerName, lines, actions, footer }: { sellerName: string; lines: CartItem[]; actions: CartActions; footer?: ReactNode }) {
   const { t } = useTranslation('product');
   return (
     <Stack gap="0" borderWidth="1px" borderRadius="lg" bg="bg" divideY="1px" data-testid="cart-group">
@@ -100,6 +101,7 @@ export function CartGroup({ sellerName, lines, actions }: { sellerName: string; 
       {lines.map((line) => (
         <CartLineRow key={line.id} line={line} actions={actions} />
       ))}
+      {footer}
     </Stack>
   );
 }

@@ -20,6 +20,7 @@ import {
   useOrderWords,
   type TradeTerm,
 } from '@puente/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The order as the API would create it: lines, total, deposit and balance, the term's steps. */
@@ -74,8 +75,11 @@ export function SubmitOrderBar(props: SubmitProps) {
   );
 }
 
-/** The checkout's summary beside the form, with the button that places the order (in `SubmitOrderBar` on a phone). */
-export function OrderSummary({ submitInBar = false, ...props }: SubmitProps & { submitInBar?: boolean }) {
+/**
+ * The checkout's summary beside the form, with the button that places the order (in `SubmitOrderBar` on a phone);
+ * `landed` is the order's landed-cost estimate, shown under its totals.
+ */
+export function OrderSummary({ submitInBar = false, landed, ...props }: SubmitProps & { submitInBar?: boolean; landed?: ReactNode }) {
   const { preview, term, busy, onSubmit } = props;
   const { t } = useTranslation('product');
   const { number } = useFormatters();
@@ -119,6 +123,12 @@ export function OrderSummary({ submitInBar = false, ...props }: SubmitProps & { 
                 <Text color="fg.muted">{t('checkout.balance')}</Text>
                 <PriceText price={reply.data.balance} fontWeight="semibold" color="fg" />
               </Box>
+              {landed}
+              {term ? (
+                <Text fontSize="sm" data-testid="term-explained">
+                  {t(`terms.${term}.includes`)}
+                </Text>
+              ) : null}
               <Stack gap="1">
                 <Text fontSize="sm" fontWeight="semibold">
                   {t('checkout.steps', { term })}

@@ -1,0 +1,72 @@
+import { Box, chakra, formatMoney, Stack, Text, useFormatters } from '@puente/shared';
+import { Suspense, useState, type ComponentProps } from 'react';
+import { useDestination } from './destination';
+import { EstimateView, portName, TermPrices } from './landed-breakdown';
+import { CountryPicker } from './country-picker';
+import { useLandedT } from './landed-strings';
+import { useLandedEstimate, type LandedItem } from './use-landed-estimate';
+
+/**
+ * One seller's goods in the cart, estimated: the seller's price under each term for the group and
+ * the landed cost at the reader's destination's main port. Closed by default where space is tight
+ * (a phone), and asked only once opened.
+ */
+function CartEstimate({ items, open: openAtFirst }: { items: readonly LandedItem[]; open: boolean }) {
+  const t = useLandedT();
+  const { country: countryName, date, language } = useFormatters();
+  const [open, setOpen] = useState(openAtFirst);
+  const destination = useDestination();
+  const { country } = destination;
+  const estimate = useLandedEstimate(items, country, undefined, { enabled: open && destination.settled });
+  return (
+    <chakra.details open={open} onToggle={(e: React.SyntheticEvent<HTMLDetailsElement>) => setOpen(e.currentTarget.open)} px="4" py="1" fontSize="sm" data-testid="cart-landed">
+      <chakra.summary
+        cursor="pointer"
+        minH="44px"
+        display="flex"
+        alignItems="center"
+        fontWeight="semibold"
+        color="brand.fg"
+        borderRadius="sm"
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+      >
+        {t('cart.summary')}
+      </chakra.summary>
+      <Stack gap="3" pb="3" maxW="xl">
+        <Box maxW="xs">
+          <CountryPicker value={country} onChange={destination.choose} testId="cart-landed-country" />
+        </Box>
+        {country ? (
+          <EstimateView state={estimate} minH="9rem">
+            {(data) => (
+              <Stack gap="2">
+                <Text color="fg.muted">{t('cart.to', { port: portName(data.destinationPort, language), country: countryName(country) })}</Text>
+                <TermPrices estimate={data} term={null} />
+                <Box display="grid" gridTemplateColumns="auto 1fr" columnGap="3" borderTopWidth="1px" pt="2">
+                  <Text fontWeight="semibold">{t('cart.landed')}</Text>
+                  <Text textAlign="end" fontWeight="bold" data-testid="cart-landed-total">
+                    {formatMoney(data.total, data.currency)}
+                  </Text>
+                </Box>
+                <Text fontSize="xs" color="fg.muted">
+                  {t('estimate')} {t('dates', { rules: date(data.dates.rules), freight: date(data.dates.freight), exchange: date(data.dates.exchange) })}
+                </Text>
+              </Stack>
+            )}
+          </EstimateView>
+        ) : (
+          <Text color="fg.muted">{t('askCountry')}</Text>
+        )}
+      </Stack>
+    </chakra.details>
+  );
+}
+
+/** A seller's goods' estimate in the cart, its summary's place held while its strings arrive. */
+export function CartLanded(props: ComponentProps<typeof CartEstimate>) {
+  return (
+    <Suspense fallback={<Box minH="44px" />}>
+      <CartEstimate {...props} />
+    </Suspense>
+  );
+}
