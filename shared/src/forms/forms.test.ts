@@ -59,15 +59,26 @@ describe('forms check with the contract schemas', () => {
   });
 
   it('replays every call of the contract', () => {
-    const definitions = Object.values(recorded).filter((call) => typeof call === 'object' && call !== null && 'request' in call && 'path' in call);
+    // The calls of the contract and of its namespaces (calls.trade…).
+    const callsIn = (table: object): Array<{ path: string; request: unknown }> =>
+      Object.values(table).flatMap((value: unknown) =>
+        typeof value !== 'object' || value === null ? [] : 'request' in value && 'path' in value ? [value as { path: string; request: unknown }] : callsIn(value),
+      );
+    const definitions = callsIn(recorded);
     expect(definitions.length).toBeGreaterThan(50);
     for (const call of definitions) {
-      const replayed = realSchema(call.request) as unknown as { safeParse: (v: unknown) => { success: boolean } };
+      const replayed = realSchema(call.request as Parameters<typeof realSchema>[0]) as unknown as { safeParse: (v: unknown) => { success: boolean } };
       // An empty body: the replayed schema decides exactly as the API's does.
-      const api = real.calls as unknown as Record<string, { path: string; request: { safeParse: (v: unknown) => { success: boolean } } }>;
-      const own = Object.values(api).find((c) => c.path === call.path)!;
+      const own = callsIn(real.calls).find((c) => c.path === call.path)! as unknown as { request: { safeParse: (v: unknown) => { success: boolean } } };
       expect([call.path, replayed.safeParse({}).success]).toEqual([call.path, own.request.safeParse({}).success]);
     }
+  });
+
+  it('replays the trade calls too: a landed estimate’s two-letter country', () => {
+    const replayed = realSchema(recorded.trade.landedEstimate.request) as unknown as { safeParse: (v: unknown) => { success: boolean } };
+    const items = [{ goodsId: 1, quantity: 10 }];
+    expect(replayed.safeParse({ items, country: 'MX' }).success).toBe(true);
+    expect(replayed.safeParse({ items, country: 'MEX' }).success).toBe(false);
   });
 
   it('puts every failure at its field at once, in the reader language, naming the limit', async () => {
