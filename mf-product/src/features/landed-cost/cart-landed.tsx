@@ -1,4 +1,4 @@
-import { Box, chakra, formatMoney, Stack, Text, useFormatters } from '@puente/shared';
+import { Box, chakra, formatMoney, FREIGHT_STALE_DAYS, Stack, Text, useFormatters } from '@puente/shared';
 import { Suspense, useState, type ComponentProps } from 'react';
 import { useDestination } from './destination';
 import { EstimateView, portName, TermPrices } from './landed-breakdown';
@@ -41,6 +41,7 @@ function CartEstimate({ items, open: openAtFirst }: { items: readonly LandedItem
             {(data) => (
               <Stack gap="2">
                 <Text color="fg.muted">{t('cart.to', { port: portName(data.destinationPort, language), country: countryName(country) })}</Text>
+                <Text fontWeight="semibold">{t('termPrices')}</Text>
                 <TermPrices estimate={data} term={null} />
                 <Box display="grid" gridTemplateColumns="auto 1fr" columnGap="3" borderTopWidth="1px" pt="2">
                   <Text fontWeight="semibold">{t('cart.landed')}</Text>
@@ -48,6 +49,11 @@ function CartEstimate({ items, open: openAtFirst }: { items: readonly LandedItem
                     {formatMoney(data.total, data.currency)}
                   </Text>
                 </Box>
+                {data.dates.freightStale ? (
+                  <Text fontSize="xs" color="orange.700">
+                    {t('freightStale', { days: FREIGHT_STALE_DAYS })}
+                  </Text>
+                ) : null}
                 <Text fontSize="xs" color="fg.muted">
                   {t('estimate')} {t('dates', { rules: date(data.dates.rules), freight: date(data.dates.freight), exchange: date(data.dates.exchange) })}
                 </Text>

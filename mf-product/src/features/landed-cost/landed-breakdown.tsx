@@ -10,7 +10,6 @@ import {
   fromMinorUnits,
   LoadingState,
   QueryView,
-  SimpleGrid,
   Stack,
   Text,
   toMinorUnits,
@@ -135,7 +134,8 @@ export function TermPrices({
       <Text fontSize="xs" color="fg.muted" mb="2">
         {t('termPricesHint')}
       </Text>
-      <SimpleGrid columns={{ base: 2, sm: Math.min(prices.length, 4) }} gap="2">
+      {/* As many prices a row as the place holds (a phone, the order's summary, the product page's column), none squeezed. */}
+      <Box display="grid" gridTemplateColumns="repeat(auto-fill, minmax(9rem, 1fr))" gap="2">
         {prices.map((price) => {
           const checked = price.term === term;
           return (
@@ -180,7 +180,7 @@ export function TermPrices({
             </chakra.label>
           );
         })}
-      </SimpleGrid>
+      </Box>
     </chakra.fieldset>
   );
 }
@@ -230,7 +230,7 @@ function GroupRow({ label, amount, tone }: { label: string; amount: string | nul
       <chakra.th scope="rowgroup" colSpan={2} textAlign="start" py="1.5" px="2" fontSize="xs" fontWeight="semibold" textTransform="none">
         {label}
       </chakra.th>
-      <chakra.td textAlign="end" py="1.5" px="2" fontSize="xs" fontWeight="semibold" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+      <chakra.td textAlign="end" py="1.5" px="2" fontSize="xs" fontWeight="semibold" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" data-testid="landed-group-amount">
         {amount}
       </chakra.td>
     </chakra.tr>
