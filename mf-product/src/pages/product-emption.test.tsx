@@ -84,6 +84,8 @@ it('shows the order’s landed estimate for the delivery address’s country, fo
   // The term chosen among the estimate's prices is the order's term: the preview is asked for CIF.
   fireEvent.click(within(within(landed).getByTestId('landed-term-CIF')).getByRole('radio'));
   await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('MX$46,050.49'));
+  // The preview prices the term's freight and insurance to the delivery address.
+  expect(sent.filter((request) => request.url === calls.trade.orderPreview.path).at(-1)!.body).toMatchObject({ tradeTerm: 'CIF', shippingAddressId: 1 });
   expect(within(screen.getByTestId('term-CIF')).getByRole('radio')).toHaveProperty('checked', true);
   expect(within(landed).getByTestId('landed-group-seller').textContent).toContain('En el precio CIF del vendedor');
   // And a term chosen in the form is the estimate's.

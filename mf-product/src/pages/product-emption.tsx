@@ -41,7 +41,7 @@ export function CheckoutPage() {
   const [adding, setAdding] = useState<'shipping' | 'billing' | null>(null);
   const [remark, setRemark] = useState('');
   const chosenTerm = term ?? (offered.terms?.includes('FOB') ? 'FOB' : (offered.terms?.[0] ?? null));
-  const preview = useOrderPreview(items, chosenTerm);
+  const preview = useOrderPreview(items, chosenTerm, shippingId);
   const order = usePlaceOrder();
   const phone = useAtomValue(isPhoneAtom);
   // The delivery address's country decides the landed estimate (the same reply AddressChoice lists).

@@ -1,7 +1,7 @@
-import { Box, chakra, formatMoney, FREIGHT_STALE_DAYS, Stack, Text, useFormatters } from '@puente/shared';
+import { Box, chakra, FREIGHT_STALE_DAYS, Stack, Text, useFormatters } from '@puente/shared';
 import { Suspense, useState, type ComponentProps } from 'react';
 import { useDestination } from './destination';
-import { EstimateView, portName, TermPrices } from './landed-breakdown';
+import { EstimateView, moneyOf, portName, TermPrices } from './landed-breakdown';
 import { CountryPicker } from './country-picker';
 import { useLandedT } from './landed-strings';
 import { useLandedEstimate, type LandedItem } from './use-landed-estimate';
@@ -46,7 +46,7 @@ function CartEstimate({ items, open: openAtFirst }: { items: readonly LandedItem
                 <Box display="grid" gridTemplateColumns="auto 1fr" columnGap="3" borderTopWidth="1px" pt="2">
                   <Text fontWeight="semibold">{t('cart.landed')}</Text>
                   <Text textAlign="end" fontWeight="bold" data-testid="cart-landed-total">
-                    {formatMoney(data.total, data.currency)}
+                    {moneyOf(data)(data.total)}
                   </Text>
                 </Box>
                 {data.dates.freightStale ? (

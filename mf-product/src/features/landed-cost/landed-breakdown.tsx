@@ -64,6 +64,12 @@ export function lineName(t: T, line: Pick<LandedLine, 'id' | 'kind' | 'legalName
   return { name, legal };
 }
 
+/**
+ * An estimate's amounts in its currency. Dollars read "US$": the estimate is about a country whose
+ * own money a bare "$" names (pesos in Mexico, Chile, Colombia, Argentina).
+ */
+export const moneyOf = (estimate: Pick<LandedEstimate, 'currency'>) => (amount: number) => formatMoney(amount, estimate.currency, { besideOther: true });
+
 /** The language the country writes its laws in (the law's names are shown in it). */
 const lawLanguage = (country: string) => (country === 'BR' ? 'pt' : 'es');
 
@@ -112,7 +118,7 @@ export function TermPrices({
 }) {
   const t = useLandedT();
   const prices = offeredPrices(estimate);
-  const money = (amount: number) => formatMoney(amount, estimate.currency);
+  const money = moneyOf(estimate);
   if (!onTerm)
     return (
       <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1" fontSize="sm" data-testid="landed-term-prices">
@@ -245,7 +251,7 @@ function GroupRow({ label, amount, tone }: { label: string; amount: string | nul
 export function LandedLines({ estimate, term, unitWord }: { estimate: LandedEstimate; term: TradeTerm; unitWord: string }) {
   const t = useLandedT();
   const { country, language } = useFormatters();
-  const money = (amount: number) => formatMoney(amount, estimate.currency);
+  const money = moneyOf(estimate);
   const covered = TERM_COVERS[term];
   const costs = estimate.lines.filter((line) => line.kind === 'value' && line.id !== 'customsValue');
   const seller = costs.filter((line) => covered.includes(line.id));

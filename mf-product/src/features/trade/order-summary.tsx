@@ -23,9 +23,16 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The order as the API would create it: lines, total, deposit and balance, the term's steps. */
-export function useOrderPreview(items: { goodsId: number; quantity: number }[], term: TradeTerm | null) {
-  return useApiQuery(calls.trade.orderPreview, { items, tradeTerm: term ?? 'FOB' }, { enabled: items.length > 0 && term !== null });
+/**
+ * The order as the API would create it: lines, total, deposit and balance, the term's steps. With the
+ * shipping address, the term's freight and insurance are estimated to its country and the total follows.
+ */
+export function useOrderPreview(items: { goodsId: number; quantity: number }[], term: TradeTerm | null, shippingAddressId: number | null = null) {
+  return useApiQuery(
+    calls.trade.orderPreview,
+    { items, tradeTerm: term ?? 'FOB', ...(shippingAddressId ? { shippingAddressId } : {}) },
+    { enabled: items.length > 0 && term !== null },
+  );
 }
 
 type SubmitProps = { preview: ReturnType<typeof useOrderPreview>; term: TradeTerm | null; busy: boolean; onSubmit: () => void };
