@@ -1,6 +1,6 @@
 import { devices, expect, test, type Page } from '@playwright/test';
 import { BUYER } from '../pages/shell';
-import { call, daysFromNow, lastCodeFor, logInByApi, registerBuyer, SELLER } from '../support/api';
+import { call, daysFromNow, lastCodeFor, logInByApi, registerBuyer, SELLER, startSignedIn } from '../support/api';
 import { publishChineseGoods } from '../support/goods';
 import { LOCKS } from '../support/locks';
 import { expectFits, expectNoBlockingViolation } from '../support/checks';
@@ -445,3 +445,100 @@ test(
     }
   },
 );
+
+/** Scrolls a product page to its landed estimate, which is drawn as the reader nears it (its place held until then). */
+async function scrollToEstimate(page: Page) {
+  await expect(async () => {
+    await page.getByTestId('landed-placeholder').or(page.getByTestId('landed-panel')).first().scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(page.getByTestId('landed-panel')).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+}
+
+/** Goods the landed estimate prices for a country (at their minimum order), offering every term in `terms`, first found among `list`. */
+async function pricedFor(page: Page, country: string, terms: string[], list: Array<{ id: number; name: string }>, token?: string) {
+  for (const goods of list) {
+    const { data } = await call<{ data: { tradeTerms: string[]; minOrder: number } }>(page.request, '/api/goods/details', { id: goods.id });
+    if (!terms.every((term) => data.tradeTerms.includes(term))) continue;
+    const reply = await page.request.post(`/api/goods/landedEstimate${token ? `?token=${token}` : ''}`, {
+      data: { items: [{ goodsId: goods.id, quantity: Math.max(1, data.minOrder) }], country },
+    });
+    if (((await reply.json()) as { result: number }).result === 1) return goods;
+  }
+  throw new Error(`No goods is priced for ${country} under ${terms.join(', ')}`);
+}
+
+test('on a phone a Mexican buyer reads the landed estimate in Spanish with IVA and DTA, switches it to CIF, and the order’s submission shows the same figures; a Brazilian reader picks Brazil and reads II, IPI, PIS, COFINS and ICMS on a solar panel', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const buyer = await logInByApi(page.request, BUYER);
+  const { list } = await call<{ list: Array<{ id: number; name: string }> }>(page.request, '/api/goods/list', { source: 'china', everyNumber: 200 });
+  const mexican = await pricedFor(page, 'MX', ['FOB', 'CIF'], list, buyer.token);
+  await startSignedIn(page, buyer.token);
+  // A Mexican buyer reads Spanish and pesos.
+  await page.addInitScript(() => {
+    localStorage.setItem('to', 'spanish');
+    localStorage.setItem('selectedCurrency', 'MXN');
+  });
+  await page.goto(`/productInfo?id=${mexican.id}`);
+  await expect(page.getByTestId('product-name')).not.toBeEmpty();
+  // Below the first screen, drawn as the reader scrolls to it; the buyer's default address is in Mexico.
+  const panel = page.getByTestId('landed-panel');
+  await scrollToEstimate(page);
+  await expect(panel.getByTestId('landed-country')).toHaveValue('MX');
+  await expect(panel.getByTestId('landed-port')).toHaveValue('MXZLO');
+  await expect(panel.locator('[data-line="iva"]')).toContainText('(IVA)');
+  await expect(panel.locator('[data-line="iva"] [data-testid="landed-rate"]')).toHaveText('16 %');
+  await expect(panel.locator('[data-line="dta"]')).toContainText('(DTA)');
+  await expect(panel.getByTestId('landed-dates')).toContainText('Reglas de importación al');
+  const seller = panel.getByTestId('landed-group-seller');
+  await expect(seller).toContainText('En el precio FOB del vendedor');
+  const fob = await seller.getByTestId('landed-group-amount').textContent();
+  const landed = (await panel.getByTestId('landed-total').textContent())!;
+  expect(landed).toMatch(/^MX\$[\d,]+\.\d\d$/);
+  await panel.getByTestId('landed-term-CIF').click();
+  await expect(seller).toContainText('En el precio CIF del vendedor');
+  const cif = (await seller.getByTestId('landed-group-amount').textContent())!;
+  expect(cif).not.toBe(fob);
+  await expect(panel.getByTestId('landed-term-CIF')).toContainText(cif);
+  // Each term a 44 px tap target; nothing wider than the phone.
+  for (const term of await panel.locator('[data-testid^="landed-term-"][data-checked]').all()) expect((await term.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await expectFits(page, 'the landed estimate on a phone');
+
+  await page.getByTestId('buy-actions').getByTestId('buy-now').click();
+  await expect(page).toHaveURL(/\/productEmption\?items=/);
+  await page.getByTestId('term-CIF').click();
+  const order = page.getByTestId('checkout-landed');
+  await expect(order.getByTestId('landed-group-seller')).toContainText('En el precio CIF del vendedor');
+  await expect(order.getByTestId('landed-group-seller').getByTestId('landed-group-amount')).toHaveText(cif);
+  await expect(order.getByTestId('landed-total')).toHaveText(landed);
+  await expect(order.locator('[data-line="iva"]')).toContainText('(IVA)');
+  await expect(order.locator('[data-line="dta"]')).toContainText('(DTA)');
+  await expectFits(page, 'the order’s landed estimate on a phone');
+
+  // A Brazilian guest reading Portuguese picks Brazil for a solar panel.
+  const { list: solar } = await call<{ list: Array<{ id: number; name: string }> }>(page.request, '/api/goods/list', { keyword: 'solar', everyNumber: 50 });
+  const panelGoods = await pricedFor(page, 'BR', ['FOB'], solar);
+  const guest = await browser.newContext({ ...IPHONE, baseURL });
+  await guest.addInitScript(() => {
+    localStorage.setItem('to', 'portuguese');
+    localStorage.setItem('selectedCurrency', 'BRL');
+  });
+  const reader = await guest.newPage();
+  await reader.goto(`/productInfo?id=${panelGoods.id}`);
+  const brazil = reader.getByTestId('landed-panel');
+  await scrollToEstimate(reader);
+  await expect(brazil.getByTestId('landed-ask-country')).toBeVisible();
+  await brazil.getByTestId('landed-country').selectOption('BR');
+  await expect(brazil.getByTestId('landed-port')).toHaveValue('BRSSZ');
+  await expect(brazil.locator('[data-line="duty"]')).toContainText('(II)');
+  await expect(brazil.locator('[data-line="ipi"]')).toContainText('IPI');
+  await expect(brazil.locator('[data-line="pis"]')).toContainText('PIS');
+  await expect(brazil.locator('[data-line="cofins"]')).toContainText('COFINS');
+  await expect(brazil.locator('[data-line="icms"]')).toContainText('ICMS');
+  await expect(brazil.getByTestId('landed-total')).toHaveText(/^R\$\s[\d.]+,\d\d$/);
+  await expectFits(reader, 'a Brazilian estimate on a phone');
+  await guest.close();
+});
