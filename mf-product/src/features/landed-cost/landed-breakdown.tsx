@@ -180,7 +180,8 @@ export function TermPrices({
               <Text as="span" fontSize="sm" fontWeight="semibold">
                 {price.term}
               </Text>
-              <Text as="span" fontWeight="bold" color={checked ? 'brand.fg' : 'fg'} fontVariantNumeric="tabular-nums">
+              {/* Never broken inside a figure (a phone's page wraps long words anywhere): small enough to fit two a row. */}
+              <Text as="span" fontSize="sm" fontWeight="bold" color={checked ? 'brand.fg' : 'fg'} fontVariantNumeric="tabular-nums" whiteSpace="nowrap" overflowWrap="normal">
                 {money(price.amount)}
               </Text>
             </chakra.label>
