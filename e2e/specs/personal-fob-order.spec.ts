@@ -135,7 +135,7 @@ async function expectTermsBeforeConfirming(buyer: PersonalPage, configured: Reco
   await expect(dialog.getByTestId('terms-deliveryDate')).toHaveText(`Fecha de entrega${day}`);
   await expect(dialog).not.toContainText(configured.deliveryDate!);
   await expect(dialog.getByTestId('terms-packaging')).toHaveText(`Embalaje${configured.packaging}`);
-  await expect(dialog.getByTestId('terms-freight')).toHaveText('FleteNo incluido en FOB: corre por tu cuenta');
+  await expect(dialog.getByTestId('terms-freight')).toContainText('Acarreo al puerto y despacho de exportación');
   await expect(dialog.getByTestId('terms-insurance')).toHaveText('SeguroNo incluido en FOB: corre por tu cuenta');
   // No bare "$" beside pesos anywhere in the sheet.
   expect(await dialog.textContent()).not.toMatch(/(^|[^A-Z])\$\d/);
