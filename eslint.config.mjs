@@ -32,9 +32,17 @@ export default tseslint.config(
         [...REMOTES, '@puente/shell', '@puente/api', '@puente/shared/*', '!@puente/shared/forms', '../../*', 'react-router', 'react-router-dom', '@chakra-ui/*'],
         ['../../**'],
       ].flat(),
-      'A remote may import @puente/shared (and its forms chunk, @puente/shared/forms) only (conventions 1 and 2).',
+      'A remote may import @puente/shared (and its forms chunk, @puente/shared/forms) and domain packages (packages/*) only (conventions 1 and 2).',
     ),
   })),
+  // A domain package (packages/*: screens a remote bundles itself) builds on @puente/shared alone.
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    rules: restrict(
+      [...REMOTES, '@puente/shell', '@puente/api', '@puente/shared/*', '!@puente/shared/testing', '../../*', 'react-router', 'react-router-dom', '@chakra-ui/*'],
+      'A domain package imports @puente/shared (in tests, @puente/shared/testing too) only: remotes import it, never the other way.',
+    ),
+  },
   {
     files: ['shell/src/**/*.{ts,tsx}'],
     rules: restrict(

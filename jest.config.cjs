@@ -9,13 +9,15 @@ const base = {
   // jotai, i18next and friends ship ESM: let the transform through them.
   transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(jotai|react-i18next|i18next|@chakra-ui|@ark-ui|@zag-js|@pandacss|proxy-compare|uqr)@)'],
   moduleNameMapper: {
-    '^@puente/shared$': '<rootDir>/../shared/src/index.ts',
-    '^@puente/shared/contract$': '<rootDir>/../shared/src/contract/index.ts',
-    '^@puente/shared/first-calls$': '<rootDir>/../shared/src/contract/first-calls.ts',
-    '^@puente/shared/first-screen$': '<rootDir>/../shared/src/first-screen/index.tsx',
-    '^@puente/shared/forms$': '<rootDir>/../shared/src/forms/index.ts',
-    '^@puente/shared/messages$': '<rootDir>/../shared/src/contract/messages/index.ts',
-    '^@puente/shared/testing$': '<rootDir>/../shared/src/testing/index.ts',
+    '^@puente/shared$': `${__dirname}/shared/src/index.ts`,
+    '^@puente/landed-cost$': `${__dirname}/packages/landed-cost/src/index.ts`,
+    '^@puente/landed-cost/testing$': `${__dirname}/packages/landed-cost/src/testing.ts`,
+    '^@puente/shared/contract$': `${__dirname}/shared/src/contract/index.ts`,
+    '^@puente/shared/first-calls$': `${__dirname}/shared/src/contract/first-calls.ts`,
+    '^@puente/shared/first-screen$': `${__dirname}/shared/src/first-screen/index.tsx`,
+    '^@puente/shared/forms$': `${__dirname}/shared/src/forms/index.ts`,
+    '^@puente/shared/messages$': `${__dirname}/shared/src/contract/messages/index.ts`,
+    '^@puente/shared/testing$': `${__dirname}/shared/src/testing/index.ts`,
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
@@ -25,7 +27,7 @@ const web = (dir) => ({
   displayName: dir,
   rootDir: `<rootDir>/${dir}`,
   testEnvironment: 'jsdom',
-  setupFiles: ['<rootDir>/../tooling/jest-setup-web.cjs'],
+  setupFiles: [`${__dirname}/tooling/jest-setup-web.cjs`],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
 
@@ -39,6 +41,7 @@ module.exports = {
   projects: [
     web('shared'),
     web('shell'),
+    web('packages/landed-cost'),
     ...discoverRemotes().map((remote) => web(remote.dir)),
     {
       // The contract gate builds a remote against a bumped contract and checks the gate refuses it.

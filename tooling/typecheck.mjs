@@ -9,7 +9,7 @@ import { APPS } from './apps.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ts = createRequire(import.meta.url)(path.join(ROOT, 'node_modules/typescript'));
-const PACKAGES = ['shared', ...APPS.map((app) => app.dir), 'api', 'e2e'];
+const PACKAGES = ['shared', 'packages/landed-cost', ...APPS.map((app) => app.dir), 'api', 'e2e'];
 
 /** Reads a package's tsconfig as tsc -p would; a broken config is reported like a type error. */
 function parse(dir) {

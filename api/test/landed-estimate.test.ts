@@ -25,7 +25,7 @@ type Estimate = {
   charges: number;
   advances: number;
   shipment: { mode: string; containers: Array<{ unit: string; count: number }> };
-  dates: { rules: string; freight: string; exchange: string; freightStale: boolean };
+  dates: { rules: string; freight: string | null; exchange: string; freightStale: boolean };
 };
 
 /** Goods of the demo seller, on sale at once (the test app passes review), with their shipping facts. */
@@ -151,5 +151,60 @@ describe('an order placed with the estimate', () => {
     expect(theirs.body.result).toBe(0);
     const guest = await post(app, calls.trade.orderPreview.path, { items: [{ goodsId: phonesId, quantity: 200 }], tradeTerm: 'CIF', shippingAddressId: addressId });
     expect(guest.body.result).toBe(2);
+  });
+});
+
+describe('a quotation’s landed estimate', () => {
+  const ask = (body: Record<string, unknown>, token?: string) => post(app, calls.trade.quotationLandedEstimate.path, body, token);
+  let quotationId: number;
+
+  beforeAll(async () => {
+    // A buyer asks for 200 phones at C&F to Manzanillo; the seller answers US$110 a phone.
+    const asked = await post(
+      app,
+      calls.trade.saveQuotationRequest.path,
+      { goodsId: phonesId, quantity: 200, unit: 'pieces', tradeTerm: 'C&F', destination: 'Manzanillo, México', currency: 'USD' },
+      buyer,
+    );
+    expect(asked.body.result).toBe(1);
+    quotationId = asked.body.data.id;
+  });
+
+  it('refuses a request the seller has not answered yet, in the reader’s language', async () => {
+    expect((await ask({ id: quotationId, country: 'MX', showLanguage: 'spanish' }, buyer)).body).toMatchObject({
+      result: 0,
+      code: 'landedCost.notQuoted',
+      info: expect.stringContaining('vendedor'),
+    });
+  });
+
+  it('prices the quoted C&F price without adding its freight again: insurance on 110 %, then Mexico’s charges', async () => {
+    const answered = await post(app, calls.trade.uploadQuotationFile.path, { id: quotationId, price: 110, currency: 'USD', validUntil: daysFromNow(10) }, seller);
+    expect(answered.body.result).toBe(1);
+    const { body } = await ask({ id: quotationId, country: 'MX', showCurrency: 'USD' }, buyer);
+    expect(body.result).toBe(1);
+    const e = body.data as Estimate & { priceTerm: string };
+    expect(e.priceTerm).toBe('C&F');
+    // The quoted price covers the haulage, clearance and ocean freight: none is added again.
+    expect(ids(e)).toEqual(['goods', 'insurance', 'customsValue', 'duty', 'dta', 'iva']);
+    expect(e.lines.find((l) => l.id === 'goods')!.amount).toBe(22_000);
+    // CIF insurance: 0.3 % of 110 % of 22,000 = 72.60.
+    expect(e.lines.find((l) => l.id === 'insurance')!.amount).toBe(72.6);
+    expect(e.customsValue).toBe(22_072.6);
+    expect(termPrices(e)).toEqual({ 'C&F': 22_000, CIF: 22_072.6 });
+    expect(cents(e.total)).toBe(cents(e.customsValue) + cents(e.charges) + cents(e.advances));
+    // No freight rate was used, so the estimate gives no freight date.
+    expect(e.dates.freight).toBeNull();
+    // The seller reads the same figures.
+    expect((await ask({ id: quotationId, country: 'MX', showCurrency: 'USD' }, seller)).body.data.total).toBe(e.total);
+  });
+
+  it('asks a guest to log in, refuses anyone else’s quotation as not found, and refuses a country it cannot estimate', async () => {
+    expect((await ask({ id: quotationId, country: 'MX' })).body.result).toBe(2);
+    const stranger = (await createAccount(app, 'buyer')).token;
+    expect((await ask({ id: quotationId, country: 'MX' }, stranger)).body).toMatchObject({ result: 0, code: 'resource.notFound' });
+    expect((await ask({ id: quotationId, country: 'VE', showLanguage: 'portuguese' }, buyer)).body).toMatchObject({ result: 0, code: 'landedCost.countryUnknown' });
+    expect((await ask({ id: quotationId, country: 'MX', port: 'BRSSZ' }, buyer)).body).toMatchObject({ result: 0, code: 'landedCost.portUnknown' });
+    expect((await ask({ id: -1, country: 'MX' }, buyer)).body.result).toBe(0);
   });
 });

@@ -8,6 +8,7 @@ export function goodsToEstimate(db: Db, ids: number[]) {
       'id',
       'price_minor',
       'currency',
+      'unit',
       'trade_terms',
       'audit_status',
       'putaway',

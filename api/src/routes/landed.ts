@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { calls, FREIGHT_STALE_DAYS } from '@puente/shared/contract';
-import { estimateShipment } from '../services/landed-cost/estimate';
+import { estimateQuotation, estimateShipment } from '../services/landed-cost/estimate';
 import type { LandedQuote } from '../services/landed-cost/quote';
 import { loadRates } from '../services/money';
 import { defineRoute } from './define-route';
@@ -10,7 +10,7 @@ const major = (minor: number) => minor / 100;
 
 /** The estimate as the contract carries it: major units of the reader's currency, kilograms and cubic metres. */
 export function landedReplyOf(quote: LandedQuote, today = new Date()): calls.trade.LandedEstimate {
-  const freightAge = (today.getTime() - Date.parse(`${quote.dates.freight}T00:00:00Z`)) / 86_400_000;
+  const freightAge = quote.dates.freight === null ? 0 : (today.getTime() - Date.parse(`${quote.dates.freight}T00:00:00Z`)) / 86_400_000;
   return {
     country: quote.country,
     destinationPort: quote.destinationPort,
@@ -25,6 +25,7 @@ export function landedReplyOf(quote: LandedQuote, today = new Date()): calls.tra
       containers: quote.shipment.containers,
       chargeableM3: quote.shipment.chargeableCm3 === null ? null : quote.shipment.chargeableCm3 / 1_000_000,
     },
+    priceTerm: quote.priceTerm,
     terms: quote.terms.map((term) => ({ term: term.term, amount: major(term.amountMinor), offered: term.offered })),
     lines: quote.lines.map((line) => ({
       id: line.id,
@@ -47,10 +48,14 @@ export function landedReplyOf(quote: LandedQuote, today = new Date()): calls.tra
   };
 }
 
-/** The landed-cost estimate, for guests too. */
+/** The landed-cost estimate: of goods on sale, for guests too; of a quotation's answer, for its two parties. */
 export async function landedRoutes(app: FastifyInstance) {
   defineRoute(app, t.landedEstimate, async ({ body, db, currency }) => {
     const rates = await loadRates(db);
     return { data: landedReplyOf(await estimateShipment(db, body, currency, rates)) };
+  });
+  defineRoute(app, t.quotationLandedEstimate, async ({ body, db, user, currency }) => {
+    const rates = await loadRates(db);
+    return { data: landedReplyOf(await estimateQuotation(db, user, body, currency, rates)) };
   });
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api, calls, type GoodsDetails } from '@puente/shared';
 import { Suspense } from 'react';
-import { BR_ESTIMATE, MX_ESTIMATE } from '../features/landed-cost/estimate-fixtures';
+import { BR_ESTIMATE, MX_ESTIMATE } from '@puente/landed-cost/testing';
 import { addLandedStrings, fakeApi, renderPage } from '../features/test-support';
 import { CheckoutPage } from './product-emption';
 

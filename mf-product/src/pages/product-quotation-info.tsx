@@ -1,5 +1,6 @@
 import { Badge, calls, ChakraLink, Heading, href, HStack, Link, QueryView, SimpleGrid, Stack, Text, useApiQuery, useSearchParams } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
+import { QuotationLanded } from '../features/landed-cost/quotation-landed';
 import { QuotationAnswer, QuotationRequest } from '../features/quotations/quotation-details';
 
 /** /productQuotationInfo?id=: one quotation request and, once the seller answers, the quotation. */
@@ -31,6 +32,7 @@ export function QuotationInfoPage() {
               <QuotationRequest q={q} />
               <QuotationAnswer q={q} />
             </SimpleGrid>
+            <QuotationLanded q={q} unitWord={t(`units.${q.unit}`, { count: 1 })} />
             <ChakraLink asChild color="brand.fg" fontSize="sm">
               <Link to={href('personalQuotationMine')}>{t('quotation.allMine')}</Link>
             </ChakraLink>

@@ -208,7 +208,10 @@ export interface LandedQuote {
   headings: Array<{ goodsId: number; hsCode: string; heading: string | null; fallback: boolean }>;
   fallbackCharges: string[];
   preference: { applied: boolean; agreement: string | null };
-  dates: { rules: string; freight: string; exchange: string };
+  /** The term the goods' prices include (EXW: the goods alone). */
+  priceTerm: TradeTerm;
+  /** `freight` is null when the price's term covers the whole way to the port of entry (C&F, CIF). */
+  dates: { rules: string; freight: string | null; exchange: string };
 }
 
 export interface QuoteInput {
@@ -221,6 +224,11 @@ export interface QuoteInput {
   rates: Rates;
   rules?: Map<string, CountryRules>;
   insurance?: InsuranceRule;
+  /**
+   * The term the unit prices already include (a seller's quotation at FOB, C&F or CIF): the costs
+   * it covers are not added again, and only it and the later terms are priced. EXW when absent.
+   */
+  priceTerm?: TradeTerm;
 }
 
 /** The port most of the shipment's volume leaves from. */
@@ -255,11 +263,15 @@ export function quoteLanded(input: QuoteInput): LandedQuote {
   if (!plan || !clearance) throw new BusinessError('landedCost.freightUnknown', { origin: originPort, port: input.destinationPort });
 
   const usd = (minor: number) => convertMinor(minor, 'USD', currency, rates);
-  const goods = items.map((item) => item.unitPriceMinor * item.quantity);
+  // A cost the price's own term already covers is not added again (a quotation at C&F carries its freight).
+  const priceTerm = input.priceTerm ?? 'EXW';
+  const covers = (term: TradeTerm) => TERM_ORDER.indexOf(priceTerm) >= TERM_ORDER.indexOf(term);
+  // A quotation's quantity may be a fraction (2.5 tonnes): its value is rounded to the cent.
+  const goods = items.map((item) => Math.round(item.unitPriceMinor * item.quantity));
   const goodsMinor = goods.reduce((sum, g) => sum + g, 0);
-  const haulageMinor = usd(plan.haulageUsdMinor);
-  const clearanceMinor = usd(clearance.amountUsdMinor);
-  const freightMinor = usd(plan.oceanUsdMinor);
+  const haulageMinor = covers('FOB') ? 0 : usd(plan.haulageUsdMinor);
+  const clearanceMinor = covers('FOB') ? 0 : usd(clearance.amountUsdMinor);
+  const freightMinor = covers('C&F') ? 0 : usd(plan.oceanUsdMinor);
   const fob = goodsMinor + haulageMinor + clearanceMinor;
   const cfr = fob + freightMinor;
   const rule = input.insurance ?? insuranceRule();
@@ -267,7 +279,7 @@ export function quoteLanded(input: QuoteInput): LandedQuote {
   const covered = Number((2n * BigInt(cfr) * BigInt(rule.coveredPercent) + 100n) / 200n);
   const [rateWhole, rateDecimals = ''] = rule.ratePercent.split('.');
   const rateDen = 100n * 10n ** BigInt(rateDecimals.length);
-  const insuranceMinor = Number((2n * BigInt(covered) * BigInt(`${rateWhole}${rateDecimals}`) + rateDen) / (2n * rateDen));
+  const insuranceMinor = covers('CIF') ? 0 : Number((2n * BigInt(covered) * BigInt(`${rateWhole}${rateDecimals}`) + rateDen) / (2n * rateDen));
   const prices: Record<TradeTerm, number> = { EXW: goodsMinor, FOB: fob, 'C&F': cfr, CIF: cfr + insuranceMinor };
 
   // Each goods line is declared on its own heading; the shipment's costs are shared by value.
@@ -291,13 +303,13 @@ export function quoteLanded(input: QuoteInput): LandedQuote {
     ),
   );
 
-  const lines: QuoteLineOut[] = [
-    { id: 'goods', kind: 'value', amountMinor: goodsMinor, source: null },
-    { id: 'haulage', kind: 'value', amountMinor: haulageMinor, source: sourceOf(plan.used.find((rate) => rate.leg === 'haulage')) },
-    { id: 'clearance', kind: 'value', amountMinor: clearanceMinor, source: sourceOf(clearance) },
-    { id: 'freight', kind: 'value', amountMinor: freightMinor, source: sourceOf(plan.used.find((rate) => rate.leg === 'ocean')) },
-    { id: 'insurance', kind: 'value', amountMinor: insuranceMinor, rate: rule.ratePercent, source: rule.source },
+  const added: Array<[TradeTerm, QuoteLineOut]> = [
+    ['FOB', { id: 'haulage', kind: 'value', amountMinor: haulageMinor, source: sourceOf(plan.used.find((rate) => rate.leg === 'haulage')) }],
+    ['FOB', { id: 'clearance', kind: 'value', amountMinor: clearanceMinor, source: sourceOf(clearance) }],
+    ['C&F', { id: 'freight', kind: 'value', amountMinor: freightMinor, source: sourceOf(plan.used.find((rate) => rate.leg === 'ocean')) }],
+    ['CIF', { id: 'insurance', kind: 'value', amountMinor: insuranceMinor, rate: rule.ratePercent, source: rule.source }],
   ];
+  const lines: QuoteLineOut[] = [{ id: 'goods', kind: 'value', amountMinor: goodsMinor, source: null }, ...added.filter(([term]) => !covers(term)).map(([, line]) => line)];
   const customsValueMinor = fob + freightMinor + insuranceMinor;
   lines.push({ id: 'customsValue', kind: 'value', amountMinor: customsValueMinor, source: rules.customsValue.source });
   // The duty and charges, in the order the law applies them, summed over the goods lines; a fixed fee is charged once per declaration.
@@ -320,7 +332,8 @@ export function quoteLanded(input: QuoteInput): LandedQuote {
   const advancesMinor = lines.filter((line) => line.kind === 'advance').reduce((sum, line) => sum + line.amountMinor, 0);
   const totalMinor = customsValueMinor + chargesMinor + advancesMinor;
   const quantity = items.reduce((sum, item) => sum + item.quantity, 0);
-  const freightDates = [...plan.used, clearance].map((rate) => rate.asOf).sort();
+  // The freight table's dates count only where its rates were used.
+  const freightDates = (covers('C&F') ? [] : covers('FOB') ? plan.used.filter((rate) => rate.leg === 'ocean') : [...plan.used, clearance]).map((rate) => rate.asOf).sort();
   return {
     country: input.country,
     destinationPort: input.destinationPort,
@@ -328,17 +341,26 @@ export function quoteLanded(input: QuoteInput): LandedQuote {
     currency,
     quantity,
     shipment: { cartons: cartons.reduce((sum, c) => sum + c, 0), weightG, volumeCm3, mode: plan.mode, containers: plan.containers, chargeableCm3: plan.chargeableCm3 },
-    terms: TERM_ORDER.map((term) => ({ term, amountMinor: prices[term], offered: items.every((item) => item.terms.includes(term)) })),
+    terms: TERM_ORDER.filter((term) => TERM_ORDER.indexOf(term) >= TERM_ORDER.indexOf(priceTerm)).map((term) => ({
+      term,
+      amountMinor: prices[term],
+      offered: items.every((item) => item.terms.includes(term)),
+    })),
+    priceTerm,
     lines,
     customsValueMinor,
     chargesMinor,
     advancesMinor,
     totalMinor,
-    perUnitMinor: Number((2n * BigInt(totalMinor) + BigInt(quantity)) / (2n * BigInt(quantity))),
+    perUnitMinor: Number.isInteger(quantity) ? Number((2n * BigInt(totalMinor) + BigInt(quantity)) / (2n * BigInt(quantity))) : Math.round(totalMinor / quantity),
     headings: items.map((item, i) => ({ goodsId: item.goodsId, hsCode: perItem[i]!.hsCode, heading: perItem[i]!.heading, fallback: perItem[i]!.fallback })),
     fallbackCharges: [...new Set(perItem.flatMap((cost) => cost.fallbackCharges))],
     preference: first.preference,
-    dates: { rules: [...perItem.map((cost) => cost.asOf), rule.source.asOf].sort()[0]!, freight: freightDates[0]!, exchange: rates.asOf },
+    dates: {
+      rules: [...perItem.map((cost) => cost.asOf), ...(covers('CIF') ? [] : [rule.source.asOf])].sort()[0]!,
+      freight: freightDates[0] ?? null,
+      exchange: rates.asOf,
+    },
   };
 }
 

@@ -21,6 +21,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { OrderActions } from './order-actions';
 import { OrderCommission } from './order-commission';
+import { OrderEstimate } from './order-estimate';
 import { OrderLine } from './order-line';
 import { OrderProgress } from './order-progress';
 import { AddressText, Fact, OrderSection } from './order-sections';
@@ -227,6 +228,7 @@ export function OrderView({ order, side }: { order: Order; side: 'buyer' | 'agen
       </OrderSection>
       {order.afterSales ? <OrderAfterSales afterSales={order.afterSales} /> : null}
       <OrderGoods order={order} />
+      <OrderEstimate estimate={order.estimate} term={order.tradeTerm} />
       {order.commission ? <OrderCommission commission={order.commission} /> : null}
       <OrderParties order={order} />
       <OrderShipping order={order} />

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { calls } from '@puente/shared';
 import { addLandedStrings, fakeApi, renderPage } from '../test-support';
-import { MX_ESTIMATE } from './estimate-fixtures';
+import { MX_ESTIMATE } from '@puente/landed-cost/testing';
 import { CartLanded } from './cart-landed';
 
 const ITEMS = [

@@ -1,9 +1,8 @@
 import { Box, chakra, FREIGHT_STALE_DAYS, Stack, Text, useFormatters } from '@puente/shared';
+import { datesOf, EstimateView, moneyOf, portName, TermPrices, useLandedT } from '@puente/landed-cost';
 import { Suspense, useState, type ComponentProps } from 'react';
 import { useDestination } from './destination';
-import { EstimateView, moneyOf, portName, TermPrices } from './landed-breakdown';
 import { CountryPicker } from './country-picker';
-import { useLandedT } from './landed-strings';
 import { useLandedEstimate, type LandedItem } from './use-landed-estimate';
 
 /**
@@ -55,7 +54,7 @@ function CartEstimate({ items, open: openAtFirst }: { items: readonly LandedItem
                   </Text>
                 ) : null}
                 <Text fontSize="xs" color="fg.muted">
-                  {t('estimate')} {t('dates', { rules: date(data.dates.rules), freight: date(data.dates.freight), exchange: date(data.dates.exchange) })}
+                  {t('estimate')} {datesOf(t, date, data)}
                 </Text>
               </Stack>
             )}

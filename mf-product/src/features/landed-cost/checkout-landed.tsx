@@ -1,8 +1,7 @@
 import { Box, isDestinationCountry, Stack, Text, useFormatters, type TradeTerm } from '@puente/shared';
+import { EstimateNotes, EstimateView, LandedLines, ShipmentNote, TermPrices, useLandedT } from '@puente/landed-cost';
 import { Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EstimateNotes, EstimateView, LandedLines, ShipmentNote, TermPrices } from './landed-breakdown';
-import { useLandedT } from './landed-strings';
 import { useLandedEstimate, type LandedItem } from './use-landed-estimate';
 
 /**

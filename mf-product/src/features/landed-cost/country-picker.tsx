@@ -1,6 +1,6 @@
 import { Field, NativeSelect, useFormatters, type DestinationCountry } from '@puente/shared';
+import { useLandedT } from '@puente/landed-cost';
 import { DESTINATION_COUNTRIES } from './destination';
-import { useLandedT } from './landed-strings';
 
 /** The destination country's picker: the seven countries Puente estimates for, by name in the reader's language. */
 export function CountryPicker({

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { calls, puenteEvents, puenteStore, type GoodsDetails } from '@puente/shared';
 import { landedCountryAtom } from './destination';
 import { addLandedStrings, fakeApi, renderPage } from '../test-support';
-import { BR_ESTIMATE, MX_ESTIMATE } from './estimate-fixtures';
+import { BR_ESTIMATE, MX_ESTIMATE } from '@puente/landed-cost/testing';
 import { LandedPanel } from './landed-panel';
 
 const GOODS: GoodsDetails = {

@@ -1,10 +1,10 @@
 import { Box, Field, Heading, NativeSelect, SimpleGrid, Stack, Text, useFormatters, type DestinationCountry, type GoodsDetails, type TradeTerm } from '@puente/shared';
+import { EstimateNotes, EstimateView, firstTerm, LandedLines, ShipmentNote, TermPrices, useLandedT } from '@puente/landed-cost';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountryPicker } from './country-picker';
+import { TermGuide } from './term-guide';
 import { portsOf, useDestination } from './destination';
-import { EstimateNotes, EstimateView, firstTerm, LandedLines, ShipmentNote, TermGuide, TermPrices } from './landed-breakdown';
-import { useLandedT } from './landed-strings';
 import { useLandedEstimate } from './use-landed-estimate';
 
 /** A value that settles once it has stopped changing for `ms` (a quantity being typed asks once, for the figure typed). */

@@ -217,7 +217,9 @@ export const LandedEstimateSchema = z.object({
     /** What LCL is charged on: the larger of the cubic metres and the tonnes, at least one. */
     chargeableM3: z.nullable(z.number()),
   }),
-  /** The seller's price under each trade term: EXW the goods; FOB with haulage and export clearance; C&F with ocean freight; CIF with insurance. */
+  /** The term the goods' price already includes: EXW for the catalogue's prices, the requested term for a quotation's. */
+  priceTerm: TermSchema,
+  /** The seller's price under each trade term from `priceTerm` on: EXW the goods; FOB with haulage and export clearance; C&F with ocean freight; CIF with insurance. */
   terms: z.array(z.object({ term: TermSchema, amount: z.number(), offered: z.boolean() })),
   /** Goods, haulage, clearance, freight, insurance, customs value, then the duty and each tax and fee in the order the law applies them. */
   lines: z.array(LandedLineSchema),
@@ -237,8 +239,8 @@ export const LandedEstimateSchema = z.object({
   dates: z.object({
     /** The oldest date among the import rules used. */
     rules: z.string(),
-    /** The oldest date among the freight rates used, and whether it is older than FREIGHT_STALE_DAYS. */
-    freight: z.string(),
+    /** The oldest date among the freight rates used (none when the price's term covers the way to the port), and whether it is older than FREIGHT_STALE_DAYS. */
+    freight: z.nullable(z.string()),
     freightStale: z.boolean(),
     /** The exchange rates' date. */
     exchange: z.string(),
@@ -667,6 +669,23 @@ export const landedEstimate = defineCall({
   auth: 'optional',
   request: z.object({
     items: z.array(OrderLineInput).check(z.minLength(1, { error: 'order.itemsRequired' }), z.maxLength(50)),
+    country: z.string({ error: 'landedCost.countryUnknown' }).check(z.trim(), z.length(2, { error: 'landedCost.countryUnknown' })),
+    port: z.optional(z.string().check(z.trim(), z.maxLength(5))),
+  }),
+  reply: z.object({ data: LandedEstimateSchema }),
+});
+
+/**
+ * The landed cost of a seller's answer to a quotation request, for its buyer and its seller: the
+ * quoted unit price for the requested quantity under the requested term (`priceTerm`: what the
+ * price already covers is not added again), to a port of entry of `country`, in the reader's
+ * currency. Refused while the request is unanswered; anyone else is told it is not found.
+ */
+export const quotationLandedEstimate = defineCall({
+  path: '/api/platform/productQuotation/landedEstimate',
+  auth: 'required',
+  request: z.object({
+    id: IdSchema,
     country: z.string({ error: 'landedCost.countryUnknown' }).check(z.trim(), z.length(2, { error: 'landedCost.countryUnknown' })),
     port: z.optional(z.string().check(z.trim(), z.maxLength(5))),
   }),

@@ -173,6 +173,7 @@ export const chinese_simplified: Record<MessageKey, string> = {
   'landedCost.portUnknown': '{{port}}不是{{country}}的进口港，请从列出的港口中选择',
   'landedCost.freightUnknown': '暂无从{{origin}}到{{port}}的运价，估算只能算到FOB价格',
   'landedCost.shippingUnknown': '该商品尚未填写HS编码、外箱尺寸或装运港，无法估算到岸成本',
+  'landedCost.notQuoted': '卖家尚未回复此询价，暂无可估算的价格',
   'goods.shippingRequired': '请填写 HS 编码、外箱信息和发货港口',
   'goods.hsCodeInvalid': '请输入六位数的 HS 编码，例如 8415.10（章号为 01 至 97）',
   'goods.cartonUnitsInvalid': '每箱数量须为 1 至 10,000 的整数',

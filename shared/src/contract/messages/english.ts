@@ -174,6 +174,7 @@ export const english = {
   'landedCost.portUnknown': '{{port}} is not a port of entry of {{country}}. Choose one of the listed ports',
   'landedCost.freightUnknown': 'There is no freight rate yet from {{origin}} to {{port}}, so the estimate stops at the FOB price',
   'landedCost.shippingUnknown': 'This goods has no HS code, carton size or port of loading yet, so no landed cost can be estimated',
+  'landedCost.notQuoted': 'The seller has not answered this quotation request yet, so there is no price to estimate',
   'goods.shippingRequired': 'Give the HS code, the carton and the port the goods ship from',
   'goods.hsCodeInvalid': 'Enter the HS code as six digits, e.g. 8415.10 (chapters run from 01 to 97)',
   'goods.cartonUnitsInvalid': 'Enter the units per carton as a whole number from 1 to 10,000',

@@ -173,6 +173,7 @@ export const portuguese: Record<MessageKey, string> = {
   'landedCost.portUnknown': '{{port}} não é um porto de entrada de {{country}}. Escolha um dos portos da lista',
   'landedCost.freightUnknown': 'Ainda não há frete cadastrado de {{origin}} para {{port}}; a estimativa para no preço FOB',
   'landedCost.shippingUnknown': 'Este produto ainda não tem código SH, medidas da caixa ou porto de embarque; não é possível estimar o custo de importação',
+  'landedCost.notQuoted': 'O vendedor ainda não respondeu a este pedido de cotação, então não há preço para estimar',
   'goods.shippingRequired': 'Informe o código SH, a caixa e o porto de embarque das mercadorias',
   'goods.hsCodeInvalid': 'Informe o código SH com seis dígitos, por exemplo 8415.10 (os capítulos vão de 01 a 97)',
   'goods.cartonUnitsInvalid': 'Informe as unidades por caixa como número inteiro de 1 a 10.000',

@@ -173,6 +173,7 @@ export const spanish: Record<MessageKey, string> = {
   'landedCost.portUnknown': '{{port}} no es un puerto de entrada de {{country}}. Elige uno de los puertos de la lista',
   'landedCost.freightUnknown': 'Todavía no hay tarifa de flete de {{origin}} a {{port}}; la estimación llega solo al precio FOB',
   'landedCost.shippingUnknown': 'Este producto aún no tiene código SA, medidas de caja ni puerto de embarque; no se puede estimar el costo puesto en destino',
+  'landedCost.notQuoted': 'El vendedor aún no ha respondido a esta solicitud de cotización, así que no hay precio que estimar',
   'goods.shippingRequired': 'Indica el código SA, la caja y el puerto de embarque de la mercancía',
   'goods.hsCodeInvalid': 'Escribe el código SA con seis dígitos, por ejemplo 8415.10 (los capítulos van del 01 al 97)',
   'goods.cartonUnitsInvalid': 'Escribe las unidades por caja como número entero de 1 a 10,000',

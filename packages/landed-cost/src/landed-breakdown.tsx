@@ -21,9 +21,8 @@ import {
   type TradeTerm,
 } from '@puente/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLandedT } from './landed-strings';
-import type { LandedEstimate } from './use-landed-estimate';
+import type { LandedEstimate } from './types';
 
 type LandedLine = LandedEstimate['lines'][number];
 type T = ReturnType<typeof useLandedT>;
@@ -249,7 +248,18 @@ function GroupRow({ label, amount, tone }: { label: string; amount: string | nul
  * seller's price under the chosen term covers, what the buyer still arranges (the rest of the way
  * to the port), and what customs collects; then the total delivered and cleared, and per unit.
  */
-export function LandedLines({ estimate, term, unitWord }: { estimate: LandedEstimate; term: TradeTerm; unitWord: string }) {
+export function LandedLines({
+  estimate,
+  term,
+  unitWord,
+  quoted = false,
+}: {
+  estimate: LandedEstimate;
+  term: TradeTerm;
+  unitWord: string;
+  /** The goods line is a seller's quoted price (under `estimate.priceTerm`), not the catalogue's. */
+  quoted?: boolean;
+}) {
   const t = useLandedT();
   const { country, language } = useFormatters();
   const money = moneyOf(estimate);
@@ -267,7 +277,15 @@ export function LandedLines({ estimate, term, unitWord }: { estimate: LandedEsti
       line={line}
       country={estimate.country}
       money={money}
-      note={line.id === 'customsValue' ? t('customsValueNote') : line.kind === 'advance' ? t('advanceNote') : undefined}
+      note={
+        line.id === 'customsValue'
+          ? t('customsValueNote')
+          : line.kind === 'advance'
+            ? t('advanceNote')
+            : quoted && line.id === 'goods'
+              ? t('quotedNote', { term: estimate.priceTerm })
+              : undefined
+      }
     />
   );
   return (
@@ -351,6 +369,14 @@ export function ShipmentNote({ estimate }: { estimate: LandedEstimate }) {
   );
 }
 
+/** The dates of the rates an estimate used: the import rules', the freight table's (none when the price's term covers the freight) and the exchange rates'. */
+export function datesOf(t: T, date: (value: string) => string, estimate: Pick<LandedEstimate, 'dates'>): string {
+  const { rules, freight, exchange } = estimate.dates;
+  return freight === null
+    ? t('datesNoFreight', { rules: date(rules), exchange: date(exchange) })
+    : t('dates', { rules: date(rules), freight: date(freight), exchange: date(exchange) });
+}
+
 /** That the figures are an estimate, and as of when: the import rules', the freight rates' (flagged when old) and the exchange rates' dates; and where a general rate or a preference stood in. */
 export function EstimateNotes({ estimate }: { estimate: LandedEstimate }) {
   const t = useLandedT();
@@ -371,7 +397,7 @@ export function EstimateNotes({ estimate }: { estimate: LandedEstimate }) {
         </Badge>
         {t('estimate')}
       </Text>
-      <Text data-testid="landed-dates">{t('dates', { rules: date(estimate.dates.rules), freight: date(estimate.dates.freight), exchange: date(estimate.dates.exchange) })}</Text>
+      <Text data-testid="landed-dates">{datesOf(t, date, estimate)}</Text>
       {estimate.dates.freightStale ? (
         <Text color="orange.700" fontWeight="medium" role="note" data-testid="landed-freight-stale">
           {t('freightStale', { days: FREIGHT_STALE_DAYS })}
@@ -396,36 +422,7 @@ export function EstimateNotes({ estimate }: { estimate: LandedEstimate }) {
   );
 }
 
-/** Each trade term in plain words: what the seller's price covers and what is left for the buyer. */
-export function TermGuide({ terms = TRADE_TERMS }: { terms?: readonly TradeTerm[] }) {
-  const t = useLandedT();
-  const { t: product } = useTranslation('product');
-  return (
-    <chakra.details fontSize="sm" data-testid="term-guide">
-      <chakra.summary
-        cursor="pointer"
-        minH="44px"
-        display="flex"
-        alignItems="center"
-        fontWeight="semibold"
-        color="brand.fg"
-        borderRadius="sm"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-      >
-        {t('termsGuide')}
-      </chakra.summary>
-      <chakra.dl display="grid" gap="2" mt="1">
-        {terms.map((term) => (
-          <Box key={term}>
-            <chakra.dt fontWeight="semibold">{product(`terms.${term}.name`)}</chakra.dt>
-            <chakra.dd color="fg.muted">{product(`terms.${term}.includes`)}</chakra.dd>
-          </Box>
-        ))}
-      </chakra.dl>
-    </chakra.details>
-  );
-}
-
+/** A query for an estimate: of goods on sale, or of a quotation's answer (the same reply). */
 type EstimateState = CallState<typeof calls.trade.landedEstimate> & { reload: () => void };
 
 /**

@@ -61,6 +61,13 @@ export const portuguese: typeof english = {
   },
   estimate: 'É uma estimativa, não uma cotação: o vendedor confirma frete e seguro, e a alfândega apura os impostos no dia do desembaraço.',
   dates: 'Regras de importação de {{rules}} · fretes de {{freight}} · câmbio de {{exchange}}',
+  datesNoFreight: 'Regras de importação de {{rules}} · câmbio de {{exchange}}',
+  order: {
+    title: 'A estimativa de custo posto no destino com que o pedido foi feito',
+    kept: 'Mantida como estava quando o pedido foi feito. O vendedor confirma o frete e o seguro, e a alfândega apura o imposto de importação e os tributos no dia do desembaraço.',
+  },
+  quotationTitle: 'Quanto esta cotação custa, posta no seu porto e desembaraçada',
+  quotedNote: 'Preço cotado pelo vendedor, {{term}}',
   freightStale: 'Os fretes têm mais de {{days}} dias: peça um valor atual ao vendedor ou ao seu agente de cargas.',
   fallback: 'Não há alíquota para o SH {{codes}} nas tabelas do Puente: foi usada a alíquota geral do país.',
   fallbackCharges: 'Foi usada uma alíquota geral para {{charges}}: não há alíquota verificada para esta posição SH.',

@@ -61,6 +61,13 @@ export const chinese_simplified: typeof english = {
   },
   estimate: '这是估算，不是报价：运费和保险费以卖家确认为准，关税和税款以清关当日海关核定为准。',
   dates: '进口规则日期 {{rules}} · 运价日期 {{freight}} · 汇率日期 {{exchange}}',
+  datesNoFreight: '进口规则日期 {{rules}} · 汇率日期 {{exchange}}',
+  order: {
+    title: '下单时的到岸成本估算',
+    kept: '按下单时的数据保存。运费和保险费以卖家确认为准，关税和税款以清关当日海关核定为准。',
+  },
+  quotationTitle: '此报价运抵清关后的总成本',
+  quotedNote: '卖家报价（{{term}}）',
   freightStale: '运价已超过 {{days}} 天：请向卖家或您的货代询问最新运价。',
   fallback: 'Puente 的税率表中没有 HS {{codes}} 的关税税率：已按该国的一般税率估算。',
   fallbackCharges: '{{charges}} 按一般税率估算：尚无该 HS 品目经核实的税率。',

@@ -1,5 +1,5 @@
 import { missingTranslations } from '@puente/shared/testing';
-import { landedTranslations } from '../test-support';
+import { landedTranslations } from './testing';
 
 it('has every estimate string in all four languages', () => {
   expect(missingTranslations(landedTranslations)).toEqual([]);

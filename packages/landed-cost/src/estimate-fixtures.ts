@@ -1,4 +1,4 @@
-import type { LandedEstimate } from './use-landed-estimate';
+import type { LandedEstimate } from './types';
 
 /** Jest only: estimates as the API gives them, in the reader's currency (major units). */
 
@@ -12,6 +12,7 @@ export const MX_ESTIMATE: LandedEstimate = {
   currency: 'MXN',
   quantity: 200,
   shipment: { cartons: 20, weightKg: 410, volumeM3: 2.4, mode: 'lcl', containers: [], chargeableM3: 2.4 },
+  priceTerm: 'EXW',
   terms: [
     { term: 'EXW', amount: 40_000, offered: false },
     { term: 'FOB', amount: 42_300, offered: true },
@@ -48,6 +49,7 @@ export const BR_ESTIMATE: LandedEstimate = {
   currency: 'BRL',
   quantity: 300,
   shipment: { cartons: 300, weightKg: 7_200, volumeM3: 60, mode: 'fcl', containers: [{ unit: '40hq', count: 1 }], chargeableM3: null },
+  priceTerm: 'EXW',
   terms: [
     { term: 'EXW', amount: 120_000, offered: false },
     { term: 'FOB', amount: 123_000, offered: true },

@@ -61,6 +61,13 @@ export const spanish: typeof english = {
   },
   estimate: 'Es una estimación, no una cotización: el vendedor confirma el flete y el seguro, y la aduana determina aranceles e impuestos el día del despacho.',
   dates: 'Reglas de importación al {{rules}} · tarifas de flete al {{freight}} · tipos de cambio al {{exchange}}',
+  datesNoFreight: 'Reglas de importación al {{rules}} · tipos de cambio al {{exchange}}',
+  order: {
+    title: 'La estimación de costo puesto en destino con la que se hizo el pedido',
+    kept: 'Se conserva tal como estaba al hacer el pedido. El vendedor confirma el flete y el seguro, y la aduana determina el arancel y los impuestos el día del despacho.',
+  },
+  quotationTitle: 'Lo que cuesta esta cotización, puesta en su puerto y despachada',
+  quotedNote: 'Precio cotizado por el vendedor, {{term}}',
   freightStale: 'Las tarifas de flete tienen más de {{days}} días: pide una tarifa actual al vendedor o a tu agente de carga.',
   fallback: 'El arancel de la fracción SA {{codes}} no está en las tablas de Puente: se usó la tasa general del país.',
   fallbackCharges: 'Se usó una tasa general para {{charges}}: no hay una tasa verificada para esta partida SA.',

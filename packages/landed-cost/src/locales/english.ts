@@ -62,6 +62,13 @@ export const english = {
   },
   estimate: 'An estimate, not a quote: the seller confirms freight and insurance, and customs assesses duties and taxes on the day.',
   dates: 'Import rules as of {{rules}} · freight rates as of {{freight}} · exchange rates as of {{exchange}}',
+  datesNoFreight: 'Import rules as of {{rules}} · exchange rates as of {{exchange}}',
+  order: {
+    title: 'The landed estimate the order was placed with',
+    kept: 'Kept as it was when the order was placed. The seller confirms the freight and insurance, and customs assesses the duty and taxes on the day.',
+  },
+  quotationTitle: 'What this quotation comes to, delivered and cleared',
+  quotedNote: 'The seller’s quoted price, {{term}}',
   freightStale: 'The freight rates are more than {{days}} days old: ask the seller or your forwarder for a current rate.',
   fallback: 'No duty rate for HS {{codes}} is in Puente’s tables: the country’s general rate stood in.',
   fallbackCharges: 'A general rate stood in for {{charges}}: no rate for this HS heading is verified.',
