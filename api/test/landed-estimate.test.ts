@@ -145,6 +145,25 @@ describe('an order placed with the estimate', () => {
     expect(configured.estimate.freight.amount).toBe(placed.estimate.freight.amount);
   });
 
+  it('still prices the term’s freight and insurance where only the duty on the heading is unknown', async () => {
+    // Mexico's tables price no duty for solar modules yet: no landed cost, but the CIF price stands.
+    const refused = await estimate({ items: [{ goodsId: panelsId, quantity: 30 }], country: 'MX' }, buyer);
+    expect(refused.body).toMatchObject({ result: 0, code: 'landedCost.headingUnknown' });
+    const brazil = (await estimate({ items: [{ goodsId: panelsId, quantity: 30 }], country: 'BR' }, buyer)).body.data as Estimate;
+    expect(termPrices(brazil).CIF).toBeGreaterThan(2_850);
+    const preview = await post(
+      app,
+      calls.trade.orderPreview.path,
+      { items: [{ goodsId: panelsId, quantity: 30 }], tradeTerm: 'CIF', shippingAddressId: addressId, showLanguage: 'spanish' },
+      buyer,
+    );
+    expect(preview.body.data.landed).toBeNull();
+    expect(preview.body.data.landedRefusal).toMatch(/8541/);
+    // 30 modules at US$95 = 2,850, plus the way to Manzanillo and its insurance; the deposit follows the total.
+    expect(preview.body.data.total.amount).toBeGreaterThan(2_850);
+    expect(cents(preview.body.data.deposit.amount)).toBe(Math.round(cents(preview.body.data.total.amount) * 0.3));
+  });
+
   it('refuses a preview to another user’s address, and asks a guest to log in', async () => {
     const stranger = (await createAccount(app, 'buyer')).token;
     const theirs = await post(app, calls.trade.orderPreview.path, { items: [{ goodsId: phonesId, quantity: 200 }], tradeTerm: 'CIF', shippingAddressId: addressId }, stranger);
@@ -197,6 +216,27 @@ describe('a quotation’s landed estimate', () => {
     expect(e.dates.freight).toBeNull();
     // The seller reads the same figures.
     expect((await ask({ id: quotationId, country: 'MX', showCurrency: 'USD' }, seller)).body.data.total).toBe(e.total);
+  });
+
+  it('estimates a quotation counted in containers as containers full of the goods’ cartons', async () => {
+    const asked = await post(
+      app,
+      calls.trade.saveQuotationRequest.path,
+      { goodsId: phonesId, quantity: 2, unit: 'container40hq', tradeTerm: 'FOB', destination: 'Manzanillo', currency: 'USD' },
+      buyer,
+    );
+    const id = asked.body.data.id as number;
+    expect((await post(app, calls.trade.uploadQuotationFile.path, { id, price: 150_000, currency: 'USD', validUntil: daysFromNow(5) }, seller)).body.result).toBe(1);
+    const reply = (await ask({ id, country: 'MX', showCurrency: 'USD' }, buyer)).body;
+    expect(reply).toMatchObject({ result: 1 });
+    const e = reply.data;
+    expect(e.priceTerm).toBe('FOB');
+    expect(e.quantity).toBe(2);
+    expect(e.lines.find((l: Line) => l.id === 'goods').amount).toBe(300_000);
+    // 1,700 cartons of 0.04 m³ fill each 68 m³ container: two containers' worth, carried in whole containers.
+    expect(e.shipment).toMatchObject({ cartons: 2, mode: 'fcl' });
+    expect(e.shipment.volumeM3).toBeCloseTo(136, 5);
+    expect(ids(e).slice(0, 3)).toEqual(['goods', 'freight', 'insurance']);
   });
 
   it('asks a guest to log in, refuses anyone else’s quotation as not found, and refuses a country it cannot estimate', async () => {

@@ -120,12 +120,12 @@ export async function orderRoutes(app: FastifyInstance, options: { autoApprove: 
 
   defineRoute(app, t.orderPreview, async ({ body, db, user, language, currency }) => {
     const rates = await loadRates(db);
-    const { lines, currency: orderCurrency, totalMinor: goods, depositMinor: goodsDeposit } = await orderService.priceOrder(db, user.id, body.items, body.tradeTerm, rates);
+    const { lines, currency: orderCurrency, totalMinor: goods } = await orderService.priceOrder(db, user.id, body.items, body.tradeTerm, rates);
     // With a shipping address, the term's freight and insurance are estimated to its country and the total follows them, as the order will.
     const shipping = body.shippingAddressId ? addressOf(await findOwnedAddress(db, user, body.shippingAddressId)) : null;
     const charges = shipping ? await estimateForOrder(db, body.items, body.tradeTerm, shipping.countryCode, orderCurrency, rates, goods) : null;
     const total = goods + (charges?.freightMinor ?? 0) + (charges?.insuranceMinor ?? 0);
-    const deposit = charges?.landed ? Math.round((total * orderService.DEFAULT_DEPOSIT_RATIO) / 100) : goodsDeposit;
+    const deposit = Math.round((total * orderService.DEFAULT_DEPOSIT_RATIO) / 100);
     const offered = (['EXW', 'FOB', 'C&F', 'CIF'] as const).filter((term) => lines.every((l) => l.terms.includes(term)));
     return {
       data: {

@@ -310,7 +310,7 @@ export async function createOrder(
   rates: Rates,
   address: (id: number) => Promise<object>,
 ): Promise<{ id: number; orderNo: string }> {
-  const { lines, currency, sellerId, totalMinor, depositMinor } = await priceOrder(db, user.id, input.items, input.tradeTerm, rates);
+  const { lines, currency, sellerId, totalMinor } = await priceOrder(db, user.id, input.items, input.tradeTerm, rates);
   const shipping = await address(input.shippingAddressId).catch(() => {
     throw new BusinessError('order.addressRequired');
   });
@@ -318,7 +318,7 @@ export async function createOrder(
   const country = String((shipping as { countryCode?: unknown }).countryCode ?? '');
   const charges = await estimateForOrder(db, input.items, input.tradeTerm, country, currency, rates, totalMinor);
   const orderTotal = totalMinor + charges.freightMinor + charges.insuranceMinor;
-  const deposit = charges.landed ? Math.round((orderTotal * DEFAULT_DEPOSIT_RATIO) / 100) : depositMinor;
+  const deposit = Math.round((orderTotal * DEFAULT_DEPOSIT_RATIO) / 100);
   const billing = input.billingAddressId ? await address(input.billingAddressId) : null;
   if (input.brokerId) {
     // A broker earns a commission for bringing a buyer to a seller: never on their own purchase or sale.

@@ -15,7 +15,7 @@ import { findQuotationOf } from '../../repositories/quotations';
 import type { UserRow } from '../../db/schema';
 import { BusinessError } from '../business-error';
 import { convertMinor, type Rates } from '../money';
-import { originPortOf, quoteLanded, type LandedQuote, type QuoteItem } from './quote';
+import { originPortOf, priceTerms, quoteLanded, type FreightRate, type LandedQuote, type QuoteItem } from './quote';
 
 /** The destination country and port of entry asked for: the country's main port unless `port` names another of its ports. */
 function destinationOf(request: { country: string; port?: string | undefined }): { country: DestinationCountry; port: string } {
@@ -62,6 +62,12 @@ export async function estimateShipment(
   currency: Currency,
   rates: Rates,
 ): Promise<LandedQuote> {
+  const { items, destination } = await shipmentOf(db, request, currency, rates);
+  return quoteTo(db, items, destination, currency, rates);
+}
+
+/** The goods on sale of an estimate, priced in `currency`, and where they go; refuses goods not on sale (`cart.invalidGoods`). */
+async function shipmentOf(db: Db, request: { items: Array<{ goodsId: number; quantity: number }>; country: string; port?: string | undefined }, currency: Currency, rates: Rates) {
   const destination = destinationOf(request);
   const ids = [...new Set(request.items.map((item) => item.goodsId))];
   const rows = new Map((await goodsToEstimate(db, ids)).map((row) => [row.id, row]));
@@ -75,7 +81,7 @@ export async function estimateShipment(
     const row = rows.get(item.goodsId)!;
     return quoteItemOf(row, item.quantity, convertMinor(Number(row.price_minor), isCurrency(row.currency) ? row.currency : 'USD', currency, rates));
   });
-  return quoteTo(db, items, destination, currency, rates);
+  return { items, destination };
 }
 
 /**
@@ -129,7 +135,8 @@ export interface TermCharges {
 /**
  * The estimate an order is placed with: to its shipping address's country, in the order's
  * currency. An order to a destination Puente cannot estimate is placed on its goods alone, as the
- * seller will confirm the charges at the configure step; the refusal says why.
+ * seller will confirm the charges at the configure step; the refusal says why. Where only the
+ * duty on a heading is unknown, the term's freight and insurance are still estimated and charged.
  */
 export async function estimateForOrder(
   db: Db,
@@ -140,17 +147,32 @@ export async function estimateForOrder(
   rates: Rates,
   goodsMinor: number,
 ): Promise<TermCharges> {
-  let landed: LandedQuote;
+  let shipment: Awaited<ReturnType<typeof shipmentOf>>;
+  let freight: FreightRate[];
   try {
-    landed = await estimateShipment(db, { items, country }, currency, rates);
+    shipment = await shipmentOf(db, { items, country }, currency, rates);
+    freight = await currentFreightRates(db, { origin: originPortOf(shipment.items), destination: shipment.destination.port });
   } catch (error) {
     if (error instanceof BusinessError) return { landed: null, refusal: error, freightMinor: 0, insuranceMinor: 0 };
     throw error;
   }
-  const price = landed.terms.find((t) => t.term === term)!.amountMinor;
-  const insuranceMinor = term === 'CIF' ? landed.lines.find((line) => line.id === 'insurance')!.amountMinor : 0;
+  const input = { items: shipment.items, currency, country: shipment.destination.country, destinationPort: shipment.destination.port, freight, rates };
   // The estimate prices the goods as the order does (the same conversion of the same prices); the term adds the rest.
-  const goods = landed.lines.find((line) => line.id === 'goods')!.amountMinor;
-  if (goods !== goodsMinor) throw new Error(`landed estimate priced the goods at ${goods}, the order at ${goodsMinor}`);
-  return { landed, refusal: null, freightMinor: price - goods - insuranceMinor, insuranceMinor };
+  const termCharges = (prices: Record<TradeTerm, number>, goods: number, insuranceMinor: number) => {
+    if (goods !== goodsMinor) throw new Error(`landed estimate priced the goods at ${goods}, the order at ${goodsMinor}`);
+    const insurance = term === 'CIF' ? insuranceMinor : 0;
+    return { freightMinor: prices[term] - goods - insurance, insuranceMinor: insurance };
+  };
+  try {
+    const landed = quoteLanded(input);
+    const insurance = landed.lines.find((line) => line.id === 'insurance')!.amountMinor;
+    const prices = Object.fromEntries(landed.terms.map((price) => [price.term, price.amountMinor])) as Record<TradeTerm, number>;
+    return { landed, refusal: null, ...termCharges(prices, landed.lines.find((line) => line.id === 'goods')!.amountMinor, insurance) };
+  } catch (error) {
+    if (!(error instanceof BusinessError)) throw error;
+    // The destination's duty on a heading Puente cannot price yet leaves the term's own price standing: its freight and insurance are still estimated.
+    if (error.key !== 'landedCost.headingUnknown') return { landed: null, refusal: error, freightMinor: 0, insuranceMinor: 0 };
+    const priced = priceTerms(input);
+    return { landed: null, refusal: error, ...termCharges(priced.prices, priced.goodsMinor, priced.insuranceMinor) };
+  }
 }

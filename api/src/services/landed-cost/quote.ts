@@ -243,15 +243,34 @@ export function originPortOf(items: Array<Pick<QuoteItem, 'quantity' | 'shipping
 
 const TERM_ORDER: TradeTerm[] = ['EXW', 'FOB', 'C&F', 'CIF'];
 
+/** Each term's price of a shipment, and the costs that make it up (in minor units of the quote's currency). */
+export interface TermPricing {
+  originPort: string;
+  cartons: number[];
+  volumeCm3: number;
+  weightG: number;
+  plan: LoadingPlan;
+  clearance: FreightRate;
+  /** Each item's goods value. */
+  goods: number[];
+  goodsMinor: number;
+  haulageMinor: number;
+  clearanceMinor: number;
+  freightMinor: number;
+  insuranceMinor: number;
+  prices: Record<TradeTerm, number>;
+  rule: InsuranceRule;
+  priceTerm: TradeTerm;
+  /** Whether the price's own term already covers a term's costs. */
+  covers: (term: TradeTerm) => boolean;
+}
+
 /**
- * The estimate for goods of one seller shipped together to a destination port: each term's price,
- * then the landed cost line by line. Refuses a country without rules (`landedCost.countryUnknown`),
- * a lane the freight table cannot price (`landedCost.freightUnknown`) and a heading the country
- * cannot price (`landedCost.headingUnknown`).
+ * Each term's price of goods of one seller shipped together: the goods, haulage and export
+ * clearance (FOB), ocean freight (C&F) and insurance (CIF), whatever the destination's import
+ * rules. Refuses a lane the freight table cannot price (`landedCost.freightUnknown`).
  */
-export function quoteLanded(input: QuoteInput): LandedQuote {
-  const rules = (input.rules ?? landedCostRules()).get(input.country);
-  if (!rules) throw new BusinessError('landedCost.countryUnknown', { country: input.country });
+export function priceTerms(input: Omit<QuoteInput, 'rules' | 'country'>): TermPricing {
   const { items, currency, rates } = input;
   const originPort = originPortOf(items);
 
@@ -261,7 +280,6 @@ export function quoteLanded(input: QuoteInput): LandedQuote {
   const clearance = rateOf(input.freight, 'clearance', 'shipment');
   const plan = loadingPlan(volumeCm3, weightG, input.freight);
   if (!plan || !clearance) throw new BusinessError('landedCost.freightUnknown', { origin: originPort, port: input.destinationPort });
-
   const usd = (minor: number) => convertMinor(minor, 'USD', currency, rates);
   // A cost the price's own term already covers is not added again (a quotation at C&F carries its freight).
   const priceTerm = input.priceTerm ?? 'EXW';
@@ -281,6 +299,55 @@ export function quoteLanded(input: QuoteInput): LandedQuote {
   const rateDen = 100n * 10n ** BigInt(rateDecimals.length);
   const insuranceMinor = covers('CIF') ? 0 : Number((2n * BigInt(covered) * BigInt(`${rateWhole}${rateDecimals}`) + rateDen) / (2n * rateDen));
   const prices: Record<TradeTerm, number> = { EXW: goodsMinor, FOB: fob, 'C&F': cfr, CIF: cfr + insuranceMinor };
+  return {
+    originPort,
+    cartons,
+    volumeCm3,
+    weightG,
+    plan,
+    clearance,
+    goods,
+    goodsMinor,
+    haulageMinor,
+    clearanceMinor,
+    freightMinor,
+    insuranceMinor,
+    prices,
+    rule,
+    priceTerm,
+    covers,
+  };
+}
+
+/**
+ * The estimate for goods of one seller shipped together to a destination port: each term's price,
+ * then the landed cost line by line. Refuses a country without rules (`landedCost.countryUnknown`),
+ * a lane the freight table cannot price (`landedCost.freightUnknown`) and a heading the country
+ * cannot price (`landedCost.headingUnknown`).
+ */
+export function quoteLanded(input: QuoteInput): LandedQuote {
+  const rules = (input.rules ?? landedCostRules()).get(input.country);
+  if (!rules) throw new BusinessError('landedCost.countryUnknown', { country: input.country });
+  const { items, currency, rates } = input;
+  const {
+    originPort,
+    cartons,
+    volumeCm3,
+    weightG,
+    plan,
+    clearance,
+    goods,
+    goodsMinor,
+    haulageMinor,
+    clearanceMinor,
+    freightMinor,
+    insuranceMinor,
+    prices,
+    rule,
+    priceTerm,
+    covers,
+  } = priceTerms(input);
+  const fob = goodsMinor + haulageMinor + clearanceMinor;
 
   // Each goods line is declared on its own heading; the shipment's costs are shared by value.
   const origin = allocate(haulageMinor + clearanceMinor, goods);
