@@ -1,7 +1,8 @@
-import { Box, chakra, FREIGHT_STALE_DAYS, Stack, Text, useFormatters } from '@puente/shared';
+import { Box, FREIGHT_STALE_DAYS, Stack, Text, useFormatters } from '@puente/shared';
 import { datesOf, EstimateView, moneyOf, portName, TermPrices, useLandedT } from '@puente/landed-cost';
 import { Suspense, useState, type ComponentProps } from 'react';
 import { useDestination } from './destination';
+import { Disclosure } from './disclosure';
 import { CountryPicker } from './country-picker';
 import { useLandedEstimate, type LandedItem } from './use-landed-estimate';
 
@@ -18,19 +19,14 @@ function CartEstimate({ items, open: openAtFirst }: { items: readonly LandedItem
   const { country } = destination;
   const estimate = useLandedEstimate(items, country, undefined, { enabled: open && destination.settled });
   return (
-    <chakra.details open={open} onToggle={(e: React.SyntheticEvent<HTMLDetailsElement>) => setOpen(e.currentTarget.open)} px="4" py="1" fontSize="sm" data-testid="cart-landed">
-      <chakra.summary
-        cursor="pointer"
-        minH="44px"
-        display="flex"
-        alignItems="center"
-        fontWeight="semibold"
-        color="brand.fg"
-        borderRadius="sm"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-      >
-        {t('cart.summary')}
-      </chakra.summary>
+    <Disclosure
+      summary={t('cart.summary')}
+      open={open}
+      onToggle={(e: React.SyntheticEvent<HTMLDetailsElement>) => setOpen(e.currentTarget.open)}
+      px="4"
+      py="1"
+      data-testid="cart-landed"
+    >
       <Stack gap="3" pb="3" maxW="xl">
         <Box maxW="xs">
           <CountryPicker value={country} onChange={destination.choose} testId="cart-landed-country" />
@@ -63,7 +59,7 @@ function CartEstimate({ items, open: openAtFirst }: { items: readonly LandedItem
           <Text color="fg.muted">{t('askCountry')}</Text>
         )}
       </Stack>
-    </chakra.details>
+    </Disclosure>
   );
 }
 
