@@ -35,6 +35,20 @@ export default tseslint.config(
       'A remote may import @puente/shared (and its forms chunk, @puente/shared/forms) and domain packages (packages/*) only (conventions 1 and 2).',
     ),
   })),
+  // A feature folder (src/features/<feature>) imports its own files, the remote's lib/ and the
+  // shared code: never another feature (what two features need belongs in lib/ or a package).
+  ...WORKSPACE_REMOTES.map(({ dir }) => ({
+    files: [`${dir}/src/features/**/*.{ts,tsx}`],
+    ignores: [`${dir}/src/features/test-support.tsx`],
+    rules: restrict(
+      [
+        ...[...REMOTES, '@puente/shell', '@puente/api', '@puente/shared/*', '!@puente/shared/forms', 'react-router', 'react-router-dom', '@chakra-ui/*'],
+        // (A name's first character is spelt out: `*` alone would also match the `..` of `../../lib`.)
+        ...['../[a-zA-Z0-9_@-]*', '!../test-support', '../../[a-zA-Z0-9_@-]*', '!../../lib', '../../../**'],
+      ],
+      'A feature imports its own files, the remote’s lib/ (../../lib/…), @puente/shared and domain packages only: never another feature, a page or another remote (conventions 1 and 2).',
+    ),
+  })),
   // A domain package (packages/*: screens a remote bundles itself) builds on @puente/shared alone.
   {
     files: ['packages/*/src/**/*.{ts,tsx}'],
