@@ -10,7 +10,6 @@ test.describe.configure({ lock: LOCKS.remoteRegistry });
 
 const ROOT = path.resolve(__dirname, '../..');
 const WORK = path.join(ROOT, '.e2e-tmp', 'new-remote');
-const RELEASE = path.join(ROOT, 'releases', 'mf-trade-shows', 'e2e');
 const REGISTRY = path.join(DATA_DIR, 'remotes.json');
 
 test.afterAll(() => {
@@ -18,7 +17,7 @@ test.afterAll(() => {
   fs.rmSync(path.join(ROOT, 'releases', 'mf-trade-shows'), { recursive: true, force: true });
 });
 
-test('a remote scaffolded by pnpm new:remote appears once the registry lists it, with no shell file changed', async ({ page }) => {
+test('a remote scaffolded by pnpm new:remote goes live with one pnpm deploy:remote and out again with --remove, with no shell file changed', async ({ page, baseURL }) => {
   test.setTimeout(240_000);
   const shellFiles = fs.readdirSync(path.join(ROOT, 'shell', 'dist')).sort();
 
@@ -31,17 +30,15 @@ test('a remote scaffolded by pnpm new:remote appears once the registry lists it,
   const dir = path.join(WORK, 'mf-trade-shows');
   // Its dependencies are the technology remote's, to the version: the same installed folder serves it.
   fs.symlinkSync(path.join(ROOT, 'mf-technology', 'node_modules'), path.join(dir, 'node_modules'));
-  const { buildApp } = (await import(path.join(ROOT, 'tooling', 'build.mjs'))) as typeof import('../../tooling/build.mjs');
-  await buildApp({ dir: path.relative(ROOT, dir) }, { outputPath: RELEASE });
+  const deploy = (...args: string[]) =>
+    execFileSync('node', ['scripts/deploy-remote.mjs', dir, '--url', baseURL!, '--registry', REGISTRY, ...args], { cwd: ROOT, encoding: 'utf8' });
 
   // Not in the registry yet: its path is nobody's.
   await page.goto('/tradeShows');
   await expect(page.getByTestId('not-found')).toBeVisible();
 
-  // The registry gains one entry (the file the API reads from its data folder).
-  const registry = await (await page.request.get('/remotes.json')).json();
-  registry.remotes.push({ name: 'mf_trade_shows', area: 'tradeShows', entry: '/releases/mf-trade-shows/e2e/mf-manifest.json' });
-  fs.writeFileSync(REGISTRY, JSON.stringify(registry));
+  // One command builds it, checks it against the contract and registers it on the running server.
+  expect(deploy()).toMatch(/register the new remote[\s\S]*mf_trade_shows .* is live at \/releases\/mf-trade-shows\//);
 
   await page.goto('/tradeShows');
   await expect(page.getByTestId('tradeShows-page')).toBeVisible();
@@ -56,5 +53,12 @@ test('a remote scaffolded by pnpm new:remote appears once the registry lists it,
   await page.goto('/platform/status');
   // The platform status page lists it beside the five the workspace builds.
   await expect(page.getByTestId('platform-remote')).toHaveCount(6);
+
+  // Taken out with one command: its page is nobody's again, and the five others stay.
+  expect(deploy('--remove')).toMatch(/mf_trade_shows removed from the registry/);
+  await page.goto('/tradeShows');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await page.goto('/platform/status');
+  await expect(page.getByTestId('platform-remote')).toHaveCount(5);
   expect(fs.readdirSync(path.join(ROOT, 'shell', 'dist')).sort()).toEqual(shellFiles);
 });
