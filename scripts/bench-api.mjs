@@ -9,7 +9,8 @@
 // BENCH_DATABASE_URL measures such a kept database again, as it is.
 // Every run also measures the goods search with nothing kept, at 8 connections, by query kind
 // (p50/p95/p99): on PGlite with the demo catalogue, and on PostgreSQL (with --scale, 100,000 goods;
-// SCALE_GOODS to change). BENCH_SEARCH_SECONDS: the seconds a kind (6).
+// SCALE_GOODS to change). BENCH_SEARCH_SECONDS: the seconds a kind (6). BENCH_PORT: the first of
+// the three ports the servers take (8190).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -32,6 +33,8 @@ const SCALE_GOODS = Number(process.env.SCALE_GOODS ?? 100_000);
 const SEARCH_ONLY = process.argv.includes('--search');
 const SEARCH_SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 6);
 const SEARCH_CONNECTIONS = 8;
+/** The first of the three ports the servers listen on (BENCH_PORT; 8190): another run's servers may hold these. */
+const PORT = Number(process.env.BENCH_PORT ?? 8190);
 
 /** The goods search by the kinds of query buyers type, each asked afresh (the server keeps nothing). */
 const SEARCH_KINDS = [
@@ -343,28 +346,28 @@ async function searchOn(label, port, env) {
 
 const results = [];
 const searches = [];
-const bare = await benchBare(8190);
+const bare = await benchBare(PORT);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puente-bench-api-'));
 // The scale data set is grown on PostgreSQL only.
 if (!SCALE) {
-  if (!SEARCH_ONLY) results.push(...(await benchOn('PGlite', 8191, { PUENTE_DATA_DIR: dataDir })));
-  searches.push(...(await searchOn('PGlite', 8191, { PUENTE_DATA_DIR: dataDir })));
+  if (!SEARCH_ONLY) results.push(...(await benchOn('PGlite', PORT + 1, { PUENTE_DATA_DIR: dataDir })));
+  searches.push(...(await searchOn('PGlite', PORT + 1, { PUENTE_DATA_DIR: dataDir })));
 }
 const server = await postgresUrl();
 if (server) {
   try {
     if (SCALE && !server.kept) {
       // Seeded by a first start, then grown.
-      await stop(await startServer(8192, { DATABASE_URL: server.url, PUENTE_DATA_DIR: dataDir }));
+      await stop(await startServer(PORT + 2, { DATABASE_URL: server.url, PUENTE_DATA_DIR: dataDir }));
       await growData(server.url);
     }
-    searches.push(...(await searchOn(SCALE ? `PG, ${SCALE_GOODS / 1000}k goods` : 'PostgreSQL', 8192, { DATABASE_URL: server.url, PUENTE_DATA_DIR: dataDir })));
+    searches.push(...(await searchOn(SCALE ? `PG, ${SCALE_GOODS / 1000}k goods` : 'PostgreSQL', PORT + 2, { DATABASE_URL: server.url, PUENTE_DATA_DIR: dataDir })));
     // The database alone: every read made afresh, nothing kept (BENCH_UNCACHED=1).
     if (process.env.BENCH_UNCACHED === '1') {
-      results.push(...(await benchOn('PG, none kept', 8192, { DATABASE_URL: server.url, PUENTE_DATA_DIR: dataDir, PUENTE_READ_CACHE: '0' })));
+      results.push(...(await benchOn('PG, none kept', PORT + 2, { DATABASE_URL: server.url, PUENTE_DATA_DIR: dataDir, PUENTE_READ_CACHE: '0' })));
     }
     for (const processes of (SEARCH_ONLY ? '' : (process.env.BENCH_PROCESSES ?? '1,2,4')).split(',').filter(Boolean).map(Number)) {
-      results.push(...(await benchOn(`PostgreSQL ×${processes}`, 8192, { DATABASE_URL: server.url, PUENTE_DATA_DIR: dataDir, PUENTE_PROCESSES: String(processes) })));
+      results.push(...(await benchOn(`PostgreSQL ×${processes}`, PORT + 2, { DATABASE_URL: server.url, PUENTE_DATA_DIR: dataDir, PUENTE_PROCESSES: String(processes) })));
     }
   } finally {
     // BENCH_KEEP_DB=1 leaves the database for a closer look (EXPLAIN, psql).
