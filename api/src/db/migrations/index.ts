@@ -21,6 +21,7 @@ import * as goodsShelf from './0020-goods-shelf';
 import * as goodsShipping from './0021-goods-shipping';
 import * as freightRates from './0022-freight-rates';
 import * as orderLandedEstimate from './0023-order-landed-estimate';
+import * as searchStemsOnce from './0024-search-stems-once';
 
 /** Every migration in order. Committed files are never edited once released: add a new one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0021-goods-shipping': goodsShipping,
   '0022-freight-rates': freightRates,
   '0023-order-landed-estimate': orderLandedEstimate,
+  '0024-search-stems-once': searchStemsOnce,
 };

@@ -69,15 +69,22 @@ function ownForms(word: string): string[] {
 
 /**
  * Whether each word finds anything in the table, with the query of its own forms as one term,
- * in one round trip: the forms' queries seed the plan's term queries.
+ * in one round trip: the forms' queries seed the plan's term queries. A word `assumed` is not
+ * looked for: it counts as found (the search that follows proves it, or is planned again).
  */
-async function knownWithQueries(db: Conn, table: SearchTable, words: string[]): Promise<{ known: Map<string, boolean>; queries: Map<string, string | null> }> {
+async function knownWithQueries(
+  db: Conn,
+  table: SearchTable,
+  words: string[],
+  assumed: (word: string) => boolean = () => false,
+): Promise<{ known: Map<string, boolean>; queries: Map<string, string | null> }> {
   if (!words.length) return { known: new Map(), queries: new Map() };
   const forms = words.map(ownForms);
-  const rows = await sql<{ i: string; query: string | null; known: boolean }>`
+  const asked = words.map((word, i) => ({ f: forms[i], c: !assumed(word) }));
+  const rows = await sql<{ i: string; query: string | null; known: boolean }>`${PREPARED}
     with asked as materialized (
-      select x.i, puente_query(jsonb_build_array(x.t))::text as query, puente_word_query(x.t ->> 0) as q
-      from jsonb_array_elements(${JSON.stringify(forms)}::jsonb) with ordinality as x(t, i))
+      select x.i, puente_query(jsonb_build_array(x.t -> 'f'))::text as query, case when (x.t ->> 'c')::boolean then puente_word_query(x.t -> 'f' ->> 0) end as q
+      from jsonb_array_elements(${JSON.stringify(asked)}::jsonb) with ordinality as x(t, i))
     select i, query, q is null or exists (select 1 from ${sql.table(table)} as t where t.search_doc @@ q) as known from asked order by i`.execute(db);
   const known = new Map<string, boolean>();
   const queries = new Map<string, string | null>();
@@ -281,14 +288,27 @@ interface Draft {
   /** None of the words is in the catalogue (nor near a word that is). */
   unknown: boolean;
   queriesOf: (terms: Term[]) => Promise<Array<string | null>>;
+  /** Words counted as found without being looked for (`hopeful`): a search that finds nothing does not prove them. */
+  assumed: boolean;
+}
+
+/**
+ * A word a hopeful draft counts as found without looking: one whose query is its own (no parts,
+ * no other number). Its term is then that query alone, so a search that finds goods with every
+ * term has found the word.
+ */
+function mayAssume(word: string): boolean {
+  return ownForms(word).length === 1;
 }
 
 /**
  * The plan's words, each checked on its own in one round trip (whether it finds anything) and,
  * when it does not, read as a typo of a catalogue word or set aside. Whether the words find
  * anything together is `combine`'s question. Null when the keyword has nothing to look for.
+ * `hopeful`: words that are their own query are not checked (`mayAssume`), for a search that
+ * proves them by finding goods.
  */
-async function draftPlan(db: Conn, table: SearchTable, keyword: string, options: PlanOptions): Promise<Draft | null> {
+async function draftPlan(db: Conn, table: SearchTable, keyword: string, options: PlanOptions, hopeful = false): Promise<Draft | null> {
   const { words, numbers } = queryWords(keyword);
   if (!words.length) return null;
   const intents = searchIntents();
@@ -317,11 +337,9 @@ async function draftPlan(db: Conn, table: SearchTable, keyword: string, options:
   setAside = setAside.filter((word) => !things.includes(word));
 
   // Every word but the one being typed is checked, with its query built, in one round trip.
-  const { known, queries: seeded } = await knownWithQueries(
-    db,
-    table,
-    things.filter((w) => w !== typed),
-  );
+  const checked = things.filter((w) => w !== typed);
+  const assume = (word: string) => hopeful && mayAssume(word);
+  const { known, queries: seeded } = await knownWithQueries(db, table, checked, assume);
   let terms: Term[] = [];
   for (const word of things) {
     if (word === typed) {
@@ -355,7 +373,8 @@ async function draftPlan(db: Conn, table: SearchTable, keyword: string, options:
     terms = things.map((word) => ({ word, alternatives: [word], asTyped: [word], shown: word, corrected: false }));
     setAside = setAside.filter((word) => !things.includes(word));
   }
-  return { keyword, words, numbers, terms, setAside, qualifiers, cheapest, unknown, queriesOf: termQueries(db, seeded) };
+  const assumed = checked.some(assume);
+  return { keyword, words, numbers, terms, setAside, qualifiers, cheapest, unknown, queriesOf: termQueries(db, seeded), assumed };
 }
 
 /** Whether a draft's words may find nothing together, each finding something alone: `combine` can tell. */
@@ -455,10 +474,11 @@ async function finalQueries(
 }
 
 /**
- * A search run with its words checked one by one but not together, and when that finds nothing,
- * with the words that together find nothing mended or left out (`combine`): a query whose words
- * find something together, as most do, is answered without that check. The plan the reply explains
- * is the one that found the result.
+ * A search run first with its words taken as found (those that are their own query: the goods
+ * found prove them), then when that finds nothing, with its words checked one by one but not
+ * together, and when that finds nothing, with the words that together find nothing mended or left
+ * out (`combine`): a query whose words find something together, as most do, is answered without
+ * either check. The plan the reply explains is the one that found the result.
  */
 export async function searchWith<T extends { total: number }>(
   db: Conn,
@@ -467,10 +487,23 @@ export async function searchWith<T extends { total: number }>(
   options: PlanOptions & { wholeList?: boolean },
   run: (plan: SearchPlan) => Promise<T>,
 ): Promise<{ plan: SearchPlan | null; found: T | null }> {
-  const draft = await draftPlan(db, table, keyword, options);
+  // Most searches find goods with every word: each word is then proved by the goods found, and
+  // needs no look of its own. Only when nothing is found are the words checked one by one.
+  const hopeful = await draftPlan(db, table, keyword, options, true);
+  let tried: { plan: string; found: T } | null = null;
+  if (hopeful?.assumed) {
+    const plan = await finish(db, hopeful, mayNotCombine(hopeful, options));
+    if (plan && !plan.unknown) {
+      const found = await run(plan);
+      if (found.total > 0) return { plan, found };
+      tried = { plan: JSON.stringify(plan), found };
+    }
+  }
+  const draft = hopeful?.assumed ? await draftPlan(db, table, keyword, options) : hopeful;
   const first = draft && (await finish(db, draft, mayNotCombine(draft, options)));
   if (!draft || !first) return { plan: null, found: null };
-  const found = await run(first);
+  // The words checked, the plan may be the one just tried: what it found is not asked again.
+  const found = tried && tried.plan === JSON.stringify(first) ? tried.found : await run(first);
   if (found.total > 0 || !first.unchecked) return { plan: first, found };
   // A list of the whole catalogue has just found nothing with every word: that is the check. A
   // narrower list asks the catalogue, so that words found together elsewhere stay together (the
