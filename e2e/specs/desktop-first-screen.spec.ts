@@ -27,8 +27,14 @@ test('a desktop goods page arrives drawn in its header, and the live page takes 
   await expectNoBlockingViolation(html, 'desktop first screen');
   await bare.close();
 
-  // With scripts: the layout shifts the browser sees while the live page replaces the drawn one.
+  // With scripts, for a reader who has been reading (the bar's "Recently viewed" menu, which the
+  // drawn first visit has not): the layout shifts the browser sees while the live page replaces the drawn one.
   await page.addInitScript(() => {
+    const read = [
+      { path: '/productInfo?id=2', title: 'Teléfono 5G' },
+      { path: '/productList?keyword=solar', title: 'solar' },
+    ];
+    if (!sessionStorage.getItem('puente.history')) sessionStorage.setItem('puente.history', JSON.stringify(read));
     const shifts: number[] = [];
     (window as unknown as { shifts_: number[] }).shifts_ = shifts;
     new PerformanceObserver((list) => {
@@ -39,6 +45,7 @@ test('a desktop goods page arrives drawn in its header, and the live page takes 
   const live = page.getByTestId('product-name');
   await expect(live).toHaveText(drawn.name);
   await expect(page.locator('#puente-first-screen')).toHaveCount(0);
+  await expect(page.getByTestId('recent-history')).toBeVisible();
   // The same heading in the same place, and one page: nothing doubled.
   const box = (await live.boundingBox())!;
   for (const key of ['x', 'y', 'width', 'height'] as const) expect(box[key]).toBeCloseTo(drawn.box[key], 0);

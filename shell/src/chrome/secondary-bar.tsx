@@ -34,7 +34,9 @@ export function SecondaryBar() {
   return (
     <Box bg="bg" borderBottomWidth="1px" data-testid="secondary-bar">
       <Container maxW="7xl">
-        <Flex align="center" justify="space-between" gap="4" py="2" fontSize="sm">
+        {/* As tall with the recent-pages menu as without it (its button is 33 px tall): the server draws the bar of a
+            first visit, and a returning reader's live bar must stand where the drawn one stood. */}
+        <Flex align="center" justify="space-between" gap="4" py="2" minH="49px" fontSize="sm">
           <HStack as="nav" aria-label={t('chrome.breadcrumb')} gap="2" wrap="wrap" data-testid="breadcrumbs">
             <Link to={LANDING_PAGES[visitMode]} data-testid="crumb-home">
               <Text color="fg.muted" _hover={{ color: 'brand.fg' }}>
