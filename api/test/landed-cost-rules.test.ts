@@ -58,11 +58,20 @@ describe('the import-charge rules shipped in api/content/landed-cost', () => {
     }
   });
 
-  it('say why a country has no general duty rate, and what they leave out', () => {
+  it('give every country a general duty rate for a heading they do not list, with its source, date and what it stands for', () => {
     for (const rules of shipped.values()) {
-      if (!rules.duty.general) expect(rules.duty.generalNote).toBeTruthy();
-      expect(rules.notes.length).toBeGreaterThan(0);
+      const general = rules.duty.general;
+      expect({ country: rules.country, general: Boolean(general) }).toEqual({ country: rules.country, general: true });
+      expect(general!.source).toMatchObject({ url: expect.stringMatching(/^https?:\/\//), asOf: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+      expect(general!.note.length).toBeGreaterThan(20);
     }
+    // Chile's is its flat general duty; elsewhere the tariff goes line by line and the average stands in.
+    const rates = Object.fromEntries([...shipped.values()].map((rules) => [rules.country, rules.duty.general!.rate]));
+    expect(rates).toMatchObject({ AR: '13.4', BR: '13.3', CL: '6', CO: '5.8', CR: '5.6', MX: '6.7', PE: '2.1' });
+  });
+
+  it('say what they leave out', () => {
+    for (const rules of shipped.values()) expect(rules.notes.length).toBeGreaterThan(0);
   });
 });
 
@@ -88,6 +97,15 @@ describe('a slip in a rules file', () => {
     const undated = mexico();
     delete undated.charges[0].source.asOf;
     expect(() => readLandedCostRules(withFile('MX.json', undated))).toThrow('landed-cost/MX.json: charges[0].source.asOf');
+  });
+
+  it('refuses a file without a general duty rate that does not say why', () => {
+    const silent = mexico();
+    silent.duty.general = null;
+    delete silent.duty.generalNote;
+    expect(() => readLandedCostRules(withFile('MX.json', silent))).toThrow('landed-cost/MX.json: duty.generalNote: say why the tariff has no general rate');
+    const said = { ...silent, duty: { ...silent.duty, generalNote: 'the tariff goes fraction by fraction' } };
+    expect(readLandedCostRules(withFile('MX.json', said)).get('MX')!.duty.general).toBeNull();
   });
 
   it('refuses a file that is not JSON', () => {

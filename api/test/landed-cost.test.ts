@@ -1,5 +1,5 @@
 import { BusinessError } from '../src/services/business-error';
-import { computeLandedCost, estimateLandedCost, type LandedCost, type LandedCostInput } from '../src/services/landed-cost/landed-cost';
+import { computeLandedCost, estimateLandedCost, readHsCode, type LandedCost, type LandedCostInput } from '../src/services/landed-cost/landed-cost';
 import { landedCostRules, type CountryRules } from '../src/services/landed-cost/rules';
 import type { Rates } from '../src/services/money';
 
@@ -70,11 +70,24 @@ describe('Mexico: IGI, DTA and IVA', () => {
     expect(line(result, 'duty').source?.url).toMatch(/vanguardia\.com\.mx/);
   });
 
-  it('refuses a heading it has no rate for, since Mexico has no general rate', () => {
-    expect(refusal(() => estimateLandedCost({ country: 'MX', hsCode: '8415.10', currency: 'USD', goodsMinor: 100_000, freightMinor: 0, insurance: { amountMinor: 0 } }))).toEqual({
-      key: 'landedCost.headingUnknown',
-      params: { heading: '8415.10', country: 'MX' },
-    });
+  it('prices a fraction it does not list at Mexico’s average MFN tariff of 6.7 %, and says the average stood in', () => {
+    // By hand, in dollars: customs value 10,000.00; IGI 6.7 % = 670.00; DTA 0.8 % = 80.00;
+    // IVA 16 % of (10,000.00 + 670.00 + 80.00 = 10,750.00) = 1,720.00; landed 12,470.00.
+    const result = estimateLandedCost({ country: 'MX', hsCode: '8415.10', currency: 'USD', goodsMinor: 1_000_000, freightMinor: 0, insurance: { amountMinor: 0 } });
+    expect(result).toMatchObject({ heading: null, fallback: true, fallbackCharges: [] });
+    expect(amounts(result)).toMatchObject({ customsValue: 1_000_000, duty: 67_000, dta: 8_000, iva: 172_000 });
+    expect(result.totalMinor).toBe(1_247_000);
+    expect(line(result, 'duty')).toMatchObject({ rate: '6.7', source: { url: expect.stringMatching(/opportimes\.com/), asOf: '2026-11-28' } });
+    expect(line(result, 'duty').note).toMatch(/6\.7% en 2021/);
+  });
+
+  it('refuses a heading it has no rate for where the country has no general rate to fall back on', () => {
+    const mx = country('MX');
+    const noGeneral: CountryRules = { ...mx, duty: { ...mx.duty, general: null, generalNote: 'no general rate in this file' } };
+    const input: LandedCostInput = { country: 'MX', hsCode: '8415.10', currency: 'USD', goodsMinor: 100_000, freightMinor: 0, insurance: { amountMinor: 0 } };
+    expect(refusal(() => computeLandedCost(input, noGeneral))).toEqual({ key: 'landedCost.headingUnknown', params: { heading: '8415.10', country: 'MX' } });
+    // A listed fraction is still priced under the same rules.
+    expect(computeLandedCost({ ...input, hsCode: '8517.13' }, noGeneral).fallback).toBe(false);
   });
 });
 
@@ -221,13 +234,25 @@ describe('Brazil: II, IPI, PIS/COFINS-importação, ICMS por dentro, Siscomex, A
     expect(amounts(coffee)).toMatchObject({ duty: 90_000, ipi: 0 }); // 9 % II; coffee is NT in the TIPI
   });
 
-  it('refuses a heading whose IPI rate is not verified, and one with its IPI but no verified II', () => {
-    // Smartphones, electric cars and electric trucks have their II but no single verified IPI; roasted coffee, headphones,
-    // chest freezers, excavators and loaders have their IPI but no verified II.
-    for (const hsCode of ['851713', '8703.80', '8704.60', '0901.21', '8518.30', '8418.30', '8429.52', '8429.51'])
-      expect(refusal(() => estimateLandedCost({ country: 'BR', hsCode, currency: 'BRL', goodsMinor: 100_000, freightMinor: 0, insurance: { amountMinor: 0 } })).key).toBe(
-        'landedCost.headingUnknown',
-      );
+  it('refuses a heading whose IPI rate is not verified, even with its II or the average II', () => {
+    // Smartphones, electric cars and electric trucks have their II but no single verified IPI; inverters have neither.
+    for (const hsCode of ['851713', '8703.80', '8704.60', '8504.40'])
+      expect(refusal(() => estimateLandedCost({ country: 'BR', hsCode, currency: 'BRL', goodsMinor: 100_000, freightMinor: 0, insurance: { amountMinor: 0 } }))).toEqual({
+        key: 'landedCost.headingUnknown',
+        params: { heading: readHsCode(hsCode), country: 'BR' },
+      });
+  });
+
+  it('prices a heading with its IPI but no verified II at the average II of 13.3 %, and says the average stood in', () => {
+    // Roasted coffee, headphones, chest freezers, excavators and loaders have their IPI but no verified II.
+    for (const hsCode of ['0901.21', '8518.30', '8418.30', '8429.52', '8429.51']) {
+      const result = estimateLandedCost({ country: 'BR', hsCode, currency: 'BRL', goodsMinor: 1_000_000, freightMinor: 0, insurance: { amountMinor: 0 } });
+      expect({ hsCode, heading: result.heading, fallback: result.fallback }).toEqual({ hsCode, heading: null, fallback: true });
+      expect(line(result, 'duty')).toMatchObject({ rate: '13.3', amountMinor: 133_000, source: { asOf: '2026-11-28' } });
+      // The IPI is the heading's own, on the customs value plus the average II.
+      expect(line(result, 'ipi').baseMinor).toBe(1_133_000);
+      expect(result.fallbackCharges).not.toContain('ipi');
+    }
   });
 });
 
@@ -268,6 +293,25 @@ describe('Chile: 6 % general duty, 0 % for Chinese goods under the FTA, IVA 19 %
     expect(result.heading).toBeNull();
     expect(amounts(result)).toMatchObject({ duty: 60_000, iva: 201_400 });
     expect(result.totalMinor).toBe(1_261_400);
+  });
+});
+
+describe('Peru: ad valorem duty, IGV 16 % and IPM 2 %', () => {
+  it('prices a subheading it does not list at Peru’s average tariff of 2.1 %, says the average stood in, and dates it', () => {
+    // By hand, in dollars: goods 10,000.00 + freight 800.00 + insurance 200.00 = customs value 11,000.00.
+    // Ad valorem 2.1 % of 11,000.00 = 231.00. IGV 16 % of (11,000.00 + 231.00 = 11,231.00) = 1,796.96;
+    // IPM 2 % of 11,231.00 = 224.62. Charges 231.00 + 1,796.96 + 224.62 = 2,252.58; landed 13,252.58.
+    const result = estimateLandedCost({ country: 'PE', hsCode: '8415.10', currency: 'USD', goodsMinor: 1_000_000, freightMinor: 80_000, insurance: { amountMinor: 20_000 } });
+    expect(result).toMatchObject({ heading: null, fallback: true, preference: { applied: false, agreement: null } });
+    expect(amounts(result)).toMatchObject({ customsValue: 1_100_000, duty: 23_100, igv: 179_696, ipm: 22_462 });
+    expect(result.chargesMinor).toBe(225_258);
+    expect(result.totalMinor).toBe(1_325_258);
+    expect(line(result, 'duty')).toMatchObject({
+      rate: '2.1',
+      legalName: 'Derechos ad valorem',
+      source: { url: 'https://www.investinperu.pe/en/trade-integration-policy-market-access', asOf: '2026-11-28' },
+    });
+    expect(result.asOf).toBe('2026-11-28');
   });
 });
 

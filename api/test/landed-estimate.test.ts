@@ -80,6 +80,19 @@ describe('the landed-cost estimate', () => {
     expect(body.data.lines.find((l: Line) => l.id === 'duty').legalName).toMatch(/Imposto de Importação/);
   });
 
+  it('estimates an unlisted heading to Peru at Peru’s average duty, flagged as a fallback, with the rate’s date', async () => {
+    const { body } = await estimate({ items: [{ goodsId: panelsId, quantity: 30 }], country: 'PE', showCurrency: 'USD' });
+    expect(body.result).toBe(1);
+    const e = body.data as Estimate & { headings: unknown[]; fallbackCharges: string[] };
+    expect(e.headings).toEqual([{ goodsId: panelsId, hsCode: '8541.43', heading: null, fallback: true }]);
+    expect(e.fallbackCharges).toEqual([]);
+    const duty = e.lines.find((l) => l.id === 'duty')!;
+    expect(duty).toMatchObject({ rate: '2.1', legalName: 'Derechos ad valorem', source: { asOf: '2026-11-28' } });
+    // 2.1 % of the customs value (the CIF price), to the cent.
+    expect(cents(duty.amount)).toBe(Math.round((cents(e.customsValue) * 21) / 1000));
+    expect(ids(e)).toEqual(['goods', 'haulage', 'clearance', 'freight', 'insurance', 'customsValue', 'duty', 'igv', 'ipm']);
+  });
+
   it('refuses bad input with a message in the reader’s language', async () => {
     const asked = async (body: Record<string, unknown>) => (await estimate({ showLanguage: 'spanish', ...body })).body;
     expect(await asked({ items: [{ goodsId: phonesId, quantity: 10 }], country: 'VE' })).toMatchObject({
@@ -145,22 +158,40 @@ describe('an order placed with the estimate', () => {
     expect(configured.estimate.freight.amount).toBe(placed.estimate.freight.amount);
   });
 
-  it('still prices the term’s freight and insurance where only the duty on the heading is unknown', async () => {
-    // Mexico's tables price no duty for solar modules yet: no landed cost, but the CIF price stands.
-    const refused = await estimate({ items: [{ goodsId: panelsId, quantity: 30 }], country: 'MX' }, buyer);
+  it('estimates goods whose heading Mexico’s tables do not list at Mexico’s average duty, and flags the fallback', async () => {
+    const { body } = await estimate({ items: [{ goodsId: panelsId, quantity: 30 }], country: 'MX' }, buyer);
+    expect(body.result).toBe(1);
+    expect(body.data.headings).toEqual([{ goodsId: panelsId, hsCode: '8541.43', heading: null, fallback: true }]);
+    expect(body.data.lines.find((l: Line) => l.id === 'duty')).toMatchObject({ rate: '6.7', source: { asOf: '2026-11-28' } });
+    // The order preview to the buyer's Mexican address carries the same estimate, flagged the same way.
+    const preview = await post(app, calls.trade.orderPreview.path, { items: [{ goodsId: panelsId, quantity: 30 }], tradeTerm: 'CIF', shippingAddressId: addressId }, buyer);
+    expect(preview.body.data.landed.total).toBe(body.data.total);
+    expect(preview.body.data.landed.headings).toEqual(body.data.headings);
+  });
+
+  it('still prices the term’s freight and insurance where only a heading’s own tax is unknown', async () => {
+    // Brazil's tables price no IPI for smartphones yet: no landed cost, but the CIF price stands.
+    const saved = await post(
+      app,
+      '/api/zlkjUser/save',
+      { contactName: 'João Pereira', phone: '+55-11-91234-5678', countryCode: 'BR', city: 'São Paulo', street: 'Av. Paulista 1000', postalCode: '01310-100' },
+      buyer,
+    );
+    expect(saved.body.result).toBe(1);
+    const refused = await estimate({ items: [{ goodsId: phonesId, quantity: 30 }], country: 'BR' }, buyer);
     expect(refused.body).toMatchObject({ result: 0, code: 'landedCost.headingUnknown' });
-    const brazil = (await estimate({ items: [{ goodsId: panelsId, quantity: 30 }], country: 'BR' }, buyer)).body.data as Estimate;
-    expect(termPrices(brazil).CIF).toBeGreaterThan(2_850);
+    const mexico = (await estimate({ items: [{ goodsId: phonesId, quantity: 30 }], country: 'MX' }, buyer)).body.data as Estimate;
+    expect(termPrices(mexico).CIF).toBeGreaterThan(3_600);
     const preview = await post(
       app,
       calls.trade.orderPreview.path,
-      { items: [{ goodsId: panelsId, quantity: 30 }], tradeTerm: 'CIF', shippingAddressId: addressId, showLanguage: 'spanish' },
+      { items: [{ goodsId: phonesId, quantity: 30 }], tradeTerm: 'CIF', shippingAddressId: saved.body.data.id, showLanguage: 'portuguese' },
       buyer,
     );
     expect(preview.body.data.landed).toBeNull();
-    expect(preview.body.data.landedRefusal).toMatch(/8541/);
-    // 30 modules at US$95 = 2,850, plus the way to Manzanillo and its insurance; the deposit follows the total.
-    expect(preview.body.data.total.amount).toBeGreaterThan(2_850);
+    expect(preview.body.data.landedRefusal).toMatch(/8517/);
+    // 30 phones at US$120 = 3,600, plus the way to Santos and its insurance; the deposit follows the total.
+    expect(preview.body.data.total.amount).toBeGreaterThan(3_600);
     expect(cents(preview.body.data.deposit.amount)).toBe(Math.round(cents(preview.body.data.total.amount) * 0.3));
   });
 
