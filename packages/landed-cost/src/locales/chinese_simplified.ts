@@ -69,7 +69,7 @@ export const chinese_simplified: typeof english = {
   quotationTitle: '此报价运抵清关后的总成本',
   quotedNote: '卖家报价（{{term}}）',
   freightStale: '运价已超过 {{days}} 天：请向卖家或您的货代询问最新运价。',
-  fallback: 'Puente 的税率表中没有 HS {{codes}} 的关税税率：已按该国的一般税率估算。',
+  fallback: 'Puente 的税率表中没有 HS {{codes}} 的关税税率：已按该国的一般或平均进口关税估算，该品目的实际税率可能更高或更低。',
   fallbackCharges: '{{charges}} 按一般税率估算：尚无该 HS 品目经核实的税率。',
   preference: '关税已适用中国原产货物优惠：{{agreement}}。',
   preferenceUnnamed: '关税已适用贸易协定给予中国原产货物的优惠。',

@@ -70,7 +70,7 @@ export const english = {
   quotationTitle: 'What this quotation comes to, delivered and cleared',
   quotedNote: 'The seller’s quoted price, {{term}}',
   freightStale: 'The freight rates are more than {{days}} days old: ask the seller or your forwarder for a current rate.',
-  fallback: 'No duty rate for HS {{codes}} is in Puente’s tables: the country’s general rate stood in.',
+  fallback: 'No duty rate for HS {{codes}} is in Puente’s tables: the country’s general or average import duty was used, and the heading’s own rate may be higher or lower.',
   fallbackCharges: 'A general rate stood in for {{charges}}: no rate for this HS heading is verified.',
   preference: 'Duty with the preference for goods made in China: {{agreement}}.',
   preferenceUnnamed: 'Duty with the preference a trade agreement gives goods made in China.',

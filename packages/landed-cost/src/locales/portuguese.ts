@@ -69,7 +69,8 @@ export const portuguese: typeof english = {
   quotationTitle: 'Quanto esta cotação custa, posta no seu porto e desembaraçada',
   quotedNote: 'Preço cotado pelo vendedor, {{term}}',
   freightStale: 'Os fretes têm mais de {{days}} dias: peça um valor atual ao vendedor ou ao seu agente de cargas.',
-  fallback: 'Não há alíquota para o SH {{codes}} nas tabelas do Puente: foi usada a alíquota geral do país.',
+  fallback:
+    'Não há alíquota para o SH {{codes}} nas tabelas do Puente: foi usado o imposto de importação geral ou médio do país, e a alíquota própria da posição pode ser maior ou menor.',
   fallbackCharges: 'Foi usada uma alíquota geral para {{charges}}: não há alíquota verificada para esta posição SH.',
   preference: 'Imposto com a preferência para mercadoria fabricada na China: {{agreement}}.',
   preferenceUnnamed: 'Imposto com a preferência que um acordo comercial dá à mercadoria fabricada na China.',

@@ -69,7 +69,8 @@ export const spanish: typeof english = {
   quotationTitle: 'Lo que cuesta esta cotización, puesta en su puerto y despachada',
   quotedNote: 'Precio cotizado por el vendedor, {{term}}',
   freightStale: 'Las tarifas de flete tienen más de {{days}} días: pide una tarifa actual al vendedor o a tu agente de carga.',
-  fallback: 'El arancel de la fracción SA {{codes}} no está en las tablas de Puente: se usó la tasa general del país.',
+  fallback:
+    'El arancel de la fracción SA {{codes}} no está en las tablas de Puente: se usó el arancel general o promedio del país, y la tasa propia de la fracción puede ser mayor o menor.',
   fallbackCharges: 'Se usó una tasa general para {{charges}}: no hay una tasa verificada para esta partida SA.',
   preference: 'Arancel con la preferencia para mercancía hecha en China: {{agreement}}.',
   preferenceUnnamed: 'Arancel con la preferencia que un tratado comercial da a la mercancía hecha en China.',
