@@ -70,29 +70,34 @@ function ownForms(word: string): string[] {
 /**
  * Whether each word finds anything in the table, with the query of its own forms as one term,
  * in one round trip: the forms' queries seed the plan's term queries. A word `assumed` is not
- * looked for: it counts as found (the search that follows proves it, or is planned again).
+ * looked for: it counts as found (the search that follows proves it, or is planned again). The
+ * qualifiers' queries (`boosts`, each a list of alternatives) are built in the same round trip;
+ * null when there were no words to ask about.
  */
 async function knownWithQueries(
   db: Conn,
   table: SearchTable,
   words: string[],
   assumed: (word: string) => boolean = () => false,
-): Promise<{ known: Map<string, boolean>; queries: Map<string, string | null> }> {
-  if (!words.length) return { known: new Map(), queries: new Map() };
+  boosts: string[][] = [],
+): Promise<{ known: Map<string, boolean>; queries: Map<string, string | null>; boostQueries: Array<string | null> | null }> {
+  if (!words.length) return { known: new Map(), queries: new Map(), boostQueries: null };
   const forms = words.map(ownForms);
   const asked = words.map((word, i) => ({ f: forms[i], c: !assumed(word) }));
-  const rows = await sql<{ i: string; query: string | null; known: boolean }>`${PREPARED}
+  const rows = await sql<{ i: string; query: string | null; known: boolean; boosts: Array<string | null> }>`${PREPARED}
     with asked as materialized (
       select x.i, puente_query(jsonb_build_array(x.t -> 'f'))::text as query, case when (x.t ->> 'c')::boolean then puente_word_query(x.t -> 'f' ->> 0) end as q
       from jsonb_array_elements(${JSON.stringify(asked)}::jsonb) with ordinality as x(t, i))
-    select i, query, q is null or exists (select 1 from ${sql.table(table)} as t where t.search_doc @@ q) as known from asked order by i`.execute(db);
+    select i, query, q is null or exists (select 1 from ${sql.table(table)} as t where t.search_doc @@ q) as known,
+           array(select puente_query(jsonb_build_array(b))::text from jsonb_array_elements(${JSON.stringify(boosts)}::jsonb) with ordinality as y(b, j) order by y.j) as boosts
+    from asked order by i`.execute(db);
   const known = new Map<string, boolean>();
   const queries = new Map<string, string | null>();
   rows.rows.forEach((row, i) => {
     known.set(words[i]!, row.known);
     queries.set(JSON.stringify(forms[i]), row.query);
   });
-  return { known, queries };
+  return { known, queries, boostQueries: rows.rows[0]?.boosts ?? null };
 }
 
 /** Of several corrections, the one that finds the most rows. */
@@ -290,6 +295,14 @@ interface Draft {
   queriesOf: (terms: Term[]) => Promise<Array<string | null>>;
   /** Words counted as found without being looked for (`hopeful`): a search that finds nothing does not prove them. */
   assumed: boolean;
+  /** The qualifiers' queries (`boostsOf`), when built with the words' (null: not yet). */
+  boostQueries: Array<string | null> | null;
+}
+
+/** What each qualifier ranks by: the word and the words it stands for ("small" with "mini"). */
+function boostsOf(qualifiers: string[]): string[][] {
+  const intents = searchIntents();
+  return qualifiers.map((word) => [word, ...intents.ranksFor(word)]);
 }
 
 /**
@@ -339,7 +352,7 @@ async function draftPlan(db: Conn, table: SearchTable, keyword: string, options:
   // Every word but the one being typed is checked, with its query built, in one round trip.
   const checked = things.filter((w) => w !== typed);
   const assume = (word: string) => hopeful && mayAssume(word);
-  const { known, queries: seeded } = await knownWithQueries(db, table, checked, assume);
+  const { known, queries: seeded, boostQueries } = await knownWithQueries(db, table, checked, assume, boostsOf(qualifiers));
   let terms: Term[] = [];
   for (const word of things) {
     if (word === typed) {
@@ -374,7 +387,7 @@ async function draftPlan(db: Conn, table: SearchTable, keyword: string, options:
     setAside = setAside.filter((word) => !things.includes(word));
   }
   const assumed = checked.some(assume);
-  return { keyword, words, numbers, terms, setAside, qualifiers, cheapest, unknown, queriesOf: termQueries(db, seeded), assumed };
+  return { keyword, words, numbers, terms, setAside, qualifiers, cheapest, unknown, queriesOf: termQueries(db, seeded), assumed, boostQueries };
 }
 
 /** Whether a draft's words may find nothing together, each finding something alone: `combine` can tell. */
@@ -406,12 +419,14 @@ async function combine(db: Conn, table: SearchTable, draft: Draft, options: Plan
 /** The plan of a draft, its queries built; `unchecked` when its words were not checked together. */
 async function finish(db: Conn, draft: Draft, unchecked: boolean): Promise<SearchPlan | null> {
   const { terms, words, qualifiers, keyword } = draft;
-  const intents = searchIntents();
   const correctedAny = terms.some((t) => t.corrected);
   const exact = correctedAny ? terms.map((t) => t.asTyped) : null;
-  const boosts = qualifiers.map((word) => [word, ...intents.ranksFor(word)]);
-  // The terms' queries, with the words as typed (after a correction) and the qualifiers': one round trip.
-  const { queries, extra } = await finalQueries(db, draft.queriesOf, terms, exact, boosts);
+  // The terms' queries, with the words as typed (after a correction) and the qualifiers': one round
+  // trip, none when the qualifiers' were built with the words' and nothing was corrected.
+  const { queries, extra } =
+    !exact && draft.boostQueries
+      ? { queries: await draft.queriesOf(terms), extra: { exact: null, boosts: draft.boostQueries } }
+      : await finalQueries(db, draft.queriesOf, terms, exact, boostsOf(qualifiers));
   const all = allOf(queries);
   // Only stop words ("de", "the"): nothing to look for.
   if (!all) return null;
