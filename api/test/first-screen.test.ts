@@ -146,7 +146,7 @@ describe('a phone page’s html with its first screen', () => {
     for (const [url, userAgent] of [
       ['/productQuotation', DESKTOP],
       ['/', PHONE],
-      ['/cooperateList', PHONE],
+      ['/complaint', PHONE],
     ] as const) {
       const page = await site.inject({ url, headers: { accept: 'text/html', 'user-agent': userAgent } });
       expect([url, page.body.includes('puente-first-screen'), page.body.includes('puente-boot')]).toEqual([url, false, false]);
@@ -202,6 +202,29 @@ describe('a phone’s public pages drawn from the marketplace’s own records', 
       '/serviceGuide?slug=business-visa-brazil',
       '/serviceGuide',
       async (showLanguage) => (await post(app, '/api/sitePage/details', { slug: 'business-visa-brazil', showLanguage })).body.data.title,
+    ],
+    [
+      '/countryInfo?code=PE',
+      '/countryInfo',
+      async (showLanguage) => (await post(app, '/api/nationalPavilion/checkCountryCode', { countryCode: 'PE', showLanguage })).body.data.pavilion.name,
+    ],
+    ['/cooperateList', '/cooperateList', async (showLanguage) => (await post(app, '/api/brand/list', { currentPage: 1, everyNumber: 24, showLanguage })).body.list[0].name],
+    [
+      '/technologyProduvt',
+      '/technologyProduvt',
+      async (showLanguage) =>
+        (await post(app, '/api/procurementRequirements/list', { kind: 'technology', sort: 'newest', currentPage: 1, everyNumber: 8, showLanguage })).body.list[0].title,
+    ],
+    ['/community', '/community', async (showLanguage) => (await post(app, '/api/sitePage/list', { group: 'community', everyNumber: -1, showLanguage })).body.list[0].title],
+    [
+      '/technologyGuide?slug=achievement-ev-assembly',
+      '/technologyGuide',
+      async (showLanguage) => (await post(app, '/api/sitePage/details', { slug: 'achievement-ev-assembly', showLanguage })).body.data.title,
+    ],
+    [
+      '/policyPartner',
+      '/policyPartner',
+      async (showLanguage) => (await post(app, '/api/sitePage/list', { group: 'policyPartner', everyNumber: -1, showLanguage })).body.list[0].title,
     ],
     [
       '/aboutUs',

@@ -287,7 +287,7 @@ describe('the replies a landing’s html carries for its first calls', () => {
 
   it('sends nothing for a page with no first calls, or when every call fails', async () => {
     expect(await firstReplies('/login', isPhone(PHONE), 'english', ask)).toBe('');
-    expect(await firstReplies('/cooperateList', isPhone(PHONE), 'english', ask)).toBe('');
+    expect(await firstReplies('/complaint', isPhone(PHONE), 'english', ask)).toBe('');
     expect(await firstReplies('/product', isPhone(PHONE), 'english', async () => ({ result: 0 }))).toBe('');
     expect(await firstReplies('/product', isPhone(PHONE), 'english', async () => Promise.reject(new Error('down')))).toBe('');
     // A page with no first calls has no replies to wait for (its first screen, if any, is drawn from its strings);

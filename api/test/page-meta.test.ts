@@ -169,6 +169,43 @@ describe('a goods page’s html for previews and search engines', () => {
     expect(missing.body).toContain('<meta name="robots" content="noindex"/>');
   });
 
+  it('draws a country’s page, the partner brands and the technology area’s pages for a crawler without scripts, each with its title and addresses; a country or a guide that is not there is 404 with noindex', async () => {
+    const spanish = { showLanguage: 'spanish' };
+    const country = (await post(app, '/api/nationalPavilion/checkCountryCode', { countryCode: 'BR', ...spanish })).body.data.pavilion;
+    const brand = (await post(app, '/api/brand/list', { currentPage: 1, everyNumber: 24, ...spanish })).body.list[0];
+    const wanted = (await post(app, '/api/procurementRequirements/list', { kind: 'technology', sort: 'newest', currentPage: 1, everyNumber: 8, ...spanish })).body.list[0];
+    const firstOf = async (group: string) => (await post(app, '/api/sitePage/list', { group, everyNumber: -1, ...spanish })).body.list[0].title as string;
+    const guide = (await post(app, '/api/sitePage/details', { slug: 'consulting-market-entry', ...spanish })).body.data;
+    const PAGES: Array<[url: string, title: string, words: string]> = [
+      ['/countryInfo?code=BR&lang=es', 'Información del país', country.name],
+      ['/cooperateList?lang=es', 'Socios', brand.name],
+      ['/technologyProduvt?lang=es', 'Productos tecnológicos', wanted.title],
+      ['/sophisticated?lang=es', 'Consultoría especializada', await firstOf('consulting')],
+      ['/moreCollaboration?lang=es', 'Más cooperación', await firstOf('cooperation')],
+      ['/achievement?lang=es', 'Logros tecnológicos', await firstOf('achievement')],
+      ['/community?lang=es', 'Comunidad', await firstOf('community')],
+      ['/technologyGuide?slug=consulting-market-entry&lang=es', 'Guía de tecnología', guide.title],
+    ];
+    for (const [url, title, words] of PAGES) {
+      const page = await app.inject({ url, headers: PREVIEW });
+      expect([url, page.statusCode]).toEqual([url, 200]);
+      const html = page.body;
+      expect([url, html.includes(`<title>${title} · Puente</title>`)]).toEqual([url, true]);
+      // The page's own words, drawn in the body before any script.
+      const body = decode((html.split('</head>')[1] ?? '').replace(/<(script|style|template)[^>]*>[\s\S]*?<\/\1>/g, ' ').replace(/&#x27;/g, "'"));
+      expect([url, words, body.split('id="puente-first-screen"')[1]?.includes(words)]).toEqual([url, words, true]);
+      expect(decode(/<link rel="canonical" href="([^"]+)"\/>/.exec(html)?.[1] ?? '')).toBe(`http://puente.example${url}`);
+      expect(Object.keys(alternatesOf(html))).toEqual(['en', 'zh-Hans', 'pt', 'es', 'x-default']);
+      expect(metaOf(html, 'og:title')).toBe(`${title} · Puente`);
+      expect(html).not.toContain('noindex');
+    }
+    for (const url of ['/countryInfo?code=ZZ', '/technologyGuide?slug=no-such-guide']) {
+      const missing = await app.inject({ url, headers: PREVIEW });
+      expect([url, missing.statusCode]).toEqual([url, 404]);
+      expect(missing.body).toContain('<meta name="robots" content="noindex"/>');
+    }
+  });
+
   it('carries an open requirement for previews, draws it for a phone, and answers 404 for one that is not there or is withdrawn', async () => {
     const buyer = await login(app, BUYER);
     const saved = await post(

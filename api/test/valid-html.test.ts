@@ -36,7 +36,20 @@ describe('the served html of the public pages', () => {
       const { desktop, phone } = await publicPagesToCheck(first);
       // A phone's other pages drawn on the server: the pavilion's home, the site's pages and the comprehensive services.
       const drawn = ['/nationalPavilionIndex?code=BR', '/problem', '/contactUs', '/landServices', '/parkList', '/parkDetails1', '/serviceGuide?slug=business-visa-brazil'];
-      const pages: Array<[string, string]> = [...desktop.map((url): [string, string] => [DESKTOP, url]), ...[...phone, ...drawn].map((url): [string, string] => [PHONE, url])];
+      // A country's page, the partner brands and the technology area's pages, drawn on both.
+      const both = [
+        '/countryInfo?code=BR',
+        '/cooperateList',
+        '/sophisticated',
+        '/moreCollaboration',
+        '/achievement',
+        '/community',
+        '/technologyGuide?slug=consulting-market-entry',
+      ];
+      const pages: Array<[string, string]> = [
+        ...[...desktop, ...both].map((url): [string, string] => [DESKTOP, url]),
+        ...[...phone, ...drawn, ...both, '/technologyProduvt', '/policyPartner'].map((url): [string, string] => [PHONE, url]),
+      ];
       const documents: HtmlDocument[] = [];
       for (const [userAgent, url] of pages) {
         const page = await app.inject({ url, headers: { accept: 'text/html', 'user-agent': userAgent } });

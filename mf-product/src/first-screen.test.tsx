@@ -5,7 +5,7 @@
 import { calls, phoneHomeCalls, productPageCall, type GoodsSummary } from '@puente/shared';
 import { firstCallsOf } from '@puente/shared/first-calls';
 import type { FirstReply } from '@puente/shared/first-screen';
-import { firstScreen } from './first-screen';
+import { desktopScreen, firstScreen } from './first-screen';
 
 const goods = (id: number, name: string, showAmount: number): GoodsSummary => ({
   id,
@@ -277,4 +277,73 @@ it('draws a pavilion’s home, its goods and the goods by country a phone opens,
   expect(byCountry.page).toBe('/productCountry');
   expect(byCountry.html).toMatch(/aria-selected="true"[^>]*>Perú</);
   expect(byCountry.html).toContain('Quinua orgánica');
+});
+
+/** A page's first replies, asked for its address as the server asks them (firstCallsOf, each call's `then` in turn) and carried through the html's JSON. */
+function pageReplies(url: string, phone: boolean, replyOf: Record<string, unknown>): FirstReply[] {
+  const [pathname = '/', query = ''] = url.split('?');
+  const answered: FirstReply[] = [];
+  const ask = (calls: ReturnType<typeof firstCallsOf>) => {
+    for (const { call, body, then } of calls) {
+      const reply = { result: 1, ...(replyOf[call.path] as object) };
+      answered.push({ path: call.path, body: JSON.parse(JSON.stringify(body)), reply });
+      ask(then?.(reply) ?? []);
+    }
+  };
+  ask(firstCallsOf(pathname, `?${query}`, phone));
+  return answered;
+}
+
+it('draws a country’s page on a phone and a desktop, from the country and then its goods the server asks for its address', () => {
+  const pavilion = { code: 'PE', alpha3: 'PER', name: 'Perú', intro: 'Uvas, palta y quinua.', goodsCount: 7 };
+  const replyOf = {
+    [calls.checkPavilionCountryCode.path]: { data: { exists: true, pavilion } },
+    [calls.nationalPavilionGoods.path]: { list: [goods(31, 'Quinua orgánica', 3.2)], total: 21 },
+  };
+  // A three-letter code too: the goods are the pavilion's, at the address's page.
+  for (const url of ['/countryInfo?code=PE&page=2', '/countryInfo?code=per&page=2']) {
+    for (const phone of [true, false]) {
+      const replies = pageReplies(url, phone, replyOf);
+      expect(replies.map(({ body }) => body)).toEqual([{ countryCode: url.includes('per') ? 'PER' : 'PE' }, { countryCode: 'PE', currentPage: 2, everyNumber: 20 }]);
+      const screen = (phone ? firstScreen : desktopScreen)({ url, language: 'spanish', currency: 'USD', replies })!;
+      expect([url, phone, screen.page]).toEqual([url, phone, '/countryInfo']);
+      expect(screen.html).toMatch(/<h1[^>]*>Perú<\/h1>/);
+      expect(screen.html).toContain('Uvas, palta y quinua.');
+      expect(screen.html).toContain('Quinua orgánica');
+      expect(screen.html).not.toContain('data-testid');
+    }
+  }
+  // A country Puente has no pavilion for says so, and asks no goods.
+  const unknown = pageReplies('/countryInfo?code=ZZ', false, { [calls.checkPavilionCountryCode.path]: { data: { exists: false, pavilion: null } } });
+  expect(unknown.map(({ path }) => path)).toEqual([calls.checkPavilionCountryCode.path]);
+  // Without the country a phone's page would show a loading state: it is not drawn.
+  expect(firstScreen({ url: '/countryInfo?code=PE', language: 'spanish', currency: 'USD', replies: [] })).toBeNull();
+});
+
+it('draws the partner brands on a phone and a desktop, at the source and page their address names: the page asks the very same list', () => {
+  const url = '/cooperateList?type=industry&page=2';
+  const brand = {
+    id: 5,
+    name: 'Sinotruk Parts',
+    logo: '/static/art/brand-5.svg',
+    description: 'Repuestos para camiones pesados.',
+    countryCode: 'CN',
+    ownerId: 1,
+    type: 'industry',
+    goodsCount: 12,
+    factoryCount: 2,
+  };
+  const replyOf = { [calls.listBrands.path]: { list: [brand], total: 30 } };
+  for (const phone of [true, false]) {
+    const replies = pageReplies(url, phone, replyOf);
+    expect(replies.map(({ path, body }) => [path, body])).toEqual([[calls.listBrands.path, { type: 'industry', currentPage: 2, everyNumber: 24 }]]);
+    const screen = (phone ? firstScreen : desktopScreen)({ url, language: 'spanish', currency: 'USD', replies })!;
+    expect([phone, screen.page]).toEqual([phone, '/cooperateList']);
+    expect(screen.html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(screen.html).toContain('Sinotruk Parts');
+    expect(screen.html).toContain('href="/productList?brandId=5&amp;source=industry"');
+    expect(screen.html).not.toContain('data-testid');
+  }
+  // Another page's brands do not stand for this one: a phone's page would ask again, and is not drawn.
+  expect(firstScreen({ url: '/cooperateList?type=industry', language: 'spanish', currency: 'USD', replies: pageReplies(url, true, replyOf) })).toBeNull();
 });

@@ -4,6 +4,8 @@ import type { ReactElement } from 'react';
 import { translations } from './i18n';
 import { BrokerListPage } from './pages/broker-list';
 import { SearchPage } from './pages/classification-landing';
+import { CooperateListPage } from './pages/cooperate-list';
+import { CountryInfoPage } from './pages/country-info';
 import { MobileHomePage } from './pages/mobile-home';
 import { MobileProductInfoPage } from './pages/mobile-product-info';
 import { MobileProductListPage } from './pages/mobile-product-list';
@@ -44,6 +46,9 @@ const PAGES = {
   // The brokers, which a phone opens as the desktop page.
   '/brokerList': onPhone(<BrokerListPage />),
   '/countryList': onPhone(<PavilionListPage />),
+  // A country's page and the partner brands, which a phone opens as the desktop pages.
+  '/countryInfo': onPhone(<CountryInfoPage />),
+  '/cooperateList': onPhone(<CooperateListPage />),
 };
 
 /** The product area's desktop pages the server draws before any script (ADR 010), by their desktop routes. */
@@ -60,6 +65,8 @@ const DESKTOP_PAGES = {
   '/releaseListAll': onDesktop(<RequirementListPage />),
   '/releaseInfo': onDesktop(<RequirementInfoPage />),
   '/brokerList': onDesktop(<BrokerListPage />),
+  '/countryInfo': onDesktop(<CountryInfoPage />),
+  '/cooperateList': onDesktop(<CooperateListPage />),
 };
 
 const AREA = { namespace: 'product', strings: translations, pages: PAGES, desktopPages: DESKTOP_PAGES };

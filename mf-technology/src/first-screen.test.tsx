@@ -136,3 +136,129 @@ it('draws the news list a phone opens from the calls the server asks for its add
   // Another keyword's articles do not stand for this one: the page would ask again, and is not drawn.
   expect(firstScreen({ url: '/newsInformation?keyword=grúas', language: 'spanish', currency: 'USD', replies })).toBeNull();
 });
+
+/** A site page of a group, as the API lists it and answers it by slug. */
+const sitePage = (slug: string, group: string, title: string) => ({
+  id: slug.length,
+  slug,
+  group,
+  countryCode: group === 'policyPartner' ? (slug.endsWith('-cn') ? 'CN' : 'BR') : null,
+  title,
+  summary: `${title}: lo que ofrece.`,
+  cover: '',
+  illustrative: group === 'achievement',
+  facts: [{ label: 'Plazo', value: '6 semanas' }],
+});
+
+/** An open technology requirement, as the requirement list answers it. */
+const requirement = (id: number, title: string) => ({
+  id,
+  kind: 'technology',
+  title,
+  description: 'Buscamos un socio en la región.',
+  categoryId: null,
+  categoryTitle: '',
+  quantity: 1,
+  unit: 'sets',
+  deliveryDate: '2027-06-01',
+  deliveryPlace: 'Lima',
+  needType: null,
+  outputType: 'equipmentExport',
+  budget: null,
+  status: 'open',
+  views: 3,
+  owner: { id: 2, nickname: 'Andes Tech', countryCode: 'PE' },
+  createTime: 1_760_000_000,
+});
+
+/**
+ * A technology page's first replies, asked for the address as the server asks them (firstCallsOf)
+ * and carried through the html's JSON: the group's site pages, a guide, or the requirements.
+ */
+function pageReplies(url: string, phone: boolean, replyOf: Record<string, object>) {
+  const [pathname = '/', query = ''] = url.split('?');
+  return firstCallsOf(pathname, `?${query}`, phone).map(({ call, body }) => ({
+    path: call.path,
+    body: JSON.parse(JSON.stringify(body)),
+    reply: { result: 1, ...replyOf[call.path] },
+  }));
+}
+
+const guide = {
+  data: {
+    ...sitePage('consulting-market-entry', 'consulting', 'Estudio de entrada al mercado'),
+    sections: [{ heading: 'Alcance', paragraphs: ['Un estudio antes de comprometerse.'], items: [] }],
+    contact: { name: 'Mesa de tecnología de Puente', email: 'technology@puente.example', phone: '+86 21 5555 0101' },
+    note: 'Compruebe las reglas vigentes.',
+    updateTime: 1_780_000_000,
+  },
+};
+
+/** Each page of the area a phone and a desktop open, the replies it is drawn from, and words of them it shows. */
+const SUB_PAGES: Array<[url: string, replies: Record<string, object>, words: string[]]> = [
+  [
+    '/technologyProduvt?type=equipmentExport&page=2',
+    { [api.listRequirements.path]: { list: [requirement(4, 'Línea de envasado para café')], total: 9 } },
+    ['Línea de envasado para café', 'Perú'],
+  ],
+  [
+    '/sophisticated',
+    { [api.listSitePages.path]: { list: [sitePage('consulting-market-entry', 'consulting', 'Estudio de entrada al mercado')], total: 1 } },
+    ['Estudio de entrada al mercado'],
+  ],
+  ['/moreCollaboration', { [api.listSitePages.path]: { list: [sitePage('cooperation-joint-lab', 'cooperation', 'Laboratorio conjunto')], total: 1 } }, ['Laboratorio conjunto']],
+  [
+    '/achievement',
+    { [api.listSitePages.path]: { list: [sitePage('achievement-ev-assembly', 'achievement', 'Ensamblaje de vehículos eléctricos')], total: 1 } },
+    ['Ensamblaje de vehículos eléctricos'],
+  ],
+  [
+    '/community',
+    {
+      [api.listSitePages.path]: { list: [sitePage('community-rules', 'community', 'Normas de la comunidad')], total: 1 },
+      [api.listRequirements.path]: { list: [requirement(5, 'Riego por goteo para Mendoza')], total: 1 },
+    },
+    ['Normas de la comunidad', 'Riego por goteo para Mendoza'],
+  ],
+  ['/technologyGuide?slug=consulting-market-entry&name=Estudio', { [api.sitePageDetails.path]: guide }, ['Estudio de entrada al mercado', 'Un estudio antes de comprometerse.']],
+];
+
+it.each(SUB_PAGES)('draws %s on a phone, under the area’s menu, and on a desktop, from the calls the server asks for its address', (url, replyOf, words) => {
+  const pathname = url.split('?')[0]!;
+  for (const phone of [true, false]) {
+    const replies = pageReplies(url, phone, replyOf);
+    expect(replies.map(({ path }) => path).sort()).toEqual(Object.keys(replyOf).sort());
+    const screen = (phone ? firstScreen : desktopScreen)({ url, language: 'spanish', currency: 'USD', replies })!;
+    expect([url, phone, screen?.page]).toEqual([url, phone, pathname]);
+    // The area's menu leads on to its other pages, on a phone as on a desktop.
+    expect(screen.html).toMatch(/<nav [^>]*aria-label="[^"]+">.*href="\/newsInformation"/);
+    expect(screen.html).toMatch(/<h1[^>]*>/);
+    for (const word of words.filter(Boolean)) expect([url, phone, word, screen.html.includes(word)]).toEqual([url, phone, word, true]);
+    expect(screen.html).not.toContain('data-testid');
+  }
+  // Without its replies a phone's first screen would show a loading state: it is not drawn.
+  expect(firstScreen({ url, language: 'spanish', currency: 'USD', replies: [] })).toBeNull();
+});
+
+it('asks the technology products of the type and page its address names, as the page asks them', () => {
+  const replies = pageReplies('/technologyProduvt?type=projectFinancing&page=3', false, { [api.listRequirements.path]: { list: [], total: 0 } });
+  expect(replies[0]!.body).toEqual({ kind: 'technology', sort: 'newest', everyNumber: 8, currentPage: 3, needType: 'projectFinancing' });
+  const screen = desktopScreen({ url: '/technologyProduvt?type=projectFinancing&page=3', language: 'spanish', currency: 'USD', replies })!;
+  // The chosen type's tab is marked, and its panel holds the list.
+  expect(screen.html).toMatch(/<button [^>]*role="tab"[^>]*aria-selected="true"[^>]*>Financiamiento de proyectos<\/button>/);
+  expect(screen.html).toMatch(/role="tabpanel"/);
+});
+
+it('draws a phone’s policy partners, China’s first, from the partners the html answers', () => {
+  const replies = pageReplies('/policyPartner', true, {
+    [api.listSitePages.path]: {
+      list: [sitePage('partner-mofcom-cn', 'policyPartner', 'Ministerio de Comercio de China'), sitePage('partner-apex-br', 'policyPartner', 'ApexBrasil')],
+      total: 2,
+    },
+  });
+  expect(replies[0]!.body).toEqual({ group: 'policyPartner', everyNumber: -1 });
+  const screen = firstScreen({ url: '/policyPartner', language: 'spanish', currency: 'USD', replies })!;
+  expect(screen.page).toBe('/policyPartner');
+  expect(screen.html.indexOf('Ministerio de Comercio de China')).toBeLessThan(screen.html.indexOf('ApexBrasil'));
+  expect(screen.html).toMatch(/<h1[^>]*>/);
+});

@@ -4,22 +4,32 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translations } from './i18n';
 import { TECHNOLOGY_MENU, TechnologyFrame } from './menu';
+import { AchievementPage } from './pages/achievement';
+import { CommunityPage } from './pages/community';
 import { MobileNewsInfoPage } from './pages/mobile-news-info';
 import { MobileNewsListPage } from './pages/mobile-news-list';
+import { MobilePolicyPartnersPage } from './pages/mobile-policy-partners';
+import { MoreCollaborationPage } from './pages/more-collaboration';
 import { NewsInfoPage } from './pages/news-info';
 import { ColumnNewsPage } from './pages/news-information';
+import { SophisticatedPage } from './pages/sophisticated';
+import { TechnologyGuidePage } from './pages/technology-guide';
+import { TechnologyProductsPage } from './pages/technology-produvt';
 import { TechnologyLanding } from './pages/technology-trading';
 
-/** The landing as a phone's router shows it (MobileAreaRoutes): a desktop page keeps the area's menu. */
-function PhoneLanding() {
+/** A desktop page as a phone's router shows it (MobileAreaRoutes): one narrow column, under the area's menu. */
+function PhoneMenuFrame({ children }: { children: ReactElement }) {
   const { t } = useTranslation('technology');
   return (
     <Container maxW="lg" px="3">
       <AreaNav routes={TECHNOLOGY_MENU} label={t('menu')} testId="technology-menu" />
-      <TechnologyLanding />
+      {children}
     </Container>
   );
 }
+
+/** A desktop page a phone opens (the landing, the technology products, the desk's and the community's pages, a guide). */
+const withMenu = (page: ReactElement) => () => <PhoneMenuFrame>{page}</PhoneMenuFrame>;
 
 /** A phone page as MobileAreaRoutes wraps it: one narrow column, no menu (the phone's header and tab bar lead to it). */
 const onPhone = (page: ReactElement) => () => (
@@ -35,9 +45,16 @@ const AREA = {
   namespace: 'technology',
   strings: translations,
   pages: {
-    '/technologyTrading': () => <PhoneLanding />,
+    '/technologyTrading': withMenu(<TechnologyLanding />),
+    '/technologyProduvt': withMenu(<TechnologyProductsPage />),
+    '/sophisticated': withMenu(<SophisticatedPage />),
+    '/moreCollaboration': withMenu(<MoreCollaborationPage />),
+    '/achievement': withMenu(<AchievementPage />),
+    '/community': withMenu(<CommunityPage />),
+    '/technologyGuide': withMenu(<TechnologyGuidePage />),
     '/newsInformation': onPhone(<MobileNewsListPage kind="news" />),
     '/policyResearch': onPhone(<MobileNewsListPage kind="policy" />),
+    '/policyPartner': onPhone(<MobilePolicyPartnersPage />),
     '/newsInfo': onPhone(<MobileNewsInfoPage />),
   },
   desktopPages: {
@@ -45,6 +62,12 @@ const AREA = {
     '/newsInformation': onDesktop(<ColumnNewsPage kind="news" />),
     '/policyResearch': onDesktop(<ColumnNewsPage kind="policy" />),
     '/newsInfo': onDesktop(<NewsInfoPage />),
+    '/technologyProduvt': onDesktop(<TechnologyProductsPage />),
+    '/sophisticated': onDesktop(<SophisticatedPage />),
+    '/moreCollaboration': onDesktop(<MoreCollaborationPage />),
+    '/achievement': onDesktop(<AchievementPage />),
+    '/community': onDesktop(<CommunityPage />),
+    '/technologyGuide': onDesktop(<TechnologyGuidePage />),
   },
 };
 

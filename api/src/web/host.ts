@@ -46,7 +46,7 @@ export interface PageRequest {
  * The shell's html in the reader's language: its `lang`, the route's title and the description as
  * the page will show them, and for a page search engines may index, its addresses (canonical, one
  * per language) and Open Graph's tags (page-links.ts). A page that needs a session, a path no route
- * names, and a record that is not there (goods, an article, a requirement, a site page: `notFound`)
+ * names, and a record that is not there (goods, an article, a requirement, a site page, a country: `notFound`)
  * tell search engines not to index them.
  */
 export function inReadersLanguage(html: string, { url, phone, language, origin }: PageRequest, meta: PageMeta | null = null, notFound = false): string {
@@ -176,6 +176,9 @@ export const appsPlugin = fp<AppsPluginOptions>(
         // A detail page whose record is not there (a withdrawn requirement is its owner's alone) is not found; goods no longer on sale are gone.
         for (const call of [calls.goodsDetails, calls.newsDetails, calls.requirementDetails, calls.sitePageDetails])
           if (refused.has(call.path)) status = refused.get(call.path) === 'goods.notOnSale' ? 410 : 404;
+        // A country's page (a pavilion's, /countryInfo) for a country Puente has no pavilion for is not found either.
+        if (first?.replies.some((entry) => entry.path === calls.checkPavilionCountryCode.path && (entry.reply as { data?: { exists?: boolean } }).data?.exists === false))
+          status = 404;
         if (first) screen = drawFirstScreen({ url: request.url, phone, language, registry, locate, shellDist, first });
       } catch (error) {
         // Hints and first screens only speed a page up: one that cannot be made leaves the page as the shell built it.

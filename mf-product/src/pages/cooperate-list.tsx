@@ -1,4 +1,5 @@
 import {
+  brandListRequest,
   Button,
   calls,
   chakra,
@@ -8,6 +9,7 @@ import {
   Link,
   PageHeader,
   Pager,
+  parseBrandSearch,
   QueryView,
   SimpleGrid,
   Stack,
@@ -18,15 +20,15 @@ import {
 } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 
-const BRANDS_PAGE = 24;
-
 /** /cooperateList: the brands Puente works with, each leading to its goods and factory inspections. */
 export function CooperateListPage() {
   const { t } = useTranslation('product');
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const type = params.get('type') === 'industry' ? 'industry' : params.get('type') === 'china' ? 'china' : undefined;
-  const brands = useApiQuery(calls.listBrands, { type, currentPage: page, everyNumber: BRANDS_PAGE });
+  // The address read as the contract reads it for the server's first call (firstCallsOf).
+  const search = parseBrandSearch(params);
+  const { type, page } = search;
+  const body = brandListRequest(search);
+  const brands = useApiQuery(calls.listBrands, body);
   return (
     <Stack py="6" gap="6" data-testid="cooperate-list">
       <PageHeader title={t('cooperate.title')} intro={t('cooperate.intro')} />
@@ -60,7 +62,7 @@ export function CooperateListPage() {
                 </Link>
               ))}
             </SimpleGrid>
-            <Pager page={page} total={data.total} size={BRANDS_PAGE} onPage={(next) => setParams({ ...(type ? { type } : {}), page: String(next) })} />
+            <Pager page={page} total={data.total} size={body.everyNumber} onPage={(next) => setParams({ ...(type ? { type } : {}), page: String(next) })} />
           </Stack>
         )}
       </QueryView>

@@ -8,7 +8,7 @@ export function AchievementPage() {
   return (
     <Stack gap="6" py="6" data-testid="achievement-page">
       <PageHeader title={t('achievement.title')} intro={t('achievement.intro')} />
-      <PageGroup group="achievement" />
+      <PageGroup group="achievement" headingAs="h2" />
     </Stack>
   );
 }

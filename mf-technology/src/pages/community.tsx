@@ -9,9 +9,9 @@ export function CommunityPage() {
   return (
     <Stack gap="8" py="6" data-testid="community-page">
       <PageHeader title={t('community.title')} intro={t('community.intro')} />
-      <PageGroup group="community" columns={2} />
+      <PageGroup group="community" columns={2} headingAs="h2" />
       <PageSection title={t('community.recentTitle')}>
-        <TechnologyRequirements pageSize={8} />
+        <TechnologyRequirements />
         <Box>
           <PublishButton />
         </Box>

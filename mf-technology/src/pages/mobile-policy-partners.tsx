@@ -15,7 +15,7 @@ const SIDES = [
  */
 export function MobilePolicyPartnersPage() {
   const { t } = useTranslation('technology');
-  const partners = useApiQuery(calls.listSitePages, { group: 'policyPartner', everyNumber: -1 });
+  const partners = useApiQuery(calls.listSitePages, calls.sitePagesRequest('policyPartner'));
   return (
     <Stack gap="4" py="4" data-testid="mobile-partners-page">
       <Stack gap="1">

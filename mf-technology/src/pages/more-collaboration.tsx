@@ -10,7 +10,7 @@ export function MoreCollaborationPage() {
   return (
     <Stack gap="6" py="6" data-testid="cooperation-page">
       <PageHeader title={t('cooperation.title')} intro={t('cooperation.intro')} />
-      <PageGroup group="cooperation" columns={2} />
+      <PageGroup group="cooperation" columns={2} headingAs="h2" />
       <Stack borderWidth="1px" borderRadius="lg" p="5" bg="brand.subtle" gap="3" align="flex-start">
         <Text>{t('cooperation.cta')}</Text>
         <HStack gap="3" wrap="wrap">

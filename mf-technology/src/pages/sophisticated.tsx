@@ -13,7 +13,7 @@ export function SophisticatedPage() {
           <EnquiryButton label={t('consulting.ask')} />
         </Box>
       </PageHeader>
-      <PageGroup group="consulting" />
+      <PageGroup group="consulting" headingAs="h2" />
       <EnquiryForm service="consulting" subject={t('consulting.title')} intro={t('consulting.askIntro')} />
     </Stack>
   );

@@ -1,10 +1,7 @@
-import { Box, calls, Flex, href, HStack, PageHeader, Stack, Text, useNavigate, useSearchParams, useTabPanel, useTrailHref } from '@puente/shared';
+import { Box, calls, Flex, href, HStack, PageHeader, parseTechnologySearch, Stack, Text, useNavigate, useSearchParams, useTabPanel, useTrailHref } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { PublishButton, TechnologyRequirements, type TechnologyType } from '../features/requirements/requirement-list';
 import { TypeTab } from '../features/requirements/type-tab';
-
-const PAGE_SIZE = 8;
-const TYPES: readonly TechnologyType[] = [...calls.OUTPUT_TYPES, ...calls.NEED_TYPES];
 
 /** /technologyProduvt: technology offered (equipment export, technology export, overseas investment) and wanted, paged. */
 export function TechnologyProductsPage() {
@@ -12,8 +9,8 @@ export function TechnologyProductsPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const trail = useTrailHref();
-  const type = TYPES.find((candidate) => candidate === params.get('type')) ?? null;
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  // The address read as the contract reads it for the server's first call (firstCallsOf).
+  const { type, page } = parseTechnologySearch(params);
   const tabs = useTabPanel<TechnologyType | null>();
   const go = (nextType: TechnologyType | null, nextPage: number) => {
     navigate(trail(href('technologyProduvt', { page: nextPage, type: nextType })));
@@ -46,7 +43,7 @@ export function TechnologyProductsPage() {
         ))}
       </Stack>
       <Box {...tabs.panel(type)}>
-        <TechnologyRequirements type={type ?? undefined} pageSize={PAGE_SIZE} page={page} onPage={(next) => go(type, next)} />
+        <TechnologyRequirements type={type ?? undefined} page={page} onPage={(next) => go(type, next)} />
       </Box>
     </Stack>
   );

@@ -8,7 +8,8 @@ import { CATEGORY_ROOTS, type GoodsSource } from './constants';
 import { goodsListRequest, parseGoodsSearch } from './goods-search';
 import { newsListRequest, parseNewsSearch, POLICY_COLUMNS_VAR, SITE_ARTICLE_COLUMNS, siteArticlesRequest, type SiteArticleColumn } from './news-search';
 import { countryGoodsRequest, isPavilionCode, PAVILION_FEATURED, pavilionCodeOf, pavilionPageOf } from './pavilion-address';
-import { parseRequirementSearch, requirementListRequest } from './requirement-search';
+import { parseRequirementSearch, parseTechnologySearch, requirementListRequest, technologyRequirementsRequest } from './requirement-search';
+import { brandListRequest, parseBrandSearch } from './brand-search';
 import { redirectLocation } from './routes';
 
 /**
@@ -215,13 +216,33 @@ const pavilionCalls =
     return [firstCall(checkPavilionCountryCode, { countryCode: code }), firstCall(nationalPavilionGoods, goods, firstPictures(2))] as FirstCall[];
   };
 
+/**
+ * A country's page (/countryInfo?code=, a two- or three-letter code): the country, then a page of
+ * the goods of the pavilion it names; an address without a code shows every pavilion.
+ */
+const countryInfoCalls = (query: URLSearchParams): FirstCall[] => {
+  const code = pavilionCodeOf(query);
+  if (!/^[A-Z]{2,3}$/.test(code)) return pavilionsCall(query);
+  return [
+    {
+      ...firstCall(checkPavilionCountryCode, { countryCode: code }),
+      then: (reply) => {
+        const pavilion = (reply as { data?: { pavilion?: { code?: unknown } | null } }).data?.pavilion;
+        return typeof pavilion?.code === 'string'
+          ? [firstCall(nationalPavilionGoods, countryGoodsRequest(pavilion.code, pavilionPageOf(query)), firstPictures(2)) as FirstCall]
+          : [];
+      },
+    } as FirstCall,
+  ];
+};
+
 /** Goods by country (/productCountry): the countries to pick from and the goods of the address's (China's without one). */
 const countryGoodsCalls = (query: URLSearchParams): FirstCall[] => [
   firstCall(listPavilions, {}) as FirstCall,
   firstCall(nationalPavilionGoods, countryGoodsRequest(pavilionCodeOf(query) || 'CN', pavilionPageOf(query)), firstPictures(2)) as FirstCall,
 ];
 
-/** A services page of the comprehensive area: its group's pages (the land services show the first parks too). */
+/** A page of site pages (the comprehensive area's services, the technology desk's): its group's pages (the land services show the first parks too). */
 const sitePagesCalls =
   (...groups: Array<[SitePageGroup, number?]>) =>
   (): FirstCall[] =>
@@ -266,6 +287,10 @@ const firstCallTable = (): Array<{ path: string; phone?: boolean; calls: (query:
   { path: '/countryProductList', phone: true, calls: pavilionCalls(false) },
   { path: '/nationalPavilionlevel', phone: false, calls: pavilionCalls(false) },
   { path: '/productCountry', calls: countryGoodsCalls },
+  // A country's page, the same on both (a phone opens the desktop's page).
+  { path: '/countryInfo', calls: countryInfoCalls },
+  // The partner brands at the source and page their address names, the same on both.
+  { path: '/cooperateList', calls: (query) => [firstCall(listBrands, brandListRequest(parseBrandSearch(query))) as FirstCall] },
   // The comprehensive area's services, parks and guides, the same on both (a phone opens the desktop's pages).
   { path: '/companyRegistration', calls: sitePagesCalls(['registration']) },
   { path: '/businessInspection', calls: sitePagesCalls(['inspection']) },
@@ -274,6 +299,19 @@ const firstCallTable = (): Array<{ path: string; phone?: boolean; calls: (query:
   { path: '/parkList', calls: sitePagesCalls(['park']) },
   { path: '/serviceGuide', calls: (query) => sitePageCall(query.get('slug') ?? '') },
   ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({ path: `/parkDetails${n}`, calls: () => sitePageCall(`park-${n}`) })),
+  // The technology area's pages, the same on both (a phone opens the desktop's pages): the technology
+  // offered and wanted at the type and page the address names, the desk's and the community's pages
+  // (the community's with the newest requirements), a guide by its slug; and a phone's policy partners.
+  { path: '/technologyProduvt', calls: (query) => [firstCall(listRequirements, technologyRequirementsRequest(parseTechnologySearch(query))) as FirstCall] },
+  { path: '/sophisticated', calls: sitePagesCalls(['consulting']) },
+  { path: '/moreCollaboration', calls: sitePagesCalls(['cooperation']) },
+  { path: '/achievement', calls: sitePagesCalls(['achievement']) },
+  {
+    path: '/community',
+    calls: () => [...sitePagesCalls(['community'])(), firstCall(listRequirements, technologyRequirementsRequest({ type: null, page: 1 })) as FirstCall],
+  },
+  { path: '/technologyGuide', calls: (query) => sitePageCall(query.get('slug') ?? '') },
+  { path: '/policyPartner', phone: true, calls: sitePagesCalls(['policyPartner']) },
   // The brokers, searched as the address says: a phone opens the desktop's page.
   { path: '/brokerList', calls: (query) => [firstCall(listCelebrityBrokers, brokerListRequest(parseBrokerSearch(query))) as FirstCall] },
   // An article and a buyer's requirement: the html carries them, for the page and for previews and search engines (api/src/web/page-meta.ts).

@@ -152,8 +152,18 @@ export type { NewsSearch, SiteArticleColumn } from './news-search';
 export { BROKERS_PAGE_SIZE, brokerListRequest, parseBrokerSearch } from './broker-search';
 export type { BrokerSearch } from './broker-search';
 export { countryGoodsRequest, isPavilionCode, PAVILION_FEATURED, pavilionCodeOf, pavilionPageOf } from './pavilion-address';
-export { parseRequirementSearch, requirementListRequest, REQUIREMENTS_PAGE_SIZE } from './requirement-search';
-export type { RequirementKindFilter, RequirementSearch, RequirementSort } from './requirement-search';
+export {
+  parseRequirementSearch,
+  parseTechnologySearch,
+  requirementListRequest,
+  REQUIREMENTS_PAGE_SIZE,
+  TECHNOLOGY_PAGE_SIZE,
+  TECHNOLOGY_TYPES,
+  technologyRequirementsRequest,
+} from './requirement-search';
+export type { RequirementKindFilter, RequirementSearch, RequirementSort, TechnologySearch, TechnologyType } from './requirement-search';
+export { BRANDS_PAGE_SIZE, brandListRequest, parseBrandSearch } from './brand-search';
+export type { BrandSearch } from './brand-search';
 // The order's words come one language at a time to pages that show orders (shared/src/i18n/order-words.ts), all at once
 // to the API (`@puente/shared/messages`): no page's first download carries them.
 export type { OrderEventName, OrderSideEvent, OrderWords } from './order-words/words';

@@ -5,7 +5,7 @@
  * optional field, a new constant). The build shares `@puente/shared` under this version and writes
  * it into each remote's manifest; the shell refuses a remote it cannot serve (`isContractCompatible`).
  */
-export const CONTRACT_VERSION = '1.25.0';
+export const CONTRACT_VERSION = '1.26.0';
 
 function parse(version: string): [number, number, number] | null {
   const match = /^(\d+)\.(\d+)\.(\d+)/.exec(version.trim());

@@ -16,15 +16,17 @@ import {
   regionName,
   SimpleGrid,
   Stack,
+  technologyRequirementsRequest,
   Text,
   useApiQuery,
   useTrailHref,
+  type TechnologyType,
 } from '@puente/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 
 type Requirement = CallReply<typeof calls.listRequirements>['list'][number];
-export type TechnologyType = (typeof calls.NEED_TYPES)[number] | (typeof calls.OUTPUT_TYPES)[number];
+export type { TechnologyType };
 
 /** Where technology requirements are published: the product area's form, opened for technology. */
 export const PUBLISH_HREF = href('releaseRequirements', { kind: 'technology' });
@@ -68,16 +70,13 @@ function RequirementCard({ requirement }: { requirement: Requirement }) {
   );
 }
 
-/** Open technology requirements (all, or one need or output type), paged, from the requirement list call. */
-export function TechnologyRequirements({ type, pageSize, page = 1, onPage }: { type?: TechnologyType; pageSize: number; page?: number; onPage?: (page: number) => void }) {
+/**
+ * Open technology requirements (all, or one need or output type), paged, from the requirement list
+ * call, asked as the contract asks it for the server's first calls (technologyRequirementsRequest).
+ */
+export function TechnologyRequirements({ type, pageSize, page = 1, onPage }: { type?: TechnologyType; pageSize?: number; page?: number; onPage?: (page: number) => void }) {
   const { t } = useTranslation('technology');
-  const body = {
-    kind: 'technology' as const,
-    sort: 'newest' as const,
-    everyNumber: pageSize,
-    currentPage: page,
-    ...(type ? (isOutputType(type) ? { outputType: type } : { needType: type }) : {}),
-  };
+  const body = technologyRequirementsRequest({ type: type ?? null, page }, pageSize);
   const list = useApiQuery(calls.listRequirements, body);
   return (
     <QueryView
@@ -98,7 +97,7 @@ export function TechnologyRequirements({ type, pageSize, page = 1, onPage }: { t
               <RequirementCard key={requirement.id} requirement={requirement} />
             ))}
           </SimpleGrid>
-          {onPage ? <Pager page={page} total={data.total} size={pageSize} onPage={onPage} /> : null}
+          {onPage ? <Pager page={page} total={data.total} size={body.everyNumber} onPage={onPage} /> : null}
         </Stack>
       )}
     </QueryView>
