@@ -10,7 +10,7 @@ import type { DrawnScreen } from '@puente/shared/first-screen';
 import { drawFirstScreen, FIRST_SCREEN_FILE } from './first-screen';
 import { askFirstCalls, currencyOf, diskLocator, firstRepliesHtml, isPage, languageOf, pageHints, readsAsPhone, type AskCall, type FirstReplies } from './page-hints';
 import { breadcrumbs, organization, pageLinks, SITE_DESCRIPTIONS } from './page-links';
-import { goodsPageMeta, newsPageMeta, requirementPageMeta, type PageMeta } from './page-meta';
+import { goodsPageMeta, newsPageMeta, requirementPageMeta, sitePageMeta, type PageMeta } from './page-meta';
 import { defaultRegistry, workspaceRemotes, type RemoteRegistry } from './registry';
 import { defaultSharePicture, type SharePicture } from './share-pictures';
 
@@ -172,7 +172,8 @@ export const appsPlugin = fp<AppsPluginOptions>(
         meta =
           goodsPageMeta(pathname, first, origin, await app.sharePictures.ofPage(first, origin)) ??
           newsPageMeta(pathname, first, origin, await coverOf(first, origin)) ??
-          requirementPageMeta(pathname, first, origin);
+          requirementPageMeta(pathname, first, origin) ??
+          sitePageMeta(pathname, first, origin);
         // A detail page whose record is not there (a withdrawn requirement is its owner's alone) is not found; goods no longer on sale are gone.
         for (const call of [calls.goodsDetails, calls.newsDetails, calls.requirementDetails, calls.sitePageDetails])
           if (refused.has(call.path)) status = refused.get(call.path) === 'goods.notOnSale' ? 410 : 404;

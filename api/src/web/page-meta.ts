@@ -134,3 +134,29 @@ export function requirementPageMeta(pathname: string, first: FirstReplies | null
   ];
   return { title: `${requirement.title} · Puente`, description, head: metaTags(tags) };
 }
+
+type SitePage = CallReply<typeof calls.sitePageDetails>['data'];
+
+/** The pages drawn from one site page: a service guide, a technology guide, a park. */
+const SITE_PAGE_PATHS = /^\/(serviceguide|technologyguide|parkdetails\d+)$/;
+
+/**
+ * A guide's or a park's tags, when the html carries its page: its own title and summary, as the
+ * live page titles it (by the name its links carry); null otherwise (another page, a page not found).
+ */
+export function sitePageMeta(pathname: string, first: FirstReplies | null, origin: string): PageMeta | null {
+  if (!SITE_PAGE_PATHS.test(pathname.replace(/\/+$/, '').toLowerCase())) return null;
+  const reply = first?.replies.find((entry) => entry.path === calls.sitePageDetails.path)?.reply as { data?: SitePage } | undefined;
+  const page = reply?.data;
+  if (!page) return null;
+  const description = previewText(page.summary || page.sections.flatMap((section) => section.paragraphs).join(' '));
+  const tags: MetaTag[] = [
+    ['property', 'og:type', 'website'],
+    ['property', 'og:title', page.title],
+    ['property', 'og:description', description],
+    ...pictureTags(defaultSharePicture(origin), page.title),
+    ['name', 'twitter:title', page.title],
+    ['name', 'twitter:description', description],
+  ];
+  return { title: `${page.title} · Puente`, description, head: metaTags(tags) };
+}
