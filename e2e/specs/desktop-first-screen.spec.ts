@@ -55,3 +55,23 @@ test('a desktop goods page arrives drawn in its header, and the live page takes 
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
   await expectNoBlockingViolation(page, 'live goods page');
 });
+
+for (const url of ['/countryInfo?code=BR&lang=pt', '/sophisticated?lang=es', '/cooperateList?lang=zh']) {
+  test(`${url} arrives drawn on a desktop, and the live page's first heading stands where the drawn one stood`, async ({ page, browser, baseURL }) => {
+    const bare = await browser.newContext({ ...DESKTOP, baseURL });
+    await bare.route(/\.js(\?|$)/, (route) => route.abort());
+    const html = await bare.newPage();
+    await html.goto(url);
+    const drawnHeading = html.locator('#puente-first-screen').getByRole('heading', { level: 1 });
+    await expect(drawnHeading).toBeVisible();
+    const drawn = { text: (await drawnHeading.textContent())!, box: (await drawnHeading.boundingBox())! };
+    await bare.close();
+
+    await page.goto(url);
+    await expect(page.locator('#puente-first-screen')).toHaveCount(0);
+    const live = page.getByRole('heading', { level: 1 });
+    await expect(live).toHaveText(drawn.text);
+    const box = (await live.boundingBox())!;
+    for (const key of ['x', 'y', 'width', 'height'] as const) expect(box[key]).toBeCloseTo(drawn.box[key], 0);
+  });
+}
