@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { MARK, prepareMarked } from '../src/db/prepared';
+import { MARK, ONE_PLAN_MARK, prepareMarked } from '../src/db/prepared';
 
 // Prepared statements are a PostgreSQL server's: PGlite ignores the mark.
 const databaseUrl = process.env.DATABASE_URL;
@@ -27,6 +27,29 @@ onServer('statements marked PREPARED', () => {
       // Unmarked statements stay unnamed.
       await client.query('select $1::int as plain', [1]);
       expect(await prepared(client)).toEqual([text]);
+    } finally {
+      client.release();
+    }
+  });
+
+  it('marked for one plan are planned once for every value, and other statements still for their own', async () => {
+    const client = await pool.connect();
+    try {
+      const once = `${ONE_PLAN_MARK}select count(*)::int as n from generate_series(1, $1::int)`;
+      const each = `${MARK}select count(*)::int as n from generate_series(1, $1::int) as g where g > 0`;
+      for (const n of [1, 2, 3]) {
+        expect((await client.query(once, [n])).rows[0].n).toBe(n);
+        expect((await client.query(each, [n])).rows[0].n).toBe(n);
+      }
+      const plans = await client.query<{ statement: string; generic_plans: string; custom_plans: string }>(
+        'select statement, generic_plans, custom_plans from pg_prepared_statements where statement = any($1)',
+        [[once, each]],
+      );
+      const byText = new Map(plans.rows.map((row) => [row.statement, { generic: Number(row.generic_plans), custom: Number(row.custom_plans) }]));
+      expect(byText.get(once)).toEqual({ generic: 3, custom: 0 });
+      expect(byText.get(each)).toEqual({ generic: 0, custom: 3 });
+      // Unmarked statements choose their plans as the server does by default.
+      expect((await client.query('select current_setting($1) as mode', ['plan_cache_mode'])).rows[0].mode).toBe('auto');
     } finally {
       client.release();
     }

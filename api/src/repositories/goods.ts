@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Insertable, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import { AUDIT_STATUS, type Language } from '@puente/shared/contract';
 import type { Db } from '../db/database';
-import { PREPARED } from '../db/prepared';
+import { PREPARED_ONE_PLAN } from '../db/prepared';
 import type { Database, PartialLocalised, UserRow } from '../db/schema';
 import { BusinessError } from '../services/business-error';
 import { isOwner, ownedBy } from '../services/policy';
@@ -331,7 +331,7 @@ export async function matchingGoodsPage(
       : sql`ordered as (
       select id, row_number() over (order by ${hitOrder(order, 'top')}) as place from (
         select * from hits order by ${hitOrder(order, 'hits')} limit ${offset + size}) as top)`;
-  const { rows } = await sql<Partial<GoodsCardRow> & { total: string; by_name: boolean }>`${PREPARED}
+  const { rows } = await sql<Partial<GoodsCardRow> & { total: string; by_name: boolean }>`${PREPARED_ONE_PLAN}
     with by_name as materialized (${byName}),
     by_document as materialized (${byDocument}),
     hits as materialized (select * from by_name union all select * from by_document),
@@ -386,7 +386,7 @@ export async function suggestedMatches(db: Db, plan: SearchPlan, scope: SearchSc
     goods: number[] | null;
     categories: Array<{ id: number; total: number }> | null;
     brands: Array<{ id: number; total: number }> | null;
-  }>`${PREPARED}
+  }>`${PREPARED_ONE_PLAN}
       with hits as materialized (${hits}),
       best as (select id, sales from hits order by sales desc, id desc limit ${RANKED_WINDOW})
       select (select count(*) from hits)::int as total,

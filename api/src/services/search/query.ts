@@ -1,6 +1,6 @@
 import type { Language } from '@puente/shared/contract';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { PREPARED } from '../../db/prepared';
+import { PREPARED_ONE_PLAN } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { searchIntents } from './intents';
 import { editDistance, hanPairs, isHan, mayBeMistyped, normalise, otherNumber, queryWords, spaced, typoAllowance } from './text';
@@ -84,7 +84,7 @@ async function knownWithQueries(
   if (!words.length) return { known: new Map(), queries: new Map(), boostQueries: null };
   const forms = words.map(ownForms);
   const asked = words.map((word, i) => ({ f: forms[i], c: !assumed(word) }));
-  const rows = await sql<{ i: string; query: string | null; known: boolean; boosts: Array<string | null> }>`${PREPARED}
+  const rows = await sql<{ i: string; query: string | null; known: boolean; boosts: Array<string | null> }>`${PREPARED_ONE_PLAN}
     with asked as materialized (
       select x.i, puente_query(jsonb_build_array(x.t -> 'f'))::text as query, case when (x.t ->> 'c')::boolean then puente_word_query(x.t -> 'f' ->> 0) end as q
       from jsonb_array_elements(${JSON.stringify(asked)}::jsonb) with ordinality as x(t, i))
@@ -168,7 +168,7 @@ function termQueries(db: Conn, seeded: Map<string, string | null>): (terms: Term
   return async (terms) => {
     const missing = [...new Set(terms.map(key))].filter((k) => !built.has(k));
     if (missing.length) {
-      const rows = await sql<{ q: string | null }>`${PREPARED}
+      const rows = await sql<{ q: string | null }>`${PREPARED_ONE_PLAN}
         select puente_query(jsonb_build_array(x.t))::text as q
         from jsonb_array_elements(${`[${missing.join(',')}]`}::jsonb) with ordinality as x(t, i) order by x.i`.execute(db);
       missing.forEach((k, i) => built.set(k, rows.rows[i]?.q ?? null));
@@ -480,7 +480,7 @@ async function finalQueries(
 ): Promise<{ queries: Array<string | null>; extra: { exact: string | null; boosts: Array<string | null> } }> {
   if (!exact && !boosts.length) return { queries: await queriesOf(terms), extra: { exact: null, boosts: [] } };
   // The terms' queries again beside the others: building one costs less than a round trip.
-  const { rows } = await sql<{ terms: Array<string | null>; exact: string | null; boosts: Array<string | null> }>`${PREPARED}
+  const { rows } = await sql<{ terms: Array<string | null>; exact: string | null; boosts: Array<string | null> }>`${PREPARED_ONE_PLAN}
     select array(select puente_query(jsonb_build_array(x.t))::text from jsonb_array_elements(${JSON.stringify(terms.map((t) => t.alternatives))}::jsonb) with ordinality as x(t, i) order by x.i) as terms,
            ${exact ? sql`puente_query(${JSON.stringify(exact)}::jsonb)::text` : sql`null`} as exact,
            array(select puente_query(jsonb_build_array(b))::text from jsonb_array_elements(${JSON.stringify(boosts)}::jsonb) as b) as boosts`.execute(db);
