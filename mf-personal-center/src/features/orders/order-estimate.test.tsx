@@ -21,7 +21,11 @@ it('shows the estimate the order was placed with, line by line in the reader’s
   ).toEqual(['goods', 'haulage', 'clearance', 'freight', 'insurance']);
   expect(within(section).queryByTestId('landed-group-buyer')).toBeNull();
   const customs = within(section).getByTestId('landed-group-customs');
-  expect(within(customs).getAllByTestId('landed-line').map((row) => row.getAttribute('data-line'))).toEqual(['customsValue', 'duty', 'dta', 'iva']);
+  expect(
+    within(customs)
+      .getAllByTestId('landed-line')
+      .map((row) => row.getAttribute('data-line')),
+  ).toEqual(['customsValue', 'duty', 'dta', 'iva']);
   expect(within(section).getByTestId('landed-total').textContent).toBe('MX$53,845.91');
   expect(within(section).getByTestId('landed-dates').textContent).toMatch(/tarifas de flete/);
 });
