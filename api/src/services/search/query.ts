@@ -54,7 +54,7 @@ export interface SearchPlan {
  */
 async function knownWords(db: Conn, table: SearchTable, words: string[]): Promise<Map<string, boolean>> {
   if (!words.length) return new Map();
-  const rows = await sql<{ word: string; known: boolean }>`
+  const rows = await sql<{ word: string; known: boolean }>`${PREPARED_ONE_PLAN}
     with asked as materialized (select w, puente_word_query(w) as q from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) as w)
     select w as word, q is null or exists (select 1 from ${sql.table(table)} as t where t.search_doc @@ q) as known from asked`.execute(db);
   return new Map(rows.rows.map((row) => [row.word, row.known]));
@@ -69,8 +69,11 @@ function ownForms(word: string): string[] {
 
 /**
  * Whether each word finds anything in the table, with the query of its own forms as one term,
- * in one round trip: the forms' queries seed the plan's term queries. A word `assumed` is not
- * looked for: it counts as found (the search that follows proves it, or is planned again). The
+ * in one round trip: the forms' queries seed the plan's term queries. A word that `mayBeAssumed`
+ * and is in the catalogue's vocabulary (`search_words`, the words of names, brands and kinds) is
+ * not looked for in the documents: it counts as found, and is named in `assumed` (the search that
+ * follows proves it, or it is looked for then). A word outside the vocabulary (a typo, a word of
+ * no name) is looked for at once. The
  * qualifiers' queries (`boosts`, each a list of alternatives) are built in the same round trip;
  * null when there were no words to ask about.
  */
@@ -78,17 +81,18 @@ async function knownWithQueries(
   db: Conn,
   table: SearchTable,
   words: string[],
-  assumed: (word: string) => boolean = () => false,
+  mayBeAssumed: (word: string) => boolean = () => false,
   boosts: string[][] = [],
-): Promise<{ known: Map<string, boolean>; queries: Map<string, string | null>; boostQueries: Array<string | null> | null }> {
-  if (!words.length) return { known: new Map(), queries: new Map(), boostQueries: null };
+): Promise<{ known: Map<string, boolean>; queries: Map<string, string | null>; assumed: string[]; boostQueries: Array<string | null> | null }> {
+  if (!words.length) return { known: new Map(), queries: new Map(), assumed: [], boostQueries: null };
   const forms = words.map(ownForms);
-  const asked = words.map((word, i) => ({ f: forms[i], c: !assumed(word) }));
-  const rows = await sql<{ i: string; query: string | null; known: boolean; boosts: Array<string | null> }>`${PREPARED_ONE_PLAN}
+  const asked = words.map((word, i) => ({ f: forms[i], a: mayBeAssumed(word) }));
+  const rows = await sql<{ i: string; query: string | null; known: boolean; assumed: boolean; boosts: Array<string | null> }>`${PREPARED_ONE_PLAN}
     with asked as materialized (
-      select x.i, puente_query(jsonb_build_array(x.t -> 'f'))::text as query, case when (x.t ->> 'c')::boolean then puente_word_query(x.t -> 'f' ->> 0) end as q
+      select x.i, puente_query(jsonb_build_array(x.t -> 'f'))::text as query, puente_word_query(x.t -> 'f' ->> 0) as q,
+             (x.t ->> 'a')::boolean and exists (select 1 from search_words as v where v.word = x.t -> 'f' ->> 0) as assumed
       from jsonb_array_elements(${JSON.stringify(asked)}::jsonb) with ordinality as x(t, i))
-    select i, query, q is null or exists (select 1 from ${sql.table(table)} as t where t.search_doc @@ q) as known,
+    select i, query, assumed, assumed or q is null or exists (select 1 from ${sql.table(table)} as t where t.search_doc @@ q) as known,
            array(select puente_query(jsonb_build_array(b))::text from jsonb_array_elements(${JSON.stringify(boosts)}::jsonb) with ordinality as y(b, j) order by y.j) as boosts
     from asked order by i`.execute(db);
   const known = new Map<string, boolean>();
@@ -97,7 +101,8 @@ async function knownWithQueries(
     known.set(words[i]!, row.known);
     queries.set(JSON.stringify(forms[i]), row.query);
   });
-  return { known, queries, boostQueries: rows.rows[0]?.boosts ?? null };
+  const assumed = words.filter((_, i) => rows.rows[i]?.assumed);
+  return { known, queries, assumed, boostQueries: rows.rows[0]?.boosts ?? null };
 }
 
 /** Of several corrections, the one that finds the most rows. */
@@ -294,7 +299,7 @@ interface Draft {
   unknown: boolean;
   queriesOf: (terms: Term[]) => Promise<Array<string | null>>;
   /** Words counted as found without being looked for (`hopeful`): a search that finds nothing does not prove them. */
-  assumed: boolean;
+  assumed: string[];
   /** The qualifiers' queries (`boostsOf`), when built with the words' (null: not yet). */
   boostQueries: Array<string | null> | null;
 }
@@ -351,8 +356,7 @@ async function draftPlan(db: Conn, table: SearchTable, keyword: string, options:
 
   // Every word but the one being typed is checked, with its query built, in one round trip.
   const checked = things.filter((w) => w !== typed);
-  const assume = (word: string) => hopeful && mayAssume(word);
-  const { known, queries: seeded, boostQueries } = await knownWithQueries(db, table, checked, assume, boostsOf(qualifiers));
+  const { known, queries: seeded, assumed, boostQueries } = await knownWithQueries(db, table, checked, (word) => hopeful && mayAssume(word), boostsOf(qualifiers));
   let terms: Term[] = [];
   for (const word of things) {
     if (word === typed) {
@@ -386,7 +390,6 @@ async function draftPlan(db: Conn, table: SearchTable, keyword: string, options:
     terms = things.map((word) => ({ word, alternatives: [word], asTyped: [word], shown: word, corrected: false }));
     setAside = setAside.filter((word) => !things.includes(word));
   }
-  const assumed = checked.some(assume);
   return { keyword, words, numbers, terms, setAside, qualifiers, cheapest, unknown, queriesOf: termQueries(db, seeded), assumed, boostQueries };
 }
 
@@ -502,23 +505,28 @@ export async function searchWith<T extends { total: number }>(
   options: PlanOptions & { wholeList?: boolean },
   run: (plan: SearchPlan) => Promise<T>,
 ): Promise<{ plan: SearchPlan | null; found: T | null }> {
-  // Most searches find goods with every word: each word is then proved by the goods found, and
-  // needs no look of its own. Only when nothing is found are the words checked one by one.
+  // Most searches find goods with every word: each word of the vocabulary is then proved by the
+  // goods found, and needs no look of its own. Only when nothing is found are they looked for.
   const hopeful = await draftPlan(db, table, keyword, options, true);
-  let tried: { plan: string; found: T } | null = null;
-  if (hopeful?.assumed) {
+  if (!hopeful) return { plan: null, found: null };
+  let draft = hopeful;
+  let tried: { plan: SearchPlan | null; found: T | null } | null = null;
+  if (hopeful.assumed.length) {
     const plan = await finish(db, hopeful, mayNotCombine(hopeful, options));
-    if (plan && !plan.unknown) {
-      const found = await run(plan);
-      if (found.total > 0) return { plan, found };
-      tried = { plan: JSON.stringify(plan), found };
+    const found = plan && (await run(plan));
+    if (found && found.total > 0) return { plan, found };
+    tried = { plan, found };
+    // Found nothing: the words taken as found are looked for. When each is found, the draft was
+    // the one checking every word makes, and what it found is not asked again.
+    const known = await knownWords(db, table, hopeful.assumed);
+    if (hopeful.assumed.some((word) => !known.get(word))) {
+      draft = (await draftPlan(db, table, keyword, options))!;
+      tried = null;
     }
   }
-  const draft = hopeful?.assumed ? await draftPlan(db, table, keyword, options) : hopeful;
-  const first = draft && (await finish(db, draft, mayNotCombine(draft, options)));
-  if (!draft || !first) return { plan: null, found: null };
-  // The words checked, the plan may be the one just tried: what it found is not asked again.
-  const found = tried && tried.plan === JSON.stringify(first) ? tried.found : await run(first);
+  const first = tried ? tried.plan : await finish(db, draft, mayNotCombine(draft, options));
+  if (!first) return { plan: null, found: null };
+  const found = tried?.found ?? (await run(first));
   if (found.total > 0 || !first.unchecked) return { plan: first, found };
   // A list of the whole catalogue has just found nothing with every word: that is the check. A
   // narrower list asks the catalogue, so that words found together elsewhere stay together (the
