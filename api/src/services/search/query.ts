@@ -70,12 +70,11 @@ function ownForms(word: string): string[] {
 /**
  * Whether each word finds anything in the table, with the query of its own forms as one term,
  * in one round trip: the forms' queries seed the plan's term queries. A word that `mayBeAssumed`
- * and is in the catalogue's vocabulary (`search_words`, the words of names, brands and kinds) is
- * not looked for in the documents: it counts as found, and is named in `assumed` (the search that
- * follows proves it, or it is looked for then). A word outside the vocabulary (a typo, a word of
- * no name) is looked for at once. The
- * qualifiers' queries (`boosts`, each a list of alternatives) are built in the same round trip;
- * null when there were no words to ask about.
+ * and is in the catalogue's vocabulary (`search_words`, the words of names, brands and kinds), or
+ * is Chinese, is not looked for in the documents: it counts as found, and is named in `assumed`
+ * (the search that follows proves it, or it is looked for then). A word outside the vocabulary (a
+ * typo, a word of no name) is looked for at once. The qualifiers' queries (`boosts`, each a list
+ * of alternatives) are built in the same round trip; null when there were no words to ask about.
  */
 async function knownWithQueries(
   db: Conn,
@@ -86,11 +85,12 @@ async function knownWithQueries(
 ): Promise<{ known: Map<string, boolean>; queries: Map<string, string | null>; assumed: string[]; boostQueries: Array<string | null> | null }> {
   if (!words.length) return { known: new Map(), queries: new Map(), assumed: [], boostQueries: null };
   const forms = words.map(ownForms);
-  const asked = words.map((word, i) => ({ f: forms[i], a: mayBeAssumed(word) }));
+  // Chinese words are taken as found without the vocabulary, which holds runs of Chinese whole.
+  const asked = words.map((word, i) => ({ f: forms[i], a: mayBeAssumed(word), h: isHan(word) }));
   const rows = await sql<{ i: string; query: string | null; known: boolean; assumed: boolean; boosts: Array<string | null> }>`${PREPARED_ONE_PLAN}
     with asked as materialized (
       select x.i, puente_query(jsonb_build_array(x.t -> 'f'))::text as query, puente_word_query(x.t -> 'f' ->> 0) as q,
-             (x.t ->> 'a')::boolean and exists (select 1 from search_words as v where v.word = x.t -> 'f' ->> 0) as assumed
+             (x.t ->> 'a')::boolean and ((x.t ->> 'h')::boolean or exists (select 1 from search_words as v where v.word = x.t -> 'f' ->> 0)) as assumed
       from jsonb_array_elements(${JSON.stringify(asked)}::jsonb) with ordinality as x(t, i))
     select i, query, assumed, assumed or q is null or exists (select 1 from ${sql.table(table)} as t where t.search_doc @@ q) as known,
            array(select puente_query(jsonb_build_array(b))::text from jsonb_array_elements(${JSON.stringify(boosts)}::jsonb) with ordinality as y(b, j) order by y.j) as boosts
