@@ -114,6 +114,8 @@ test('a member asks about a guide, is acknowledged, and finds the enquiry with i
 test('the technology desk’s consulting and cooperation pages end in the enquiry form', async ({ page }) => {
   const enquiry = new EnquiryForm(page);
   await page.goto('/sophisticated');
+  // The page arrives drawn by the server; its button leads to the form once the live page stands.
+  await expect(page.locator('#puente-first-screen')).toHaveCount(0);
   await page.getByRole('button', { name: 'Ask for a consultation' }).click();
   await expect(page.locator('#enquiry')).toBeInViewport();
   await expect(enquiry.field('subject')).toHaveValue('High-end consulting');

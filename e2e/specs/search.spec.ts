@@ -125,6 +125,8 @@ test.describe('on a phone', () => {
     await expectNoBlockingViolation(page, 'cheapest first');
 
     await page.goto('/releaseListAll');
+    // The list arrives drawn by the server; the words are typed into the live page's box.
+    await expect(page.locator('#puente-first-screen')).toHaveCount(0);
     await page.getByRole('textbox', { name: 'Buscar demandas' }).fill('paneles solares');
     await page.getByRole('textbox', { name: 'Buscar demandas' }).press('Enter');
     await expect(page.getByTestId('requirement-row').first()).toContainText(/paneles solares/i);
