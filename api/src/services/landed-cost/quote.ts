@@ -347,7 +347,6 @@ export function quoteLanded(input: QuoteInput): LandedQuote {
     priceTerm,
     covers,
   } = priceTerms(input);
-  const fob = goodsMinor + haulageMinor + clearanceMinor;
 
   // Each goods line is declared on its own heading; the shipment's costs are shared by value.
   const origin = allocate(haulageMinor + clearanceMinor, goods);
@@ -377,7 +376,8 @@ export function quoteLanded(input: QuoteInput): LandedQuote {
     ['CIF', { id: 'insurance', kind: 'value', amountMinor: insuranceMinor, rate: rule.ratePercent, source: rule.source }],
   ];
   const lines: QuoteLineOut[] = [{ id: 'goods', kind: 'value', amountMinor: goodsMinor, source: null }, ...added.filter(([term]) => !covers(term)).map(([, line]) => line)];
-  const customsValueMinor = fob + freightMinor + insuranceMinor;
+  // The customs value is the CIF price (what the shipment costs to the port of entry).
+  const customsValueMinor = prices.CIF;
   lines.push({ id: 'customsValue', kind: 'value', amountMinor: customsValueMinor, source: rules.customsValue.source });
   // The duty and charges, in the order the law applies them, summed over the goods lines; a fixed fee is charged once per declaration.
   const first = perItem[0]!;

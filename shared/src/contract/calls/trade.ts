@@ -664,13 +664,18 @@ export const readMessages = defineCall({
  * The landed-cost estimate of goods from one seller to a country, for guests too: priced in the
  * reader's currency (`showCurrency`), to the country's main port unless `port` names another.
  */
+/** Where an estimate goes: a destination country (ISO alpha-2) and, optionally, one of its ports of entry (its main port else). */
+const EstimateDestination = {
+  country: z.string({ error: 'landedCost.countryUnknown' }).check(z.trim(), z.length(2, { error: 'landedCost.countryUnknown' })),
+  port: z.optional(z.string().check(z.trim(), z.maxLength(5))),
+};
+
 export const landedEstimate = defineCall({
   path: '/api/goods/landedEstimate',
   auth: 'optional',
   request: z.object({
     items: z.array(OrderLineInput).check(z.minLength(1, { error: 'order.itemsRequired' }), z.maxLength(50)),
-    country: z.string({ error: 'landedCost.countryUnknown' }).check(z.trim(), z.length(2, { error: 'landedCost.countryUnknown' })),
-    port: z.optional(z.string().check(z.trim(), z.maxLength(5))),
+    ...EstimateDestination,
   }),
   reply: z.object({ data: LandedEstimateSchema }),
 });
@@ -686,8 +691,7 @@ export const quotationLandedEstimate = defineCall({
   auth: 'required',
   request: z.object({
     id: IdSchema,
-    country: z.string({ error: 'landedCost.countryUnknown' }).check(z.trim(), z.length(2, { error: 'landedCost.countryUnknown' })),
-    port: z.optional(z.string().check(z.trim(), z.maxLength(5))),
+    ...EstimateDestination,
   }),
   reply: z.object({ data: LandedEstimateSchema }),
 });
