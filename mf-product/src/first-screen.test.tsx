@@ -3,7 +3,7 @@
  */
 // The server draws first screens in Node, where emotion writes styles into the markup.
 import { calls, phoneHomeCalls, productPageCall, type GoodsSummary } from '@puente/shared';
-import { firstCallsOf } from '@puente/shared/first-calls';
+import { firstCallsOf, firstRepliesOf } from '@puente/shared/first-calls';
 import type { FirstReply } from '@puente/shared/first-screen';
 import { desktopScreen, firstScreen } from './first-screen';
 
@@ -280,19 +280,7 @@ it('draws a pavilion’s home, its goods and the goods by country a phone opens,
 });
 
 /** A page's first replies, asked for its address as the server asks them (firstCallsOf, each call's `then` in turn) and carried through the html's JSON. */
-function pageReplies(url: string, phone: boolean, replyOf: Record<string, unknown>): FirstReply[] {
-  const [pathname = '/', query = ''] = url.split('?');
-  const answered: FirstReply[] = [];
-  const ask = (calls: ReturnType<typeof firstCallsOf>) => {
-    for (const { call, body, then } of calls) {
-      const reply = { result: 1, ...(replyOf[call.path] as object) };
-      answered.push({ path: call.path, body: JSON.parse(JSON.stringify(body)), reply });
-      ask(then?.(reply) ?? []);
-    }
-  };
-  ask(firstCallsOf(pathname, `?${query}`, phone));
-  return answered;
-}
+const pageReplies = firstRepliesOf;
 
 it('draws a country’s page on a phone and a desktop, from the country and then its goods the server asks for its address', () => {
   const pavilion = { code: 'PE', alpha3: 'PER', name: 'Perú', intro: 'Uvas, palta y quinua.', goodsCount: 7 };

@@ -3,7 +3,7 @@
  */
 // The server draws first screens in Node, where emotion writes styles into the markup.
 import { calls as api, siteLandingCalls } from '@puente/shared';
-import { firstCallsOf, type FirstCall } from '@puente/shared/first-calls';
+import { firstRepliesOf } from '@puente/shared/first-calls';
 import { desktopScreen, firstScreen } from './first-screen';
 
 const calls = siteLandingCalls(3);
@@ -64,7 +64,6 @@ it('draws an article a phone opens, from the article the html answers', () => {
 
 /** The news list's first replies, asked for the address as the server asks them (firstCallsOf), and carried through the html's JSON. */
 function newsReplies(url: string, articles: Array<{ id: number; title: string }>, phone = true) {
-  const [pathname = '/', query = ''] = url.split('?');
   const columns = [
     { id: 3, siteid: 3, name: 'Noticias', summary: '' },
     { id: 4, siteid: 3, name: 'Investigación de políticas', summary: '' },
@@ -87,16 +86,7 @@ function newsReplies(url: string, articles: Array<{ id: number; title: string }>
     [api.listNews.path]: { list, total: 9 },
   };
   // Each call's reply, then the calls it leads to (policy research's articles wait for its columns).
-  const answered: Array<{ path: string; body: unknown; reply: unknown }> = [];
-  const ask = (calls: FirstCall[]) => {
-    for (const { call, body, then } of calls) {
-      const reply = { result: 1, ...(replyOf[call.path] as object) };
-      answered.push({ path: call.path, body: JSON.parse(JSON.stringify(body)), reply });
-      ask(then?.(reply) ?? []);
-    }
-  };
-  ask(firstCallsOf(pathname, `?${query}`, phone));
-  return answered;
+  return firstRepliesOf(url, phone, replyOf);
 }
 
 it('draws policy research on a phone and a desktop, at the first policy column or the one the address names', () => {
@@ -175,14 +165,7 @@ const requirement = (id: number, title: string) => ({
  * A technology page's first replies, asked for the address as the server asks them (firstCallsOf)
  * and carried through the html's JSON: the group's site pages, a guide, or the requirements.
  */
-function pageReplies(url: string, phone: boolean, replyOf: Record<string, object>) {
-  const [pathname = '/', query = ''] = url.split('?');
-  return firstCallsOf(pathname, `?${query}`, phone).map(({ call, body }) => ({
-    path: call.path,
-    body: JSON.parse(JSON.stringify(body)),
-    reply: { result: 1, ...replyOf[call.path] },
-  }));
-}
+const pageReplies = firstRepliesOf;
 
 const guide = {
   data: {

@@ -341,3 +341,22 @@ export function firstCallsOf(pathname: string, search: string, phone: boolean): 
   const page = FIRST_CALLS.find((entry) => (entry.phone === undefined || entry.phone === phone) && entry.path.toLowerCase() === path);
   return page?.calls(new URLSearchParams(query)) ?? [];
 }
+
+/**
+ * The replies an address's first calls get from fixed answers (each call's path → its reply's
+ * fields, `result: 1` added), the calls a reply leads to (`then`) asked in turn, as the server asks
+ * them: what a first screen is drawn from in the areas' tests.
+ */
+export function firstRepliesOf(url: string, phone: boolean, replyOf: Record<string, unknown>): Array<{ path: string; body: unknown; reply: unknown }> {
+  const [pathname = '/', query = ''] = url.split('?');
+  const answered: Array<{ path: string; body: unknown; reply: unknown }> = [];
+  const ask = (calls: FirstCall[]) => {
+    for (const { call, body, then } of calls) {
+      const reply = { result: 1, ...(replyOf[call.path] as object) };
+      answered.push({ path: call.path, body: JSON.parse(JSON.stringify(body)), reply });
+      ask(then?.(reply) ?? []);
+    }
+  };
+  ask(firstCallsOf(pathname, `?${query}`, phone));
+  return answered;
+}
